@@ -1,0 +1,16 @@
+// Bundles the server (and packages/shared) into dist/ with esbuild; npm packages stay external.
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: { main: 'src/main.ts', 'admin-create': 'src/cli/admin-create.ts' },
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  packages: 'external',
+  // @candor/shared is TypeScript source: bundle it rather than import it at run time.
+  alias: { '@candor/shared': '../../packages/shared/src/index.ts' },
+  logLevel: 'warning',
+});

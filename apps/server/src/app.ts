@@ -1,0 +1,144 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { createAuth, type Auth } from './auth/auth';
+import { requireRole } from './auth/guards';
+import { registerAuthHandlers } from './auth/routes';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import { createMailer, type Mailer } from './mail/mailer';
+import { healthRoutes } from './modules/health/routes';
+import { registerErrorHandler } from './plugins/error-handler';
+
+/** What routes reach through `app.deps`; services receive the parts they need as parameters. */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  db: Db;
+  mailer: Mailer;
+  auth: { candidate: Auth; admin: Auth };
+  /** preHandlers for route folders. */
+  guards: {
+    candidate: ReturnType<typeof requireRole>;
+    admin: ReturnType<typeof requireRole>;
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  secret: string;
+  mailer?: Mailer;
+  logger?: FastifyServerOptions['logger'];
+}
+
+function webDistDir(): string | null {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 5; i++) {
+    const candidate = path.join(dir, 'apps', 'web', 'dist');
+    if (fs.existsSync(path.join(candidate, 'index.html'))) return candidate;
+    const sibling = path.join(dir, 'web', 'dist');
+    if (fs.existsSync(path.join(sibling, 'index.html'))) return sibling;
+    dir = path.dirname(dir);
+  }
+  return null;
+}
+
+/** Builds the whole app: used by main.ts and, unchanged, by the tests. */
+export async function buildApp(options: BuildAppOptions) {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    // Graceful shutdown closes idle keep-alive sockets at once and lets in-flight requests finish.
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const mailer =
+    options.mailer ??
+    createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log });
+  const authDeps = { db: database.db, config, secret: options.secret, mailer };
+  const auth = {
+    candidate: createAuth(authDeps, 'candidate'),
+    admin: createAuth(authDeps, 'admin'),
+  };
+  app.decorate('deps', {
+    config,
+    database,
+    db: database.db,
+    mailer,
+    auth,
+    guards: { candidate: requireRole('candidate', auth), admin: requireRole('admin', auth) },
+  });
+  app.decorateRequest('sessionUser', null);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'", 'blob:', 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Same-origin media (microphone) must stay allowed.
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(swagger, {
+    openapi: { info: { title: 'Candor API', version: '0.1.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(healthRoutes, { prefix: '/api' });
+  registerAuthHandlers(app, auth);
+
+  const dist = config.SERVE_WEB ? webDistDir() : null;
+  if (dist) {
+    await app.register(fastifyStatic, { root: dist, wildcard: false, index: false });
+    // The SPA owns every non-API path.
+    app.get('/*', (request, reply) => {
+      if (request.url.startsWith('/api/')) {
+        return reply
+          .status(404)
+          .send({ statusCode: 404, error: 'Not Found', message: 'Not found' });
+      }
+      return reply.sendFile('index.html');
+    });
+  }
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

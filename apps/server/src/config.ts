@@ -1,0 +1,88 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const boolFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+/**
+ * Every environment variable the server reads, with its default. The README's configuration table
+ * mirrors this schema; `Config` is inferred from it, never written twice.
+ */
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    /** Public origin of the app, used for links in e-mails and OAuth callbacks. */
+    PUBLIC_URL: optionalString,
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+        .optional(),
+    ),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    /** Secret for signing sessions; generated and kept under DATA_DIR when unset. */
+    AUTH_SECRET: optionalString.pipe(
+      z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+    ),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    SMTP_URL: optionalString,
+    MAIL_FROM: z.string().default('Candor <no-reply@localhost>'),
+    GOOGLE_CLIENT_ID: optionalString,
+    GOOGLE_CLIENT_SECRET: optionalString,
+    GITHUB_CLIENT_ID: optionalString,
+    GITHUB_CLIENT_SECRET: optionalString,
+    OIDC_ISSUER: optionalString,
+    OIDC_CLIENT_ID: optionalString,
+    OIDC_CLIENT_SECRET: optionalString,
+    OIDC_NAME: z.string().default('Single sign-on'),
+    ADMIN_EMAIL: optionalString,
+    ADMIN_PASSWORD: optionalString,
+    AI_PROVIDER: z.enum(['builtin', 'openai']).default('builtin'),
+    AI_BASE_URL: optionalString,
+    AI_API_KEY: optionalString,
+    AI_MODEL: z.string().default('gpt-4o-mini'),
+    AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
+    /** Sign-in attempts allowed per window per client before 429. */
+    SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+    SIGN_IN_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+    SEED_DEMO: boolFlag.default(true),
+    /** Serve the built SPA from apps/web/dist. */
+    SERVE_WEB: boolFlag.default(true),
+    TRUST_PROXY: boolFlag.default(false),
+  })
+  .superRefine((c, ctx) => {
+    if (c.AI_PROVIDER === 'openai' && !c.AI_BASE_URL && !c.AI_API_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AI_API_KEY'],
+        message: 'AI_PROVIDER=openai needs AI_API_KEY (or AI_BASE_URL for a local server)',
+      });
+    }
+  });
+
+export type Config = z.output<typeof configSchema>;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR) };
+}
+
+export function publicUrl(config: Config): string {
+  return config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+}

@@ -1,0 +1,306 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type {
+  Difficulty,
+  ExperienceLevel,
+  InterviewStatus,
+  InterviewType,
+  QuestionDifficulty,
+  ReportStatus,
+  Role,
+  Speaker,
+  Theme,
+  UserStatus,
+} from '@candor/shared';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+};
+
+// ---------------------------------------------------------------------------------------------
+// Accounts: the tables better-auth reads and writes (model names user/session/account/
+// verification/rateLimit), with the product's profile fields on `user`.
+// ---------------------------------------------------------------------------------------------
+
+export const user = pgTable(
+  'user',
+  {
+    id: text('id').primaryKey(),
+    /** better-auth's display name; kept equal to "firstName lastName". */
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    /** The avatar URL. */
+    image: text('image'),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    role: text('role').$type<Role>().notNull().default('candidate'),
+    status: text('status').$type<UserStatus>().notNull().default('active'),
+    experienceLevel: text('experience_level').$type<ExperienceLevel>().notNull().default('mid'),
+    bio: text('bio'),
+    location: text('location'),
+    githubUrl: text('github_url'),
+    linkedinUrl: text('linkedin_url'),
+    twitterUrl: text('twitter_url'),
+    theme: text('theme').$type<Theme>().notNull().default('system'),
+    ...timestamps,
+  },
+  (t) => [
+    index('user_role_created_idx').on(t.role, t.createdAt),
+    index('user_role_status_idx').on(t.role, t.status),
+  ],
+);
+
+export const session = pgTable(
+  'session',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull().unique(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    ...timestamps,
+  },
+  (t) => [index('session_user_idx').on(t.userId)],
+);
+
+export const account = pgTable(
+  'account',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    ...timestamps,
+  },
+  (t) => [index('account_user_idx').on(t.userId)],
+);
+
+export const verification = pgTable(
+  'verification',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (t) => [index('verification_identifier_idx').on(t.identifier)],
+);
+
+/** better-auth's rate-limit store: kept in the database so every server process shares it. */
+export const rateLimit = pgTable('rate_limit', {
+  id: text('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  count: integer('count').notNull(),
+  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Catalogue
+// ---------------------------------------------------------------------------------------------
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    icon: text('icon').notNull().default(''),
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps,
+  },
+  // Names are unique regardless of case.
+  (t) => [uniqueIndex('categories_name_lower_idx').on(sql`lower(${t.name})`)],
+);
+
+export const interviewSets = pgTable(
+  'interview_sets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    type: text('type').$type<InterviewType>().notNull().default('topic-based'),
+    difficulty: text('difficulty').$type<Difficulty>().notNull().default('mid'),
+    topics: jsonb('topics').$type<string[]>().notNull().default([]),
+    duration: integer('duration').notNull().default(45),
+    aiPrompt: text('ai_prompt'),
+    showHome: boolean('show_home').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    index('interview_sets_category_idx').on(t.categoryId),
+    index('interview_sets_active_idx').on(t.isActive, t.createdAt),
+  ],
+);
+
+export const questions = pgTable(
+  'questions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    interviewSetId: uuid('interview_set_id')
+      .notNull()
+      .references(() => interviewSets.id, { onDelete: 'cascade' }),
+    questionText: text('question_text').notNull(),
+    expectedAnswer: text('expected_answer'),
+    difficulty: text('difficulty').$type<QuestionDifficulty>().notNull().default('medium'),
+    timeLimit: integer('time_limit').notNull().default(300),
+    order: integer('order').notNull(),
+    ...timestamps,
+  },
+  (t) => [index('questions_set_order_idx').on(t.interviewSetId, t.order)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Attempts (interviews a candidate takes), their messages, and reports
+// ---------------------------------------------------------------------------------------------
+
+/** A fixed question as the attempt saw it when it started: attempts outlive set edits. */
+export interface QuestionSnapshot {
+  id: string;
+  questionText: string;
+  expectedAnswer: string | null;
+  difficulty: QuestionDifficulty;
+  timeLimit: number;
+}
+
+export const interviews = pgTable(
+  'interviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** Null once the set is deleted; the snapshot columns keep the attempt readable. */
+    interviewSetId: uuid('interview_set_id').references(() => interviewSets.id, {
+      onDelete: 'set null',
+    }),
+    roomId: text('room_id').notNull(),
+    title: text('title').notNull(),
+    categoryName: text('category_name').notNull(),
+    difficulty: text('difficulty').$type<Difficulty>().notNull(),
+    type: text('type').notNull(),
+    duration: integer('duration').notNull(),
+    topics: jsonb('topics').$type<string[]>().notNull().default([]),
+    aiPrompt: text('ai_prompt'),
+    questions: jsonb('questions').$type<QuestionSnapshot[]>().notNull().default([]),
+    status: text('status').$type<InterviewStatus>().notNull().default('scheduled'),
+    /** Engine state (question index, follow-up flags…) so any server process can continue. */
+    engineState: jsonb('engine_state').$type<Record<string, unknown>>().notNull().default({}),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('interviews_user_created_idx').on(t.userId, t.createdAt),
+    index('interviews_user_status_idx').on(t.userId, t.status),
+    index('interviews_status_idx').on(t.status),
+    index('interviews_set_idx').on(t.interviewSetId),
+  ],
+);
+
+export interface MessageMeta {
+  /** Recognition confidence 0–1 from the browser, when spoken. */
+  confidence?: number;
+  /** Speech start/end (ms since epoch) and per-result timings sent by the client. */
+  startedAt?: number;
+  endedAt?: number;
+  segments?: { text: string; startMs: number; endMs: number }[];
+  /** How the answer was given. */
+  mode?: 'voice' | 'typed';
+  /** Index of the fixed question this AI message asked, when it asked one. */
+  questionIndex?: number;
+  /** Set when a reply was the fallback after a provider failure. */
+  failed?: boolean;
+}
+
+export const interviewMessages = pgTable(
+  'interview_messages',
+  {
+    id: text('id').primaryKey(),
+    interviewId: uuid('interview_id')
+      .notNull()
+      .references(() => interviews.id, { onDelete: 'cascade' }),
+    /** Position in the conversation, 1-based and unique per attempt. */
+    seq: integer('seq').notNull(),
+    speaker: text('speaker').$type<Speaker>().notNull(),
+    message: text('message').notNull(),
+    timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
+    meta: jsonb('meta').$type<MessageMeta>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('interview_messages_seq_idx').on(t.interviewId, t.seq)],
+);
+
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    interviewId: uuid('interview_id')
+      .notNull()
+      .unique()
+      .references(() => interviews.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    status: text('status').$type<ReportStatus>().notNull().default('pending'),
+    overallScore: real('overall_score'),
+    communicationScore: real('communication_score'),
+    problemSolvingScore: real('problem_solving_score'),
+    confidenceScore: real('confidence_score'),
+    /** The full report document (every field of spec section 3 "Report" and "AI report result"). */
+    content: jsonb('content').$type<Record<string, unknown>>(),
+    provider: text('provider'),
+    model: text('model'),
+    error: text('error'),
+    ...timestamps,
+  },
+  (t) => [index('reports_user_idx').on(t.userId), index('reports_status_idx').on(t.status)],
+);
+
+export const schema = {
+  user,
+  session,
+  account,
+  verification,
+  rateLimit,
+  categories,
+  interviewSets,
+  questions,
+  interviews,
+  interviewMessages,
+  reports,
+};

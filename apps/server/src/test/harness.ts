@@ -1,0 +1,94 @@
+import crypto from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp, type App } from '../app';
+import { loadConfig, type Config } from '../config';
+import { openDatabase, type Database } from '../db/client';
+import type { MailMessage, Mailer } from '../mail/mailer';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** The databases every DB-backed suite runs on: PGlite always, PostgreSQL when the server is up. */
+export function databaseKinds(): DatabaseKind[] {
+  return inject('pgUrl') ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+/** A fresh, migrated database of the given kind (a new PostgreSQL database per call). */
+export async function openTestDatabase(kind: DatabaseKind): Promise<Database & { url?: string }> {
+  if (kind === 'pglite') {
+    const database = await openDatabase({});
+    await database.migrate();
+    return database;
+  }
+  const adminUrl = inject('pgUrl');
+  const name = `t_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = adminUrl.replace(/\/postgres$/, `/${name}`);
+  const database = await openDatabase({ url, poolSize: 5 });
+  await database.migrate();
+  return { ...database, url };
+}
+
+/** A mailer that keeps what it sends, for assertions. */
+export function memoryMailer(): Mailer & { sent: MailMessage[] } {
+  const sent: MailMessage[] = [];
+  return {
+    sent,
+    async send(message) {
+      sent.push(message);
+    },
+  };
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    SERVE_WEB: 'false',
+    SEED_DEMO: 'false',
+    DATA_DIR: '/tmp/candor-test-data',
+    PUBLIC_URL: 'http://localhost:3000',
+    LOG_LEVEL: 'silent',
+    ...overrides,
+  });
+}
+
+export interface TestContext {
+  app: App;
+  database: Database;
+  mailer: ReturnType<typeof memoryMailer>;
+  close(): Promise<void>;
+}
+
+/** The production app on a fresh database of the given kind. */
+export async function createTestApp(
+  kind: DatabaseKind,
+  configOverrides: Record<string, string> = {},
+): Promise<TestContext> {
+  const database = await openTestDatabase(kind);
+  const mailer = memoryMailer();
+  const app = await buildApp({
+    config: testConfig(configOverrides),
+    database,
+    secret: 'test-secret-test-secret-test-secret-0123',
+    mailer,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    mailer,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Cookie header value from a response's set-cookie headers. */
+export function cookiesFrom(setCookie: string | string[] | undefined): string {
+  const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  return list.map((c) => c.split(';')[0]).join('; ');
+}

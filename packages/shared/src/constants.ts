@@ -1,0 +1,91 @@
+// Every business constant of the specification (section 9) lives here, once.
+
+export const PRODUCT_NAME = 'Candor';
+
+export const EXPERIENCE_LEVELS = ['junior', 'mid', 'senior', 'staff'] as const;
+export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
+export const DEFAULT_EXPERIENCE_LEVEL: ExperienceLevel = 'mid';
+
+/** Labels used by the profile form and sign-up. */
+export const EXPERIENCE_LEVEL_LABELS: Record<ExperienceLevel, string> = {
+  junior: 'Junior (0-2 years)',
+  mid: 'Mid-Level (2-5 years)',
+  senior: 'Senior (5+ years)',
+  staff: 'Staff/Principal',
+};
+
+/** Interview-set difficulty uses the same four levels as experience. */
+export const DIFFICULTIES = EXPERIENCE_LEVELS;
+export type Difficulty = ExperienceLevel;
+export const DIFFICULTY_FILTER_LABELS = EXPERIENCE_LEVEL_LABELS;
+
+export const INTERVIEW_TYPES = ['fixed', 'topic-based'] as const;
+export type InterviewType = (typeof INTERVIEW_TYPES)[number];
+export const INTERVIEW_TYPE_LABELS: Record<InterviewType, string> = {
+  fixed: 'Fixed Questions',
+  'topic-based': 'Topic-Based',
+};
+
+export const QUESTION_DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
+export type QuestionDifficulty = (typeof QUESTION_DIFFICULTIES)[number];
+
+export const INTERVIEW_STATUSES = ['scheduled', 'in_progress', 'completed', 'cancelled'] as const;
+export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
+
+export const REPORT_STATUSES = ['pending', 'completed', 'failed'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+export const ROLES = ['candidate', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const USER_STATUSES = ['active', 'inactive'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export const THEMES = ['system', 'light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
+export const THEME_STORAGE_KEY = 'theme';
+export const DEFAULT_THEME: Theme = 'system';
+
+export const SPEAKERS = ['AI', 'User'] as const;
+export type Speaker = (typeof SPEAKERS)[number];
+
+export const LIMITS = {
+  nameMin: 2,
+  nameMax: 50,
+  passwordMin: 8,
+  adminLoginPasswordMin: 6,
+  bioMax: 500,
+  locationMax: 100,
+  categoryNameMin: 2,
+  setDurationMin: 5,
+  setDurationMax: 120,
+  setDurationDefault: 45,
+  interviewDurationMin: 15,
+  interviewDurationMax: 120,
+  interviewDurationDefault: 30,
+  questionTimeLimitMin: 60,
+  questionTimeLimitMax: 1800,
+  questionTimeLimitStep: 30,
+  questionTimeLimitDefault: 300,
+  cardTopicsShown: 3,
+} as const;
+
+export const TIMINGS = {
+  httpTimeoutMs: 10_000,
+  toastMs: 5_000,
+  toastErrorMs: 8_000,
+  backendStatusPollMs: 30_000,
+  candidateSearchDebounceMs: 500,
+  historySearchDebounceMs: 300,
+} as const;
+
+export const DASHBOARD_RECENT_COUNT = 3;
+export const CANDIDATE_PAGE_SIZES = [5, 10, 20, 50] as const;
+export const CANDIDATE_DEFAULT_PAGE_SIZE = 10;
+
+/** Category tabs per page by viewport width (breakpoints 640 and 1024). */
+export function categoryTabsPerPage(width: number): number {
+  if (width < 640) return 2;
+  if (width < 1024) return 4;
+  return 6;
+}
