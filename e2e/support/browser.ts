@@ -1,0 +1,53 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  // A microphone for getUserMedia without a person or a sound card.
+  '--use-fake-device-for-media-stream',
+  '--use-fake-ui-for-media-stream',
+];
+
+export function chromiumPath(): string {
+  return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS, headless: true });
+}
+
+export interface ContextOptions {
+  colorScheme?: 'light' | 'dark';
+  viewport?: { width: number; height: number };
+  permissions?: string[];
+}
+
+export async function newContext(browser: Browser, options: ContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL: inject('baseUrl'),
+    viewport: options.viewport ?? { width: 1366, height: 900 },
+    colorScheme: options.colorScheme ?? 'light',
+    permissions: options.permissions,
+  });
+  context.setDefaultTimeout(15_000);
+  return context;
+}
+
+/** A page whose console errors and failed requests are collected for assertions and debugging. */
+export async function newPage(context: BrowserContext): Promise<Page & { errors: string[] }> {
+  const page = (await context.newPage()) as Page & { errors: string[] };
+  page.errors = [];
+  page.on('pageerror', (err) => page.errors.push(err.message));
+  return page;
+}
+
+export function uniqueEmail(prefix = 'candidate'): string {
+  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.test`;
+}

@@ -1,0 +1,100 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startMailCatcher, type MailCatcher } from './mail-catcher';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    adminEmail: string;
+    adminPassword: string;
+    mailFile: string;
+    dataDir: string;
+  }
+}
+
+const root = path.resolve(import.meta.dirname, '..');
+let server: ChildProcess | undefined;
+let mail: MailCatcher | undefined;
+let tmp = '';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000) {
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('server did not become healthy in time');
+}
+
+/**
+ * Starts the production build (`npm run build` ran before) on a fresh data directory with a local
+ * SMTP server, so the specs exercise exactly what `npm start` serves.
+ */
+export async function setup(project: TestProject) {
+  if (!fs.existsSync(path.join(root, 'apps/server/dist/main.js'))) {
+    throw new Error('Build first: npm run build (npm run test:e2e does it)');
+  }
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'candor-e2e-'));
+  const mailFile = path.join(tmp, 'mails.jsonl');
+  mail = await startMailCatcher(mailFile);
+  const port = await freePort();
+  const baseUrl = `http://localhost:${port}`;
+  const adminEmail = 'admin@e2e.test';
+  const adminPassword = 'AdminPass1!';
+  const logFile = fs.openSync(path.join(tmp, 'server.log'), 'a');
+  server = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    cwd: root,
+    stdio: ['ignore', logFile, logFile],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: path.join(tmp, 'data'),
+      DATABASE_URL: '',
+      SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
+      ADMIN_EMAIL: adminEmail,
+      ADMIN_PASSWORD: adminPassword,
+      SIGN_IN_RATE_LIMIT: '1000',
+      LOG_LEVEL: 'info',
+      AI_PROVIDER: 'builtin',
+    },
+  });
+  await waitForHealth(baseUrl, server);
+  project.provide('baseUrl', baseUrl);
+  project.provide('adminEmail', adminEmail);
+  project.provide('adminPassword', adminPassword);
+  project.provide('mailFile', mailFile);
+  project.provide('dataDir', tmp);
+}
+
+export async function teardown() {
+  if (server && server.exitCode === null) {
+    server.kill('SIGTERM');
+    await new Promise((r) => server?.once('exit', r));
+  }
+  await mail?.close();
+  if (tmp && !process.env.KEEP_E2E_DATA) fs.rmSync(tmp, { recursive: true, force: true });
+}
