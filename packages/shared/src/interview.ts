@@ -1,0 +1,196 @@
+import { z } from 'zod';
+import {
+  DIFFICULTIES,
+  INTERVIEW_STATUSES,
+  LIMITS,
+  REPORT_STATUSES,
+  SPEAKERS,
+  type Difficulty,
+} from './constants';
+
+// ---------------------------------------------------------------------------------------------
+// Creating an attempt: POST /api/interview
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The create-interview payload as sent. Loose on purpose: the specification normalises bad values
+ * (unknown difficulty → junior, out-of-range duration → clamped, topics not an array → []) rather
+ * than refusing them. Only `interviewSetId`, when present, must be a real id.
+ */
+export const createInterviewBodySchema = z.object({
+  title: z.unknown().optional(),
+  category: z.unknown().optional(),
+  difficulty: z.unknown().optional(),
+  type: z.unknown().optional(),
+  duration: z.unknown().optional(),
+  topics: z.unknown().optional(),
+  interviewSetId: z.uuid('interviewSetId must be a valid id').optional().nullable(),
+});
+export type CreateInterviewBody = z.input<typeof createInterviewBodySchema>;
+
+export interface NormalizedInterviewConfig {
+  title: string;
+  category: string;
+  difficulty: Difficulty;
+  type: string;
+  duration: number;
+  topics: string[];
+}
+
+const nonBlank = (v: unknown): string | undefined =>
+  typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined;
+
+/** The specification's create-interview normalisation (section 5), as one pure function. */
+export function normalizeCreateInterview(body: Omit<CreateInterviewBody, 'interviewSetId'>) {
+  const category = nonBlank(body.category) ?? 'General';
+  const difficulty = (DIFFICULTIES as readonly unknown[]).includes(body.difficulty)
+    ? (body.difficulty as Difficulty)
+    : 'junior';
+  const raw = typeof body.duration === 'string' ? Number(body.duration) : body.duration;
+  const duration =
+    typeof raw === 'number' && Number.isFinite(raw)
+      ? Math.min(
+          LIMITS.interviewDurationMax,
+          Math.max(LIMITS.interviewDurationMin, Math.round(raw)),
+        )
+      : LIMITS.interviewDurationDefault;
+  const topics = Array.isArray(body.topics)
+    ? [
+        ...new Set(
+          body.topics
+            .filter((t): t is string => typeof t === 'string')
+            .map((t) => t.trim())
+            .filter(Boolean),
+        ),
+      ]
+    : [];
+  return {
+    title: nonBlank(body.title) ?? `${category} Interview`,
+    category,
+    difficulty,
+    type: nonBlank(body.type) ?? 'voice',
+    duration,
+    topics,
+  } satisfies NormalizedInterviewConfig;
+}
+
+export const createInterviewResponseSchema = z.object({ id: z.uuid(), roomId: z.string() });
+export type CreateInterviewResponse = z.infer<typeof createInterviewResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Conversation
+// ---------------------------------------------------------------------------------------------
+
+/** One timed piece of recognised speech; times are milliseconds since the epoch (Date.now()). */
+export const speechSegmentSchema = z.object({
+  text: z.string().max(5_000),
+  startMs: z.number().nonnegative(),
+  endMs: z.number().nonnegative(),
+});
+export type SpeechSegment = z.infer<typeof speechSegmentSchema>;
+
+export const ANSWER_MODES = ['voice', 'typed'] as const;
+export type AnswerMode = (typeof ANSWER_MODES)[number];
+
+export const MAX_ANSWER_CHARS = 10_000;
+
+/** What the client may say about how an answer was given (all optional). */
+export const answerMetaSchema = z.object({
+  /** Recognition confidence 0–1 from the browser, when spoken. */
+  confidence: z.number().min(0).max(1).optional(),
+  startedAt: z.number().nonnegative().optional(),
+  endedAt: z.number().nonnegative().optional(),
+  segments: z.array(speechSegmentSchema).max(500).optional(),
+  mode: z.enum(ANSWER_MODES).optional(),
+});
+export type AnswerMeta = z.infer<typeof answerMetaSchema>;
+
+export const messageMetaSchema = answerMetaSchema.extend({
+  /** Index (0-based) of the fixed question an AI message asked. */
+  questionIndex: z.number().int().optional(),
+  /** True when an AI message was the apology after a provider failure. */
+  failed: z.boolean().optional(),
+});
+
+export const conversationMessageSchema = z.object({
+  id: z.string(),
+  /** 1-based position in the conversation. */
+  seq: z.number().int(),
+  speaker: z.enum(SPEAKERS),
+  message: z.string(),
+  timestamp: z.string(),
+  meta: messageMetaSchema.optional(),
+});
+export type ConversationMessage = z.infer<typeof conversationMessageSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Reading an attempt: GET /api/interview/:id
+// ---------------------------------------------------------------------------------------------
+
+export const INTERVIEW_FLOWS = ['fixed', 'topic-based'] as const;
+export type InterviewFlow = (typeof INTERVIEW_FLOWS)[number];
+
+export const COMPLETION_REASONS = [
+  'time-up',
+  'questions-exhausted',
+  'empty-set',
+  'ended-early',
+] as const;
+export type CompletionReason = (typeof COMPLETION_REASONS)[number];
+
+export const interviewDetailSchema = z.object({
+  id: z.uuid(),
+  roomId: z.string(),
+  status: z.enum(INTERVIEW_STATUSES),
+  title: z.string(),
+  categoryName: z.string(),
+  difficulty: z.enum(DIFFICULTIES),
+  /** The type as created ('voice' by default, or the set's type). */
+  type: z.string(),
+  /** Which engine flow runs: the set's fixed questions, or the AI driven by topics. */
+  flow: z.enum(INTERVIEW_FLOWS),
+  duration: z.number().int(),
+  topics: z.array(z.string()),
+  questionCount: z.number().int(),
+  interviewSetId: z.uuid().nullable(),
+  interviewSet: z.object({ title: z.string(), category: z.object({ name: z.string() }) }),
+  scheduledAt: z.string(),
+  startedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  createdAt: z.string(),
+  /** Set once the server decided the interview is over (the candidate still has to end it). */
+  engineCompleted: z.boolean(),
+  completionReason: z.enum(COMPLETION_REASONS).nullable(),
+  conversation: z.array(conversationMessageSchema),
+  report: z
+    .object({ status: z.enum(REPORT_STATUSES), overallScore: z.number().nullable() })
+    .nullable(),
+});
+export type InterviewDetail = z.infer<typeof interviewDetailSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The client's periodic save: PUT /api/interview/:id
+// ---------------------------------------------------------------------------------------------
+
+/** A message as the client holds it; the server merges by id and keeps what it already has. */
+export const conversationMessageInputSchema = z.object({
+  id: z.string().min(1).max(100),
+  speaker: z.enum(SPEAKERS),
+  message: z.string().max(MAX_ANSWER_CHARS),
+  timestamp: z.iso.datetime({ offset: true }).optional(),
+  meta: answerMetaSchema.optional(),
+});
+
+/**
+ * Unknown keys (the specification's client also sends scores here) are dropped: scores are only
+ * ever computed by the server.
+ */
+export const updateInterviewBodySchema = z.object({
+  conversation: z.array(conversationMessageInputSchema).max(2_000).optional(),
+  /** in_progress starts the attempt; completed ends it (like the live `end`); cancelled drops it. */
+  status: z.enum(['in_progress', 'completed', 'cancelled']).optional(),
+  startedAt: z.iso.datetime({ offset: true }).optional(),
+  /** With status completed: end before the engine decided the interview is over. */
+  early: z.boolean().optional(),
+});
+export type UpdateInterviewBody = z.infer<typeof updateInterviewBodySchema>;

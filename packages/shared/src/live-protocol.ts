@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { REPORT_STATUSES } from './constants';
+import {
+  ANSWER_MODES,
+  COMPLETION_REASONS,
+  MAX_ANSWER_CHARS,
+  conversationMessageSchema,
+  interviewDetailSchema,
+  speechSegmentSchema,
+} from './interview';
+
+/**
+ * The live channel of one attempt: a WebSocket at `GET /api/interview/:id/live`, authenticated by
+ * the candidate session cookie, owner only. docs/live-protocol.md describes the conversation.
+ * Every frame is one JSON object with a `type`.
+ */
+
+export const LIVE_PATH = (interviewId: string) => `/api/interview/${interviewId}/live`;
+
+// ----- client → server ------------------------------------------------------------------------
+
+export const startFrameSchema = z.object({ type: z.literal('start') });
+
+export const answerFrameSchema = z.object({
+  type: z.literal('answer'),
+  /** A client-generated uuid: sending the same answer twice stores it once. */
+  id: z.uuid(),
+  text: z.string().trim().min(1, 'text is empty').max(MAX_ANSWER_CHARS),
+  confidence: z.number().min(0).max(1).optional(),
+  startedAt: z.number().nonnegative().optional(),
+  endedAt: z.number().nonnegative().optional(),
+  segments: z.array(speechSegmentSchema).max(500).optional(),
+  mode: z.enum(ANSWER_MODES).default('voice'),
+});
+
+export const endFrameSchema = z.object({
+  type: z.literal('end'),
+  /**
+   * End before the server decided the interview is over. Without it the server refuses with
+   * 'Interview is not yet complete' (code not_complete), so the client can ask for confirmation.
+   */
+  early: z.boolean().optional(),
+});
+
+export const pingFrameSchema = z.object({ type: z.literal('ping') });
+
+export const clientFrameSchema = z.discriminatedUnion('type', [
+  startFrameSchema,
+  answerFrameSchema,
+  endFrameSchema,
+  pingFrameSchema,
+]);
+export type ClientFrame = z.input<typeof clientFrameSchema>;
+export type ParsedClientFrame = z.output<typeof clientFrameSchema>;
+
+// ----- server → client ------------------------------------------------------------------------
+
+export const LIVE_ERROR_CODES = [
+  /** The frame was not JSON or did not match the protocol. */
+  'bad_frame',
+  /** `end` before the interview is complete (and without `early`). */
+  'not_complete',
+  /** The attempt was already ended or cancelled: nothing more is stored. */
+  'interview_ended',
+  /** The answer id is used by another attempt. */
+  'conflict',
+  /** Anything unexpected on the server; the connection stays usable. */
+  'internal',
+] as const;
+export type LiveErrorCode = (typeof LIVE_ERROR_CODES)[number];
+
+export const serverFrameSchema = z.discriminatedUnion('type', [
+  /** Reply to `start`: the attempt and the whole conversation so far. */
+  z.object({
+    type: z.literal('state'),
+    interview: interviewDetailSchema,
+    messages: z.array(conversationMessageSchema),
+  }),
+  /** The answer is stored; `seq` is its position in the conversation. */
+  z.object({ type: z.literal('ack'), id: z.string(), seq: z.number().int() }),
+  /** The interviewer begins a reply; `id` is the id the stored message will have. */
+  z.object({ type: z.literal('reply.start'), id: z.string() }),
+  z.object({ type: z.literal('reply.delta'), id: z.string(), text: z.string() }),
+  /** The stored reply. Authoritative: it replaces what the deltas built (e.g. after a failure). */
+  z.object({ type: z.literal('reply.end'), message: conversationMessageSchema }),
+  /** The server decided the interview is over; the candidate ends it to get the report. */
+  z.object({ type: z.literal('completed'), reason: z.enum(COMPLETION_REASONS) }),
+  /** The attempt is ended; the report is being generated (poll GET /api/report/interview/:id). */
+  z.object({
+    type: z.literal('ended'),
+    interviewId: z.string(),
+    reportStatus: z.enum(REPORT_STATUSES),
+  }),
+  /** The report reached a final status while the socket was open. */
+  z.object({ type: z.literal('report'), reportStatus: z.enum(REPORT_STATUSES) }),
+  z.object({
+    type: z.literal('error'),
+    code: z.enum(LIVE_ERROR_CODES),
+    message: z.string(),
+    /** The answer id the error is about, when there is one. */
+    id: z.string().optional(),
+  }),
+  z.object({ type: z.literal('pong') }),
+]);
+export type ServerFrame = z.infer<typeof serverFrameSchema>;

@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { REPORT_STATUSES } from './constants';
+import { answerSpeechSchema, overallSpeechSchema } from './speech-analytics';
+
+/**
+ * The report of one attempt, as `GET /api/report/interview/:id` returns it. It carries every field
+ * of the specification's "Report" and "AI report result" (section 3), plus the evidence behind
+ * each score. All scores are 0–100; the per-question score is the rounded mean of its four
+ * dimensions (shown as score/10 by the client).
+ */
+
+export const NOT_ENOUGH_SPEECH = 'not enough clear speech to score';
+
+export const score100 = z.number().min(0).max(100);
+
+export const DIMENSIONS = ['accuracy', 'completeness', 'technicalDepth', 'clarity'] as const;
+export type Dimension = (typeof DIMENSIONS)[number];
+
+/** One dimension score with the words it rests on. */
+export const dimensionScoreSchema = z.object({
+  score: score100,
+  /** Why this score, in words. */
+  explanation: z.string(),
+  /** The candidate's own words the score rests on (verbatim quotes from the answer). */
+  evidence: z.array(z.string()),
+});
+export type DimensionScore = z.infer<typeof dimensionScoreSchema>;
+
+/** A key point of a fixed question's expected answer, covered or missed. */
+export const keyPointSchema = z.object({
+  point: z.string(),
+  covered: z.boolean(),
+  /** The candidate's words that cover it, when covered. */
+  evidence: z.string().nullable(),
+});
+export type KeyPoint = z.infer<typeof keyPointSchema>;
+
+export const SCORED_BY = ['ai', 'builtin', 'builtin-fallback'] as const;
+export type ScoredBy = (typeof SCORED_BY)[number];
+
+export const questionReportSchema = z.object({
+  /** The question asked (spec: question / questionText). */
+  question: z.string(),
+  /** The candidate's answer (spec: answer / candidateAnswer); '' when none was given. */
+  answer: z.string(),
+  /** Rounded mean of the four dimensions; null when the answer could not be scored. */
+  score: score100.nullable(),
+  /** Feedback on this answer (spec: comment / aiFeedback). */
+  comment: z.string(),
+  tags: z.array(z.string()),
+  /** The AI report result's per-question evaluation; null when not scored. */
+  evaluation: z
+    .object({
+      accuracy: score100,
+      completeness: score100,
+      technicalDepth: score100,
+      clarity: score100,
+      feedback: z.string(),
+    })
+    .nullable(),
+  /** Each dimension with its explanation and quoted evidence; null when not scored. */
+  dimensions: z
+    .object({
+      accuracy: dimensionScoreSchema,
+      completeness: dimensionScoreSchema,
+      technicalDepth: dimensionScoreSchema,
+      clarity: dimensionScoreSchema,
+    })
+    .nullable(),
+  scored: z.boolean(),
+  /** 'not enough clear speech to score' (or 'not answered') when scored is false. */
+  notScoredReason: z.string().nullable(),
+  /** The fixed question's expected answer, when the set has one. */
+  expectedAnswer: z.string().nullable(),
+  /** The expected answer's key points, each covered or missed; [] without an expected answer. */
+  keyPoints: z.array(keyPointSchema),
+  speech: answerSpeechSchema.nullable(),
+  /** Who scored it; 'builtin-fallback' when the AI failed and the builtin evaluator stood in. */
+  scoredBy: z.enum(SCORED_BY),
+});
+export type QuestionReport = z.infer<typeof questionReportSchema>;
+
+export const skillScoreSchema = z.object({ skill: z.string(), score: score100 });
+export type SkillScore = z.infer<typeof skillScoreSchema>;
+
+export const recommendationGroupsSchema = z.object({
+  learningResources: z.array(z.string()),
+  practiceAreas: z.array(z.string()),
+  interviewTips: z.array(z.string()),
+});
+export type RecommendationGroups = z.infer<typeof recommendationGroupsSchema>;
+
+const scoreWithFeedback = z.object({ score: score100, feedback: z.string() });
+
+export const reportOverviewSchema = z.object({
+  totalQuestions: z.number().int(),
+  /** Actual minutes from start to end, to one decimal. */
+  interviewDuration: z.number(),
+  category: z.string(),
+  difficulty: z.string(),
+  topicsCovered: z.array(z.string()),
+});
+
+/** The report document stored in reports.content. */
+export const reportContentSchema = z.object({
+  overallScore: score100,
+  communicationScore: score100,
+  problemSolvingScore: score100,
+  confidenceScore: score100,
+  /** Only skills actually discussed. */
+  skillBreakdown: z.array(skillScoreSchema),
+  strengths: z.array(z.string()),
+  improvements: z.array(z.string()),
+  overallComment: z.string(),
+  aiInsights: z.string(),
+  /** Learning resources, practice areas and interview tips merged into one list. */
+  recommendations: z.array(z.string()),
+  recommendationGroups: recommendationGroupsSchema,
+  /** Question by question (each item also carries the AI result's questionAnalysis fields). */
+  questionReports: z.array(questionReportSchema),
+  overview: reportOverviewSchema,
+  performanceAnalysis: z.object({
+    overallScore: score100,
+    communication: scoreWithFeedback,
+    problemSolving: scoreWithFeedback,
+    confidence: scoreWithFeedback,
+  }),
+  detailedFeedback: z.object({
+    strengths: z.array(z.string()),
+    improvementAreas: z.array(z.string()),
+    overallFeedback: z.string(),
+  }),
+  additionalInsights: z.string(),
+  speech: overallSpeechSchema,
+  /** True when the configured AI failed and the builtin evaluator produced (part of) the report. */
+  fallback: z.boolean(),
+  fallbackReason: z.string().nullable(),
+  endedEarly: z.boolean(),
+});
+export type ReportContent = z.infer<typeof reportContentSchema>;
+
+export const reportSchema = reportContentSchema.partial().extend({
+  id: z.uuid(),
+  interviewId: z.uuid(),
+  status: z.enum(REPORT_STATUSES),
+  /** Why generation failed (status failed). */
+  error: z.string().nullable(),
+  provider: z.string().nullable(),
+  model: z.string().nullable(),
+  interview: z.object({
+    title: z.string(),
+    categoryName: z.string(),
+    difficulty: z.string(),
+    type: z.string(),
+    duration: z.number().int(),
+    status: z.string(),
+    startedAt: z.string().nullable(),
+    completedAt: z.string().nullable(),
+  }),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+/** Pending or failed reports carry only the header fields; completed ones carry everything. */
+export type Report = z.infer<typeof reportSchema>;
