@@ -1,0 +1,150 @@
+import { TIMINGS } from '@candor/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Dialog as D } from 'radix-ui';
+import {
+  FolderTree,
+  LayoutDashboard,
+  ListChecks,
+  LogOut,
+  Menu,
+  Settings,
+  ShieldCheck,
+  Users,
+  X,
+} from 'lucide-react';
+import { useState } from 'react';
+import { NavLink, Outlet, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { api } from '@/lib/api-client';
+import { adminAuth } from '@/lib/auth-client';
+import { adminMeQueryOptions, useAdminMe } from '@/lib/session';
+import { cn } from '@/lib/utils';
+
+const NAV = [
+  { to: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboard },
+  { to: '/admin/categories', label: 'Categories', icon: FolderTree },
+  { to: '/admin/interviews', label: 'Interview Sets', icon: ListChecks },
+  { to: '/admin/candidates', label: 'Candidates', icon: Users },
+  { to: '/admin/settings', label: 'Settings', icon: Settings },
+];
+
+/** online / offline / checking, re-evaluated every 30 s from GET /api/health. */
+function BackendStatus() {
+  const health = useQuery({
+    queryKey: ['health'],
+    queryFn: () => api.get<{ status: string }>('/health'),
+    refetchInterval: TIMINGS.backendStatusPollMs,
+    retry: false,
+  });
+  const state = health.isPending
+    ? 'checking'
+    : health.isSuccess && !health.isError
+      ? 'online'
+      : 'offline';
+  const dot = { checking: 'bg-yellow-400', online: 'bg-green-500', offline: 'bg-red-500' }[state];
+  return (
+    <p
+      className="flex items-center gap-2 text-xs text-muted-foreground"
+      role="status"
+      aria-live="polite"
+    >
+      <span className={cn('size-2 rounded-full', dot)} aria-hidden />
+      Backend {state}
+    </p>
+  );
+}
+
+function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
+  const { data: admin } = useAdminMe();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const signOut = async () => {
+    await adminAuth.signOut();
+    queryClient.setQueryData(adminMeQueryOptions.queryKey, null);
+    navigate('/admin/login', { replace: true });
+  };
+  return (
+    <div className="flex h-full flex-col bg-slate-900 text-slate-100">
+      <div className="flex h-16 items-center gap-2 px-5 font-semibold">
+        <ShieldCheck className="size-5 text-indigo-400" aria-hidden /> Admin Portal
+      </div>
+      <div className="px-5 pb-3">
+        <BackendStatus />
+      </div>
+      <nav aria-label="Admin" className="flex-1 space-y-1 px-3">
+        {NAV.map(({ to, label, icon: Icon }) => (
+          <NavLink
+            key={to}
+            to={to}
+            onClick={onNavigate}
+            className={({ isActive }) =>
+              cn(
+                'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium',
+                isActive
+                  ? 'bg-indigo-500/20 text-white'
+                  : 'text-slate-300 hover:bg-slate-800 hover:text-white',
+              )
+            }
+          >
+            <Icon className="size-4" aria-hidden /> {label}
+          </NavLink>
+        ))}
+      </nav>
+      <div className="border-t border-slate-800 p-4">
+        <p className="truncate text-sm font-medium">
+          {admin?.firstName} {admin?.lastName}
+        </p>
+        <p className="mb-3 truncate text-xs text-slate-400">{admin?.email}</p>
+        <Button
+          variant="outline"
+          className="w-full border-slate-700 bg-transparent text-slate-100 hover:bg-slate-800"
+          onClick={signOut}
+        >
+          <LogOut aria-hidden /> Sign out
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+export function AdminLayout() {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="min-h-screen lg:pl-64">
+      <aside className="fixed inset-y-0 left-0 hidden w-64 lg:block">
+        <AdminSidebar />
+      </aside>
+      <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-border bg-card px-4 lg:hidden">
+        <D.Root open={open} onOpenChange={setOpen}>
+          <D.Trigger asChild>
+            <Button variant="ghost" size="icon" aria-label="Open menu">
+              <Menu />
+            </Button>
+          </D.Trigger>
+          <D.Portal>
+            <D.Overlay className="fixed inset-0 z-40 bg-black/40" />
+            <D.Content className="fixed inset-y-0 left-0 z-50 w-72 shadow-xl">
+              <D.Title className="sr-only">Admin menu</D.Title>
+              <D.Description className="sr-only">Admin navigation</D.Description>
+              <D.Close asChild>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label="Close menu"
+                  className="absolute right-2 top-3 text-white"
+                >
+                  <X />
+                </Button>
+              </D.Close>
+              <AdminSidebar onNavigate={() => setOpen(false)} />
+            </D.Content>
+          </D.Portal>
+        </D.Root>
+        <span className="font-semibold">Admin Portal</span>
+      </header>
+      <main className="px-4 py-6 sm:px-6 lg:px-8">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

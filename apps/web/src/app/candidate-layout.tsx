@@ -1,0 +1,134 @@
+import { PRODUCT_NAME } from '@candor/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { Dialog as D } from 'radix-ui';
+import { History, LayoutDashboard, LogOut, Menu, Mic, Settings, Target, X } from 'lucide-react';
+import { useState } from 'react';
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { candidateAuth } from '@/lib/auth-client';
+import { meQueryOptions, useMe } from '@/lib/session';
+import { cn, initials } from '@/lib/utils';
+
+const NAV = [
+  { to: '/', label: 'Dashboard', icon: LayoutDashboard, end: true },
+  { to: '/practice', label: 'Practice', icon: Target },
+  { to: '/history', label: 'History', icon: History },
+  { to: '/settings', label: 'Settings', icon: Settings },
+];
+
+function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
+  const { data: user } = useMe();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const signOut = async () => {
+    await candidateAuth.signOut();
+    queryClient.setQueryData(meQueryOptions.queryKey, null);
+    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'auth' });
+    navigate('/login', { replace: true });
+  };
+
+  return (
+    <div className="flex h-full flex-col">
+      <div className="flex h-16 items-center gap-2 px-5 font-semibold">
+        <span className="flex size-8 items-center justify-center rounded-lg bg-primary text-primary-foreground">
+          <Mic className="size-4" aria-hidden />
+        </span>
+        {PRODUCT_NAME}
+      </div>
+      <nav aria-label="Main" className="flex-1 space-y-1 px-3 py-2">
+        {NAV.map(({ to, label, icon: Icon, end }) => {
+          // History stays highlighted while reading a report.
+          const forced = to === '/history' && pathname.startsWith('/reports');
+          return (
+            <NavLink
+              key={to}
+              to={to}
+              end={end}
+              onClick={onNavigate}
+              aria-current={forced ? 'page' : undefined}
+              className={({ isActive }) =>
+                cn(
+                  'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors',
+                  isActive || forced
+                    ? 'bg-accent text-accent-foreground'
+                    : 'text-muted-foreground hover:bg-muted hover:text-foreground',
+                )
+              }
+            >
+              <Icon className="size-4" aria-hidden />
+              {label}
+            </NavLink>
+          );
+        })}
+      </nav>
+      <div className="border-t border-border p-4">
+        <div className="mb-3 flex items-center gap-3">
+          {user?.avatar ? (
+            <img src={user.avatar} alt="" className="size-9 rounded-full object-cover" />
+          ) : (
+            <span
+              aria-hidden
+              className="flex size-9 items-center justify-center rounded-full bg-primary/15 text-sm font-semibold text-primary"
+            >
+              {initials(user?.firstName, user?.lastName)}
+            </span>
+          )}
+          <div className="min-w-0">
+            <p className="truncate text-sm font-medium" data-testid="sidebar-name">
+              {user?.firstName} {user?.lastName}
+            </p>
+            <p className="truncate text-xs text-muted-foreground">{user?.email}</p>
+          </div>
+        </div>
+        <Button variant="outline" className="w-full" onClick={signOut}>
+          <LogOut aria-hidden /> Sign out
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** The signed-in candidate's frame: top bar on small screens, sidebar always visible at xl. */
+export function CandidateLayout() {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="min-h-screen xl:pl-64">
+      <aside className="fixed inset-y-0 left-0 hidden w-64 border-r border-border bg-card xl:block">
+        <Sidebar />
+      </aside>
+      <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-border bg-card/90 px-4 backdrop-blur xl:hidden">
+        <D.Root open={open} onOpenChange={setOpen}>
+          <D.Trigger asChild>
+            <Button variant="ghost" size="icon" aria-label="Open menu">
+              <Menu />
+            </Button>
+          </D.Trigger>
+          <D.Portal>
+            <D.Overlay className="fixed inset-0 z-40 bg-black/40" />
+            <D.Content className="fixed inset-y-0 left-0 z-50 w-72 border-r border-border bg-card shadow-xl">
+              <D.Title className="sr-only">Menu</D.Title>
+              <D.Description className="sr-only">Main navigation</D.Description>
+              <D.Close asChild>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label="Close menu"
+                  className="absolute right-2 top-3"
+                >
+                  <X />
+                </Button>
+              </D.Close>
+              <Sidebar onNavigate={() => setOpen(false)} />
+            </D.Content>
+          </D.Portal>
+        </D.Root>
+        <span className="font-semibold">{PRODUCT_NAME}</span>
+      </header>
+      <main className="px-4 py-6 sm:px-6 lg:px-8">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

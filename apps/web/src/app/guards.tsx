@@ -1,0 +1,55 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { ErrorState, LoadingState } from '@/components/ui/states';
+import { useAdminMe, useMe } from '@/lib/session';
+
+/** Renders nothing until the session check ends; signed-out visitors go to /login. */
+export function RequireCandidate() {
+  const { data: user, isPending, isError, refetch } = useMe();
+  const location = useLocation();
+  if (isPending) return null;
+  if (isError)
+    return (
+      <ErrorState
+        title="Cannot reach the server"
+        message="Check your connection and try again."
+        onRetry={() => refetch()}
+      />
+    );
+  if (!user)
+    return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+  return <Outlet />;
+}
+
+/** Signed-in candidates skip the signed-out screens. */
+export function RedirectIfSignedIn() {
+  const { data: user, isPending } = useMe();
+  if (isPending) return null;
+  if (user) return <Navigate to="/" replace />;
+  return <Outlet />;
+}
+
+export function RequireAdmin() {
+  const { data: admin, isPending, isError, refetch } = useAdminMe();
+  const location = useLocation();
+  if (isPending) return <LoadingState text="Loading Admin Portal" className="min-h-screen" />;
+  if (isError)
+    return (
+      <ErrorState
+        title="Cannot reach the server"
+        message="Check your connection and try again."
+        onRetry={() => refetch()}
+      />
+    );
+  if (!admin)
+    return (
+      <Navigate to="/admin/login" replace state={{ from: location.pathname + location.search }} />
+    );
+  return <Outlet />;
+}
+
+export function RedirectIfAdmin() {
+  const { data: admin, isPending } = useAdminMe();
+  if (isPending) return <LoadingState text="Loading Admin Portal" className="min-h-screen" />;
+  if (admin) return <Navigate to="/admin/dashboard" replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,64 @@
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/utils';
+
+const field =
+  'w-full rounded-md border border-input bg-card px-3 text-sm text-foreground placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60 aria-[invalid=true]:border-destructive';
+
+export function Input({ className, ...props }: ComponentProps<'input'>) {
+  return <input className={cn(field, 'h-10', className)} {...props} />;
+}
+
+export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
+  return <textarea className={cn(field, 'min-h-24 py-2', className)} {...props} />;
+}
+
+/** A native select: accessible and keyboard friendly everywhere, styled like the inputs. */
+export function Select({ className, ...props }: ComponentProps<'select'>) {
+  return <select className={cn(field, 'h-10 pr-8', className)} {...props} />;
+}
+
+export function Label({ className, ...props }: ComponentProps<'label'>) {
+  return <label className={cn('text-sm font-medium text-foreground', className)} {...props} />;
+}
+
+export function Checkbox({ className, ...props }: Omit<ComponentProps<'input'>, 'type'>) {
+  return (
+    <input
+      type="checkbox"
+      className={cn('size-4 rounded border-input accent-primary', className)}
+      {...props}
+    />
+  );
+}
+
+/** Label, control and the field's error message, wired together for screen readers. */
+export function Field({
+  id,
+  label,
+  error,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      {hint && !error ? (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-xs font-medium text-destructive" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

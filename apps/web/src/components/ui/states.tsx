@@ -1,0 +1,131 @@
+import { AlertCircle, Inbox, Loader2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/utils';
+import { Button } from './button';
+
+export function Spinner({ className, label }: { className?: string; label?: string }) {
+  return (
+    <Loader2
+      className={cn('size-5 animate-spin text-primary', className)}
+      aria-label={label ?? 'Loading'}
+    />
+  );
+}
+
+/** A loading state with the screen's own words ('Loading dashboard data...'). */
+export function LoadingState({ text, className }: { text: string; className?: string }) {
+  return (
+    <div
+      role="status"
+      className={cn(
+        'flex flex-col items-center justify-center gap-3 py-16 text-muted-foreground',
+        className,
+      )}
+    >
+      <Spinner />
+      <p className="text-sm">{text}</p>
+    </div>
+  );
+}
+
+export function ErrorState({
+  title,
+  message,
+  onRetry,
+  retryLabel = 'Try Again',
+  className,
+}: {
+  title: string;
+  message?: string;
+  onRetry?: () => void;
+  retryLabel?: string;
+  className?: string;
+}) {
+  return (
+    <div
+      role="alert"
+      className={cn('flex flex-col items-center justify-center gap-3 py-16 text-center', className)}
+    >
+      <AlertCircle className="size-10 text-destructive" aria-hidden />
+      <h2 className="text-lg font-semibold">{title}</h2>
+      {message ? <p className="max-w-md text-sm text-muted-foreground">{message}</p> : null}
+      {onRetry ? (
+        <Button variant="outline" onClick={onRetry}>
+          {retryLabel}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+export function EmptyState({
+  title,
+  message,
+  action,
+  icon,
+  className,
+}: {
+  title: string;
+  message?: string;
+  action?: ReactNode;
+  icon?: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div
+      className={cn(
+        'flex flex-col items-center justify-center gap-3 rounded-lg border border-dashed border-border py-14 text-center',
+        className,
+      )}
+    >
+      {icon ?? <Inbox className="size-10 text-muted-foreground" aria-hidden />}
+      <h2 className="text-lg font-semibold">{title}</h2>
+      {message ? <p className="max-w-md text-sm text-muted-foreground">{message}</p> : null}
+      {action}
+    </div>
+  );
+}
+
+/** A green or red banner (profile save, credentials). */
+export function Banner({
+  tone,
+  children,
+}: {
+  tone: 'success' | 'error' | 'info';
+  children: ReactNode;
+}) {
+  const styles = {
+    success:
+      'border-green-600/30 bg-green-50 text-green-900 dark:bg-green-950/50 dark:text-green-200',
+    error: 'border-red-600/30 bg-red-50 text-red-900 dark:bg-red-950/50 dark:text-red-200',
+    info: 'border-blue-600/30 bg-blue-50 text-blue-900 dark:bg-blue-950/50 dark:text-blue-200',
+  }[tone];
+  return (
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={cn('rounded-md border px-4 py-3 text-sm', styles)}
+    >
+      {children}
+    </div>
+  );
+}
+
+export function PageHeader({
+  title,
+  description,
+  actions,
+}: {
+  title: string;
+  description?: string;
+  actions?: ReactNode;
+}) {
+  return (
+    <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
+        {description ? <p className="mt-1 text-sm text-muted-foreground">{description}</p> : null}
+      </div>
+      {actions ? <div className="flex gap-2">{actions}</div> : null}
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { adminSignInSchema, type AdminSignInInput } from '@candor/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useLocation, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Field, Input } from '@/components/ui/input';
+import { Banner } from '@/components/ui/states';
+import { adminAuth } from '@/lib/auth-client';
+import { adminMeQueryOptions } from '@/lib/session';
+
+/** Spec section 8 "Admin login": server codes mapped to the portal's messages. */
+export function adminLoginMessage(
+  status: number | undefined,
+  serverMessage: string | undefined,
+): string {
+  if (status === 403 && serverMessage) return serverMessage;
+  if (status === 429) return 'Too many attempts. Account temporarily locked';
+  if (status === 401)
+    return serverMessage === 'Invalid email or password'
+      ? 'Incorrect password'
+      : serverMessage || 'Login failed';
+  if (serverMessage) return serverMessage;
+  return 'Login failed. Please try again.';
+}
+
+export function AdminLoginPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const from = (location.state as { from?: string } | null)?.from;
+  const form = useForm<AdminSignInInput>({
+    resolver: zodResolver(adminSignInSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const [email, password] = useWatch({ control: form.control, name: ['email', 'password'] });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      const { error } = await adminAuth.signIn.email(values);
+      if (error) {
+        setServerError(adminLoginMessage(error.status, error.message));
+        return;
+      }
+      await queryClient.resetQueries({ queryKey: adminMeQueryOptions.queryKey });
+      const me = await queryClient.fetchQuery(adminMeQueryOptions);
+      if (!me) {
+        await adminAuth.signOut();
+        setServerError('Access denied. Admin privileges required.');
+        return;
+      }
+      navigate(
+        from && from.startsWith('/admin/') && from !== '/admin/login' ? from : '/admin/dashboard',
+        { replace: true },
+      );
+    } catch {
+      setServerError('Login failed. Please try again.');
+    }
+  });
+
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-slate-100 px-4 dark:bg-slate-950">
+      <Card className="w-full max-w-md p-8">
+        <div className="mb-6 flex flex-col items-center text-center">
+          <span className="mb-3 flex size-12 items-center justify-center rounded-full bg-primary text-primary-foreground">
+            <ShieldCheck className="size-6" aria-hidden />
+          </span>
+          <h1 className="text-2xl font-bold">Administrator Access</h1>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Sign in with an administrator account to manage the platform.
+          </p>
+        </div>
+        <form onSubmit={onSubmit} className="space-y-4" noValidate>
+          {serverError ? <Banner tone="error">{serverError}</Banner> : null}
+          <Field id="admin-email" label="Email" error={errors.email?.message}>
+            <Input
+              id="admin-email"
+              type="email"
+              autoComplete="username"
+              aria-invalid={!!errors.email}
+              {...form.register('email')}
+            />
+          </Field>
+          <Field id="admin-password" label="Password" error={errors.password?.message}>
+            <Input
+              id="admin-password"
+              type="password"
+              autoComplete="current-password"
+              aria-invalid={!!errors.password}
+              {...form.register('password')}
+            />
+          </Field>
+          <Button type="submit" className="w-full" disabled={!email || !password || isSubmitting}>
+            {isSubmitting ? 'Signing in...' : 'Sign in to Admin Portal'}
+          </Button>
+        </form>
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,6 @@
+import { PageHeader } from '@/components/ui/states';
+
+/** Placeholder until its issue fills the screen. */
+export function CategoriesPage() {
+  return <PageHeader title="Categories" />;
+}

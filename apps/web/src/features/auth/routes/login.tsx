@@ -1,0 +1,92 @@
+import { signInSchema, type SignInInput } from '@candor/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Checkbox, Field, Input } from '@/components/ui/input';
+import { Banner } from '@/components/ui/states';
+import { candidateAuth } from '@/lib/auth-client';
+import { meQueryOptions } from '@/lib/session';
+import { AuthCard } from '../components/auth-card';
+import { SocialButtons } from '../components/social-buttons';
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const from = (location.state as { from?: string } | null)?.from ?? '/';
+  const form = useForm<SignInInput>({
+    resolver: zodResolver(signInSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '', rememberMe: true },
+  });
+  const { errors, isValid, isDirty, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      const { error } = await candidateAuth.signIn.email(values);
+      if (error) {
+        setServerError(error.message || 'Failed to login');
+        return;
+      }
+      await queryClient.resetQueries({ queryKey: meQueryOptions.queryKey });
+      navigate(from.startsWith('/login') ? '/' : from, { replace: true });
+    } catch {
+      setServerError('Failed to login');
+    }
+  });
+
+  return (
+    <AuthCard
+      title="Welcome back"
+      subtitle="Sign in to your account to continue practicing"
+      footer={
+        <>
+          Don&apos;t have an account?{' '}
+          <Link to="/signup" className="font-medium text-primary hover:underline">
+            Sign up
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} className="space-y-4" noValidate>
+        {serverError ? <Banner tone="error">{serverError}</Banner> : null}
+        <Field id="email" label="Email" error={errors.email?.message}>
+          <Input
+            id="email"
+            type="email"
+            autoComplete="email"
+            aria-invalid={!!errors.email}
+            {...form.register('email')}
+          />
+        </Field>
+        <Field id="password" label="Password" error={errors.password?.message}>
+          <Input
+            id="password"
+            type="password"
+            autoComplete="current-password"
+            aria-invalid={!!errors.password}
+            {...form.register('password')}
+          />
+        </Field>
+        <div className="flex items-center justify-between">
+          <label className="flex items-center gap-2 text-sm">
+            <Checkbox {...form.register('rememberMe')} />
+            Remember me
+          </label>
+          <Link to="/forgot-password" className="text-sm font-medium text-primary hover:underline">
+            Forgot password?
+          </Link>
+        </div>
+        <Button type="submit" className="w-full" disabled={!isValid || !isDirty || isSubmitting}>
+          {isSubmitting ? 'Signing in...' : 'Sign in'}
+        </Button>
+      </form>
+      <SocialButtons onError={setServerError} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,97 @@
+import { TIMINGS } from '@candor/shared';
+
+/** An HTTP failure with the server's message and, for a 400, the fields it names. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const NETWORK_ERROR_MESSAGE =
+  'Cannot reach the server. Check your connection and try again.';
+
+type Query = Record<string, string | number | boolean | undefined | null>;
+
+interface RequestOptions {
+  query?: Query;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+function buildUrl(path: string, query?: Query): string {
+  const url = new URL(`/api${path}`, window.location.origin);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '')
+      url.searchParams.set(key, String(value));
+  }
+  return url.pathname + url.search;
+}
+
+/**
+ * The shared client: JSON in and out, session cookies (httpOnly, never readable here), a 10 s
+ * timeout, and errors carrying the server's `message` (else `error`, else 'Unknown error occurred').
+ */
+export async function request<T>(
+  method: string,
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
+  const timeout = AbortSignal.timeout(TIMINGS.httpTimeoutMs);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      credentials: 'include',
+      headers: options.body === undefined ? undefined : { 'content-type': 'application/json' },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal,
+    });
+  } catch (err) {
+    if (options.signal?.aborted) throw err;
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+  }
+  const text = await response.text();
+  const data: unknown = text ? safeJson(text) : null;
+  if (!response.ok) {
+    const body = (data ?? {}) as {
+      message?: unknown;
+      error?: unknown;
+      fields?: Record<string, string>;
+    };
+    const message =
+      typeof body.message === 'string'
+        ? body.message
+        : typeof body.error === 'string'
+          ? body.error
+          : 'Unknown error occurred';
+    throw new ApiError(response.status, message, body.fields);
+  }
+  return data as T;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export const api = {
+  get: <T>(path: string, query?: Query, signal?: AbortSignal) =>
+    request<T>('GET', path, { query, signal }),
+  post: <T>(path: string, body?: unknown) => request<T>('POST', path, { body: body ?? {} }),
+  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, { body: body ?? {} }),
+  delete: <T>(path: string, query?: Query) => request<T>('DELETE', path, { query }),
+};
+
+export function errorMessage(err: unknown, fallback = 'An unexpected error occurred'): string {
+  if (err instanceof Error && err.message) return err.message;
+  return fallback;
+}
