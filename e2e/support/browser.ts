@@ -29,7 +29,10 @@ export interface ContextOptions {
   permissions?: string[];
 }
 
-export async function newContext(browser: Browser, options: ContextOptions = {}): Promise<BrowserContext> {
+export async function newContext(
+  browser: Browser,
+  options: ContextOptions = {},
+): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL: inject('baseUrl'),
     viewport: options.viewport ?? { width: 1366, height: 900 },

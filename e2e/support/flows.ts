@@ -1,0 +1,51 @@
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+
+export const CANDIDATE_PASSWORD = 'Practice1!';
+
+export interface Candidate {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+export function newCandidate(email: string): Candidate {
+  return { firstName: 'Grace', lastName: 'Hopper', email, password: CANDIDATE_PASSWORD };
+}
+
+/** Signs up through the /signup screen and waits for the signed-in dashboard. */
+export async function signUpThroughUi(page: Page, c: Candidate) {
+  await page.goto('/signup');
+  await page.getByLabel('First name').fill(c.firstName);
+  await page.getByLabel('Last name').fill(c.lastName);
+  await page.getByLabel('Email').fill(c.email);
+  await page
+    .getByLabel('Experience level')
+    .selectOption?.('mid')
+    .catch(() => undefined);
+  await page.getByLabel('Password', { exact: true }).fill(c.password);
+  await page.getByLabel('Confirm password').fill(c.password);
+  await page.getByRole('button', { name: /create account|sign up/i }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+export async function signInThroughUi(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: /^sign in$/i }).click();
+}
+
+export async function signOutThroughUi(page: Page) {
+  await page.getByRole('button', { name: 'Sign out' }).first().click();
+  await page.waitForURL((url) => url.pathname === '/login');
+}
+
+export async function signInAdminThroughUi(page: Page, email: string, password: string) {
+  await page.goto('/admin/login');
+  await expect(page.getByText('Administrator Access').first().isVisible()).resolves.toBe(true);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in to Admin Portal' }).click();
+}
