@@ -12,120 +12,135 @@ const lazy =
 
 export const router = createBrowserRouter([
   {
-    element: <RedirectIfSignedIn />,
+    // The first lazy route loads before anything renders: render nothing meanwhile.
+    HydrateFallback: () => null,
     children: [
-      { path: '/login', lazy: lazy(() => import('@/features/auth/routes/login'), 'LoginPage') },
-      { path: '/signup', lazy: lazy(() => import('@/features/auth/routes/signup'), 'SignUpPage') },
       {
-        path: '/forgot-password',
-        lazy: lazy(() => import('@/features/auth/routes/forgot-password'), 'ForgotPasswordPage'),
-      },
-    ],
-  },
-  {
-    path: '/reset-password',
-    lazy: lazy(() => import('@/features/auth/routes/reset-password'), 'ResetPasswordPage'),
-  },
-  {
-    path: '/admin',
-    children: [
-      { index: true, element: <Navigate to="/admin/dashboard" replace /> },
-      {
-        element: <RedirectIfAdmin />,
+        element: <RedirectIfSignedIn />,
         children: [
+          { path: '/login', lazy: lazy(() => import('@/features/auth/routes/login'), 'LoginPage') },
           {
-            path: 'login',
-            lazy: lazy(() => import('@/features/admin-auth/routes/admin-login'), 'AdminLoginPage'),
+            path: '/signup',
+            lazy: lazy(() => import('@/features/auth/routes/signup'), 'SignUpPage'),
+          },
+          {
+            path: '/forgot-password',
+            lazy: lazy(
+              () => import('@/features/auth/routes/forgot-password'),
+              'ForgotPasswordPage',
+            ),
           },
         ],
       },
       {
-        element: <RequireAdmin />,
+        path: '/reset-password',
+        lazy: lazy(() => import('@/features/auth/routes/reset-password'), 'ResetPasswordPage'),
+      },
+      {
+        path: '/admin',
         children: [
+          { index: true, element: <Navigate to="/admin/dashboard" replace /> },
           {
-            element: <AdminLayout />,
+            element: <RedirectIfAdmin />,
             children: [
               {
-                path: 'dashboard',
+                path: 'login',
                 lazy: lazy(
-                  () => import('@/features/admin-dashboard/routes/admin-dashboard'),
-                  'AdminDashboardPage',
+                  () => import('@/features/admin-auth/routes/admin-login'),
+                  'AdminLoginPage',
                 ),
               },
+            ],
+          },
+          {
+            element: <RequireAdmin />,
+            children: [
               {
-                path: 'categories',
-                lazy: lazy(
-                  () => import('@/features/admin-catalog/routes/categories'),
-                  'CategoriesPage',
-                ),
+                element: <AdminLayout />,
+                children: [
+                  {
+                    path: 'dashboard',
+                    lazy: lazy(
+                      () => import('@/features/admin-dashboard/routes/admin-dashboard'),
+                      'AdminDashboardPage',
+                    ),
+                  },
+                  {
+                    path: 'categories',
+                    lazy: lazy(
+                      () => import('@/features/admin-catalog/routes/categories'),
+                      'CategoriesPage',
+                    ),
+                  },
+                  {
+                    path: 'interviews',
+                    lazy: lazy(
+                      () => import('@/features/admin-catalog/routes/interview-sets'),
+                      'InterviewSetsPage',
+                    ),
+                  },
+                  {
+                    path: 'questions/:interviewId',
+                    lazy: lazy(
+                      () => import('@/features/admin-catalog/routes/questions'),
+                      'QuestionsPage',
+                    ),
+                  },
+                  {
+                    path: 'candidates',
+                    lazy: lazy(
+                      () => import('@/features/admin-candidates/routes/candidates'),
+                      'CandidatesPage',
+                    ),
+                  },
+                  {
+                    path: 'settings',
+                    lazy: lazy(
+                      () => import('@/features/admin-settings/routes/admin-settings'),
+                      'AdminSettingsPage',
+                    ),
+                  },
+                  { path: '*', element: <Navigate to="/admin/dashboard" replace /> },
+                ],
               },
-              {
-                path: 'interviews',
-                lazy: lazy(
-                  () => import('@/features/admin-catalog/routes/interview-sets'),
-                  'InterviewSetsPage',
-                ),
-              },
-              {
-                path: 'questions/:interviewId',
-                lazy: lazy(
-                  () => import('@/features/admin-catalog/routes/questions'),
-                  'QuestionsPage',
-                ),
-              },
-              {
-                path: 'candidates',
-                lazy: lazy(
-                  () => import('@/features/admin-candidates/routes/candidates'),
-                  'CandidatesPage',
-                ),
-              },
-              {
-                path: 'settings',
-                lazy: lazy(
-                  () => import('@/features/admin-settings/routes/admin-settings'),
-                  'AdminSettingsPage',
-                ),
-              },
-              { path: '*', element: <Navigate to="/admin/dashboard" replace /> },
             ],
           },
         ],
       },
-    ],
-  },
-  {
-    element: <RequireCandidate />,
-    children: [
-      // Full screen, outside the layout.
       {
-        path: '/interview/:id?',
-        lazy: lazy(() => import('@/features/interview/routes/interview'), 'InterviewPage'),
-      },
-      {
-        element: <CandidateLayout />,
+        element: <RequireCandidate />,
         children: [
+          // Full screen, outside the layout.
           {
-            path: '/',
-            lazy: lazy(() => import('@/features/dashboard/routes/dashboard'), 'DashboardPage'),
+            path: '/interview/:id?',
+            lazy: lazy(() => import('@/features/interview/routes/interview'), 'InterviewPage'),
           },
           {
-            path: '/practice',
-            lazy: lazy(() => import('@/features/practice/routes/practice'), 'PracticePage'),
+            element: <CandidateLayout />,
+            children: [
+              {
+                path: '/',
+                lazy: lazy(() => import('@/features/dashboard/routes/dashboard'), 'DashboardPage'),
+              },
+              {
+                path: '/practice',
+                lazy: lazy(() => import('@/features/practice/routes/practice'), 'PracticePage'),
+              },
+              {
+                path: '/history',
+                lazy: lazy(() => import('@/features/history/routes/history'), 'HistoryPage'),
+              },
+              {
+                path: '/reports/:id',
+                lazy: lazy(() => import('@/features/reports/routes/report'), 'ReportPage'),
+              },
+              {
+                path: '/settings',
+                lazy: lazy(() => import('@/features/settings/routes/settings'), 'SettingsPage'),
+              },
+              { path: '*', element: <Navigate to="/" replace /> },
+            ],
           },
-          {
-            path: '/history',
-            lazy: lazy(() => import('@/features/history/routes/history'), 'HistoryPage'),
-          },
-          {
-            path: '/reports/:id',
-            lazy: lazy(() => import('@/features/reports/routes/report'), 'ReportPage'),
-          },
-          {
-            path: '/settings',
-            lazy: lazy(() => import('@/features/settings/routes/settings'), 'SettingsPage'),
-          },
-          { path: '*', element: <Navigate to="/" replace /> },
         ],
       },
     ],
