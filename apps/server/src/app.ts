@@ -15,11 +15,13 @@ import {
 import { createAuth, type Auth } from './auth/auth';
 import { requireRole } from './auth/guards';
 import { registerAuthHandlers } from './auth/routes';
-import type { Config } from './config';
+import { publicUrl, type Config } from './config';
 import type { Database, Db } from './db/client';
 import { createMailer, type Mailer } from './mail/mailer';
 import { healthRoutes } from './modules/health/routes';
+import { userRoutes } from './modules/users/routes';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerSameOriginCheck } from './plugins/same-origin';
 
 /** What routes reach through `app.deps`; services receive the parts they need as parameters. */
 export interface AppDeps {
@@ -75,6 +77,10 @@ export async function buildApp(options: BuildAppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerSameOriginCheck(
+    app,
+    config.NODE_ENV === 'development' ? [publicUrl(config), 'http://localhost:5173'] : [publicUrl(config)],
+  );
 
   const mailer =
     options.mailer ??
@@ -122,6 +128,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(userRoutes, { prefix: '/api' });
   registerAuthHandlers(app, auth);
 
   const dist = config.SERVE_WEB ? webDistDir() : null;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EXPERIENCE_LEVELS, LIMITS } from './constants';
+import { EXPERIENCE_LEVELS, LIMITS, THEMES } from './constants';
 
 const NAME_PATTERN = /^[A-Za-z ]+$/;
 export const PASSWORD_SPECIAL = /[!@#$%^&*(),.?":{}|<>]/;
@@ -42,12 +42,17 @@ export function passwordChecklist(password: string) {
   ];
 }
 
-export const signUpSchema = z
-  .object({
-    firstName: personName('First name'),
-    lastName: personName('Last name'),
-    email: emailSchema,
-    password: passwordSchema,
+/** What the server checks on sign-up (the form adds the confirmation). */
+export const signUpRequestSchema = z.object({
+  firstName: personName('First name'),
+  lastName: personName('Last name'),
+  email: emailSchema,
+  password: passwordSchema,
+  experienceLevel: experienceLevelSchema.default('mid'),
+});
+
+export const signUpSchema = signUpRequestSchema
+  .extend({
     confirmPassword: z.string().min(1, 'Please confirm your password'),
     experienceLevel: experienceLevelSchema,
   })
@@ -80,6 +85,10 @@ export const adminSignInSchema = z.object({
 export type AdminSignInInput = z.infer<typeof adminSignInSchema>;
 
 export const forgotPasswordSchema = z.object({ email: emailSchema });
+
+export const preferencesSchema = z.object({
+  theme: z.enum(THEMES, { error: 'Theme must be system, light or dark' }),
+});
 
 export const resetPasswordSchema = z
   .object({

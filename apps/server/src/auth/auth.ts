@@ -1,9 +1,13 @@
+import { signUpRequestSchema } from '@candor/shared';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { genericOAuth } from 'better-auth/plugins';
+import { eq } from 'drizzle-orm';
 import type { Config } from '../config';
 import { publicUrl } from '../config';
 import type { Db } from '../db/client';
-import { schema } from '../db/schema';
+import { schema, user as userTable } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 
 export interface AuthDeps {
@@ -13,35 +17,65 @@ export interface AuthDeps {
   mailer: Mailer;
 }
 
+/** The header our Fastify route sets from `request.ip`; anything a client sends under it is dropped. */
+export const CLIENT_IP_HEADER = 'x-candor-client-ip';
+
+export const ADMIN_ONLY_MESSAGE = 'Access denied. Admin privileges required.';
+export const DISABLED_MESSAGE = 'This account has been disabled';
+
 /** Profile fields better-auth stores on `user` beside its own. */
 const userFields = {
-  firstName: { type: 'string', required: true, input: true },
-  lastName: { type: 'string', required: true, input: true },
+  firstName: { type: 'string', required: false, defaultValue: '', input: true },
+  lastName: { type: 'string', required: false, defaultValue: '', input: true },
   experienceLevel: { type: 'string', required: false, defaultValue: 'mid', input: true },
   role: { type: 'string', required: false, defaultValue: 'candidate', input: false },
   status: { type: 'string', required: false, defaultValue: 'active', input: false },
   theme: { type: 'string', required: false, defaultValue: 'system', input: false },
 } as const;
 
+/** "Ada King Lovelace" → first 'Ada', last 'King Lovelace'; no name → 'User'. */
+export function splitDisplayName(name: string | null | undefined): {
+  firstName: string;
+  lastName: string;
+} {
+  const parts = (name ?? '').trim().split(/\s+/).filter(Boolean);
+  return { firstName: parts[0] ?? 'User', lastName: parts.slice(1).join(' ') };
+}
+
+export function oidcConfigured(config: Config): boolean {
+  return Boolean(config.OIDC_ISSUER && config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET);
+}
+
 /**
  * Two better-auth instances over the same tables: the candidate app's (`/api/auth`, cookie prefix
  * `candor`) and the admin portal's (`/api/admin-auth`, cookie prefix `candor-admin`), so the
- * portal keeps its own sign-in state and a candidate session never opens it.
+ * portal keeps its own sign-in state and a candidate session never opens it
+ * (docs/decisions/001-auth-two-portals.md).
  */
 export function createAuth(deps: AuthDeps, portal: 'candidate' | 'admin' = 'candidate') {
-  const baseURL = publicUrl(deps.config);
+  const { config } = deps;
+  const baseURL = publicUrl(config);
+  const trustedOrigins = [baseURL];
+  if (config.NODE_ENV === 'development') trustedOrigins.push('http://localhost:5173');
+
+  const signInRule = { window: config.SIGN_IN_RATE_WINDOW_SECONDS, max: config.SIGN_IN_RATE_LIMIT };
+  const withName = (v: string | undefined) => (v ? v : undefined);
+
   return betterAuth({
     appName: 'Candor',
     baseURL,
     basePath: portal === 'admin' ? '/api/admin-auth' : '/api/auth',
     secret: deps.secret,
-    trustedOrigins: [baseURL],
+    trustedOrigins,
     database: drizzleAdapter(deps.db, { provider: 'pg', schema }),
     user: { additionalFields: userFields },
     emailAndPassword: {
       enabled: true,
       disableSignUp: portal === 'admin',
       minPasswordLength: 8,
+      maxPasswordLength: 128,
+      // Password change and reset end every other session of the account.
+      revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
         await deps.mailer.send({
           to: user.email,
@@ -50,9 +84,133 @@ export function createAuth(deps: AuthDeps, portal: 'candidate' | 'admin' = 'cand
         });
       },
     },
+    socialProviders:
+      portal === 'candidate'
+        ? {
+            ...(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
+              ? {
+                  google: {
+                    clientId: config.GOOGLE_CLIENT_ID,
+                    clientSecret: config.GOOGLE_CLIENT_SECRET,
+                  },
+                }
+              : {}),
+            ...(config.GITHUB_CLIENT_ID && config.GITHUB_CLIENT_SECRET
+              ? {
+                  github: {
+                    clientId: config.GITHUB_CLIENT_ID,
+                    clientSecret: config.GITHUB_CLIENT_SECRET,
+                  },
+                }
+              : {}),
+          }
+        : {},
+    plugins:
+      portal === 'candidate' && oidcConfigured(config)
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: 'oidc',
+                  discoveryUrl: `${config.OIDC_ISSUER!.replace(/\/$/, '')}/.well-known/openid-configuration`,
+                  clientId: config.OIDC_CLIENT_ID!,
+                  clientSecret: config.OIDC_CLIENT_SECRET!,
+                  scopes: ['openid', 'email', 'profile'],
+                  pkce: true,
+                },
+              ],
+            }),
+          ]
+        : [],
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 300,
+      customRules: {
+        '/sign-in/email': signInRule,
+        '/request-password-reset': signInRule,
+        '/reset-password': signInRule,
+        '/sign-up/email': { window: 60, max: Math.max(signInRule.max, 10) },
+      },
+    },
+    hooks: {
+      // The spec's sign-up rules, checked by the server too; 400 names the field.
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-up/email') return;
+        const parsed = signUpRequestSchema.safeParse(ctx.body ?? {});
+        if (!parsed.success) {
+          const fields: Record<string, string> = {};
+          for (const issue of parsed.error.issues)
+            fields[issue.path.join('.') || 'body'] ??= issue.message;
+          const [field, message] = Object.entries(fields)[0]!;
+          throw new APIError('BAD_REQUEST', { message, code: 'VALIDATION_ERROR', field, fields });
+        }
+        const v = parsed.data;
+        return {
+          context: {
+            body: {
+              ...(ctx.body as object),
+              email: v.email,
+              firstName: v.firstName,
+              lastName: v.lastName,
+              experienceLevel: v.experienceLevel,
+              name: `${v.firstName} ${v.lastName}`,
+            },
+          },
+        };
+      }),
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // Social and OIDC sign-ups bring only a display name: split it, default to 'mid'.
+          before: async (user) => {
+            const u = user as typeof user & {
+              firstName?: string;
+              lastName?: string;
+              experienceLevel?: string;
+            };
+            const split = splitDisplayName(u.name);
+            return {
+              data: {
+                ...u,
+                firstName: withName(u.firstName) ?? split.firstName,
+                lastName: u.firstName ? (u.lastName ?? '') : split.lastName,
+                experienceLevel: u.experienceLevel || 'mid',
+                role: 'candidate',
+                status: 'active',
+              },
+            };
+          },
+        },
+      },
+      session: {
+        create: {
+          // No session for a disabled account, nor an admin-portal session for a non-admin.
+          before: async (session) => {
+            const [row] = await deps.db
+              .select({ role: userTable.role, status: userTable.status })
+              .from(userTable)
+              .where(eq(userTable.id, session.userId));
+            if (!row || row.status !== 'active') {
+              throw new APIError('FORBIDDEN', {
+                message: DISABLED_MESSAGE,
+                code: 'ACCOUNT_DISABLED',
+              });
+            }
+            if (portal === 'admin' && row.role !== 'admin') {
+              throw new APIError('FORBIDDEN', { message: ADMIN_ONLY_MESSAGE, code: 'ADMIN_ONLY' });
+            }
+          },
+        },
+      },
+    },
     advanced: {
       cookiePrefix: portal === 'admin' ? 'candor-admin' : 'candor',
       useSecureCookies: baseURL.startsWith('https://'),
+      defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       database: { generateId: () => crypto.randomUUID() },
     },
   });

@@ -1,0 +1,37 @@
+import { preferencesSchema } from '@candor/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authProviders, getPublicUser, setTheme } from './service';
+
+/** Who am I (per portal), which sign-in methods exist, and the candidate's preferences. */
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { guards, db, config } = app.deps;
+
+  app.get('/auth/providers', { schema: { tags: ['auth'] } }, async () => authProviders(config));
+
+  app.get(
+    '/auth/me',
+    { schema: { tags: ['auth'] }, preHandler: guards.candidate },
+    async (request) => ({
+      success: true as const,
+      user: await getPublicUser(db, request.sessionUser!.id),
+    }),
+  );
+
+  app.get(
+    '/admin-auth/me',
+    { schema: { tags: ['auth'] }, preHandler: guards.admin },
+    async (request) => ({
+      success: true as const,
+      user: await getPublicUser(db, request.sessionUser!.id),
+    }),
+  );
+
+  app.put(
+    '/user/preferences',
+    { schema: { tags: ['users'], body: preferencesSchema }, preHandler: guards.candidate },
+    async (request) => {
+      await setTheme(db, request.sessionUser!.id, request.body.theme);
+      return { success: true as const, theme: request.body.theme };
+    },
+  );
+};

@@ -1,0 +1,49 @@
+import type { AuthProvidersResponse, PublicUser, Theme } from '@candor/shared';
+import { eq } from 'drizzle-orm';
+import { oidcConfigured } from '../../auth/auth';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { user } from '../../db/schema';
+import { notFound } from '../../errors';
+
+type UserRow = typeof user.$inferSelect;
+
+export function toPublicUser(row: UserRow): PublicUser {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    avatar: row.image,
+    role: row.role,
+    status: row.status,
+    experienceLevel: row.experienceLevel,
+    bio: row.bio,
+    location: row.location,
+    githubUrl: row.githubUrl,
+    linkedinUrl: row.linkedinUrl,
+    twitterUrl: row.twitterUrl,
+    theme: row.theme,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function getPublicUser(db: Db, id: string): Promise<PublicUser> {
+  const [row] = await db.select().from(user).where(eq(user.id, id));
+  if (!row) throw notFound('User not found');
+  return toPublicUser(row);
+}
+
+export async function setTheme(db: Db, id: string, theme: Theme): Promise<void> {
+  await db.update(user).set({ theme }).where(eq(user.id, id));
+}
+
+/** Which sign-in buttons the client shows: only providers with both id and secret configured. */
+export function authProviders(config: Config): AuthProvidersResponse {
+  return {
+    emailPassword: true,
+    google: Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET),
+    github: Boolean(config.GITHUB_CLIENT_ID && config.GITHUB_CLIENT_SECRET),
+    oidc: oidcConfigured(config) ? { providerId: 'oidc', name: config.OIDC_NAME } : null,
+  };
+}
