@@ -19,6 +19,7 @@ import { publicUrl, type Config } from './config';
 import type { Database, Db } from './db/client';
 import { createMailer, type Mailer } from './mail/mailer';
 import { healthRoutes } from './modules/health/routes';
+import { interviewRoutes } from './modules/interviews/routes';
 import { userRoutes } from './modules/users/routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSameOriginCheck } from './plugins/same-origin';
@@ -128,6 +129,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(interviewRoutes, { prefix: '/api' });
   await app.register(userRoutes, { prefix: '/api' });
   registerAuthHandlers(app, auth);
 

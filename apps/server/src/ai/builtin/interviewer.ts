@@ -1,0 +1,106 @@
+import { INTERVIEWER_NAME } from '../../engine/messages';
+import type { ChatMessage, InterviewContext } from '../provider';
+import { levelOf, topicsFor, type BankTopic } from './bank';
+import { hash, tokens } from './text';
+
+/**
+ * The builtin interviewer of topic-based interviews. It keeps no memory of its own: every reply
+ * is derived from the conversation so far (which questions were asked, whether the last one was a
+ * follow-up), so any server process can continue an interview after a restart.
+ */
+
+export const FOLLOW_UP = 'Can you give a concrete example?';
+const WARM_UP_1 =
+  'To warm up, could you tell me a little about yourself and what you are working on at the moment?';
+const warmUp2 = (topic: string) =>
+  `Still warming up: what drew you to ${topic}, and what do you enjoy most about working with it?`;
+export const WRAP_UP =
+  "We're nearly out of time, so let's wrap up. To finish: what is one thing from today's topics you would like to get better at, and how would you go about it?";
+export const FAREWELL =
+  "Thank you, that's all from me. It was a pleasure talking with you. Click end interview button to submit your responses and get your report";
+
+const ACKS = [
+  'Thank you.',
+  'Thanks, that is helpful.',
+  'Got it, thank you.',
+  'Okay, thank you for explaining.',
+  'Thanks for walking me through that.',
+];
+const EXAMPLE_MARKER =
+  /\b(for example|for instance|such as|e\.g\.|in my|at my|we (built|used|had)|i (built|used|implemented|wrote|designed|led|fixed))\b/i;
+
+interface PlannedQuestion {
+  topic: string;
+  text: string;
+}
+
+/** Bank questions in asking order: the level's questions round-robin across topics, then nearby levels. */
+export function questionPlan(topics: BankTopic[], difficulty: string): PlannedQuestion[] {
+  const level = levelOf(difficulty);
+  const order = {
+    junior: ['junior', 'mid'],
+    mid: ['mid', 'junior', 'senior'],
+    senior: ['senior', 'mid', 'staff'],
+    staff: ['staff', 'senior'],
+  }[level] as (keyof BankTopic['questions'])[];
+  const plan: PlannedQuestion[] = [];
+  for (const lvl of order) {
+    const longest = Math.max(...topics.map((t) => t.questions[lvl].length));
+    for (let j = 0; j < longest; j++) {
+      for (const t of topics) {
+        const text = t.questions[lvl][j];
+        if (text && !plan.some((p) => p.text === text)) plan.push({ topic: t.topic, text });
+      }
+    }
+  }
+  return plan;
+}
+
+function warmUpCount(durationMinutes: number): number {
+  return durationMinutes >= 30 ? 2 : 1;
+}
+
+/** The interviewer's next line, given the conversation (system prompt excluded or not). */
+export function builtinInterviewerReply(
+  context: InterviewContext,
+  messages: ChatMessage[],
+): string {
+  const topics = topicsFor(context.topics, context.category);
+  const said = messages.filter((m) => m.role === 'assistant').map((m) => m.content);
+  const lastAssistant = said.at(-1);
+  const firstTopic = topics[0]!.topic;
+
+  if (said.length === 0) {
+    const about = topics.map((t) => t.topic).join(', ');
+    return `Hello! I'm ${INTERVIEWER_NAME}, and I'll be your interviewer today for ${context.title}. We'll talk about ${about} for about ${context.durationMinutes} minutes. ${WARM_UP_1}`;
+  }
+  const lastUserIndex = messages.map((m) => m.role).lastIndexOf('user');
+  const answer = lastUserIndex >= 0 ? messages[lastUserIndex]!.content : '';
+  const ack = ACKS[hash(answer) % ACKS.length]!;
+  const asked = (text: string) => said.some((s) => s.includes(text));
+
+  if (asked(WRAP_UP)) return FAREWELL;
+  const remaining = context.durationMinutes - context.elapsedMinutes;
+  if (remaining <= Math.max(2, context.durationMinutes * 0.1)) return `${ack} ${WRAP_UP}`;
+
+  const plan = questionPlan(topics, context.difficulty);
+  const lastWasBankQuestion =
+    lastAssistant !== undefined && plan.some((p) => lastAssistant.includes(p.text));
+  const words = tokens(answer).length;
+  if (lastWasBankQuestion && words < 30 && !EXAMPLE_MARKER.test(answer)) {
+    return `${ack} ${FOLLOW_UP}`;
+  }
+  if (warmUpCount(context.durationMinutes) > 1 && !asked(warmUp2(firstTopic))) {
+    return `${ack} ${warmUp2(firstTopic)}`;
+  }
+  const next = plan.find((p) => !asked(p.text));
+  if (!next) return `${ack} ${WRAP_UP}`;
+  const previousTopic = plan.find((p) => lastAssistant?.includes(p.text))?.topic;
+  const lead = previousTopic === next.topic ? 'Next question.' : `Let's talk about ${next.topic}.`;
+  return `${ack} ${lead} ${next.text}`;
+}
+
+/** Splits a reply into small chunks (a couple of words each) so it streams like a model's. */
+export function chunksOf(text: string): string[] {
+  return text.match(/\S+\s*\S*\s*/g) ?? [text];
+}

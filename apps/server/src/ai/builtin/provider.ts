@@ -1,0 +1,32 @@
+import type { z } from 'zod';
+import { AiError, type AiProvider, type ChatRequest, type JsonRequest } from '../provider';
+import { builtinInterviewerReply, chunksOf } from './interviewer';
+import { builtinReport } from './report';
+
+export const BUILTIN_MODEL = 'builtin-evaluator-1';
+
+/**
+ * The offline provider: the builtin interviewer for chat and the builtin evaluator for the
+ * report. It reads the structured context and input rather than the prompt text.
+ */
+export function createBuiltinProvider(): AiProvider {
+  return {
+    name: 'builtin',
+    model: BUILTIN_MODEL,
+    async *streamChat(request: ChatRequest) {
+      const text = builtinInterviewerReply(request.context, request.messages);
+      for (const chunk of chunksOf(text)) {
+        if (request.signal?.aborted) throw new AiError('timeout', 'aborted');
+        yield chunk;
+        // Let other work run between chunks, as a network stream would.
+        await new Promise<void>((resolve) => setImmediate(resolve));
+      }
+    },
+    async generateJson<S extends z.ZodType>(request: JsonRequest<S>): Promise<z.output<S>> {
+      const parsed = request.schema.safeParse(builtinReport(request.input));
+      if (!parsed.success)
+        throw new AiError('wrong-shape', 'builtin report did not fit the schema');
+      return parsed.data;
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import type { z } from 'zod';
+import type { InterviewFlow } from '@candor/shared';
+import type { ReportInput } from './report-input';
+
+export interface ChatMessage {
+  role: 'system' | 'user' | 'assistant';
+  content: string;
+}
+
+/** What an interviewer needs to know beyond the messages (the builtin one reads only this). */
+export interface InterviewContext {
+  interviewId: string;
+  title: string;
+  category: string;
+  difficulty: string;
+  flow: InterviewFlow;
+  topics: string[];
+  aiPrompt: string | null;
+  durationMinutes: number;
+  elapsedMinutes: number;
+}
+
+export interface ChatRequest {
+  /** The whole conversation, system prompt first. */
+  messages: ChatMessage[];
+  context: InterviewContext;
+  temperature: number;
+  presencePenalty: number;
+  frequencyPenalty: number;
+  signal?: AbortSignal;
+}
+
+export interface JsonRequest<S extends z.ZodType> {
+  messages: ChatMessage[];
+  /** The result must parse with this schema, or the call fails. */
+  schema: S;
+  /** The structured facts behind the prompt (the builtin evaluator works from these). */
+  input: ReportInput;
+  temperature: number;
+  signal?: AbortSignal;
+}
+
+/**
+ * One interface for every model host. `streamChat` yields the reply's text as it is generated;
+ * `generateJson` returns a value the schema accepted. Both throw AiError on failure.
+ */
+export interface AiProvider {
+  readonly name: 'builtin' | 'openai';
+  readonly model: string;
+  streamChat(request: ChatRequest): AsyncIterable<string>;
+  generateJson<S extends z.ZodType>(request: JsonRequest<S>): Promise<z.output<S>>;
+}
+
+export type AiErrorKind = 'timeout' | 'http' | 'empty' | 'invalid-json' | 'wrong-shape' | 'other';
+
+export class AiError extends Error {
+  constructor(
+    readonly kind: AiErrorKind,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'AiError';
+  }
+}
+
+/** Spec section 9: the sampling settings of an interview turn and of the report. */
+export const SAMPLING = {
+  turn: { temperature: 0.7, presencePenalty: 0.1, frequencyPenalty: 0.1 },
+  report: { temperature: 0.2 },
+} as const;

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { COMPLETION_REASONS, type InterviewFlow } from '@candor/shared';
+
+/**
+ * The engine's state of one attempt, kept in interviews.engine_state so that any server process
+ * (or the same one after a restart) continues the interview where it was.
+ */
+export const engineStateSchema = z.object({
+  v: z.literal(1),
+  /** Fixed flow: index of the question last asked; -1 before the first. */
+  questionIndex: z.number().int().min(-1),
+  completed: z.boolean(),
+  completionReason: z.enum(COMPLETION_REASONS).nullable(),
+});
+export type EngineState = z.infer<typeof engineStateSchema>;
+
+export const INITIAL_STATE: EngineState = {
+  v: 1,
+  questionIndex: -1,
+  completed: false,
+  completionReason: null,
+};
+
+/** Reads the stored state; anything unreadable (an older or empty value) starts fresh. */
+export function readEngineState(value: unknown): EngineState {
+  const parsed = engineStateSchema.safeParse(value);
+  return parsed.success ? parsed.data : { ...INITIAL_STATE };
+}
+
+/** The set's own type 'fixed' drives the fixed flow; everything else is topic-based. */
+export function flowOf(type: string): InterviewFlow {
+  return type === 'fixed' ? 'fixed' : 'topic-based';
+}

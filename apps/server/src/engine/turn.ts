@@ -1,0 +1,127 @@
+import type { CompletionReason, InterviewFlow } from '@candor/shared';
+import { completionReason, isTimeUp } from './completion';
+import { MESSAGES, TOPIC_TIME_UP, fixedGreeting, fixedNext, fixedTimeUp } from './messages';
+import type { EngineState } from './state';
+
+/** What the engine knows when deciding a turn. Pure data: no database, no clock of its own. */
+export interface TurnContext {
+  flow: InterviewFlow;
+  title: string;
+  durationMinutes: number;
+  questions: readonly { questionText: string }[];
+  startedAt: Date | null;
+  now: Date;
+  state: EngineState;
+}
+
+export type TurnDecision =
+  /** The engine's own words (fixed flow, completion messages). */
+  | {
+      kind: 'say';
+      text: string;
+      state: EngineState;
+      /** The fixed question this message asks. */
+      questionIndex?: number;
+      /** Set when this turn completes the interview. */
+      completes?: CompletionReason;
+    }
+  /** Topic-based: the AI provider writes the reply from the conversation. */
+  | { kind: 'generate'; state: EngineState };
+
+function complete(state: EngineState, reason: CompletionReason): EngineState {
+  return { ...state, completed: true, completionReason: reason };
+}
+
+/** The reply to any message once the interview is complete. */
+export function afterCompletionMessage(ctx: TurnContext, reason: CompletionReason): string {
+  if (ctx.flow === 'topic-based') return MESSAGES.alreadyCompleted;
+  if (reason === 'empty-set') return MESSAGES.emptySet;
+  if (reason === 'time-up') return fixedTimeUp(ctx.durationMinutes);
+  return MESSAGES.fixedFinished;
+}
+
+function timeUpMessage(ctx: TurnContext): string {
+  return ctx.flow === 'fixed' ? fixedTimeUp(ctx.durationMinutes) : TOPIC_TIME_UP;
+}
+
+function askFirst(ctx: TurnContext): TurnDecision {
+  const first = ctx.questions[0]!;
+  return {
+    kind: 'say',
+    text: fixedGreeting(ctx.title, ctx.questions.length, first.questionText),
+    state: { ...ctx.state, questionIndex: 0 },
+    questionIndex: 0,
+  };
+}
+
+/** The interviewer's introduction when the candidate starts (or the first turn of a resume). */
+export function decideIntro(ctx: TurnContext): TurnDecision {
+  const done = completionReason({ ...ctx, questionCount: ctx.questions.length });
+  if (done === 'empty-set' && !ctx.state.completed) {
+    return {
+      kind: 'say',
+      text: MESSAGES.emptySet,
+      state: complete(ctx.state, done),
+      completes: done,
+    };
+  }
+  if (done) return { kind: 'say', text: afterCompletionMessage(ctx, done), state: ctx.state };
+  if (ctx.flow === 'fixed') return askFirst(ctx);
+  return { kind: 'generate', state: ctx.state };
+}
+
+/** The engine's answer to a candidate message. */
+export function decideAnswer(ctx: TurnContext, _userText: string): TurnDecision {
+  if (ctx.state.completed) {
+    const reason = ctx.state.completionReason ?? 'questions-exhausted';
+    return { kind: 'say', text: afterCompletionMessage(ctx, reason), state: ctx.state };
+  }
+  if (ctx.flow === 'fixed' && ctx.questions.length === 0) {
+    return {
+      kind: 'say',
+      text: MESSAGES.emptySet,
+      state: complete(ctx.state, 'empty-set'),
+      completes: 'empty-set',
+    };
+  }
+  if (isTimeUp(ctx.startedAt, ctx.durationMinutes, ctx.now)) {
+    return {
+      kind: 'say',
+      text: timeUpMessage(ctx),
+      state: complete(ctx.state, 'time-up'),
+      completes: 'time-up',
+    };
+  }
+  if (ctx.flow === 'topic-based') return { kind: 'generate', state: ctx.state };
+
+  // Fixed flow. Before the first question, a 'hello' gets the greeting plus the first question,
+  // as the specification says; so does any other first message, since there is nothing to answer.
+  // Later, 'hello' inside an answer must not restart the set.
+  if (ctx.state.questionIndex < 0) return askFirst(ctx);
+  const next = ctx.state.questionIndex + 1;
+  if (next < ctx.questions.length) {
+    return {
+      kind: 'say',
+      text: fixedNext(ctx.questions[next]!.questionText),
+      state: { ...ctx.state, questionIndex: next },
+      questionIndex: next,
+    };
+  }
+  return {
+    kind: 'say',
+    text: MESSAGES.fixedClosing,
+    state: complete(ctx.state, 'questions-exhausted'),
+    completes: 'questions-exhausted',
+  };
+}
+
+/** Called by a timer: the time-up message when the time ran out and nobody said so yet. */
+export function decideTimeUp(ctx: TurnContext): TurnDecision | null {
+  if (ctx.state.completed || !isTimeUp(ctx.startedAt, ctx.durationMinutes, ctx.now)) return null;
+  return {
+    kind: 'say',
+    text: timeUpMessage(ctx),
+    state: complete(ctx.state, 'time-up'),
+    completes: 'time-up',
+  };
+}

@@ -1,0 +1,150 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { ConversationMessage, InterviewDetail, ReportStatus } from '@candor/shared';
+import type { Db } from '../../db/client';
+import { interviewMessages, interviews, reports, type MessageMeta } from '../../db/schema';
+import { readEngineState, flowOf } from '../../engine/state';
+import { forbidden, notFound } from '../../errors';
+
+export type InterviewRow = typeof interviews.$inferSelect;
+export type MessageRow = typeof interviewMessages.$inferSelect;
+/** A transaction or the database: both run the same queries. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function assertOwner(row: InterviewRow | undefined, userId: string): InterviewRow {
+  if (!row) throw notFound('Interview not found');
+  if (row.userId !== userId) throw forbidden('This interview belongs to another user');
+  return row;
+}
+
+/** The attempt, checked to belong to the user (404 when missing, 403 when someone else's). */
+export async function loadOwned(db: Tx, userId: string, id: string): Promise<InterviewRow> {
+  if (!UUID.test(id)) throw notFound('Interview not found');
+  const [row] = await db.select().from(interviews).where(eq(interviews.id, id)).limit(1);
+  return assertOwner(row, userId);
+}
+
+/** Same, holding a row lock until the transaction ends: turns of one attempt run one at a time. */
+export async function lockOwned(tx: Tx, userId: string, id: string): Promise<InterviewRow> {
+  if (!UUID.test(id)) throw notFound('Interview not found');
+  const [row] = await tx
+    .select()
+    .from(interviews)
+    .where(eq(interviews.id, id))
+    .for('update')
+    .limit(1);
+  return assertOwner(row, userId);
+}
+
+export async function loadMessages(db: Tx, interviewId: string): Promise<MessageRow[]> {
+  return db
+    .select()
+    .from(interviewMessages)
+    .where(eq(interviewMessages.interviewId, interviewId))
+    .orderBy(asc(interviewMessages.seq));
+}
+
+export async function nextSeq(tx: Tx, interviewId: string): Promise<number> {
+  const [row] = await tx
+    .select({ max: sql<number | null>`max(${interviewMessages.seq})` })
+    .from(interviewMessages)
+    .where(eq(interviewMessages.interviewId, interviewId));
+  return Number(row?.max ?? 0) + 1;
+}
+
+export async function findMessage(tx: Tx, id: string): Promise<MessageRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(interviewMessages)
+    .where(eq(interviewMessages.id, id))
+    .limit(1);
+  return row;
+}
+
+/** Appends a message at the end of the conversation (call inside the row lock). */
+export async function appendMessage(
+  tx: Tx,
+  interviewId: string,
+  message: {
+    id: string;
+    speaker: 'AI' | 'User';
+    message: string;
+    meta: MessageMeta;
+    timestamp?: Date;
+  },
+): Promise<MessageRow> {
+  const seq = await nextSeq(tx, interviewId);
+  const [row] = await tx
+    .insert(interviewMessages)
+    .values({
+      id: message.id,
+      interviewId,
+      seq,
+      speaker: message.speaker,
+      message: message.message,
+      meta: message.meta,
+      timestamp: message.timestamp ?? new Date(),
+    })
+    .returning();
+  return row!;
+}
+
+export function toConversationMessage(row: MessageRow): ConversationMessage {
+  return {
+    id: row.id,
+    seq: row.seq,
+    speaker: row.speaker,
+    message: row.message,
+    timestamp: row.timestamp.toISOString(),
+    meta: row.meta,
+  };
+}
+
+export async function reportSummary(db: Tx, interviewId: string) {
+  const [row] = await db
+    .select({ status: reports.status, overallScore: reports.overallScore })
+    .from(reports)
+    .where(eq(reports.interviewId, interviewId))
+    .limit(1);
+  return row ?? null;
+}
+
+export function toDetail(
+  row: InterviewRow,
+  messages: MessageRow[],
+  report: { status: ReportStatus; overallScore: number | null } | null,
+): InterviewDetail {
+  const state = readEngineState(row.engineState);
+  return {
+    id: row.id,
+    roomId: row.roomId,
+    status: row.status,
+    title: row.title,
+    categoryName: row.categoryName,
+    difficulty: row.difficulty,
+    type: row.type,
+    flow: flowOf(row.type),
+    duration: row.duration,
+    topics: row.topics,
+    questionCount: row.questions.length,
+    interviewSetId: row.interviewSetId,
+    interviewSet: { title: row.title, category: { name: row.categoryName } },
+    scheduledAt: row.scheduledAt.toISOString(),
+    startedAt: row.startedAt?.toISOString() ?? null,
+    completedAt: row.completedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    engineCompleted: state.completed,
+    completionReason: state.completionReason,
+    conversation: messages.map(toConversationMessage),
+    report,
+  };
+}
+
+export async function loadDetail(db: Tx, row: InterviewRow): Promise<InterviewDetail> {
+  const [messages, report] = await Promise.all([
+    loadMessages(db, row.id),
+    reportSummary(db, row.id),
+  ]);
+  return toDetail(row, messages, report);
+}

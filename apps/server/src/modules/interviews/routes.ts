@@ -1,0 +1,126 @@
+import websocket from '@fastify/websocket';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createInterviewBodySchema,
+  createInterviewResponseSchema,
+  interviewDetailSchema,
+  updateInterviewBodySchema,
+} from '@candor/shared';
+import { createProvider } from '../../ai';
+import { publicUrl } from '../../config';
+import { forbidden } from '../../errors';
+import type { AiProvider } from '../../ai/provider';
+import { createReportJobs } from '../reports/jobs';
+import { reportRoutes } from '../reports/routes';
+import { handleLiveConnection } from './live';
+import { loadOwned } from './repository';
+import { createInterview, getInterview, updateInterview } from './service';
+import type { SessionDeps } from './session';
+
+export interface InterviewRoutesOptions {
+  /** Tests may pass their own; otherwise the configured one (AI_PROVIDER). */
+  provider?: AiProvider;
+}
+
+const idParams = z.object({ id: z.string() });
+/** Live frames are small; this bounds a hostile client. */
+const MAX_FRAME_BYTES = 256 * 1024;
+
+/**
+ * Attempts (`POST /api/interview`, `GET|PUT /api/interview/:id`), their live channel
+ * (`GET /api/interview/:id/live`, WebSocket) and reports (`GET /api/report/interview/:id`).
+ * The history list `GET /api/interview` and the catalogue paths under /api/interview belong to
+ * other modules.
+ */
+export const interviewRoutes: FastifyPluginAsyncZod<InterviewRoutesOptions> = async (
+  app,
+  options,
+) => {
+  const { config, db } = app.deps;
+  const provider = options.provider ?? createProvider(config);
+  const reportDeps = { db, provider, log: app.log, now: () => new Date() };
+  const jobs = createReportJobs(reportDeps);
+  const deps: SessionDeps = { ...reportDeps, onEnded: (id) => void jobs.start(id) };
+  app.addHook('onClose', async () => jobs.drain());
+  const allowedOrigins = new Set(
+    [
+      publicUrl(config),
+      ...(config.NODE_ENV === 'development' ? ['http://localhost:5173'] : []),
+    ].map((u) => new URL(u).origin),
+  );
+
+  await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+  await app.register(reportRoutes, {
+    jobs,
+    staleAfterMs: config.AI_TIMEOUT_MS * 2 + 30_000,
+  });
+
+  await app.register(async (plain) => {
+    const scope = plain.withTypeProvider<ZodTypeProvider>();
+    scope.addHook('preHandler', app.deps.guards.candidate);
+
+    scope.post(
+      '/interview',
+      {
+        schema: {
+          tags: ['interviews'],
+          body: createInterviewBodySchema,
+          response: { 200: createInterviewResponseSchema },
+        },
+      },
+      async (request) => createInterview(db, request.sessionUser!.id, request.body),
+    );
+
+    scope.get(
+      '/interview/:id',
+      {
+        schema: {
+          tags: ['interviews'],
+          params: idParams,
+          response: { 200: interviewDetailSchema },
+        },
+      },
+      async (request) => getInterview(db, request.sessionUser!.id, request.params.id),
+    );
+
+    scope.put(
+      '/interview/:id',
+      {
+        schema: {
+          tags: ['interviews'],
+          params: idParams,
+          body: updateInterviewBodySchema,
+          response: { 200: interviewDetailSchema },
+        },
+      },
+      async (request) =>
+        updateInterview(deps, request.sessionUser!.id, request.params.id, request.body),
+    );
+
+    scope.get(
+      '/interview/:id/live',
+      {
+        websocket: true,
+        schema: { tags: ['interviews'], params: idParams, hide: true },
+        // Owner only, decided before the upgrade so refusals are plain HTTP 403/404.
+        preHandler: async (request) => {
+          // Browsers send Origin on WebSocket handshakes and cookies ride along: refuse other sites.
+          const origin = request.headers.origin;
+          if (origin && !allowedOrigins.has(origin)) throw forbidden('Cross-site request refused');
+          await loadOwned(db, request.sessionUser!.id, (request.params as { id: string }).id);
+        },
+      },
+      (socket, request) => {
+        handleLiveConnection({
+          socket,
+          deps,
+          jobs,
+          userId: request.sessionUser!.id,
+          interviewId: (request.params as { id: string }).id,
+          log: request.log,
+        });
+      },
+    );
+  });
+};

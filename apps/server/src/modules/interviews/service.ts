@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq } from 'drizzle-orm';
+import {
+  LIMITS,
+  normalizeCreateInterview,
+  type CreateInterviewBody,
+  type InterviewDetail,
+  type UpdateInterviewBody,
+} from '@candor/shared';
+import type { Db } from '../../db/client';
+import {
+  categories,
+  interviewSets,
+  interviews,
+  questions,
+  type MessageMeta,
+  type QuestionSnapshot,
+} from '../../db/schema';
+import { notFound } from '../../errors';
+import { appendMessage, findMessage, loadDetail, loadOwned, lockOwned } from './repository';
+import { endSession, serial, type SessionDeps } from './session';
+
+/**
+ * `POST /api/interview`: a new attempt (status scheduled). With an interviewSetId, the active
+ * set's title, category, difficulty, type, topics, prompt and questions are snapshotted, so the
+ * attempt stays readable and unchanged when the set is edited or deleted.
+ */
+export async function createInterview(
+  db: Db,
+  userId: string,
+  body: CreateInterviewBody,
+): Promise<{ id: string; roomId: string }> {
+  const config = normalizeCreateInterview(body);
+  const id = randomUUID();
+  let snapshot: Partial<typeof interviews.$inferInsert> = {};
+  if (body.interviewSetId) {
+    const [set] = await db
+      .select({ set: interviewSets, categoryName: categories.name })
+      .from(interviewSets)
+      .innerJoin(categories, eq(categories.id, interviewSets.categoryId))
+      .where(and(eq(interviewSets.id, body.interviewSetId), eq(interviewSets.isActive, true)))
+      .limit(1);
+    if (!set) throw notFound('Interview set not found');
+    const rows = await db
+      .select()
+      .from(questions)
+      .where(eq(questions.interviewSetId, set.set.id))
+      .orderBy(asc(questions.order), asc(questions.createdAt));
+    const snapshotQuestions: QuestionSnapshot[] = rows.map((q) => ({
+      id: q.id,
+      questionText: q.questionText,
+      expectedAnswer: q.expectedAnswer,
+      difficulty: q.difficulty,
+      timeLimit: q.timeLimit,
+    }));
+    snapshot = {
+      interviewSetId: set.set.id,
+      title: set.set.title,
+      categoryName: set.categoryName,
+      difficulty: set.set.difficulty,
+      type: set.set.type,
+      duration: Math.min(
+        LIMITS.interviewDurationMax,
+        Math.max(LIMITS.interviewDurationMin, set.set.duration),
+      ),
+      topics: set.set.topics,
+      aiPrompt: set.set.aiPrompt,
+      questions: set.set.type === 'fixed' ? snapshotQuestions : [],
+    };
+  }
+  const roomId = `interview-${id}`;
+  await db.insert(interviews).values({
+    id,
+    userId,
+    roomId,
+    title: config.title,
+    categoryName: config.category,
+    difficulty: config.difficulty,
+    type: config.type,
+    duration: config.duration,
+    topics: config.topics,
+    ...snapshot,
+  });
+  return { id, roomId };
+}
+
+export async function getInterview(db: Db, userId: string, id: string): Promise<InterviewDetail> {
+  return loadDetail(db, await loadOwned(db, userId, id));
+}
+
+/**
+ * `PUT /api/interview/:id`, the client's periodic save. Idempotent: messages merge by id (the
+ * server's copy wins; nothing it holds is dropped or reordered). Only the candidate's own
+ * messages are taken from the client: the interviewer's lines come from the server. Scores are
+ * never read. status in_progress starts the attempt, completed ends it like the live `end`,
+ * cancelled abandons it.
+ */
+export async function updateInterview(
+  deps: SessionDeps,
+  userId: string,
+  id: string,
+  body: UpdateInterviewBody,
+): Promise<InterviewDetail> {
+  await serial(id, () =>
+    deps.db.transaction(async (tx) => {
+      const row = await lockOwned(tx, userId, id);
+      const ended = row.status === 'completed' || row.status === 'cancelled';
+      const now = deps.now();
+      for (const m of body.conversation ?? []) {
+        if (ended || m.speaker !== 'User' || m.message.trim() === '') continue;
+        if (await findMessage(tx, m.id)) continue;
+        const meta: MessageMeta = { ...m.meta };
+        const at = m.timestamp ? new Date(m.timestamp) : now;
+        await appendMessage(tx, id, {
+          id: m.id,
+          speaker: 'User',
+          message: m.message,
+          meta,
+          timestamp: at > now ? now : at,
+        });
+      }
+      if (body.status === 'in_progress' && row.status === 'scheduled') {
+        const asked = body.startedAt ? new Date(body.startedAt) : now;
+        await tx
+          .update(interviews)
+          .set({ status: 'in_progress', startedAt: row.startedAt ?? (asked > now ? now : asked) })
+          .where(eq(interviews.id, id));
+      }
+      if (body.status === 'cancelled' && !ended) {
+        await tx.update(interviews).set({ status: 'cancelled' }).where(eq(interviews.id, id));
+      }
+    }),
+  );
+  if (body.status === 'completed') await endSession(deps, userId, id, body.early ?? false);
+  return getInterview(deps.db, userId, id);
+}

@@ -1,0 +1,387 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { ParsedClientFrame, ReportStatus, ServerFrame } from '@candor/shared';
+import { chunksOf } from '../../ai/builtin/interviewer';
+import {
+  SAMPLING,
+  type AiProvider,
+  type ChatMessage,
+  type InterviewContext,
+} from '../../ai/provider';
+import type { Db } from '../../db/client';
+import { interviews, reports, type MessageMeta } from '../../db/schema';
+import { completionReason, elapsedMinutes } from '../../engine/completion';
+import { MESSAGES } from '../../engine/messages';
+import { INTRO_INSTRUCTION, interviewerSystemPrompt, timeNote } from '../../engine/prompts';
+import { flowOf, readEngineState } from '../../engine/state';
+import {
+  afterCompletionMessage,
+  decideAnswer,
+  decideIntro,
+  decideTimeUp,
+  type TurnContext,
+  type TurnDecision,
+} from '../../engine/turn';
+import { AppError } from '../../errors';
+import {
+  appendMessage,
+  findMessage,
+  loadDetail,
+  loadMessages,
+  lockOwned,
+  toConversationMessage,
+  type InterviewRow,
+  type MessageRow,
+  type Tx,
+} from './repository';
+
+/**
+ * The live interview: start, answer, time-up and end, each a short transaction holding the
+ * attempt's row lock (so sequence numbers and engine state never interleave across processes),
+ * with the slow part (the AI reply) streamed outside it. Frames go out through `emit`.
+ */
+
+export interface Logger {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+export interface SessionDeps {
+  db: Db;
+  provider: AiProvider;
+  log: Logger;
+  now: () => Date;
+  /** Starts report generation for an ended attempt (in the background). */
+  onEnded: (interviewId: string) => void;
+}
+
+export type Emit = (frame: ServerFrame) => void;
+type AnswerFrame = Extract<ParsedClientFrame, { type: 'answer' }>;
+
+// Turns of one attempt run one after another in this process (two sockets, quick answers).
+const queues = new Map<string, Promise<unknown>>();
+export function serial<T>(key: string, fn: () => Promise<T>): Promise<T> {
+  const run = (queues.get(key) ?? Promise.resolve()).catch(() => undefined).then(fn);
+  const tail = run.catch(() => undefined);
+  queues.set(key, tail);
+  void tail.then(() => {
+    if (queues.get(key) === tail) queues.delete(key);
+  });
+  return run;
+}
+
+export function turnContext(row: InterviewRow, now: Date): TurnContext {
+  return {
+    flow: flowOf(row.type),
+    title: row.title,
+    durationMinutes: row.duration,
+    questions: row.questions,
+    startedAt: row.startedAt,
+    now,
+    state: readEngineState(row.engineState),
+  };
+}
+
+export function interviewContext(row: InterviewRow, now: Date): InterviewContext {
+  return {
+    interviewId: row.id,
+    title: row.title,
+    category: row.categoryName,
+    difficulty: row.difficulty,
+    flow: flowOf(row.type),
+    topics: row.topics,
+    aiPrompt: row.aiPrompt,
+    durationMinutes: row.duration,
+    elapsedMinutes: elapsedMinutes(row.startedAt, now),
+  };
+}
+
+const isEnded = (row: InterviewRow) => row.status === 'completed' || row.status === 'cancelled';
+
+/** Voice output reads markdown symbols aloud; the prompt forbids them, this makes sure. */
+function plainText(text: string): string {
+  return text
+    .replace(/```[\s\S]*?```/g, ' ')
+    .replace(/[*_`#>]+/g, '')
+    .replace(/^\s*[-•]\s+/gm, '')
+    .replace(/[ \t]+/g, ' ')
+    .trim();
+}
+
+/** scheduled → in_progress with startedAt (inside the row lock). */
+async function markStarted(tx: Tx, row: InterviewRow, now: Date): Promise<InterviewRow> {
+  if (row.status !== 'scheduled') return row;
+  const [updated] = await tx
+    .update(interviews)
+    .set({ status: 'in_progress', startedAt: row.startedAt ?? now })
+    .where(eq(interviews.id, row.id))
+    .returning();
+  return updated!;
+}
+
+/** Streams an already-decided (and stored) reply in small chunks, then the stored message. */
+function streamStored(message: MessageRow, emit: Emit) {
+  emit({ type: 'reply.start', id: message.id });
+  for (const text of chunksOf(message.message)) emit({ type: 'reply.delta', id: message.id, text });
+  emit({ type: 'reply.end', message: toConversationMessage(message) });
+}
+
+/** Asks the provider for the next line, streaming deltas; never throws. */
+async function generate(
+  deps: SessionDeps,
+  row: InterviewRow,
+  conversation: MessageRow[],
+  replyId: string,
+  emit: Emit,
+): Promise<{ text: string; failed: boolean }> {
+  const context = interviewContext(row, deps.now());
+  const messages: ChatMessage[] = [
+    { role: 'system', content: `${interviewerSystemPrompt(context)}\n${timeNote(context)}` },
+    ...conversation.map((m) => ({
+      role: m.speaker === 'AI' ? ('assistant' as const) : ('user' as const),
+      content: m.message,
+    })),
+  ];
+  if (conversation.length === 0) messages.push({ role: 'user', content: INTRO_INSTRUCTION });
+  emit({ type: 'reply.start', id: replyId });
+  let text = '';
+  try {
+    for await (const delta of deps.provider.streamChat({
+      messages,
+      context,
+      ...SAMPLING.turn,
+    })) {
+      text += delta;
+      emit({ type: 'reply.delta', id: replyId, text: delta });
+    }
+  } catch (err) {
+    deps.log.warn(
+      { err, interviewId: row.id, provider: deps.provider.name },
+      'interview turn failed; the candidate hears the apology',
+    );
+    return { text: MESSAGES.turnFailure, failed: true };
+  }
+  const clean = plainText(text);
+  if (clean === '') {
+    deps.log.warn({ interviewId: row.id, provider: deps.provider.name }, 'empty AI reply');
+    return { text: MESSAGES.emptyReply, failed: true };
+  }
+  return { text: clean, failed: false };
+}
+
+/** Generates, stores and announces the interviewer's reply to the conversation so far. */
+async function generateAndStore(
+  deps: SessionDeps,
+  userId: string,
+  row: InterviewRow,
+  emit: Emit,
+): Promise<void> {
+  const conversation = await loadMessages(deps.db, row.id);
+  const replyId = randomUUID();
+  const { text, failed } = await generate(deps, row, conversation, replyId, emit);
+  const stored = await deps.db.transaction(async (tx) => {
+    await lockOwned(tx, userId, row.id);
+    const meta: MessageMeta = failed ? { failed: true } : {};
+    return appendMessage(tx, row.id, { id: replyId, speaker: 'AI', message: text, meta });
+  });
+  emit({ type: 'reply.end', message: toConversationMessage(stored) });
+}
+
+/** Stores an engine decision's words (inside the lock) and the new state. */
+async function storeDecision(
+  tx: Tx,
+  row: InterviewRow,
+  decision: Extract<TurnDecision, { kind: 'say' }>,
+  now: Date,
+): Promise<MessageRow> {
+  const meta: MessageMeta =
+    decision.questionIndex !== undefined ? { questionIndex: decision.questionIndex } : {};
+  const message = await appendMessage(tx, row.id, {
+    id: randomUUID(),
+    speaker: 'AI',
+    message: decision.text,
+    meta,
+    timestamp: now,
+  });
+  await tx.update(interviews).set({ engineState: decision.state }).where(eq(interviews.id, row.id));
+  return message;
+}
+
+/** `start`: the conversation so far; on a fresh attempt, in_progress and the introduction. */
+export function startSession(deps: SessionDeps, userId: string, id: string, emit: Emit) {
+  return serial(id, async () => {
+    const now = deps.now();
+    const result = await deps.db.transaction(async (tx) => {
+      let row = await lockOwned(tx, userId, id);
+      const messages = await loadMessages(tx, id);
+      if (isEnded(row)) return { row, said: null, decision: null, pending: false };
+      row = await markStarted(tx, row, now);
+      if (messages.length > 0) {
+        // A reply lost to a crash (the answer is the last message) is produced now.
+        const pending = messages.at(-1)!.speaker === 'User' && flowOf(row.type) === 'topic-based';
+        return { row, said: null, decision: null, pending };
+      }
+      const decision = decideIntro(turnContext(row, now));
+      const said = decision.kind === 'say' ? await storeDecision(tx, row, decision, now) : null;
+      return { row, said, decision, pending: decision.kind === 'generate' };
+    });
+    const detail = await loadDetail(deps.db, result.row);
+    const before = result.said
+      ? detail.conversation.filter((m) => m.id !== result.said!.id)
+      : detail.conversation;
+    emit({ type: 'state', interview: { ...detail, conversation: before }, messages: before });
+    if (result.said) streamStored(result.said, emit);
+    if (result.decision?.kind === 'say' && result.decision.completes) {
+      emit({ type: 'completed', reason: result.decision.completes });
+    }
+    if (result.pending) await generateAndStore(deps, userId, result.row, emit);
+  });
+}
+
+/** `answer`: stored at once and acknowledged, then the interviewer's reply. */
+export function answerSession(
+  deps: SessionDeps,
+  userId: string,
+  id: string,
+  frame: AnswerFrame,
+  emit: Emit,
+) {
+  return serial(id, async () => {
+    const now = deps.now();
+    const result = await deps.db.transaction(async (tx) => {
+      let row = await lockOwned(tx, userId, id);
+      const existing = await findMessage(tx, frame.id);
+      if (existing) {
+        if (existing.interviewId !== id) return { kind: 'conflict' as const };
+        const messages = await loadMessages(tx, id);
+        const next = messages.find((m) => m.seq === existing.seq + 1);
+        return { kind: 'duplicate' as const, row, existing, next, last: messages.at(-1) };
+      }
+      if (isEnded(row)) return { kind: 'ended' as const, row };
+      row = await markStarted(tx, row, now);
+      const meta: MessageMeta = { mode: frame.mode };
+      if (frame.confidence !== undefined) meta.confidence = frame.confidence;
+      if (frame.startedAt !== undefined) meta.startedAt = frame.startedAt;
+      if (frame.endedAt !== undefined) meta.endedAt = frame.endedAt;
+      if (frame.segments !== undefined) meta.segments = frame.segments;
+      const message = await appendMessage(tx, id, {
+        id: frame.id,
+        speaker: 'User',
+        message: frame.text,
+        meta,
+        timestamp: now,
+      });
+      const decision = decideAnswer(turnContext(row, now), frame.text);
+      const said = decision.kind === 'say' ? await storeDecision(tx, row, decision, now) : null;
+      return { kind: 'stored' as const, row, message, decision, said };
+    });
+
+    if (result.kind === 'conflict') {
+      emit({
+        type: 'error',
+        code: 'conflict',
+        id: frame.id,
+        message: 'This answer id is already used',
+      });
+      return;
+    }
+    if (result.kind === 'ended') {
+      const ctx = turnContext(result.row, now);
+      const text =
+        result.row.status === 'cancelled'
+          ? 'This interview was cancelled.'
+          : afterCompletionMessage(ctx, ctx.state.completionReason ?? 'questions-exhausted');
+      emit({ type: 'error', code: 'interview_ended', id: frame.id, message: text });
+      return;
+    }
+    if (result.kind === 'duplicate') {
+      emit({ type: 'ack', id: frame.id, seq: result.existing.seq });
+      if (result.next?.speaker === 'AI') {
+        emit({ type: 'reply.end', message: toConversationMessage(result.next) });
+      } else if (result.last?.id === result.existing.id && !isEnded(result.row)) {
+        await generateAndStore(deps, userId, result.row, emit);
+      }
+      return;
+    }
+    emit({ type: 'ack', id: frame.id, seq: result.message.seq });
+    if (result.said) {
+      streamStored(result.said, emit);
+      if (result.decision.kind === 'say' && result.decision.completes) {
+        emit({ type: 'completed', reason: result.decision.completes });
+      }
+      return;
+    }
+    await generateAndStore(deps, userId, result.row, emit);
+  });
+}
+
+/** Called by the connection's timer: says the time-up message once, when time ran out. */
+export function timeUpSession(deps: SessionDeps, userId: string, id: string, emit: Emit) {
+  return serial(id, async () => {
+    const now = deps.now();
+    const said = await deps.db.transaction(async (tx) => {
+      const row = await lockOwned(tx, userId, id);
+      if (row.status !== 'in_progress') return null;
+      const decision = decideTimeUp(turnContext(row, now));
+      return decision?.kind === 'say' ? await storeDecision(tx, row, decision, now) : null;
+    });
+    if (said) {
+      streamStored(said, emit);
+      emit({ type: 'completed', reason: 'time-up' });
+    }
+  });
+}
+
+export const NOT_COMPLETE = new AppError(409, MESSAGES.notYetComplete);
+
+/**
+ * Ends the attempt: completed with completedAt, report row pending, generation started.
+ * Refuses with 'Interview is not yet complete' unless the engine decided so, time ran out, or
+ * the candidate confirmed ending early.
+ */
+export function endSession(
+  deps: SessionDeps,
+  userId: string,
+  id: string,
+  early: boolean,
+): Promise<{ reportStatus: ReportStatus }> {
+  return serial(id, async () => {
+    const now = deps.now();
+    const result = await deps.db.transaction(async (tx) => {
+      const row = await lockOwned(tx, userId, id);
+      if (row.status === 'cancelled') throw new AppError(409, 'This interview was cancelled');
+      if (row.status === 'completed') {
+        const [report] = await tx
+          .select({ status: reports.status })
+          .from(reports)
+          .where(eq(reports.interviewId, id));
+        return { reportStatus: report?.status ?? 'pending', started: false };
+      }
+      const ctx = turnContext(row, now);
+      const reason = completionReason({ ...ctx, questionCount: ctx.questions.length });
+      if (reason === null && !early) throw NOT_COMPLETE;
+      const state = {
+        ...ctx.state,
+        completed: true,
+        completionReason: reason ?? ('ended-early' as const),
+      };
+      await tx
+        .update(interviews)
+        .set({
+          status: 'completed',
+          completedAt: now,
+          startedAt: row.startedAt ?? now,
+          engineState: state,
+        })
+        .where(eq(interviews.id, id));
+      await tx
+        .insert(reports)
+        .values({ interviewId: id, userId: row.userId, status: 'pending' })
+        .onConflictDoNothing();
+      return { reportStatus: 'pending' as const, started: true };
+    });
+    if (result.started) deps.onEnded(id);
+    return { reportStatus: result.reportStatus };
+  });
+}

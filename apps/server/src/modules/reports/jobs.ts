@@ -1,0 +1,32 @@
+import type { ReportStatus } from '@candor/shared';
+import { generateReport, type ReportDeps } from './service';
+
+/**
+ * Report generation running in the background of this process. Each attempt is generated at
+ * most once at a time; `drain` lets the app finish them before it closes.
+ */
+export function createReportJobs(deps: ReportDeps) {
+  const running = new Map<string, Promise<ReportStatus>>();
+  return {
+    start(interviewId: string): Promise<ReportStatus> {
+      const existing = running.get(interviewId);
+      if (existing) return existing;
+      const job = generateReport(deps, interviewId)
+        .catch((err: unknown) => {
+          deps.log.error({ err, interviewId }, 'report job failed');
+          return 'failed' as const;
+        })
+        .finally(() => running.delete(interviewId));
+      running.set(interviewId, job);
+      return job;
+    },
+    /** The job's outcome when one runs here, else null. */
+    running(interviewId: string): Promise<ReportStatus> | null {
+      return running.get(interviewId) ?? null;
+    },
+    async drain(): Promise<void> {
+      await Promise.allSettled([...running.values()]);
+    },
+  };
+}
+export type ReportJobs = ReturnType<typeof createReportJobs>;

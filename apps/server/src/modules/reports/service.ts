@@ -1,0 +1,131 @@
+import { eq } from 'drizzle-orm';
+import { reportContentSchema, type Report, type ReportStatus } from '@candor/shared';
+import { assembleReport } from '../../ai/assemble-report';
+import { BUILTIN_MODEL } from '../../ai/builtin/provider';
+import { builtinReport } from '../../ai/builtin/report';
+import { AiError, SAMPLING, type AiProvider } from '../../ai/provider';
+import { aiReportResultSchema, type AiReportResult } from '../../ai/report-result';
+import type { Db } from '../../db/client';
+import { interviews, reports } from '../../db/schema';
+import { canGenerateReport } from '../../engine/completion';
+import { MESSAGES } from '../../engine/messages';
+import { reportPrompt } from '../../engine/prompts';
+import { AppError, notFound } from '../../errors';
+import { loadMessages, loadOwned } from '../interviews/repository';
+import type { Logger } from '../interviews/session';
+import { turnContext } from '../interviews/session';
+import { buildReportInput } from './report-input';
+
+export interface ReportDeps {
+  db: Db;
+  provider: AiProvider;
+  log: Logger;
+  now: () => Date;
+}
+
+/**
+ * Generates and stores the report of an ended attempt. The configured provider writes it; when
+ * it fails or answers in the wrong shape, the builtin evaluator does, and the report says so.
+ * Never throws for AI trouble: the report ends completed, or failed with the reason.
+ */
+export async function generateReport(deps: ReportDeps, interviewId: string): Promise<ReportStatus> {
+  const [row] = await deps.db.select().from(interviews).where(eq(interviews.id, interviewId));
+  if (!row) throw notFound('Interview not found');
+  const now = deps.now();
+  const ctx = turnContext(row, now);
+  if (!canGenerateReport({ ...ctx, questionCount: ctx.questions.length })) {
+    throw new AppError(409, MESSAGES.notYetComplete);
+  }
+  await deps.db
+    .insert(reports)
+    .values({ interviewId, userId: row.userId, status: 'pending' })
+    .onConflictDoNothing();
+  try {
+    const messages = await loadMessages(deps.db, interviewId);
+    const input = buildReportInput(row, messages, now);
+    let result: AiReportResult;
+    let fallbackReason: string | null = null;
+    try {
+      result = await deps.provider.generateJson({
+        messages: reportPrompt(input),
+        schema: aiReportResultSchema,
+        input,
+        ...SAMPLING.report,
+      });
+    } catch (err) {
+      if (deps.provider.name === 'builtin') throw err;
+      const kind = err instanceof AiError ? err.kind : 'other';
+      deps.log.warn(
+        { err, interviewId, provider: deps.provider.name, kind },
+        'AI report failed; using the builtin evaluator',
+      );
+      result = builtinReport(input);
+      fallbackReason = `The AI report could not be used (${kind}: ${err instanceof Error ? err.message : 'error'}); this report was scored by the builtin evaluator.`;
+    }
+    const producedBy = deps.provider.name === 'builtin' || fallbackReason ? 'builtin' : 'ai';
+    const content = reportContentSchema.parse(
+      assembleReport({ input, result, producedBy, fallbackReason }),
+    );
+    const builtinMade = producedBy === 'builtin';
+    await deps.db
+      .update(reports)
+      .set({
+        status: 'completed',
+        overallScore: content.overallScore,
+        communicationScore: content.communicationScore,
+        problemSolvingScore: content.problemSolvingScore,
+        confidenceScore: content.confidenceScore,
+        content,
+        provider: builtinMade ? 'builtin' : deps.provider.name,
+        model: builtinMade ? BUILTIN_MODEL : deps.provider.model,
+        error: fallbackReason,
+      })
+      .where(eq(reports.interviewId, interviewId));
+    return 'completed';
+  } catch (err) {
+    deps.log.error({ err, interviewId }, 'report generation failed');
+    await deps.db
+      .update(reports)
+      .set({ status: 'failed', error: MESSAGES.reportFailed })
+      .where(eq(reports.interviewId, interviewId));
+    return 'failed';
+  }
+}
+
+/** `GET /api/report/interview/:id`: the owner's report, or 404 'Report Not Found'. */
+export async function getReport(
+  db: Db,
+  userId: string,
+  interviewId: string,
+): Promise<{ report: Report; stale: boolean; updatedAt: Date }> {
+  const row = await loadOwned(db, userId, interviewId);
+  const [report] = await db.select().from(reports).where(eq(reports.interviewId, interviewId));
+  if (!report) throw notFound('Report Not Found');
+  const content =
+    report.status === 'completed' ? reportContentSchema.safeParse(report.content) : null;
+  return {
+    report: {
+      ...(content?.success ? content.data : {}),
+      id: report.id,
+      interviewId,
+      status: report.status,
+      error: report.error,
+      provider: report.provider,
+      model: report.model,
+      interview: {
+        title: row.title,
+        categoryName: row.categoryName,
+        difficulty: row.difficulty,
+        type: row.type,
+        duration: row.duration,
+        status: row.status,
+        startedAt: row.startedAt?.toISOString() ?? null,
+        completedAt: row.completedAt?.toISOString() ?? null,
+      },
+      createdAt: report.createdAt.toISOString(),
+      updatedAt: report.updatedAt.toISOString(),
+    },
+    stale: report.status === 'pending',
+    updatedAt: report.updatedAt,
+  };
+}
