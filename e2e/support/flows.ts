@@ -1,4 +1,3 @@
-import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 
 export const CANDIDATE_PASSWORD = 'Practice1!';
@@ -43,8 +42,8 @@ export async function signOutThroughUi(page: Page) {
 }
 
 export async function signInAdminThroughUi(page: Page, email: string, password: string) {
-  await page.goto('/admin/login');
-  await expect(page.getByText('Administrator Access').first().isVisible()).resolves.toBe(true);
+  if (!page.url().endsWith('/admin/login')) await page.goto('/admin/login');
+  await page.getByText('Administrator Access').first().waitFor();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in to Admin Portal' }).click();

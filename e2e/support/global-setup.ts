@@ -16,7 +16,7 @@ declare module 'vitest' {
   }
 }
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(import.meta.dirname, '../..');
 let server: ChildProcess | undefined;
 let mail: MailCatcher | undefined;
 let tmp = '';

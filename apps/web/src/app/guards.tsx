@@ -2,6 +2,12 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { useAdminMe, useMe } from '@/lib/session';
 
+/** Where a guard sent the visitor from, so signing in returns them there. */
+function useReturnPath(fallback: string): string {
+  const from = (useLocation().state as { from?: string } | null)?.from;
+  return from && !/^\/(admin\/)?login/.test(from) ? from : fallback;
+}
+
 /** Renders nothing until the session check ends; signed-out visitors go to /login. */
 export function RequireCandidate() {
   const { data: user, isPending, isError, refetch } = useMe();
@@ -23,8 +29,9 @@ export function RequireCandidate() {
 /** Signed-in candidates skip the signed-out screens. */
 export function RedirectIfSignedIn() {
   const { data: user, isPending } = useMe();
+  const from = useReturnPath('/');
   if (isPending) return null;
-  if (user) return <Navigate to="/" replace />;
+  if (user) return <Navigate to={from} replace />;
   return <Outlet />;
 }
 
@@ -49,7 +56,9 @@ export function RequireAdmin() {
 
 export function RedirectIfAdmin() {
   const { data: admin, isPending } = useAdminMe();
+  const from = useReturnPath('/admin/dashboard');
   if (isPending) return <LoadingState text="Loading Admin Portal" className="min-h-screen" />;
-  if (admin) return <Navigate to="/admin/dashboard" replace />;
+  if (admin)
+    return <Navigate to={from.startsWith('/admin/') ? from : '/admin/dashboard'} replace />;
   return <Outlet />;
 }
