@@ -1,16 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { api } from '@/lib/api-client';
 import { candidateAuth } from '@/lib/auth-client';
 import { useAuthProviders } from '../api/get-providers';
-
-/** Generic OIDC (better-auth's generic OAuth endpoint): the server answers with the provider's URL. */
-async function signInWithOidc(providerId: string, callbackURL: string) {
-  const res = await api.post<{ url?: string }>('/auth/sign-in/oauth2', { providerId, callbackURL });
-  if (!res.url) return { error: { message: undefined } };
-  window.location.href = res.url;
-  return { error: null };
-}
 
 /** Google, GitHub and organisation sign-in, each shown only when the server has it configured. */
 export function SocialButtons({ onError }: { onError: (message: string) => void }) {
@@ -81,7 +72,7 @@ export function SocialButtons({ onError }: { onError: (message: string) => void 
           onClick={() =>
             go(
               'oidc',
-              () => signInWithOidc(data.oidc!.providerId, callbackURL),
+              () => candidateAuth.signIn.social({ provider: data.oidc!.providerId, callbackURL }),
               `Failed to sign in with ${data.oidc!.name}`,
             )
           }
