@@ -116,7 +116,7 @@ export function decideAnswer(ctx: TurnContext, _userText: string): TurnDecision 
 }
 
 /** Called by a timer: the time-up message when the time ran out and nobody said so yet. */
-export function decideTimeUp(ctx: TurnContext): TurnDecision | null {
+export function decideTimeUp(ctx: TurnContext): Extract<TurnDecision, { kind: 'say' }> | null {
   if (ctx.state.completed || !isTimeUp(ctx.startedAt, ctx.durationMinutes, ctx.now)) return null;
   return {
     kind: 'say',

@@ -160,7 +160,11 @@ function accuracy(f: AnswerFeatures): DimensionScore {
     if (missed.length > 0) parts.push(`Not mentioned: ${quoteList(missed.map((k) => k.point))}.`);
     if (f.hedges > 0) parts.push(`${f.hedges} hedging phrase(s) weakened the answer.`);
     const evidence = covered.map((k) => k.evidence).filter((e): e is string => e !== null);
-    return { score, explanation: parts.join(' '), evidence: [...new Set(evidence)].slice(0, 3) };
+    return {
+      score,
+      explanation: parts.join(' '),
+      evidence: evidence.length > 0 ? [...new Set(evidence)].slice(0, 3) : firstSentence(f),
+    };
   }
   const score = clamp(
     35 + 40 * Math.min(1, f.relevance * 1.5) + Math.min(20, 4 * f.vocabHits.length) - hedgePenalty,
@@ -295,10 +299,14 @@ export function evaluateAnswer(pair: QaPair, vocabulary: readonly string[]): Ans
   );
   const best = ranked[0]!;
   const worst = ranked.at(-1)!;
+  const bestScore = dimensions[best].score;
+  const worstScore = dimensions[worst].score;
   const comment =
-    dimensions[best].score - dimensions[worst].score < 10
-      ? `An even answer (${dimensions[best].score} at best, ${dimensions[worst].score} at worst). ${dimensions[worst].explanation}`
-      : `Strongest on ${LABEL[best]}: ${dimensions[best].explanation} To improve ${LABEL[worst]}: ${dimensions[worst].explanation}`;
+    bestScore < 60
+      ? `A weak answer overall (at best ${bestScore}/100). ${dimensions[worst].explanation}`
+      : bestScore - worstScore < 10
+        ? `An even answer (${worstScore} to ${bestScore}/100). ${dimensions[worst].explanation}`
+        : `Strongest on ${LABEL[best]}: ${dimensions[best].explanation} To improve ${LABEL[worst]}: ${dimensions[worst].explanation}`;
   return {
     dimensions,
     keyPoints: f.keyPoints,

@@ -1,0 +1,188 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A local stand-in for an OpenAI-compatible model host, speaking the real chat-completions
+ * protocol (JSON responses and streamed server-sent events) on loopback, for tests. It can be
+ * told to fail in each way a real host fails.
+ */
+
+export type FakeMode =
+  | 'ok'
+  /** Accepts the request and never answers. */
+  | 'timeout'
+  | 'http-500'
+  /** Answers with empty content (streamed: no content deltas). */
+  | 'empty'
+  /** Report: content that is not JSON. */
+  | 'invalid-json'
+  /** Report: JSON, but not the report's shape. */
+  | 'wrong-shape';
+
+export interface RecordedRequest {
+  body: {
+    model: string;
+    messages: { role: string; content: string }[];
+    stream?: boolean;
+    temperature?: number;
+    presence_penalty?: number;
+    frequency_penalty?: number;
+    response_format?: { type: string };
+  };
+  authorization: string | undefined;
+}
+
+export interface FakeOpenAiServer {
+  url: string;
+  requests: RecordedRequest[];
+  /** How chat turns (streamed) and reports (JSON) are answered from now on. */
+  mode: { chat: FakeMode; report: FakeMode };
+  close(): Promise<void>;
+}
+
+let counter = 0;
+
+function interviewerLine(messages: RecordedRequest['body']['messages']): string {
+  const turns = messages.filter((m) => m.role === 'assistant').length;
+  if (turns === 0) {
+    return 'Hello, I am your interviewer today. To warm up, tell me about a project you enjoyed.';
+  }
+  return `Thanks for that. Here is question number ${turns}: how would you explain **caching** to a new colleague?`;
+}
+
+/** A plausible report for the numbered answers of the report prompt, quoting them as evidence. */
+function reportFor(prompt: string) {
+  const answers = [...prompt.matchAll(/^Answer (\d+): (.*)$/gm)].map((m) => ({
+    index: Number(m[1]),
+    text: m[2]!,
+  }));
+  const quote = (t: string) => t.split(' ').slice(0, 6).join(' ');
+  return {
+    overview: {
+      totalQuestions: answers.length,
+      interviewDuration: 99,
+      category: 'Model',
+      difficulty: 'mid',
+      topicsCovered: ['Caching'],
+    },
+    performanceAnalysis: {
+      overallScore: 72,
+      communication: { score: 70, feedback: 'Clear enough.' },
+      problemSolving: { score: 74, feedback: 'Reasonable approach.' },
+      confidence: { score: 68, feedback: 'Some hesitation.' },
+    },
+    detailedFeedback: {
+      strengths: ['Good structure'],
+      improvementAreas: ['More depth'],
+      overallFeedback: 'A solid interview from the model.',
+    },
+    questionAnalysis: answers.map((a) => ({
+      index: a.index,
+      question: `Question ${a.index}`,
+      answer: a.text,
+      evaluation: {
+        accuracy: 80,
+        completeness: 70,
+        technicalDepth: 60,
+        clarity: 90,
+        feedback: 'Model feedback.',
+      },
+      explanations: {
+        accuracy: 'Correct definition.',
+        completeness: 'Partly complete.',
+        technicalDepth: 'Some depth.',
+        clarity: 'Very clear.',
+      },
+      evidence: {
+        accuracy: [quote(a.text)],
+        completeness: [quote(a.text)],
+        technicalDepth: ['words the candidate never said'],
+        clarity: [quote(a.text)],
+      },
+    })),
+    skillBreakdown: [{ skill: 'Caching', score: 75 }],
+    recommendations: {
+      learningResources: ['A caching guide'],
+      practiceAreas: ['Cache invalidation'],
+      interviewTips: ['Give examples'],
+    },
+    additionalInsights: 'Model insight.',
+  };
+}
+
+export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
+  const requests: RecordedRequest[] = [];
+  const mode = { chat: 'ok' as FakeMode, report: 'ok' as FakeMode };
+  const hanging = new Set<http.ServerResponse>();
+
+  const server = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (c: Buffer) => (raw += c.toString()));
+    req.on('end', () => {
+      if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
+        res.writeHead(404, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ error: { message: 'not found' } }));
+        return;
+      }
+      const body = JSON.parse(raw) as RecordedRequest['body'];
+      requests.push({ body, authorization: req.headers.authorization });
+      const current = body.stream ? mode.chat : mode.report;
+      const id = `chatcmpl-${++counter}`;
+      const created = Math.floor(Date.now() / 1000);
+      if (current === 'timeout') {
+        hanging.add(res);
+        res.on('close', () => hanging.delete(res));
+        return;
+      }
+      if (current === 'http-500') {
+        res.writeHead(500, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ error: { message: 'internal error', type: 'server_error' } }));
+        return;
+      }
+      if (body.stream) {
+        res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+        const text = current === 'empty' ? '' : interviewerLine(body.messages);
+        const pieces = text.match(/\S+\s*/g) ?? [];
+        const chunk = (delta: object, finish: string | null) =>
+          `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model: body.model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
+        res.write(chunk({ role: 'assistant', content: '' }, null));
+        for (const p of pieces) res.write(chunk({ content: p }, null));
+        res.write(chunk({}, 'stop'));
+        res.end('data: [DONE]\n\n');
+        return;
+      }
+      const prompt = body.messages.map((m) => m.content).join('\n');
+      const content =
+        current === 'empty'
+          ? ''
+          : current === 'invalid-json'
+            ? 'Here is your report: it went well!'
+            : current === 'wrong-shape'
+              ? JSON.stringify({ score: 'great', notes: ['missing every field'] })
+              : JSON.stringify(reportFor(prompt));
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          id,
+          object: 'chat.completion',
+          created,
+          model: body.model,
+          choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+          usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
+        }),
+      );
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/v1`,
+    requests,
+    mode,
+    close: async () => {
+      for (const res of hanging) res.destroy();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
