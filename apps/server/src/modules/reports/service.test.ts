@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOT_ENOUGH_SPEECH } from '@candor/shared';
+import { createBuiltinProvider } from '../../ai/builtin/provider';
+import { createTestApp, databaseKinds, type TestContext } from '../../test/harness';
+import { LiveClient, createAttempt, insertSet, signUp, waitForReport } from '../interviews/testing';
+import { generateReport } from './service';
+
+describe.each(databaseKinds())('report generation on %s', (kind) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp(kind);
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it("refuses before the interview is complete: 'Interview is not yet complete'", async () => {
+    const { cookie } = await signUp(ctx.app);
+    const { id } = await createAttempt(ctx.app, cookie, {});
+    const deps = {
+      db: ctx.database.db,
+      provider: createBuiltinProvider(),
+      log: { info() {}, warn() {}, error() {} },
+      now: () => new Date(),
+    };
+    await expect(generateReport(deps, id)).rejects.toThrow('Interview is not yet complete');
+  });
+
+  it('marks unclear speech as not scored, and reports speech analytics from the timings', async () => {
+    const { cookie } = await signUp(ctx.app);
+    const setId = await insertSet(ctx.database.db, {
+      type: 'fixed',
+      topics: ['Docker'],
+      questions: [
+        {
+          questionText: 'What is a container?',
+          expectedAnswer: 'An isolated process. Built from an image.',
+        },
+        { questionText: 'What is a volume?' },
+        { questionText: 'What is a registry?' },
+      ],
+    });
+    const { id } = await createAttempt(ctx.app, cookie, { interviewSetId: setId });
+    const live = await LiveClient.connect(ctx.app, id, cookie);
+    live.send({ type: 'start' });
+    await live.next('reply.end');
+    const t = Date.now();
+    await live.answer(
+      'Um, a container is an isolated process, uh, built from an image with its own file system.',
+      {
+        mode: 'voice',
+        confidence: 0.91,
+        startedAt: t,
+        endedAt: t + 8_000,
+        segments: [
+          { text: 'Um, a container is an isolated process,', startMs: t, endMs: t + 3_000 },
+          {
+            text: 'uh, built from an image with its own file system.',
+            startMs: t + 5_000,
+            endMs: t + 8_000,
+          },
+        ],
+      },
+    );
+    await live.answer('mumble volume something', { mode: 'voice', confidence: 0.2 });
+    live.send({ type: 'end', early: true });
+    await live.next('ended');
+    const report = await waitForReport(ctx.app, cookie, id);
+    const [first, second, third] = report.questionReports;
+    expect(first.scored).toBe(true);
+    expect(first.keyPoints).toEqual([
+      { point: 'An isolated process', covered: true, evidence: expect.any(String) },
+      { point: 'Built from an image', covered: true, evidence: expect.any(String) },
+    ]);
+    expect(first.speech).toMatchObject({
+      wordCount: 17,
+      durationSeconds: 8,
+      wordsPerMinute: 128,
+      fillerCount: 2,
+      longestPauseSeconds: 2,
+    });
+    expect(second).toMatchObject({
+      scored: false,
+      score: null,
+      notScoredReason: NOT_ENOUGH_SPEECH,
+    });
+    expect(third).toMatchObject({ scored: false, notScoredReason: 'not answered', answer: '' });
+    expect(report.endedEarly).toBe(true);
+    expect(report.speech.fillerWords).toEqual([
+      { word: 'uh', count: 1 },
+      { word: 'um', count: 1 },
+    ]);
+    expect(report.overview.totalQuestions).toBe(3);
+    expect(report.improvements).toContain('Answered 2 of 3 questions.');
+    expect(report.overallScore).toBeLessThan(first.score);
+    live.close();
+  });
+});
