@@ -6,3 +6,4 @@ export * from './interview';
 export * from './report';
 export * from './live-protocol';
 export * from './speech-analytics';
+export * from './catalog';

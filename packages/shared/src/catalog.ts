@@ -1,0 +1,241 @@
+import { z } from 'zod';
+import { DIFFICULTIES, INTERVIEW_TYPES, LIMITS, QUESTION_DIFFICULTIES } from './constants';
+
+/*
+ * The catalogue API (every body, query and response validated with the schemas below).
+ *
+ * Candidate (signed-in candidate session):
+ *   GET  /api/interview/quick-practice           → InterviewSetSummary[]  active sets with showHome
+ *   GET  /api/interview/categories/available     → AvailableCategory[]    active categories + active-set counts
+ *   GET  /api/interview/sets/available           → InterviewSetSummary[]  active sets in active categories
+ *   GET  /api/interview/sets/:id                 → InterviewSetDetail     404 unless active; questions without expected answers
+ *
+ * Admin (admin-portal session; 401 without, 403 for a candidate):
+ *   GET    /api/admin/categories                 → Category[]
+ *   POST   /api/admin/categories  CategoryInput  → Category (201)
+ *   PUT    /api/admin/categories/:id  CategoryUpdate (only isActive = the toggle) → { category }
+ *   DELETE /api/admin/categories/:id             → 204; 409 while it still has interview sets
+ *   GET    /api/admin/categories/:id/export      → CatalogueExport (the category, its sets and questions)
+ *   POST   /api/admin/categories/import  CatalogueExport → { categories, sets, questions } created; all or nothing
+ *   GET    /api/admin/interview-sets             → InterviewSet[]
+ *   POST   /api/admin/interview-sets  InterviewSetInput → InterviewSet (201)
+ *   PUT    /api/admin/interview-sets/:id  InterviewSetInput (partial) → InterviewSet
+ *   DELETE /api/admin/interview-sets/:id         → 204 (past attempts and reports stay readable)
+ *   GET    /api/admin/questions/:interviewId     → { questions: Question[], interviewSet: InterviewSet }
+ *   POST   /api/admin/questions  QuestionCreate  → Question (201), appended at the end
+ *   PUT    /api/admin/questions  QuestionUpdate (id in the body) → Question
+ *   DELETE /api/admin/questions/:id              → 204; the rest are renumbered 1..n
+ *   PUT    /api/admin/questions/reorder  { interviewSetId, orderedIds } → Question[] in the new order
+ */
+
+const trimmed = z.string().trim();
+
+export const categoryInputSchema = z.object({
+  name: z
+    .string({ error: 'Category name is required' })
+    .trim()
+    .min(1, 'Category name is required')
+    .min(LIMITS.categoryNameMin, 'Category name must be at least 2 characters')
+    .max(80, 'Category name must be at most 80 characters'),
+  description: trimmed.max(500, 'Description must be at most 500 characters').default(''),
+  icon: trimmed.max(8, 'Icon must be an emoji or at most 8 characters').default(''),
+  isActive: z.boolean().default(true),
+});
+export type CategoryInput = z.input<typeof categoryInputSchema>;
+
+export const categoryUpdateSchema = categoryInputSchema
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, {
+    message: 'Nothing to update',
+  });
+export type CategoryUpdate = z.input<typeof categoryUpdateSchema>;
+
+export interface Category {
+  id: string;
+  name: string;
+  description: string;
+  icon: string;
+  isActive: boolean;
+  createdAt: string;
+  _count: { interviewSets: number };
+}
+
+export interface AvailableCategory {
+  id: string;
+  name: string;
+  description: string;
+  icon: string;
+  /** Active interview sets in this category. */
+  count: number;
+}
+
+export const questionInputSchema = z.object({
+  questionText: z
+    .string({ error: 'Question text is required' })
+    .trim()
+    .min(1, 'Question text is required')
+    .max(2000, 'Question text must be at most 2000 characters'),
+  expectedAnswer: trimmed
+    .max(5000, 'Expected answer must be at most 5000 characters')
+    .optional()
+    .nullable(),
+  difficulty: z
+    .enum(QUESTION_DIFFICULTIES, { error: 'Difficulty must be easy, medium or hard' })
+    .default('medium'),
+  timeLimit: z
+    .number({ error: 'Time limit must be between 60 and 1800 seconds' })
+    .int('Time limit must be between 60 and 1800 seconds')
+    .min(LIMITS.questionTimeLimitMin, 'Time limit must be between 60 and 1800 seconds')
+    .max(LIMITS.questionTimeLimitMax, 'Time limit must be between 60 and 1800 seconds')
+    .multipleOf(LIMITS.questionTimeLimitStep, 'Time limit must be a multiple of 30 seconds')
+    .default(LIMITS.questionTimeLimitDefault),
+});
+export type QuestionInput = z.input<typeof questionInputSchema>;
+
+export const questionCreateSchema = questionInputSchema.extend({
+  interviewSetId: z.uuid('interviewSetId must be a valid id'),
+});
+export const questionUpdateSchema = questionInputSchema.partial().extend({
+  id: z.uuid('id must be a valid id'),
+});
+export const questionReorderSchema = z.object({
+  interviewSetId: z.uuid('interviewSetId must be a valid id'),
+  orderedIds: z.array(z.uuid()).min(1, 'orderedIds must list the questions').max(200),
+});
+
+export interface Question {
+  id: string;
+  interviewSetId: string;
+  questionText: string;
+  expectedAnswer: string | null;
+  difficulty: (typeof QUESTION_DIFFICULTIES)[number];
+  timeLimit: number;
+  /** 1-based, contiguous within the set. */
+  order: number;
+}
+
+const topicsSchema = z
+  .array(trimmed.min(1, 'Topics cannot be empty').max(60, 'A topic must be at most 60 characters'))
+  .max(30, 'At most 30 topics')
+  .transform((topics) => [...new Set(topics)]);
+
+const interviewSetFields = {
+  categoryId: z.uuid({ error: 'Category is required' }),
+  title: z
+    .string({ error: 'Title is required' })
+    .trim()
+    .min(1, 'Title is required')
+    .max(150, 'Title must be at most 150 characters'),
+  description: trimmed.max(2000, 'Description must be at most 2000 characters').default(''),
+  type: z
+    .enum(INTERVIEW_TYPES, { error: 'Type must be fixed or topic-based' })
+    .default('topic-based'),
+  difficulty: z
+    .enum(DIFFICULTIES, { error: 'Difficulty must be junior, mid, senior or staff' })
+    .default('mid'),
+  duration: z
+    .number({ error: 'Duration must be between 5 and 120 minutes' })
+    .int('Duration must be between 5 and 120 minutes')
+    .min(LIMITS.setDurationMin, 'Duration must be between 5 and 120 minutes')
+    .max(LIMITS.setDurationMax, 'Duration must be between 5 and 120 minutes')
+    .default(LIMITS.setDurationDefault),
+  topics: topicsSchema.default([]),
+  aiPrompt: trimmed.max(4000, 'AI prompt must be at most 4000 characters').optional().nullable(),
+  showHome: z.boolean().default(false),
+  isActive: z.boolean().default(true),
+  /** Fixed sets: the questions in order (replaces the set's questions when given on update). */
+  questions: z.array(questionInputSchema).max(100, 'At most 100 questions').optional(),
+};
+
+const FIXED_NEEDS_QUESTIONS = 'A fixed interview set needs at least one question';
+
+export const interviewSetInputSchema = z
+  .object(interviewSetFields)
+  .refine((v) => v.type !== 'fixed' || (v.questions?.length ?? 0) > 0, {
+    message: FIXED_NEEDS_QUESTIONS,
+    path: ['questions'],
+  });
+export type InterviewSetInput = z.input<typeof interviewSetInputSchema>;
+
+/** Updates may send any subset; the server checks the fixed-set rule against the stored set. */
+export const interviewSetUpdateSchema = z.object(interviewSetFields).partial();
+export type InterviewSetUpdate = z.input<typeof interviewSetUpdateSchema>;
+export { FIXED_NEEDS_QUESTIONS };
+
+export interface InterviewSetSummary {
+  id: string;
+  title: string;
+  description: string;
+  category: { id: string; name: string };
+  categoryId: string;
+  categoryName: string;
+  difficulty: (typeof DIFFICULTIES)[number];
+  type: (typeof INTERVIEW_TYPES)[number];
+  topics: string[];
+  duration: number;
+  showHome: boolean;
+  isActive: boolean;
+  createdAt: string;
+  _count: { interviews: number; questions: number };
+  /** The caller's completed attempts of this set (candidate lists only). */
+  completedCount?: number;
+}
+
+export interface InterviewSet extends InterviewSetSummary {
+  aiPrompt: string | null;
+}
+
+/** What a candidate sees of a set: questions without their expected answers. */
+export interface InterviewSetDetail extends InterviewSetSummary {
+  aiPrompt: string | null;
+  questions: Omit<Question, 'expectedAnswer'>[];
+}
+
+export const CATALOGUE_EXPORT_VERSION = 1;
+
+export const catalogueExportSchema = z.object({
+  version: z.literal(CATALOGUE_EXPORT_VERSION, { error: 'version must be 1' }),
+  category: categoryInputSchema,
+  sets: z
+    .array(
+      z
+        .object({ ...interviewSetFields, categoryId: z.undefined().optional() })
+        .refine((v) => v.type !== 'fixed' || (v.questions?.length ?? 0) > 0, {
+          message: FIXED_NEEDS_QUESTIONS,
+          path: ['questions'],
+        }),
+    )
+    .max(500),
+});
+export type CatalogueExport = z.input<typeof catalogueExportSchema>;
+
+export const idParamSchema = z.object({ id: z.uuid('id must be a valid id') });
+export const interviewIdParamSchema = z.object({
+  interviewId: z.uuid('interviewId must be a valid id'),
+});
+
+/** Practice screen: case-insensitive search over title, description and any topic. */
+export function matchesSearch(
+  set: Pick<InterviewSetSummary, 'title' | 'description' | 'topics'>,
+  search: string,
+): boolean {
+  const q = search.trim().toLowerCase();
+  if (!q) return true;
+  return (
+    set.title.toLowerCase().includes(q) ||
+    set.description.toLowerCase().includes(q) ||
+    set.topics.some((t) => t.toLowerCase().includes(q))
+  );
+}
+
+/** The Start link of a set: /interview/{id}?category=…&difficulty=…&type=… */
+export function interviewStartPath(
+  set: Pick<InterviewSetSummary, 'id' | 'categoryName' | 'difficulty' | 'type'>,
+): string {
+  const params = new URLSearchParams({
+    category: (set.categoryName || 'general').toLowerCase(),
+    difficulty: set.difficulty,
+    type: set.type,
+  });
+  return `/interview/${set.id}?${params.toString()}`;
+}
