@@ -55,6 +55,13 @@ export type ParsedClientFrame = z.output<typeof clientFrameSchema>;
 
 // ----- server → client ------------------------------------------------------------------------
 
+/**
+ * Spec section 8: what the interviewer says when processing a candidate message fails. The server
+ * sends it as the message of an `internal` error frame so the client can show and speak it.
+ */
+export const ANSWER_FAILED_MESSAGE =
+  'I apologize, but I encountered an issue. Could you please repeat your answer?';
+
 export const LIVE_ERROR_CODES = [
   /** The frame was not JSON or did not match the protocol. */
   'bad_frame',

@@ -23,6 +23,8 @@ export const MESSAGES = {
   turnFailure:
     "I apologize, but I'm experiencing difficulties. Let's continue with the interview in a moment.",
   emptyReply: 'I apologize, but I encountered an issue. Could you please repeat that?',
+  /** Any answer or end on an attempt the candidate cancelled. */
+  cancelled: 'This interview was cancelled.',
   /** The report may only be generated after completion or time-up. */
   notYetComplete: 'Interview is not yet complete',
   reportFailed: 'Failed to generate interview report',

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
-import { clientFrameSchema, type ServerFrame } from '@candor/shared';
+import { ANSWER_FAILED_MESSAGE, clientFrameSchema, type ServerFrame } from '@candor/shared';
 import { MESSAGES } from '../../engine/messages';
 import { readEngineState } from '../../engine/state';
 import { AppError } from '../../errors';

@@ -290,7 +290,7 @@ export function answerSession(
       const ctx = turnContext(result.row, now);
       const text =
         result.row.status === 'cancelled'
-          ? 'This interview was cancelled.'
+          ? MESSAGES.cancelled
           : afterCompletionMessage(ctx, ctx.state.completionReason ?? 'questions-exhausted');
       emit({ type: 'error', code: 'interview_ended', id: frame.id, message: text });
       return;
@@ -350,7 +350,7 @@ export function endSession(
     const now = deps.now();
     const result = await deps.db.transaction(async (tx) => {
       const row = await lockOwned(tx, userId, id);
-      if (row.status === 'cancelled') throw new AppError(409, 'This interview was cancelled');
+      if (row.status === 'cancelled') throw new AppError(409, MESSAGES.cancelled);
       if (row.status === 'completed') {
         const [report] = await tx
           .select({ status: reports.status })
