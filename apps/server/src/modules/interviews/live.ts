@@ -76,7 +76,7 @@ export function handleLiveConnection(options: {
     emit({
       type: 'error',
       code: 'internal',
-      message: 'Something went wrong. Please try again.',
+      message: ANSWER_FAILED_MESSAGE,
       id,
     });
   };
