@@ -234,6 +234,8 @@ describe.each(databaseKinds())('live interview channel with builtin on %s', (kin
     const { id } = await createAttempt(ctx.app, owner.cookie, {});
     expect(await LiveClient.refusal(ctx.app, id, other.cookie)).toBe(403);
     expect(await LiveClient.refusal(ctx.app, id, '')).toBe(401);
+    expect(await LiveClient.refusal(ctx.app, id, owner.cookie, 'https://evil.example')).toBe(403);
+    expect(await LiveClient.refusal(ctx.app, crypto.randomUUID(), owner.cookie)).toBe(404);
     const get = await ctx.app.inject({
       url: `/api/interview/${id}`,
       headers: { cookie: other.cookie },

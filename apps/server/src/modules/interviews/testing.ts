@@ -118,10 +118,10 @@ export class LiveClient {
   }
 
   /** Status code of a refused handshake. */
-  static async refusal(app: App, id: string, cookie: string): Promise<number> {
+  static async refusal(app: App, id: string, cookie: string, origin = ORIGIN): Promise<number> {
     const { port } = app.server.address() as AddressInfo;
     const ws = new WebSocket(`ws://127.0.0.1:${port}/api/interview/${id}/live`, {
-      headers: { cookie, origin: ORIGIN },
+      headers: { cookie, origin },
     });
     return new Promise((resolve, reject) => {
       ws.once('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
