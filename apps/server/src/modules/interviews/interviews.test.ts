@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app';
 import type { Database } from '../../db/client';
 import { interviews } from '../../db/schema';
+import { openDatabase } from '../../db/client';
 import { databaseKinds, openTestDatabase, testConfig } from '../../test/harness';
+import { appendMessage, loadMessages, lockOwned } from './repository';
 import { LiveClient, ORIGIN, createAttempt, insertSet, signUp, waitForReport } from './testing';
 
 const QUESTIONS = [
@@ -24,7 +26,7 @@ async function start(database: Database): Promise<App> {
 }
 
 describe.each(databaseKinds())('attempts API on %s', (kind) => {
-  let database: Database;
+  let database: Database & { url?: string };
   let app: App;
   beforeAll(async () => {
     database = await openTestDatabase(kind);
@@ -207,4 +209,34 @@ describe.each(databaseKinds())('attempts API on %s', (kind) => {
     expect((await again.next('ack')).seq).toBe(2);
     again.close();
   });
+
+  it.runIf(kind === 'postgres')(
+    'keeps seq numbers unique when two server processes store answers at once (row lock)',
+    async () => {
+      // Two connection pools, as two processes would have; the in-process turn queue is bypassed
+      // so only the database's row lock orders the writes.
+      const second = await openDatabase({ url: database.url!, poolSize: 5 });
+      try {
+        const { cookie, userId } = await signUp(app);
+        const { id } = await createAttempt(app, cookie, { topics: ['SQL'] });
+        await Promise.all(
+          Array.from({ length: 20 }, (_, i) =>
+            (i % 2 === 0 ? database : second).db.transaction(async (tx) => {
+              await lockOwned(tx, userId, id);
+              await appendMessage(tx, id, {
+                id: crypto.randomUUID(),
+                speaker: 'User',
+                message: `answer ${i}`,
+                meta: {},
+              });
+            }),
+          ),
+        );
+        const seqs = (await loadMessages(database.db, id)).map((m) => m.seq);
+        expect(seqs).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+      } finally {
+        await second.close();
+      }
+    },
+  );
 });
