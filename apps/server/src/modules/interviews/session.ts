@@ -356,7 +356,18 @@ export function endSession(
           .select({ status: reports.status })
           .from(reports)
           .where(eq(reports.interviewId, id));
-        return { reportStatus: report?.status ?? 'pending', started: false };
+        // Ending again retries a report that failed (or was never created).
+        if (!report || report.status === 'failed') {
+          await tx
+            .insert(reports)
+            .values({ interviewId: id, userId: row.userId, status: 'pending' })
+            .onConflictDoUpdate({
+              target: reports.interviewId,
+              set: { status: 'pending', error: null },
+            });
+          return { reportStatus: 'pending' as const, started: true };
+        }
+        return { reportStatus: report.status, started: false };
       }
       const ctx = turnContext(row, now);
       const reason = completionReason({ ...ctx, questionCount: ctx.questions.length });
