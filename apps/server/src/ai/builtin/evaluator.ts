@@ -55,16 +55,23 @@ export interface AnswerEvaluation {
   features: AnswerFeatures;
 }
 
-/** Splits an expected answer into its key points (sentences, clauses, list items). */
+/**
+ * Splits an expected answer into its key points: its sentences (and bullet lines); a long sentence
+ * that lists several things is split at its commas when each item still says something on its own.
+ * Fragments too small to be a point join the point before them.
+ */
 export function keyPointsOf(expected: string): string[] {
+  const trim = (p: string) => p.replace(/^[\s,.;:-]+|[\s,.;:]+$/g, '');
   const parts = expected
-    .split(/(?<=[.!?;:])\s+|\n+|\s*[•*]\s+|\s+-\s+/)
-    .flatMap((part) => {
-      const items = part.split(/,\s+(?:and\s+)?|\s+and\s+/);
-      // Only split a list when each item still says something on its own.
-      return items.length > 1 && items.every((i) => contentStems(i).length >= 2) ? items : [part];
+    .split(/(?<=[.!?;])\s+|\n+|\s*[•*]\s+|\s+-\s+/)
+    .flatMap((sentence) => {
+      if (contentStems(sentence).length <= 12) return [sentence];
+      const items = sentence.split(/,\s+(?:and\s+|or\s+)?/);
+      return items.length > 1 && items.every((i) => contentStems(i).length >= 3)
+        ? items
+        : [sentence];
     })
-    .map((p) => p.replace(/^[\s,.;:-]+|[\s,.;:]+$/g, ''))
+    .map(trim)
     .filter((p) => contentStems(p).length >= 1);
   const merged: string[] = [];
   for (const p of parts) {
@@ -73,7 +80,7 @@ export function keyPointsOf(expected: string): string[] {
       merged[merged.length - 1] = `${last}, ${p}`;
     else merged.push(p);
   }
-  return merged.slice(0, 10);
+  return merged.slice(0, 8);
 }
 
 function overlap(point: string[], answer: Set<string>): number {
@@ -97,9 +104,10 @@ export function coverKeyPoints(expected: string, answer: string): KeyPoint[] {
   const answerSentences = sentences(answer);
   return keyPointsOf(expected).map((point) => {
     const stems = [...new Set(contentStems(point))];
-    const ratio = overlap(stems, answerStems);
     const matched = stems.filter((s) => answerStems.has(s)).length;
-    const covered = ratio >= 0.5 && (stems.length < 4 || matched >= 2);
+    // About half the point's words; long points need no more than five, short ones at least two.
+    const needed = Math.min(5, Math.max(stems.length < 2 ? 1 : 2, Math.ceil(stems.length * 0.45)));
+    const covered = matched >= needed;
     return { point, covered, evidence: covered ? bestSentence(answerSentences, point) : null };
   });
 }
