@@ -18,6 +18,8 @@ import { registerAuthHandlers } from './auth/routes';
 import { publicUrl, type Config } from './config';
 import type { Database, Db } from './db/client';
 import { createMailer, type Mailer } from './mail/mailer';
+import { adminCatalogRoutes } from './modules/admin-catalog/routes';
+import { catalogRoutes } from './modules/catalog/routes';
 import { healthRoutes } from './modules/health/routes';
 import { interviewRoutes } from './modules/interviews/routes';
 import { userRoutes } from './modules/users/routes';
@@ -31,7 +33,7 @@ export interface AppDeps {
   db: Db;
   mailer: Mailer;
   auth: { candidate: Auth; admin: Auth };
-  /** preHandlers for route folders. */
+  /** Auth hooks for route folders (onRequest, so they run before body validation). */
   guards: {
     candidate: ReturnType<typeof requireRole>;
     admin: ReturnType<typeof requireRole>;
@@ -129,6 +131,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(catalogRoutes, { prefix: '/api' });
+  await app.register(adminCatalogRoutes, { prefix: '/api' });
   await app.register(interviewRoutes, { prefix: '/api' });
   await app.register(userRoutes, { prefix: '/api' });
   registerAuthHandlers(app, auth);

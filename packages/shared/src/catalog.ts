@@ -43,11 +43,15 @@ export const categoryInputSchema = z.object({
 });
 export type CategoryInput = z.input<typeof categoryInputSchema>;
 
-export const categoryUpdateSchema = categoryInputSchema
-  .partial()
-  .refine((v) => Object.keys(v).length > 0, {
-    message: 'Nothing to update',
-  });
+/** Only the fields sent change (the toggle sends isActive alone); defaults never fill in. */
+export const categoryUpdateSchema = z
+  .object({
+    name: categoryInputSchema.shape.name.optional(),
+    description: categoryInputSchema.shape.description.unwrap().optional(),
+    icon: categoryInputSchema.shape.icon.unwrap().optional(),
+    isActive: categoryInputSchema.shape.isActive.unwrap().optional(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Nothing to update' });
 export type CategoryUpdate = z.input<typeof categoryUpdateSchema>;
 
 export interface Category {
@@ -95,8 +99,13 @@ export type QuestionInput = z.input<typeof questionInputSchema>;
 export const questionCreateSchema = questionInputSchema.extend({
   interviewSetId: z.uuid('interviewSetId must be a valid id'),
 });
-export const questionUpdateSchema = questionInputSchema.partial().extend({
+/** Defaults must not fill in on an update: only the fields sent change. */
+export const questionUpdateSchema = z.object({
   id: z.uuid('id must be a valid id'),
+  questionText: questionInputSchema.shape.questionText.optional(),
+  expectedAnswer: questionInputSchema.shape.expectedAnswer,
+  difficulty: questionInputSchema.shape.difficulty.unwrap().optional(),
+  timeLimit: questionInputSchema.shape.timeLimit.unwrap().optional(),
 });
 export const questionReorderSchema = z.object({
   interviewSetId: z.uuid('interviewSetId must be a valid id'),
@@ -157,8 +166,23 @@ export const interviewSetInputSchema = z
   });
 export type InterviewSetInput = z.input<typeof interviewSetInputSchema>;
 
-/** Updates may send any subset; the server checks the fixed-set rule against the stored set. */
-export const interviewSetUpdateSchema = z.object(interviewSetFields).partial();
+/**
+ * Updates may send any subset (defaults never fill in); the server checks the fixed-set rule
+ * against the stored set.
+ */
+export const interviewSetUpdateSchema = z.object({
+  categoryId: interviewSetFields.categoryId.optional(),
+  title: interviewSetFields.title.optional(),
+  description: interviewSetFields.description.unwrap().optional(),
+  type: interviewSetFields.type.unwrap().optional(),
+  difficulty: interviewSetFields.difficulty.unwrap().optional(),
+  duration: interviewSetFields.duration.unwrap().optional(),
+  topics: topicsSchema.optional(),
+  aiPrompt: interviewSetFields.aiPrompt,
+  showHome: interviewSetFields.showHome.unwrap().optional(),
+  isActive: interviewSetFields.isActive.unwrap().optional(),
+  questions: interviewSetFields.questions,
+});
 export type InterviewSetUpdate = z.input<typeof interviewSetUpdateSchema>;
 export { FIXED_NEEDS_QUESTIONS };
 

@@ -44,7 +44,13 @@ export async function readSessionUser(
 export function requireRole(role: Role, auths: { candidate: Auth; admin: Auth }) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const user = await readSessionUser(role === 'admin' ? auths.admin : auths.candidate, request);
-    if (!user) throw unauthorized();
+    if (!user) {
+      // A signed-in candidate knocking on an admin route is refused (403), not asked to sign in.
+      if (role === 'admin' && (await readSessionUser(auths.candidate, request))) {
+        throw forbidden('Access denied. Admin privileges required.');
+      }
+      throw unauthorized();
+    }
     if (user.status !== 'active') throw forbidden('This account has been disabled');
     if (role === 'admin' && user.role !== 'admin') {
       throw forbidden('Access denied. Admin privileges required.');

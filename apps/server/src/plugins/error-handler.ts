@@ -41,6 +41,12 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (err instanceof AppError) {
       return reply.status(err.statusCode).send(send(err.statusCode, err.message, err.fields));
     }
+    // Constraint violations that slipped past a service's own checks (a race): a clear 409.
+    const pgCode =
+      (err as { code?: unknown; cause?: { code?: unknown } }).code ??
+      (err as { cause?: { code?: unknown } }).cause?.code;
+    if (pgCode === '23505') return reply.status(409).send(send(409, 'This already exists'));
+    if (pgCode === '23503') return reply.status(409).send(send(409, 'This item is still in use'));
     if (isDatabaseUnavailable(err)) {
       request.log.error({ err }, 'database unavailable');
       return reply

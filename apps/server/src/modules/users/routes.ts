@@ -10,7 +10,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/auth/me',
-    { schema: { tags: ['auth'] }, preHandler: guards.candidate },
+    { schema: { tags: ['auth'] }, onRequest: guards.candidate },
     async (request) => ({
       success: true as const,
       user: await getPublicUser(db, request.sessionUser!.id),
@@ -19,7 +19,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin-auth/me',
-    { schema: { tags: ['auth'] }, preHandler: guards.admin },
+    { schema: { tags: ['auth'] }, onRequest: guards.admin },
     async (request) => ({
       success: true as const,
       user: await getPublicUser(db, request.sessionUser!.id),
@@ -28,7 +28,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/user/preferences',
-    { schema: { tags: ['users'], body: preferencesSchema }, preHandler: guards.candidate },
+    { schema: { tags: ['users'], body: preferencesSchema }, onRequest: guards.candidate },
     async (request) => {
       await setTheme(db, request.sessionUser!.id, request.body.theme);
       return { success: true as const, theme: request.body.theme };

@@ -1,0 +1,126 @@
+import type { Question } from '@candor/shared';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  questionCreateSchema,
+  questionReorderSchema,
+  questionUpdateSchema,
+} from '@candor/shared';
+import type { Db } from '../../db/client';
+import { questions } from '../../db/schema';
+import { badRequest, notFound } from '../../errors';
+import { listQuestions } from '../catalog/queries';
+import { getInterviewSet } from './interview-sets';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+function toQuestion(row: typeof questions.$inferSelect): Question {
+  return {
+    id: row.id,
+    interviewSetId: row.interviewSetId,
+    questionText: row.questionText,
+    expectedAnswer: row.expectedAnswer,
+    difficulty: row.difficulty,
+    timeLimit: row.timeLimit,
+    order: row.order,
+  };
+}
+
+export async function questionsOfSet(db: Db, interviewSetId: string) {
+  const interviewSet = await getInterviewSet(db, interviewSetId);
+  const rows = await listQuestions(db, interviewSetId);
+  return { questions: rows.map(toQuestion), interviewSet };
+}
+
+/** Renumbers a set's questions 1..n in their current order, keeping the order contiguous. */
+async function renumber(tx: Db | Tx, interviewSetId: string, orderedIds?: string[]) {
+  const ids = orderedIds ?? (await listQuestions(tx as Db, interviewSetId)).map((q) => q.id);
+  for (const [i, id] of ids.entries()) {
+    await tx
+      .update(questions)
+      .set({ order: i + 1 })
+      .where(eq(questions.id, id));
+  }
+}
+
+export async function createQuestion(
+  db: Db,
+  input: z.output<typeof questionCreateSchema>,
+): Promise<Question> {
+  await getInterviewSet(db, input.interviewSetId);
+  const row = await db.transaction(async (tx) => {
+    const [{ next } = { next: 1 }] = await tx
+      .select({ next: sql<number>`coalesce(max(${questions.order}), 0)::int + 1` })
+      .from(questions)
+      .where(eq(questions.interviewSetId, input.interviewSetId));
+    const [created] = await tx
+      .insert(questions)
+      .values({ ...input, expectedAnswer: input.expectedAnswer || null, order: next })
+      .returning();
+    return created!;
+  });
+  return toQuestion(row);
+}
+
+export async function updateQuestion(
+  db: Db,
+  input: z.output<typeof questionUpdateSchema>,
+): Promise<Question> {
+  const { id, ...fields } = input;
+  const [row] = await db
+    .update(questions)
+    .set({
+      ...fields,
+      ...(fields.expectedAnswer === '' ? { expectedAnswer: null } : {}),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(questions.id, id))
+    .returning();
+  if (!row) throw notFound('Question not found');
+  return toQuestion(row);
+}
+
+/** Deletes a question and renumbers the rest; the last question of a fixed set cannot go. */
+export async function deleteQuestion(db: Db, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(questions).where(eq(questions.id, id));
+    if (!row) throw notFound('Question not found');
+    const [{ n } = { n: 0 }] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(questions)
+      .where(eq(questions.interviewSetId, row.interviewSetId));
+    const set = await getInterviewSet(tx, row.interviewSetId);
+    if (set.type === 'fixed' && n <= 1) {
+      throw badRequest('A fixed interview set needs at least one question');
+    }
+    await tx.delete(questions).where(eq(questions.id, id));
+    await renumber(tx, row.interviewSetId);
+  });
+}
+
+/** Persists a new order: the ids must be exactly the set's questions. */
+export async function reorderQuestions(
+  db: Db,
+  input: z.output<typeof questionReorderSchema>,
+): Promise<Question[]> {
+  await db.transaction(async (tx) => {
+    const current = await tx
+      .select({ id: questions.id })
+      .from(questions)
+      .where(eq(questions.interviewSetId, input.interviewSetId))
+      .orderBy(asc(questions.order));
+    const known = new Set(current.map((q) => q.id));
+    const given = new Set(input.orderedIds);
+    if (
+      given.size !== input.orderedIds.length ||
+      given.size !== known.size ||
+      [...given].some((id) => !known.has(id))
+    ) {
+      throw badRequest('orderedIds: must list each question of the set exactly once', {
+        orderedIds: 'must list each question of the set exactly once',
+      });
+    }
+    await renumber(tx, input.interviewSetId, input.orderedIds);
+  });
+  return (await listQuestions(db, input.interviewSetId)).map(toQuestion);
+}

@@ -1,0 +1,21 @@
+import { idParamSchema } from '@candor/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { availableCategories, availableSet, availableSets, quickPracticeSets } from './service';
+
+/** What candidates browse: only active sets in active categories. */
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, guards } = app.deps;
+  app.addHook('onRequest', guards.candidate);
+  const tags = ['catalogue'];
+
+  app.get('/interview/quick-practice', { schema: { tags } }, (request) =>
+    quickPracticeSets(db, request.sessionUser!.id),
+  );
+  app.get('/interview/categories/available', { schema: { tags } }, () => availableCategories(db));
+  app.get('/interview/sets/available', { schema: { tags } }, (request) =>
+    availableSets(db, request.sessionUser!.id),
+  );
+  app.get('/interview/sets/:id', { schema: { tags, params: idParamSchema } }, (request) =>
+    availableSet(db, request.params.id, request.sessionUser!.id),
+  );
+};

@@ -1,0 +1,62 @@
+import type { AvailableCategory, InterviewSetDetail, InterviewSetSummary } from '@candor/shared';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { categories, interviewSets } from '../../db/schema';
+import { notFound } from '../../errors';
+import { listQuestions, selectSets, visibleToCandidates } from './queries';
+
+// Candidates never see aiPrompt: it steers the interviewer, it is not the candidate's to read.
+const summary = ({
+  aiPrompt: _aiPrompt,
+  ...set
+}: Awaited<ReturnType<typeof selectSets>>[number]): InterviewSetSummary => set;
+
+export async function availableSets(db: Db, userId: string): Promise<InterviewSetSummary[]> {
+  return (await selectSets(db, { where: visibleToCandidates, userId })).map(summary);
+}
+
+export async function quickPracticeSets(db: Db, userId: string): Promise<InterviewSetSummary[]> {
+  const where = and(visibleToCandidates, eq(interviewSets.showHome, true));
+  return (await selectSets(db, { where, userId })).map(summary);
+}
+
+export async function availableCategories(db: Db): Promise<AvailableCategory[]> {
+  return db
+    .select({
+      id: categories.id,
+      name: categories.name,
+      description: categories.description,
+      icon: categories.icon,
+      // Qualified by hand: in a single-table select drizzle would leave "id" unqualified.
+      count: sql<number>`(select count(*)::int from ${interviewSets} s where s.category_id = "categories"."id" and s.is_active)`,
+    })
+    .from(categories)
+    .where(eq(categories.isActive, true))
+    .orderBy(asc(categories.name));
+}
+
+/** One active set for the interview screen, with its questions but never their expected answers. */
+export async function availableSet(
+  db: Db,
+  id: string,
+  userId: string,
+): Promise<InterviewSetDetail> {
+  const [set] = await selectSets(db, {
+    where: and(visibleToCandidates, eq(interviewSets.id, id)),
+    userId,
+  });
+  if (!set) throw notFound('Interview set not found');
+  const qs = await listQuestions(db, id);
+  return {
+    ...summary(set),
+    aiPrompt: null,
+    questions: qs.map((q) => ({
+      id: q.id,
+      interviewSetId: q.interviewSetId,
+      questionText: q.questionText,
+      difficulty: q.difficulty,
+      timeLimit: q.timeLimit,
+      order: q.order,
+    })),
+  };
+}
