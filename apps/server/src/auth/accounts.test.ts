@@ -163,7 +163,8 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
         url: '/api/admin-auth/me',
         headers: { cookie: candidate.cookie },
       });
-      expect(me.statusCode).toBe(401);
+      expect(me.statusCode).toBe(403);
+      expect(me.json().message).toBe('Access denied. Admin privileges required.');
     });
 
     it('refuses sign-in to a disabled account on both portals', async () => {
