@@ -1,6 +1,176 @@
-import { PageHeader } from '@/components/ui/states';
+import {
+  DIFFICULTIES,
+  DIFFICULTY_FILTER_LABELS,
+  INTERVIEW_TYPES,
+  INTERVIEW_TYPE_LABELS,
+} from '@candor/shared';
+import { FolderOpen, Search, SearchX } from 'lucide-react';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Input, Label, Select } from '@/components/ui/input';
+import { EmptyState, ErrorState, LoadingState, PageHeader } from '@/components/ui/states';
+import { useAvailableCategories, useAvailableSets } from '../api/get-available-sets';
+import { CategoryTabs } from '../components/category-tabs';
+import { SetCard } from '../components/set-card';
+import { filterSets, hasFilters, NO_FILTERS, type PracticeFilters } from '../filter';
 
-/** Placeholder until its issue fills the screen. */
 export function PracticePage() {
-  return <PageHeader title="Practice" />;
+  const sets = useAvailableSets();
+  const categories = useAvailableCategories();
+  // Filters live in the URL so a reload or a shared link keeps them.
+  const [params, setParams] = useSearchParams();
+  const filters: PracticeFilters = {
+    search: params.get('q') ?? '',
+    type: params.get('type') ?? 'all',
+    difficulty: params.get('difficulty') ?? 'all',
+    category: params.get('category') ?? 'all',
+  };
+  const update = (change: Partial<PracticeFilters>) => {
+    const next = { ...filters, ...change };
+    const p = new URLSearchParams();
+    if (next.search) p.set('q', next.search);
+    if (next.type !== 'all') p.set('type', next.type);
+    if (next.difficulty !== 'all') p.set('difficulty', next.difficulty);
+    if (next.category !== 'all') p.set('category', next.category);
+    setParams(p, { replace: true });
+  };
+  const visible = useMemo(
+    () => filterSets(sets.data ?? [], filters),
+    [sets.data, filters.search, filters.type, filters.difficulty, filters.category],
+  ); // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (sets.isPending || categories.isPending)
+    return <LoadingState text="Loading practice sessions..." />;
+  if (sets.isError || categories.isError) {
+    return (
+      <ErrorState
+        title="Failed to load practice sessions"
+        message={(sets.error ?? categories.error)?.message}
+        onRetry={() => {
+          void sets.refetch();
+          void categories.refetch();
+        }}
+      />
+    );
+  }
+
+  const header = (
+    <PageHeader
+      title="Practice"
+      description="Pick an interview set and practise out loud with the AI interviewer."
+    />
+  );
+  if (categories.data.length === 0) {
+    return (
+      <>
+        {header}
+        <EmptyState
+          icon={<FolderOpen className="size-10 text-muted-foreground" aria-hidden />}
+          title="No Interview Categories"
+          message="There are no interview categories yet. Check back soon."
+        />
+      </>
+    );
+  }
+  if (sets.data.length === 0) {
+    return (
+      <>
+        {header}
+        <EmptyState
+          title="No Interview Sets"
+          message="No interview sets are available yet. Check back soon."
+        />
+      </>
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      {header}
+      <div className="grid gap-3 md:grid-cols-[1fr_auto_auto]">
+        <div className="relative">
+          <Label htmlFor="practice-search" className="sr-only">
+            Search interviews
+          </Label>
+          <Search
+            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden
+          />
+          <Input
+            id="practice-search"
+            type="search"
+            className="pl-9"
+            placeholder="Search by technology, role, or topic..."
+            value={filters.search}
+            onChange={(e) => update({ search: e.target.value })}
+          />
+        </div>
+        <div>
+          <Label htmlFor="practice-type" className="sr-only">
+            Interview type
+          </Label>
+          <Select
+            id="practice-type"
+            value={filters.type}
+            onChange={(e) => update({ type: e.target.value })}
+          >
+            <option value="all">All Types</option>
+            {INTERVIEW_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {INTERVIEW_TYPE_LABELS[t]}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div>
+          <Label htmlFor="practice-difficulty" className="sr-only">
+            Difficulty
+          </Label>
+          <Select
+            id="practice-difficulty"
+            value={filters.difficulty}
+            onChange={(e) => update({ difficulty: e.target.value })}
+          >
+            <option value="all">All Levels</option>
+            {DIFFICULTIES.map((d) => (
+              <option key={d} value={d}>
+                {DIFFICULTY_FILTER_LABELS[d]}
+              </option>
+            ))}
+          </Select>
+        </div>
+      </div>
+      <CategoryTabs
+        categories={categories.data}
+        total={sets.data.length}
+        value={filters.category}
+        onChange={(category) => update({ category })}
+      />
+      <h2 className="text-lg font-semibold" aria-live="polite">
+        Showing {visible.length} interviews in{' '}
+        {filters.category === 'all' ? 'All Categories' : filters.category}
+      </h2>
+      {visible.length === 0 ? (
+        <EmptyState
+          icon={<SearchX className="size-10 text-muted-foreground" aria-hidden />}
+          title="No interviews found"
+          message="Try a different search term or filter."
+          action={
+            hasFilters(filters) ? (
+              <Button variant="outline" onClick={() => update(NO_FILTERS)}>
+                Clear All Filters
+              </Button>
+            ) : null
+          }
+        />
+      ) : (
+        <div className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+          {visible.map((set) => (
+            <SetCard key={set.id} set={set} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
 }

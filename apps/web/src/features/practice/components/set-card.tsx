@@ -1,0 +1,62 @@
+import {
+  INTERVIEW_TYPE_LABELS,
+  LIMITS,
+  interviewStartPath,
+  type InterviewSetSummary,
+} from '@candor/shared';
+import { CheckCircle2, Clock, Layers } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge, difficultyTone } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+
+export function SetCard({ set }: { set: InterviewSetSummary }) {
+  const shown = set.topics.slice(0, LIMITS.cardTopicsShown);
+  const more = set.topics.length - shown.length;
+  return (
+    <Card className="flex flex-col p-5 transition-shadow hover:shadow-md">
+      <div className="mb-3 flex items-center justify-between gap-2">
+        <span className="text-xs font-medium uppercase tracking-wide text-muted-foreground">
+          {set.categoryName}
+        </span>
+        <Badge tone={difficultyTone(set.difficulty)} className="capitalize">
+          {set.difficulty}
+        </Badge>
+      </div>
+      <h3 className="text-lg font-semibold leading-snug">{set.title}</h3>
+      <p className="mt-1 line-clamp-3 text-sm text-muted-foreground">
+        {set.description || `Practice ${set.categoryName} interview questions and scenarios.`}
+      </p>
+      {shown.length > 0 ? (
+        <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Topics">
+          {shown.map((t) => (
+            <li key={t}>
+              <Badge>{t}</Badge>
+            </li>
+          ))}
+          {more > 0 ? (
+            <li>
+              <Badge tone="primary">+{more} more</Badge>
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+      <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
+        <span className="flex items-center gap-1">
+          <Clock className="size-3.5" aria-hidden /> {set.duration} min
+        </span>
+        <span className="flex items-center gap-1">
+          <Layers className="size-3.5" aria-hidden /> {INTERVIEW_TYPE_LABELS[set.type]}
+        </span>
+        <span className="flex items-center gap-1">
+          <CheckCircle2 className="size-3.5" aria-hidden /> {set.completedCount ?? 0} completed
+        </span>
+      </div>
+      <Button asChild className="mt-5 w-full">
+        <Link to={interviewStartPath(set)} aria-label={`Start Practice: ${set.title}`}>
+          Start Practice
+        </Link>
+      </Button>
+    </Card>
+  );
+}
