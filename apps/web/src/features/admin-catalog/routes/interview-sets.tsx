@@ -1,6 +1,289 @@
-import { PageHeader } from '@/components/ui/states';
+import {
+  INTERVIEW_TYPES,
+  INTERVIEW_TYPE_LABELS,
+  LIMITS,
+  TIMINGS,
+  type InterviewSet,
+} from '@candor/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { AlertTriangle, ListChecks, Pencil, Plus, Search, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Badge, difficultyTone } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
+import { Input, Label, Select } from '@/components/ui/input';
+import { Banner, EmptyState, ErrorState, LoadingState, PageHeader } from '@/components/ui/states';
+import { errorMessage } from '@/lib/api-client';
+import { useAdminCategories } from '../api/get-categories';
+import { setQuestionsQueryOptions, useAdminSets } from '../api/get-interview-sets';
+import { useDeleteInterviewSet, useSaveInterviewSet } from '../api/set-mutations';
+import { SetForm } from '../components/set-form';
 
-/** Placeholder until its issue fills the screen. */
+const fail = (title: string, err: unknown) =>
+  toast.error(title, { description: errorMessage(err), duration: TIMINGS.toastErrorMs });
+
 export function InterviewSetsPage() {
-  return <PageHeader title="Interview Sets" />;
+  const sets = useAdminSets();
+  const categories = useAdminCategories();
+  const save = useSaveInterviewSet();
+  const remove = useDeleteInterviewSet();
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState('all');
+  const [type, setType] = useState('all');
+  const [editing, setEditing] = useState<{
+    set?: InterviewSet;
+    questions?: Awaited<
+      ReturnType<NonNullable<ReturnType<typeof setQuestionsQueryOptions>['queryFn']>>
+    >['questions'];
+  } | null>(null);
+  const [deleting, setDeleting] = useState<InterviewSet | null>(null);
+
+  if (sets.isPending || categories.isPending)
+    return <LoadingState text="Loading interview sets..." />;
+  if (sets.isError || categories.isError) {
+    return (
+      <ErrorState
+        title="Failed to Load Interview Sets"
+        message={(sets.error ?? categories.error)?.message}
+        onRetry={() => void sets.refetch()}
+      />
+    );
+  }
+
+  const q = search.trim().toLowerCase();
+  const shown = sets.data.filter(
+    (s) =>
+      (category === 'all' || s.categoryId === category) &&
+      (type === 'all' || s.type === type) &&
+      (!q ||
+        s.title.toLowerCase().includes(q) ||
+        s.description.toLowerCase().includes(q) ||
+        s.topics.some((t) => t.toLowerCase().includes(q))),
+  );
+
+  const openEdit = async (set: InterviewSet) => {
+    try {
+      const detail =
+        set.type === 'fixed'
+          ? await queryClient.fetchQuery(setQuestionsQueryOptions(set.id))
+          : undefined;
+      setEditing({ set, questions: detail?.questions });
+    } catch (err) {
+      fail('Failed to load interview set', err);
+    }
+  };
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Interview Sets"
+        description="Fixed sets ask their questions in order; topic-based sets let the AI interviewer lead."
+        actions={
+          <Button onClick={() => setEditing({})} disabled={categories.data.length === 0}>
+            <Plus aria-hidden /> New Interview Set
+          </Button>
+        }
+      />
+      {categories.data.length === 0 ? (
+        <Banner tone="info">
+          <span className="flex items-center gap-2">
+            <AlertTriangle className="size-4" aria-hidden /> Interview sets belong to a category.{' '}
+            <Link to="/admin/categories" className="font-medium underline">
+              Create categories first
+            </Link>
+          </span>
+        </Banner>
+      ) : null}
+
+      <div className="grid gap-3 md:grid-cols-[1fr_auto_auto]">
+        <div className="relative">
+          <Label htmlFor="set-search" className="sr-only">
+            Search interview sets
+          </Label>
+          <Search
+            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden
+          />
+          <Input
+            id="set-search"
+            type="search"
+            className="pl-9"
+            placeholder="Search interview sets..."
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </div>
+        <div>
+          <Label htmlFor="set-category-filter" className="sr-only">
+            Filter by category
+          </Label>
+          <Select
+            id="set-category-filter"
+            value={category}
+            onChange={(e) => setCategory(e.target.value)}
+          >
+            <option value="all">All Categories</option>
+            {categories.data.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div>
+          <Label htmlFor="set-type-filter" className="sr-only">
+            Filter by type
+          </Label>
+          <Select id="set-type-filter" value={type} onChange={(e) => setType(e.target.value)}>
+            <option value="all">All Types</option>
+            {INTERVIEW_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {INTERVIEW_TYPE_LABELS[t]}
+              </option>
+            ))}
+          </Select>
+        </div>
+      </div>
+
+      {sets.data.length === 0 ? (
+        <EmptyState
+          title="No Interview Sets"
+          message="Create the first interview set for your candidates."
+        />
+      ) : shown.length === 0 ? (
+        <EmptyState
+          title="No interview sets match your filters"
+          action={
+            <Button
+              variant="outline"
+              onClick={() => {
+                setSearch('');
+                setCategory('all');
+                setType('all');
+              }}
+            >
+              Clear Filters
+            </Button>
+          }
+        />
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {shown.map((s) => {
+            const topics = s.topics.slice(0, LIMITS.cardTopicsShown);
+            return (
+              <Card key={s.id} className="flex flex-col p-5" data-testid="set-card">
+                <div className="mb-2 flex flex-wrap items-center gap-2">
+                  <Badge tone={difficultyTone(s.difficulty)} className="capitalize">
+                    {s.difficulty}
+                  </Badge>
+                  <Badge>{INTERVIEW_TYPE_LABELS[s.type]}</Badge>
+                  {s.showHome ? <Badge tone="primary">Home</Badge> : null}
+                  {!s.isActive ? <Badge tone="grey">Inactive</Badge> : null}
+                </div>
+                <h3 className="font-semibold">{s.title}</h3>
+                <p className="text-xs text-muted-foreground">
+                  {s.categoryName} · {s.duration} min
+                  {s.type === 'fixed' ? ` · ${s._count.questions} questions` : ''}
+                </p>
+                <p className="mt-2 line-clamp-2 flex-1 text-sm text-muted-foreground">
+                  {s.description}
+                </p>
+                <div className="mt-3 flex flex-wrap gap-1.5">
+                  {topics.map((t) => (
+                    <Badge key={t}>{t}</Badge>
+                  ))}
+                  {s.topics.length > topics.length ? (
+                    <Badge tone="primary">+{s.topics.length - topics.length} more</Badge>
+                  ) : null}
+                </div>
+                <div className="mt-4 flex flex-wrap gap-2">
+                  {s.type === 'fixed' ? (
+                    <Button asChild variant="secondary" size="sm">
+                      <Link
+                        to={`/admin/questions/${s.id}`}
+                        aria-label={`Manage Questions: ${s.title}`}
+                      >
+                        <ListChecks aria-hidden /> Manage Questions
+                      </Link>
+                    </Button>
+                  ) : null}
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => void openEdit(s)}
+                    aria-label={`Edit ${s.title}`}
+                  >
+                    <Pencil aria-hidden /> Edit
+                  </Button>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => setDeleting(s)}
+                    aria-label={`Delete ${s.title}`}
+                  >
+                    <Trash2 aria-hidden /> Delete
+                  </Button>
+                </div>
+              </Card>
+            );
+          })}
+        </div>
+      )}
+
+      <Dialog
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        title={editing?.set ? 'Edit Interview Set' : 'Create Interview Set'}
+        wide
+      >
+        {editing !== null ? (
+          <SetForm
+            categories={categories.data}
+            initial={editing.set}
+            initialQuestions={editing.questions}
+            busy={save.isPending}
+            onCancel={() => setEditing(null)}
+            onSubmit={(values) =>
+              save.mutate(
+                { ...values, id: editing.set?.id },
+                {
+                  onSuccess: () => {
+                    toast.success(editing.set ? 'Interview set updated' : 'Interview set created');
+                    setEditing(null);
+                  },
+                  onError: (err) =>
+                    fail(
+                      editing.set
+                        ? 'Failed to update interview set'
+                        : 'Failed to create interview set',
+                      err,
+                    ),
+                },
+              )
+            }
+          />
+        ) : null}
+      </Dialog>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete interview set"
+        message={`Are you sure you want to delete the interview set "${deleting?.title ?? ''}"? This action cannot be undone.`}
+        busy={remove.isPending}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => toast.success('Interview set deleted'),
+            onError: (err) => fail('Failed to delete interview set', err),
+            onSettled: () => setDeleting(null),
+          })
+        }
+      />
+    </div>
+  );
 }

@@ -1,6 +1,189 @@
-import { PageHeader } from '@/components/ui/states';
+import { TIMINGS, type Question } from '@candor/shared';
+import { ArrowDown, ArrowLeft, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { Badge, difficultyTone } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { useSetQuestions } from '../api/get-interview-sets';
+import { useDeleteQuestion, useReorderQuestions, useSaveQuestion } from '../api/set-mutations';
+import { QuestionForm } from '../components/question-form';
 
-/** Placeholder until its issue fills the screen. */
+const mmss = (seconds: number) =>
+  `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
+const QUESTION_TONE = { easy: 'green', medium: 'yellow', hard: 'red' } as const;
+const fail = (title: string, err: unknown) =>
+  toast.error(title, { description: errorMessage(err), duration: TIMINGS.toastErrorMs });
+
 export function QuestionsPage() {
-  return <PageHeader title="Questions" />;
+  const { interviewId = '' } = useParams();
+  const { data, isPending, isError, error, refetch } = useSetQuestions(interviewId);
+  const save = useSaveQuestion(interviewId);
+  const remove = useDeleteQuestion();
+  const reorder = useReorderQuestions(interviewId);
+  const [editing, setEditing] = useState<Question | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Question | null>(null);
+
+  const back = (
+    <Link
+      to="/admin/interviews"
+      className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
+    >
+      <ArrowLeft className="size-4" aria-hidden /> Back to Interview Sets
+    </Link>
+  );
+  if (isPending) return <LoadingState text="Loading questions..." />;
+  if (isError) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+      return (
+        <EmptyState
+          title="Interview Set Not Found"
+          message="This interview set does not exist or was deleted."
+          action={back}
+        />
+      );
+    }
+    return <ErrorState title={`Error loading data: ${error.message}`} onRetry={() => refetch()} />;
+  }
+
+  const { interviewSet: set, questions } = data;
+  const move = (index: number, to: number) => {
+    const ids = questions.map((q) => q.id);
+    [ids[index], ids[to]] = [ids[to]!, ids[index]!];
+    reorder.mutate(ids, { onError: (err) => fail('Failed to reorder questions', err) });
+  };
+
+  return (
+    <div className="space-y-6">
+      <nav aria-label="Breadcrumb">{back}</nav>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold">{set.title}</h1>
+          <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+            {set.categoryName}
+            <Badge tone={difficultyTone(set.difficulty)} className="capitalize">
+              {set.difficulty}
+            </Badge>
+            {set.duration} min
+          </p>
+        </div>
+        <Button onClick={() => setEditing('new')}>
+          <Plus aria-hidden /> Add Question
+        </Button>
+      </div>
+
+      {questions.length === 0 ? (
+        <EmptyState title="No questions yet" message="Add the questions this set asks, in order." />
+      ) : (
+        <ol className="space-y-3">
+          {questions.map((q, i) => (
+            <li key={q.id}>
+              <Card className="flex gap-4 p-5" data-testid="question-row">
+                <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-accent font-semibold text-accent-foreground">
+                  {q.order}
+                </span>
+                <div className="min-w-0 flex-1">
+                  <div className="mb-1 flex flex-wrap items-center gap-2">
+                    <Badge tone={QUESTION_TONE[q.difficulty]} className="capitalize">
+                      {q.difficulty}
+                    </Badge>
+                    <span className="text-xs text-muted-foreground">Time: {mmss(q.timeLimit)}</span>
+                  </div>
+                  <p className="font-medium">{q.questionText}</p>
+                  {q.expectedAnswer ? (
+                    <p className="mt-2 text-sm text-muted-foreground">
+                      <span className="font-medium text-foreground">Expected answer: </span>
+                      {q.expectedAnswer}
+                    </p>
+                  ) : null}
+                </div>
+                <div className="flex shrink-0 flex-col gap-1 sm:flex-row">
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Move question ${q.order} up`}
+                    disabled={i === 0 || reorder.isPending}
+                    onClick={() => move(i, i - 1)}
+                  >
+                    <ArrowUp />
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Move question ${q.order} down`}
+                    disabled={i === questions.length - 1 || reorder.isPending}
+                    onClick={() => move(i, i + 1)}
+                  >
+                    <ArrowDown />
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Edit question ${q.order}`}
+                    onClick={() => setEditing(q)}
+                  >
+                    <Pencil />
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Delete question ${q.order}`}
+                    onClick={() => setDeleting(q)}
+                  >
+                    <Trash2 />
+                  </Button>
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ol>
+      )}
+
+      <Dialog
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        title={editing === 'new' ? 'Add Question' : 'Edit Question'}
+      >
+        {editing !== null ? (
+          <QuestionForm
+            initial={editing === 'new' ? undefined : editing}
+            busy={save.isPending}
+            onCancel={() => setEditing(null)}
+            onSubmit={(values) =>
+              save.mutate(
+                { ...values, id: editing === 'new' ? undefined : editing.id },
+                {
+                  onSuccess: () => {
+                    toast.success(editing === 'new' ? 'Question added' : 'Question updated');
+                    setEditing(null);
+                  },
+                  onError: (err) => fail('Failed to save question', err),
+                },
+              )
+            }
+          />
+        ) : null}
+      </Dialog>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete question"
+        message="Are you sure you want to delete this question?"
+        busy={remove.isPending}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => toast.success('Question deleted'),
+            onError: (err) => fail('Failed to delete question', err),
+            onSettled: () => setDeleting(null),
+          })
+        }
+      />
+    </div>
+  );
 }

@@ -1,0 +1,62 @@
+import { categoryInputSchema, type Category, type CategoryInput } from '@candor/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Checkbox, Field, Input, Textarea } from '@/components/ui/input';
+
+type Values = z.input<typeof categoryInputSchema>;
+
+export function CategoryForm({
+  initial,
+  busy,
+  onSubmit,
+  onCancel,
+}: {
+  initial?: Category;
+  busy?: boolean;
+  onSubmit: (values: CategoryInput) => void;
+  onCancel: () => void;
+}) {
+  const form = useForm<Values>({
+    resolver: zodResolver(categoryInputSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      name: initial?.name ?? '',
+      description: initial?.description ?? '',
+      icon: initial?.icon ?? '',
+      isActive: initial?.isActive ?? true,
+    },
+  });
+  const { errors } = form.formState;
+  const name = useWatch({ control: form.control, name: 'name' });
+  return (
+    <form onSubmit={form.handleSubmit((v) => onSubmit(v))} className="space-y-4" noValidate>
+      <Field id="category-name" label="Name" error={errors.name?.message}>
+        <Input id="category-name" aria-invalid={!!errors.name} {...form.register('name')} />
+      </Field>
+      <Field id="category-description" label="Description" error={errors.description?.message}>
+        <Textarea id="category-description" {...form.register('description')} />
+      </Field>
+      <Field
+        id="category-icon"
+        label="Icon"
+        hint="An emoji or a short text, e.g. 🎨"
+        error={errors.icon?.message}
+      >
+        <Input id="category-icon" className="w-32" {...form.register('icon')} />
+      </Field>
+      <label className="flex items-center gap-2 text-sm">
+        <Checkbox {...form.register('isActive')} /> Active (visible to candidates)
+      </label>
+      <div className="flex justify-end gap-2">
+        <Button variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={busy || !name?.trim()}>
+          {initial ? 'Save Changes' : 'Create Category'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,91 @@
+import {
+  QUESTION_DIFFICULTIES,
+  questionInputSchema,
+  type Question,
+  type QuestionInput,
+} from '@candor/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Field, Input, Select, Textarea } from '@/components/ui/input';
+
+type Values = z.input<typeof questionInputSchema>;
+
+export function QuestionForm({
+  initial,
+  busy,
+  onSubmit,
+  onCancel,
+}: {
+  initial?: Question;
+  busy?: boolean;
+  onSubmit: (v: QuestionInput) => void;
+  onCancel: () => void;
+}) {
+  const form = useForm<Values>({
+    resolver: zodResolver(questionInputSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      questionText: initial?.questionText ?? '',
+      expectedAnswer: initial?.expectedAnswer ?? '',
+      difficulty: initial?.difficulty ?? 'medium',
+      timeLimit: initial?.timeLimit ?? 300,
+    },
+  });
+  const { errors } = form.formState;
+  return (
+    <form onSubmit={form.handleSubmit((v) => onSubmit(v))} className="space-y-4" noValidate>
+      <Field id="question-text" label="Question text" error={errors.questionText?.message}>
+        <Textarea
+          id="question-text"
+          rows={3}
+          aria-invalid={!!errors.questionText}
+          {...form.register('questionText')}
+        />
+      </Field>
+      <Field
+        id="question-answer"
+        label="Expected answer"
+        hint="The key points a strong answer covers; the report checks each one."
+      >
+        <Textarea id="question-answer" rows={4} {...form.register('expectedAnswer')} />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="question-difficulty" label="Difficulty">
+          <Select id="question-difficulty" {...form.register('difficulty')}>
+            {QUESTION_DIFFICULTIES.map((d) => (
+              <option key={d} value={d}>
+                {d}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field
+          id="question-time"
+          label="Time limit (seconds)"
+          hint="3-5 min easy, 5-8 medium, 8-15 hard"
+          error={errors.timeLimit?.message}
+        >
+          <Input
+            id="question-time"
+            type="number"
+            min={60}
+            max={1800}
+            step={30}
+            aria-invalid={!!errors.timeLimit}
+            {...form.register('timeLimit', { valueAsNumber: true })}
+          />
+        </Field>
+      </div>
+      <div className="flex justify-end gap-2">
+        <Button variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {initial ? 'Save Changes' : 'Add Question'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,361 @@
+import {
+  DIFFICULTIES,
+  EXPERIENCE_LEVEL_LABELS,
+  INTERVIEW_TYPES,
+  INTERVIEW_TYPE_LABELS,
+  LIMITS,
+  QUESTION_DIFFICULTIES,
+  interviewSetInputSchema,
+  type Category,
+  type InterviewSet,
+  type InterviewSetInput,
+  type Question,
+} from '@candor/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowDown, ArrowUp, Plus, Trash2, X } from 'lucide-react';
+import { useState } from 'react';
+import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Field, Input, Label, Select, Textarea } from '@/components/ui/input';
+import { Switch } from '@/components/ui/switch';
+
+type Values = z.input<typeof interviewSetInputSchema>;
+
+/** Create/edit an interview set; fixed sets carry their questions in the same form. */
+export function SetForm({
+  categories,
+  initial,
+  initialQuestions,
+  busy,
+  onSubmit,
+  onCancel,
+}: {
+  categories: Category[];
+  initial?: InterviewSet;
+  initialQuestions?: Question[];
+  busy?: boolean;
+  onSubmit: (values: InterviewSetInput) => void;
+  onCancel: () => void;
+}) {
+  const form = useForm<Values>({
+    resolver: zodResolver(interviewSetInputSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      categoryId: initial?.categoryId ?? '',
+      title: initial?.title ?? '',
+      description: initial?.description ?? '',
+      type: initial?.type ?? 'topic-based',
+      difficulty: initial?.difficulty ?? 'mid',
+      duration: initial?.duration ?? LIMITS.setDurationDefault,
+      topics: initial?.topics ?? [],
+      aiPrompt: initial?.aiPrompt ?? '',
+      showHome: initial?.showHome ?? false,
+      isActive: initial?.isActive ?? true,
+      questions: (initialQuestions ?? []).map((q) => ({
+        questionText: q.questionText,
+        expectedAnswer: q.expectedAnswer ?? '',
+        difficulty: q.difficulty,
+        timeLimit: q.timeLimit,
+      })),
+    },
+  });
+  const { errors } = form.formState;
+  const [type, topics] = useWatch({ control: form.control, name: ['type', 'topics'] });
+  const questions = useFieldArray({ control: form.control, name: 'questions' });
+  const [topicDraft, setTopicDraft] = useState('');
+  const [draft, setDraft] = useState<{
+    questionText: string;
+    expectedAnswer: string;
+    difficulty: string;
+    timeLimit: number;
+  }>({
+    questionText: '',
+    expectedAnswer: '',
+    difficulty: 'medium',
+    timeLimit: LIMITS.questionTimeLimitDefault,
+  });
+  const [draftError, setDraftError] = useState<string | null>(null);
+
+  const addTopic = () => {
+    const t = topicDraft.trim();
+    if (t && !(topics ?? []).includes(t))
+      form.setValue('topics', [...(topics ?? []), t], { shouldDirty: true });
+    setTopicDraft('');
+  };
+  const addQuestion = () => {
+    if (!draft.questionText.trim()) {
+      setDraftError('Question text is required');
+      return;
+    }
+    const t = draft.timeLimit;
+    if (
+      !Number.isInteger(t) ||
+      t < LIMITS.questionTimeLimitMin ||
+      t > LIMITS.questionTimeLimitMax ||
+      t % LIMITS.questionTimeLimitStep !== 0
+    ) {
+      setDraftError('Time limit must be between 60 and 1800 seconds');
+      return;
+    }
+    questions.append({
+      ...draft,
+      questionText: draft.questionText.trim(),
+      difficulty: draft.difficulty as 'medium',
+    });
+    setDraft({
+      questionText: '',
+      expectedAnswer: '',
+      difficulty: 'medium',
+      timeLimit: LIMITS.questionTimeLimitDefault,
+    });
+    setDraftError(null);
+    form.clearErrors('questions');
+  };
+
+  const submit = form.handleSubmit((v) => {
+    const { questions: qs, aiPrompt, ...rest } = v;
+    onSubmit({
+      ...rest,
+      ...(v.type === 'fixed' ? { questions: qs } : { aiPrompt: aiPrompt || null }),
+    } as InterviewSetInput);
+  });
+
+  return (
+    <form onSubmit={submit} className="space-y-4" noValidate>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          id="set-category"
+          label="Category"
+          error={errors.categoryId ? 'Category is required' : undefined}
+        >
+          <Select
+            id="set-category"
+            aria-invalid={!!errors.categoryId}
+            {...form.register('categoryId')}
+          >
+            <option value="">Select a category</option>
+            {categories.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field id="set-title" label="Title" error={errors.title?.message}>
+          <Input id="set-title" aria-invalid={!!errors.title} {...form.register('title')} />
+        </Field>
+      </div>
+      <Field id="set-description" label="Description" error={errors.description?.message}>
+        <Textarea id="set-description" {...form.register('description')} />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Field id="set-type" label="Type">
+          <Select id="set-type" {...form.register('type')}>
+            {INTERVIEW_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {INTERVIEW_TYPE_LABELS[t]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field id="set-difficulty" label="Difficulty">
+          <Select id="set-difficulty" {...form.register('difficulty')}>
+            {DIFFICULTIES.map((d) => (
+              <option key={d} value={d}>
+                {EXPERIENCE_LEVEL_LABELS[d]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field id="set-duration" label="Duration (minutes)" error={errors.duration?.message}>
+          <Input
+            id="set-duration"
+            type="number"
+            min={LIMITS.setDurationMin}
+            max={LIMITS.setDurationMax}
+            {...form.register('duration', { valueAsNumber: true })}
+          />
+        </Field>
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor="set-topic">Topics</Label>
+        <div className="flex gap-2">
+          <Input
+            id="set-topic"
+            value={topicDraft}
+            placeholder="Add a topic and press Enter"
+            onChange={(e) => setTopicDraft(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                addTopic();
+              }
+            }}
+          />
+          <Button variant="outline" size="icon" aria-label="Add topic" onClick={addTopic}>
+            <Plus />
+          </Button>
+        </div>
+        <ul className="flex flex-wrap gap-1.5" aria-label="Topics added">
+          {(topics ?? []).map((t) => (
+            <li key={t}>
+              <Badge tone="primary">
+                {t}
+                <button
+                  type="button"
+                  aria-label={`Remove topic ${t}`}
+                  className="cursor-pointer"
+                  onClick={() =>
+                    form.setValue(
+                      'topics',
+                      (topics ?? []).filter((x) => x !== t),
+                      { shouldDirty: true },
+                    )
+                  }
+                >
+                  <X className="size-3" />
+                </button>
+              </Badge>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="flex flex-wrap gap-6">
+        <Controller
+          control={form.control}
+          name="showHome"
+          render={({ field }) => (
+            <div className="flex items-center gap-3 text-sm">
+              <Switch checked={!!field.value} onChange={field.onChange} label="Show on Home" />
+              <span>{field.value ? 'Visible on Home' : 'Hidden from Home'}</span>
+            </div>
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="isActive"
+          render={({ field }) => (
+            <div className="flex items-center gap-3 text-sm">
+              <Switch checked={!!field.value} onChange={field.onChange} label="Active" />
+              <span>{field.value ? 'Active' : 'Inactive'}</span>
+            </div>
+          )}
+        />
+      </div>
+
+      {type === 'topic-based' ? (
+        <Field
+          id="set-prompt"
+          label="AI prompt"
+          hint="Guidance for the interviewer: what to probe, how deep to go."
+          error={errors.aiPrompt?.message}
+        >
+          <Textarea id="set-prompt" rows={4} {...form.register('aiPrompt')} />
+        </Field>
+      ) : (
+        <fieldset className="space-y-3 rounded-lg border border-border p-4">
+          <legend className="px-1 text-sm font-semibold">
+            Questions ({questions.fields.length})
+          </legend>
+          {errors.questions?.message || errors.questions?.root?.message ? (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              {errors.questions?.message ?? errors.questions?.root?.message}
+            </p>
+          ) : null}
+          <ol className="space-y-2">
+            {questions.fields.map((q, i) => (
+              <li key={q.id} className="flex items-start gap-2 rounded-md bg-muted p-3 text-sm">
+                <span className="font-semibold">{i + 1}.</span>
+                <span className="flex-1">{form.getValues(`questions.${i}.questionText`)}</span>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Move question ${i + 1} up`}
+                  disabled={i === 0}
+                  onClick={() => questions.move(i, i - 1)}
+                >
+                  <ArrowUp />
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Move question ${i + 1} down`}
+                  disabled={i === questions.fields.length - 1}
+                  onClick={() => questions.move(i, i + 1)}
+                >
+                  <ArrowDown />
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Remove question ${i + 1}`}
+                  onClick={() => questions.remove(i)}
+                >
+                  <Trash2 />
+                </Button>
+              </li>
+            ))}
+          </ol>
+          <div className="space-y-3 border-t border-border pt-3">
+            <Field id="draft-question" label="Question text" error={draftError ?? undefined}>
+              <Textarea
+                id="draft-question"
+                rows={2}
+                value={draft.questionText}
+                onChange={(e) => setDraft({ ...draft, questionText: e.target.value })}
+              />
+            </Field>
+            <Field id="draft-answer" label="Expected answer (optional)">
+              <Textarea
+                id="draft-answer"
+                rows={2}
+                value={draft.expectedAnswer}
+                onChange={(e) => setDraft({ ...draft, expectedAnswer: e.target.value })}
+              />
+            </Field>
+            <div className="grid gap-3 sm:grid-cols-2">
+              <Field id="draft-difficulty" label="Question difficulty">
+                <Select
+                  id="draft-difficulty"
+                  value={draft.difficulty}
+                  onChange={(e) => setDraft({ ...draft, difficulty: e.target.value })}
+                >
+                  {QUESTION_DIFFICULTIES.map((d) => (
+                    <option key={d} value={d}>
+                      {d}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+              <Field id="draft-time" label="Time limit (seconds)" hint="60–1800, in steps of 30">
+                <Input
+                  id="draft-time"
+                  type="number"
+                  min={60}
+                  max={1800}
+                  step={30}
+                  value={draft.timeLimit}
+                  onChange={(e) => setDraft({ ...draft, timeLimit: Number(e.target.value) })}
+                />
+              </Field>
+            </div>
+            <Button variant="secondary" onClick={addQuestion}>
+              <Plus aria-hidden /> Add Question
+            </Button>
+          </div>
+        </fieldset>
+      )}
+
+      <div className="flex justify-end gap-2">
+        <Button variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {initial ? 'Save Changes' : 'Create Interview Set'}
+        </Button>
+      </div>
+    </form>
+  );
+}
