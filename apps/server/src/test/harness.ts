@@ -5,6 +5,8 @@ import { buildApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import type { MailMessage, Mailer } from '../mail/mailer';
+// Brings in the `pgUrl` typing of vitest's provide/inject for every program that uses the harness.
+import type {} from './global-setup';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 

@@ -1,0 +1,98 @@
+import crypto from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import autocannon from 'autocannon';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { openDatabase, type Database } from '../apps/server/src/db/client';
+import {
+  startPostgresServer,
+  findPostgresBin,
+  type PostgresServer,
+} from '../apps/server/src/test/postgres-server';
+
+export const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+
+export interface Target {
+  kind: 'pglite' | 'postgres';
+  database: Database;
+  stop(): Promise<void>;
+}
+
+/** PGlite always; a throw-away PostgreSQL server when its binaries are installed. */
+export async function databases(): Promise<Target[]> {
+  const out: Target[] = [];
+  const lite = await openDatabase({});
+  await lite.migrate();
+  out.push({ kind: 'pglite', database: lite, stop: () => lite.close() });
+  if (findPostgresBin()) {
+    const server: PostgresServer = await startPostgresServer();
+    const pg = await openDatabase({ url: server.url, poolSize: 20 });
+    await pg.migrate();
+    out.push({
+      kind: 'postgres',
+      database: pg,
+      stop: async () => {
+        await pg.close();
+        await server.stop();
+      },
+    });
+  }
+  return out;
+}
+
+export async function startApp(database: Database) {
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    SERVE_WEB: 'false',
+    SEED_DEMO: 'false',
+    DATA_DIR: '/tmp/candor-bench',
+    LOG_LEVEL: 'silent',
+    SIGN_IN_RATE_LIMIT: '100000',
+    PUBLIC_URL: 'http://localhost:3000',
+  });
+  const app = await buildApp({ config, database, secret: crypto.randomBytes(32).toString('hex') });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  return { app, url };
+}
+
+/** A plain node:http server answering every request with the same bytes: the ceiling to compare with. */
+export async function bareServer(body: string) {
+  const server = http.createServer((_req, res) => {
+    res.writeHead(200, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(body),
+    });
+    res.end(body);
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise((r) => server.close(r)),
+  };
+}
+
+export interface LoadResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+export async function load(url: string, headers: Record<string, string> = {}): Promise<LoadResult> {
+  const r = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S });
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.timeouts,
+    non2xx: r.non2xx,
+  };
+}
+
+export function table(rows: Record<string, string | number>[]) {
+  console.table(rows);
+}
