@@ -35,10 +35,11 @@ export function PracticePage() {
     if (next.category !== 'all') p.set('category', next.category);
     setParams(p, { replace: true });
   };
+  const { search, type, difficulty, category } = filters;
   const visible = useMemo(
-    () => filterSets(sets.data ?? [], filters),
-    [sets.data, filters.search, filters.type, filters.difficulty, filters.category],
-  ); // eslint-disable-line react-hooks/exhaustive-deps
+    () => filterSets(sets.data ?? [], { search, type, difficulty, category }),
+    [sets.data, search, type, difficulty, category],
+  );
 
   if (sets.isPending || categories.isPending)
     return <LoadingState text="Loading practice sessions..." />;
