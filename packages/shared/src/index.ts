@@ -7,3 +7,4 @@ export * from './report';
 export * from './live-protocol';
 export * from './speech-analytics';
 export * from './catalog';
+export * from './progress';

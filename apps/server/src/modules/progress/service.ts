@@ -1,0 +1,161 @@
+import type { HistoryItem, HistoryResponse, UserStats, historyQuerySchema } from '@candor/shared';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { interviews, reports } from '../../db/schema';
+
+type HistoryQuery = z.output<typeof historyQuerySchema>;
+
+/** The caller's own attempts, filtered and paginated in SQL. */
+export async function history(db: Db, userId: string, q: HistoryQuery): Promise<HistoryResponse> {
+  const conditions: SQL[] = [eq(interviews.userId, userId)];
+  if (q.status !== 'all') conditions.push(eq(interviews.status, q.status));
+  if (q.category && q.category.toLowerCase() !== 'all') {
+    conditions.push(sql`lower(${interviews.categoryName}) = lower(${q.category})`);
+  }
+  if (q.search) {
+    const like = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(
+      sql`(${interviews.title} ilike ${like} or ${interviews.categoryName} ilike ${like} or exists (select 1 from jsonb_array_elements_text(${interviews.topics}) t where t ilike ${like}))`,
+    );
+  }
+  const where = and(...conditions);
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(interviews)
+    .where(where);
+  const rows = await db
+    .select({ i: interviews, score: reports.overallScore, reportStatus: reports.status })
+    .from(interviews)
+    .leftJoin(reports, eq(reports.interviewId, interviews.id))
+    .where(where)
+    .orderBy(desc(interviews.createdAt), desc(interviews.id))
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit);
+  const items: HistoryItem[] = rows.map(({ i, score, reportStatus }) => ({
+    id: i.id,
+    title: i.title,
+    type: i.type,
+    status: i.status,
+    categoryName: i.categoryName,
+    topics: i.topics,
+    duration: i.duration,
+    scheduledAt: i.scheduledAt.toISOString(),
+    createdAt: i.createdAt.toISOString(),
+    completedAt: i.completedAt?.toISOString() ?? null,
+    interviewSetId: i.interviewSetId,
+    interviewSet: { title: i.title, category: { name: i.categoryName } },
+    report: reportStatus
+      ? { overallScore: score === null ? null : Math.round(score), status: reportStatus }
+      : null,
+  }));
+  return {
+    interviews: items,
+    meta: {
+      totalCount: total,
+      totalPages: Math.max(1, Math.ceil(total / q.limit)),
+      currentPage: q.page,
+      limit: q.limit,
+    },
+  };
+}
+
+const DIMENSIONS = [
+  ['communication', 'Communication'],
+  ['problemSolving', 'Problem Solving'],
+  ['confidence', 'Confidence'],
+] as const;
+
+/** The dashboard's numbers, trend and 'practise next' suggestion, aggregated by the database. */
+export async function userStats(db: Db, userId: string): Promise<UserStats> {
+  const [counts = { total: 0, completed: 0 }] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      completed: sql<number>`count(*) filter (where ${interviews.status} = 'completed')::int`,
+    })
+    .from(interviews)
+    .where(eq(interviews.userId, userId));
+
+  const scored = and(
+    eq(interviews.userId, userId),
+    eq(interviews.status, 'completed'),
+    eq(reports.status, 'completed'),
+    sql`${reports.overallScore} is not null`,
+  );
+  const points = await db
+    .select({
+      interviewId: interviews.id,
+      title: interviews.title,
+      categoryName: interviews.categoryName,
+      completedAt: interviews.completedAt,
+      overall: reports.overallScore,
+      communication: reports.communicationScore,
+      problemSolving: reports.problemSolvingScore,
+      confidence: reports.confidenceScore,
+    })
+    .from(interviews)
+    .innerJoin(reports, eq(reports.interviewId, interviews.id))
+    .where(scored)
+    .orderBy(asc(interviews.completedAt))
+    .limit(500);
+
+  const [avg] = await db
+    .select({ v: sql<number | null>`round(avg(${reports.overallScore})::numeric)::int` })
+    .from(interviews)
+    .innerJoin(reports, eq(reports.interviewId, interviews.id))
+    .where(scored);
+
+  const categoryAverages = await db
+    .select({
+      category: interviews.categoryName,
+      average: sql<number>`round(avg(${reports.overallScore})::numeric)::int`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(interviews)
+    .innerJoin(reports, eq(reports.interviewId, interviews.id))
+    .where(scored)
+    .groupBy(interviews.categoryName)
+    .orderBy(asc(sql`avg(${reports.overallScore})`));
+
+  const round = (n: number | null) => (n === null ? null : Math.round(n));
+  const trend = points.map((p) => ({
+    interviewId: p.interviewId,
+    title: p.title,
+    categoryName: p.categoryName,
+    completedAt: (p.completedAt ?? new Date(0)).toISOString(),
+    overall: Math.round(p.overall ?? 0),
+    communication: round(p.communication),
+    problemSolving: round(p.problemSolving),
+    confidence: round(p.confidence),
+  }));
+
+  return {
+    totalInterviews: counts.total,
+    completedInterviews: counts.completed,
+    averageScore: avg?.v ?? null,
+    trend,
+    categoryAverages,
+    practiseNext: practiseNext(trend, categoryAverages),
+  };
+}
+
+/** The weakest of the recent dimension averages, or the weakest category when it is lower. */
+function practiseNext(
+  trend: UserStats['trend'],
+  categories: UserStats['categoryAverages'],
+): UserStats['practiseNext'] {
+  if (trend.length === 0) return null;
+  const recent = trend.slice(-5);
+  let best: UserStats['practiseNext'] = null;
+  for (const [key, name] of DIMENSIONS) {
+    const values = recent.map((p) => p[key]).filter((v): v is number => v !== null);
+    if (values.length === 0) continue;
+    const score = Math.round(values.reduce((a, b) => a + b, 0) / values.length);
+    if (!best || score < best.score) best = { kind: 'dimension', name, score };
+  }
+  const weakestCategory = categories[0];
+  if (weakestCategory && categories.length > 1 && (!best || weakestCategory.average < best.score)) {
+    best = { kind: 'category', name: weakestCategory.category, score: weakestCategory.average };
+  }
+  return best;
+}
