@@ -1,6 +1,136 @@
-import { PageHeader } from '@/components/ui/states';
+import { TIMINGS } from '@candor/shared';
+import { Search } from 'lucide-react';
+import { useState } from 'react';
+import { Card } from '@/components/ui/card';
+import { Input, Label, Select } from '@/components/ui/input';
+import { Pagination } from '@/components/ui/pagination';
+import { EmptyState, ErrorState, LoadingState, PageHeader } from '@/components/ui/states';
+import { useDebounced } from '@/lib/use-debounced';
+import {
+  useHistory,
+  useHistoryCategories,
+  useHistoryCounters,
+  type HistoryParams,
+} from '../api/get-history';
+import { HistoryRow } from '../components/history-row';
 
-/** Placeholder until its issue fills the screen. */
+const PAGE_SIZE = 10;
+
 export function HistoryPage() {
-  return <PageHeader title="History" />;
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState('all');
+  const [status, setStatus] = useState('all');
+  const [page, setPage] = useState(1);
+  const debounced = useDebounced(search.trim(), TIMINGS.historySearchDebounceMs);
+  const query: HistoryParams = { search: debounced, category, status, page, limit: PAGE_SIZE };
+  const list = useHistory(query);
+  const counters = useHistoryCounters();
+  const categories = useHistoryCategories();
+  const reset = () => setPage(1);
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Interview History"
+        description="Every interview you started, with its report when complete."
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Card className="p-5">
+          <p className="text-sm text-muted-foreground">Total Interviews</p>
+          <p className="text-3xl font-bold" data-testid="history-total">
+            {counters.data?.total ?? '–'}
+          </p>
+        </Card>
+        <Card className="p-5">
+          <p className="text-sm text-muted-foreground">Completed</p>
+          <p className="text-3xl font-bold" data-testid="history-completed">
+            {counters.data?.completed ?? '–'}
+          </p>
+        </Card>
+      </div>
+      <div className="grid gap-3 md:grid-cols-[1fr_auto_auto]">
+        <div className="relative">
+          <Label htmlFor="history-search" className="sr-only">
+            Search interviews
+          </Label>
+          <Search
+            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden
+          />
+          <Input
+            id="history-search"
+            type="search"
+            className="pl-9"
+            placeholder="Search by title, category or topic..."
+            value={search}
+            onChange={(e) => {
+              setSearch(e.target.value);
+              reset();
+            }}
+          />
+        </div>
+        <div>
+          <Label htmlFor="history-category" className="sr-only">
+            Category
+          </Label>
+          <Select
+            id="history-category"
+            value={category}
+            onChange={(e) => {
+              setCategory(e.target.value);
+              reset();
+            }}
+          >
+            <option value="all">All Categories</option>
+            {(categories.data ?? []).map((c) => (
+              <option key={c.id} value={c.name}>
+                {c.name}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div>
+          <Label htmlFor="history-status" className="sr-only">
+            Status
+          </Label>
+          <Select
+            id="history-status"
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value);
+              reset();
+            }}
+          >
+            <option value="all">All Interviews</option>
+            <option value="completed">Completed</option>
+            <option value="scheduled">Not Completed</option>
+          </Select>
+        </div>
+      </div>
+
+      {list.isPending ? (
+        <LoadingState text="Loading interview history..." />
+      ) : list.isError ? (
+        <ErrorState
+          title="Failed to load interview history"
+          message="An error occurred while loading your interview history."
+          onRetry={() => list.refetch()}
+        />
+      ) : list.data.interviews.length === 0 ? (
+        <EmptyState
+          title="No interviews found"
+          message="Try adjusting your filters or search term."
+        />
+      ) : (
+        <>
+          <div className="space-y-3" aria-busy={list.isFetching}>
+            {list.data.interviews.map((item) => (
+              <HistoryRow key={item.id} item={item} />
+            ))}
+          </div>
+          <Pagination page={page} totalPages={list.data.meta.totalPages} onChange={setPage} />
+        </>
+      )}
+    </div>
+  );
 }

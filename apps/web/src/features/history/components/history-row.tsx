@@ -1,0 +1,82 @@
+import { historyScoreBand, type HistoryItem } from '@candor/shared';
+import { CalendarDays, CheckCircle2, Clock, PlayCircle, XCircle } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+import { cn } from '@/lib/utils';
+
+const SCORE_CLASS = {
+  green: 'text-green-600 dark:text-green-400',
+  yellow: 'text-yellow-600 dark:text-yellow-400',
+  red: 'text-red-600 dark:text-red-400',
+  grey: 'text-muted-foreground',
+};
+const STATUS = {
+  completed: {
+    icon: CheckCircle2,
+    className: 'text-green-600 dark:text-green-400',
+    label: 'Completed',
+  },
+  in_progress: {
+    icon: PlayCircle,
+    className: 'text-blue-600 dark:text-blue-400',
+    label: 'In Progress',
+  },
+  scheduled: {
+    icon: Clock,
+    className: 'text-yellow-600 dark:text-yellow-400',
+    label: 'Not Completed',
+  },
+  cancelled: { icon: XCircle, className: 'text-red-600 dark:text-red-400', label: 'Cancelled' },
+} as const;
+
+export function HistoryRow({ item }: { item: HistoryItem }) {
+  const status = STATUS[item.status];
+  const score = item.report?.overallScore ?? 0;
+  return (
+    <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center" data-testid="history-row">
+      <status.icon className={cn('size-6 shrink-0', status.className)} aria-label={status.label} />
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 className="font-semibold">{item.title}</h3>
+          <Badge>{item.type}</Badge>
+        </div>
+        <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
+          <span className="flex items-center gap-1">
+            <CalendarDays className="size-3.5" aria-hidden />{' '}
+            {new Date(item.scheduledAt).toLocaleDateString()}
+          </span>
+          <span>{item.duration} min</span>
+          <span>{item.categoryName}</span>
+        </p>
+        {item.topics.length > 0 ? (
+          <div className="mt-2 flex flex-wrap gap-1">
+            {item.topics.slice(0, 4).map((t) => (
+              <Badge key={t} tone="primary">
+                {t}
+              </Badge>
+            ))}
+          </div>
+        ) : null}
+      </div>
+      <div className="flex items-center gap-4 sm:justify-end">
+        {item.status === 'completed' ? (
+          <>
+            <span className={cn('text-2xl font-bold', SCORE_CLASS[historyScoreBand(score)])}>
+              {item.report?.overallScore ?? 0}%
+            </span>
+            <Link
+              to={`/reports/${item.id}`}
+              className="text-sm font-medium text-primary hover:underline"
+              aria-label={`View Report: ${item.title}`}
+            >
+              View Report
+            </Link>
+          </>
+        ) : (
+          <span className={cn('text-sm font-medium', status.className)}>{status.label}</span>
+        )}
+      </div>
+    </Card>
+  );
+}
