@@ -4,21 +4,28 @@ import { Button } from '@/components/ui/button';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { useMe } from '@/lib/session';
 import { useQuickPractice } from '../api/get-quick-practice';
+import { useRecentCompleted, useStats } from '../api/get-stats';
+import { ProgressChart } from '../components/progress-chart';
 import { QuickPractice } from '../components/quick-practice';
+import { RecentCompleted } from '../components/recent-completed';
+import { StatCards } from '../components/stat-cards';
 
 export function DashboardPage() {
   const { data: user } = useMe();
   const quick = useQuickPractice();
+  const stats = useStats();
+  const recent = useRecentCompleted();
+  const all = [quick, stats, recent];
 
-  if (quick.isPending) return <LoadingState text="Loading dashboard data..." />;
-  if (quick.isError)
+  if (all.some((q) => q.isPending)) return <LoadingState text="Loading dashboard data..." />;
+  if (all.some((q) => q.isError)) {
     return (
       <ErrorState
         title="Failed to load dashboard"
-        message={quick.error.message}
-        onRetry={() => quick.refetch()}
+        onRetry={() => all.forEach((q) => void q.refetch())}
       />
     );
+  }
 
   return (
     <div className="space-y-8">
@@ -35,7 +42,10 @@ export function DashboardPage() {
           </Link>
         </Button>
       </div>
-      <QuickPractice sets={quick.data} />
+      {stats.data ? <StatCards stats={stats.data} /> : null}
+      {stats.data ? <ProgressChart stats={stats.data} /> : null}
+      <QuickPractice sets={quick.data ?? []} />
+      <RecentCompleted items={recent.data?.interviews ?? []} />
     </div>
   );
 }

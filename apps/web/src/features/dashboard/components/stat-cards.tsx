@@ -1,0 +1,52 @@
+import { statCardBand, type UserStats } from '@candor/shared';
+import { Award, CheckCircle2, ListChecks } from 'lucide-react';
+import { Card } from '@/components/ui/card';
+import { cn } from '@/lib/utils';
+
+const BAND = {
+  green: 'text-green-600 dark:text-green-400',
+  yellow: 'text-yellow-600 dark:text-yellow-400',
+  red: 'text-red-600 dark:text-red-400',
+  grey: '',
+};
+
+export function StatCards({ stats }: { stats: UserStats }) {
+  const avg = stats.averageScore ?? 0;
+  const cards = [
+    {
+      label: 'Total Interviews',
+      value: String(stats.totalInterviews),
+      icon: ListChecks,
+      className: '',
+    },
+    {
+      label: 'Completed',
+      value: `${stats.completedInterviews}/${stats.totalInterviews}`,
+      icon: CheckCircle2,
+      className: '',
+    },
+    {
+      label: 'Avg. Score',
+      value: `${avg}%`,
+      icon: Award,
+      className: stats.averageScore === null ? '' : BAND[statCardBand(avg)],
+    },
+  ];
+  return (
+    <div className="grid gap-4 sm:grid-cols-3">
+      {cards.map(({ label, value, icon: Icon, className }) => (
+        <Card key={label} className="flex items-center gap-4 p-5">
+          <span className="flex size-11 items-center justify-center rounded-lg bg-accent text-accent-foreground">
+            <Icon className="size-5" aria-hidden />
+          </span>
+          <div>
+            <p className="text-sm text-muted-foreground">{label}</p>
+            <p className={cn('text-2xl font-bold', className)} data-testid={`stat-${label}`}>
+              {value}
+            </p>
+          </div>
+        </Card>
+      ))}
+    </div>
+  );
+}
