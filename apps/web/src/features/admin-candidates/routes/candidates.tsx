@@ -1,6 +1,258 @@
-import { PageHeader } from '@/components/ui/states';
+import {
+  CANDIDATE_PAGE_SIZES,
+  EXPERIENCE_LEVELS,
+  EXPERIENCE_LEVEL_LABELS,
+  TIMINGS,
+  successRate,
+} from '@candor/shared';
+import { ChevronDown, ChevronRight, Search } from 'lucide-react';
+import { Fragment, useState } from 'react';
+import { toast } from 'sonner';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Input, Label, Select } from '@/components/ui/input';
+import { Pagination } from '@/components/ui/pagination';
+import { EmptyState, ErrorState, LoadingState, PageHeader } from '@/components/ui/states';
+import { errorMessage } from '@/lib/api-client';
+import { useDebounced } from '@/lib/use-debounced';
+import { useCandidates, useSetCandidateStatus } from '../api/candidates';
 
-/** Placeholder until its issue fills the screen. */
 export function CandidatesPage() {
-  return <PageHeader title="Candidates" />;
+  const [search, setSearch] = useState('');
+  const [experienceLevel, setLevel] = useState('all');
+  const [status, setStatus] = useState('all');
+  const [limit, setLimit] = useState(10);
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<string | null>(null);
+  const debounced = useDebounced(search.trim(), TIMINGS.candidateSearchDebounceMs);
+  // Any filter, search or size change starts again at page 1.
+  const [lastKey, setLastKey] = useState('');
+  const key = `${debounced}|${experienceLevel}|${status}|${limit}`;
+  if (key !== lastKey) {
+    setLastKey(key);
+    if (page !== 1) setPage(1);
+  }
+  const list = useCandidates({ page, limit, search: debounced, experienceLevel, status });
+  const toggle = useSetCandidateStatus();
+
+  return (
+    <div className="space-y-6">
+      <PageHeader title="Candidates" description="Everyone practising on the platform." />
+      {list.data ? (
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          {[
+            ['Total Candidates', list.data.summary.totalCandidates],
+            ['Active Candidates', list.data.summary.activeCandidates],
+            ['Total Interviews', list.data.summary.totalInterviews],
+            ['Completed Interviews', list.data.summary.completedInterviews],
+          ].map(([label, value]) => (
+            <Card key={label} className="p-5">
+              <p className="text-sm text-muted-foreground">{label}</p>
+              <p className="text-3xl font-bold">{value}</p>
+            </Card>
+          ))}
+        </div>
+      ) : null}
+      <div className="grid gap-3 md:grid-cols-[1fr_auto_auto_auto]">
+        <div className="relative">
+          <Label htmlFor="candidate-search" className="sr-only">
+            Search candidates
+          </Label>
+          <Search
+            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden
+          />
+          <Input
+            id="candidate-search"
+            type="search"
+            className="pl-9"
+            placeholder="Search by name or email..."
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </div>
+        <div>
+          <Label htmlFor="candidate-level" className="sr-only">
+            Experience level
+          </Label>
+          <Select
+            id="candidate-level"
+            value={experienceLevel}
+            onChange={(e) => setLevel(e.target.value)}
+          >
+            <option value="all">All Levels</option>
+            {EXPERIENCE_LEVELS.map((l) => (
+              <option key={l} value={l}>
+                {EXPERIENCE_LEVEL_LABELS[l]}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div>
+          <Label htmlFor="candidate-status" className="sr-only">
+            Status
+          </Label>
+          <Select id="candidate-status" value={status} onChange={(e) => setStatus(e.target.value)}>
+            <option value="all">All Statuses</option>
+            <option value="active">Active</option>
+            <option value="inactive">Inactive</option>
+          </Select>
+        </div>
+        <div>
+          <Label htmlFor="candidate-size" className="sr-only">
+            Page size
+          </Label>
+          <Select
+            id="candidate-size"
+            value={limit}
+            onChange={(e) => setLimit(Number(e.target.value))}
+          >
+            {CANDIDATE_PAGE_SIZES.map((n) => (
+              <option key={n} value={n}>
+                {n} per page
+              </option>
+            ))}
+          </Select>
+        </div>
+      </div>
+
+      {list.isPending ? (
+        <LoadingState text="Loading candidates..." />
+      ) : list.isError ? (
+        <ErrorState
+          title="Error loading candidates"
+          message={list.error.message}
+          onRetry={() => list.refetch()}
+          retryLabel="Retry"
+        />
+      ) : list.data.data.length === 0 ? (
+        <EmptyState title="No candidates found" message="Try a different search or filter." />
+      ) : (
+        <>
+          <Card className="overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <thead className="border-b border-border text-xs uppercase text-muted-foreground">
+                <tr>
+                  <th className="p-3" scope="col">
+                    <span className="sr-only">Expand</span>
+                  </th>
+                  <th className="p-3" scope="col">
+                    Name
+                  </th>
+                  <th className="p-3" scope="col">
+                    Email
+                  </th>
+                  <th className="p-3" scope="col">
+                    Experience
+                  </th>
+                  <th className="p-3" scope="col">
+                    Interviews
+                  </th>
+                  <th className="p-3" scope="col">
+                    Status
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.data.data.map((c) => (
+                  <Fragment key={c.id}>
+                    <tr className="border-b border-border" data-testid="candidate-row">
+                      <td className="p-3">
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          aria-expanded={open === c.id}
+                          aria-label={`Details for ${c.email}`}
+                          onClick={() => setOpen(open === c.id ? null : c.id)}
+                        >
+                          {open === c.id ? <ChevronDown /> : <ChevronRight />}
+                        </Button>
+                      </td>
+                      <td className="p-3 font-medium">
+                        {c.firstName} {c.lastName}
+                      </td>
+                      <td className="p-3">{c.email}</td>
+                      <td className="p-3">{EXPERIENCE_LEVEL_LABELS[c.experienceLevel]}</td>
+                      <td className="p-3">
+                        {c.completedInterviews}/{c.totalInterviews}
+                      </td>
+                      <td className="p-3">
+                        <Badge tone={c.status === 'active' ? 'green' : 'grey'}>
+                          {c.status === 'active' ? 'Active' : 'Inactive'}
+                        </Badge>
+                      </td>
+                    </tr>
+                    {open === c.id ? (
+                      <tr className="border-b border-border bg-muted/50">
+                        <td colSpan={6} className="p-4">
+                          <div className="grid gap-4 sm:grid-cols-3">
+                            <div>
+                              <p className="text-xs font-semibold uppercase text-muted-foreground">
+                                Interview stats
+                              </p>
+                              <p>
+                                {c.totalInterviews} total, {c.completedInterviews} completed
+                              </p>
+                              <p>
+                                Success rate:{' '}
+                                {successRate(c.completedInterviews, c.totalInterviews)}%
+                              </p>
+                            </div>
+                            <div>
+                              <p className="text-xs font-semibold uppercase text-muted-foreground">
+                                Profile
+                              </p>
+                              <p>{c.location || 'No location'}</p>
+                              <p className="text-muted-foreground">{c.bio || 'No bio'}</p>
+                            </div>
+                            <div>
+                              <p className="text-xs font-semibold uppercase text-muted-foreground">
+                                Member since
+                              </p>
+                              <p>{new Date(c.createdAt).toLocaleDateString()}</p>
+                              <Button
+                                className="mt-2"
+                                size="sm"
+                                variant={c.status === 'active' ? 'destructive' : 'default'}
+                                disabled={toggle.isPending}
+                                onClick={() =>
+                                  toggle.mutate(
+                                    {
+                                      id: c.id,
+                                      status: c.status === 'active' ? 'inactive' : 'active',
+                                    },
+                                    {
+                                      onSuccess: (r) =>
+                                        toast.success(
+                                          r.status === 'active'
+                                            ? 'Candidate activated'
+                                            : 'Candidate deactivated',
+                                        ),
+                                      onError: (err) =>
+                                        toast.error('Failed to update candidate status', {
+                                          description: errorMessage(err),
+                                          duration: TIMINGS.toastErrorMs,
+                                        }),
+                                    },
+                                  )
+                                }
+                              >
+                                {c.status === 'active' ? 'Deactivate' : 'Activate'}
+                              </Button>
+                            </div>
+                          </div>
+                        </td>
+                      </tr>
+                    ) : null}
+                  </Fragment>
+                ))}
+              </tbody>
+            </table>
+          </Card>
+          <Pagination page={page} totalPages={list.data.pagination.totalPages} onChange={setPage} />
+        </>
+      )}
+    </div>
+  );
 }

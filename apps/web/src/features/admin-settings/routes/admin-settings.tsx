@@ -1,6 +1,184 @@
-import { PageHeader } from '@/components/ui/states';
+import { adminPasswordChangeSchema, adminProfileSchema } from '@candor/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { ThemePicker } from '@/components/theme-picker';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Field, Input } from '@/components/ui/input';
+import { Banner, PageHeader } from '@/components/ui/states';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ApiError } from '@/lib/api-client';
+import { adminMeQueryOptions, useAdminMe } from '@/lib/session';
+import { useChangeAdminPassword, useUpdateAdminProfile } from '../api/admin-account';
 
-/** Placeholder until its issue fills the screen. */
+function ProfileTab() {
+  const { data: admin } = useAdminMe();
+  const save = useUpdateAdminProfile();
+  const [banner, setBanner] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const form = useForm<z.input<typeof adminProfileSchema>>({
+    resolver: zodResolver(adminProfileSchema),
+    mode: 'onTouched',
+    values: { firstName: admin?.firstName ?? '', lastName: admin?.lastName ?? '' },
+  });
+  const { errors } = form.formState;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Admin Profile</CardTitle>
+        <CardDescription>Your name as other administrators see it.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form
+          className="space-y-4"
+          noValidate
+          onSubmit={form.handleSubmit((v) =>
+            save.mutate(v, {
+              onSuccess: () =>
+                setBanner({ tone: 'success', text: 'Profile updated successfully!' }),
+              onError: () =>
+                setBanner({ tone: 'error', text: 'Failed to update profile. Please try again.' }),
+            }),
+          )}
+        >
+          {banner ? <Banner tone={banner.tone}>{banner.text}</Banner> : null}
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field id="admin-first" label="First name" error={errors.firstName?.message}>
+              <Input id="admin-first" {...form.register('firstName')} />
+            </Field>
+            <Field id="admin-last" label="Last name" error={errors.lastName?.message}>
+              <Input id="admin-last" {...form.register('lastName')} />
+            </Field>
+          </div>
+          <Field id="admin-email" label="Email" hint="Email cannot be changed">
+            <Input id="admin-email" value={admin?.email ?? ''} readOnly className="bg-muted" />
+          </Field>
+          <div className="flex justify-end">
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? 'Saving...' : 'Save Changes'}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+function SecurityTab() {
+  const change = useChangeAdminPassword();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [banner, setBanner] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const form = useForm<z.input<typeof adminPasswordChangeSchema>>({
+    resolver: zodResolver(adminPasswordChangeSchema),
+    mode: 'onTouched',
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit((v) =>
+    change.mutate(v, {
+      onSuccess: () => {
+        setBanner({
+          tone: 'success',
+          text: 'Credentials updated successfully! You will be logged out.',
+        });
+        // The server already ended every session; leave the portal after a moment to read the message.
+        setTimeout(() => {
+          queryClient.setQueryData(adminMeQueryOptions.queryKey, null);
+          navigate('/admin/login', { replace: true });
+        }, 2000);
+      },
+      onError: (err) =>
+        setBanner({
+          tone: 'error',
+          text:
+            err instanceof ApiError && err.fields?.currentPassword
+              ? err.fields.currentPassword
+              : 'Failed to update credentials. Please try again.',
+        }),
+    }),
+  );
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Security</CardTitle>
+        <CardDescription>
+          Change your password. You will be signed out everywhere afterwards.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form className="space-y-4" noValidate onSubmit={onSubmit}>
+          {banner ? <Banner tone={banner.tone}>{banner.text}</Banner> : null}
+          <Field
+            id="current-password"
+            label="Current password"
+            error={errors.currentPassword?.message}
+          >
+            <Input
+              id="current-password"
+              type="password"
+              autoComplete="current-password"
+              {...form.register('currentPassword')}
+            />
+          </Field>
+          <Field id="new-password" label="New password" error={errors.newPassword?.message}>
+            <Input
+              id="new-password"
+              type="password"
+              autoComplete="new-password"
+              {...form.register('newPassword')}
+            />
+          </Field>
+          <Field
+            id="confirm-password"
+            label="Confirm new password"
+            error={errors.confirmPassword?.message}
+          >
+            <Input
+              id="confirm-password"
+              type="password"
+              autoComplete="new-password"
+              {...form.register('confirmPassword')}
+            />
+          </Field>
+          <div className="flex justify-end">
+            <Button type="submit" disabled={change.isPending}>
+              {change.isPending ? 'Updating...' : 'Update Password'}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
 export function AdminSettingsPage() {
-  return <PageHeader title="Settings" />;
+  const [tab, setTab] = useState('profile');
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageHeader
+        title="Settings"
+        description="Your administrator account and how the portal looks."
+      />
+      <Tabs value={tab} onValueChange={setTab}>
+        <TabsList>
+          <TabsTrigger value="profile">Admin Profile</TabsTrigger>
+          <TabsTrigger value="security">Security</TabsTrigger>
+          <TabsTrigger value="appearance">Appearance</TabsTrigger>
+        </TabsList>
+        <TabsContent value="profile">
+          <ProfileTab />
+        </TabsContent>
+        <TabsContent value="security">
+          <SecurityTab />
+        </TabsContent>
+        <TabsContent value="appearance">
+          <ThemePicker />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
 }
