@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { availableSets, completeFixedInterview, createAttempt } from '../support/api';
+import { launchBrowser, newContext, newPage, uniqueEmail } from '../support/browser';
+import {
+  newCandidate,
+  signInAdminThroughUi,
+  signInThroughUi,
+  signUpThroughUi,
+  type Candidate,
+} from '../support/flows';
+
+let browser: Browser;
+let page: Page;
+let candidate: Candidate;
+let scores: number[] = [];
+
+const ANSWERS = [
+  'First, a closure keeps access to variables of its outer scope. For example, a counter function returns an inner function that increments a private count, because the inner function captures the lexical environment.',
+  'Let and const are block scoped while var is function scoped and hoisted. For example, const prevents reassignment, and let creates a new binding per loop iteration, which avoids the classic closure bug.',
+];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const context = await newContext(browser);
+  page = await newPage(context);
+  candidate = newCandidate(uniqueEmail('progress'));
+  await signUpThroughUi(page, candidate);
+  const sets = await availableSets(page);
+  const fixed = sets.filter((s) => s.type === 'fixed');
+  for (const set of fixed.slice(0, 2))
+    scores.push((await completeFixedInterview(page, set, ANSWERS)).overall);
+  // 23 more attempts, started but not finished, across categories: 25 in all.
+  for (let i = 0; i < 23; i++) await createAttempt(page, sets[i % sets.length]!);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('progress', () => {
+  it('the dashboard counts the attempts and averages the two completed ones', async () => {
+    await page.goto('/');
+    await page.getByText('Quick Practice Interview').waitFor();
+    const avg = Math.round((scores[0]! + scores[1]!) / 2);
+    expect(await page.getByTestId('stat-Total Interviews').textContent()).toBe('25');
+    expect(await page.getByTestId('stat-Completed').textContent()).toBe('2/25');
+    expect(await page.getByTestId('stat-Avg. Score').textContent()).toBe(`${avg}%`);
+    await page.getByRole('heading', { name: 'Recent Completed Interviews' }).waitFor();
+    await page.getByText('Your progress').waitFor();
+  });
+
+  it('history filters and paginates 25 attempts', async () => {
+    await page.goto('/history');
+    const rows = page.getByTestId('history-row');
+    await rows.first().waitFor();
+    expect(await page.getByTestId('history-total').textContent()).toBe('25');
+    expect(await page.getByTestId('history-completed').textContent()).toBe('2');
+    expect(await rows.count()).toBe(10);
+    await page.getByRole('button', { name: 'Page 3' }).click();
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-testid="history-row"]').length === 5,
+    );
+    await page.getByRole('button', { name: 'Previous page' }).click();
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-testid="history-row"]').length === 10,
+    );
+
+    await page.getByLabel('Status').selectOption('completed');
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-testid="history-row"]').length === 2,
+    );
+    expect(await page.getByRole('link', { name: /^View Report: / }).count()).toBe(2);
+    await page.getByLabel('Status').selectOption('all');
+
+    await page.getByLabel('Category').selectOption('Behavioral');
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-testid="history-row"]')].every((r) =>
+        r.textContent?.includes('Behavioral'),
+      ),
+    );
+    await page.getByLabel('Category').selectOption('all');
+
+    await page.getByLabel('Search interviews').fill('zzz-no-such-interview');
+    await page.getByText('No interviews found').waitFor();
+    await page.getByText('Try adjusting your filters or search term.').waitFor();
+    await page.getByLabel('Search interviews').fill('');
+    await rows.first().waitFor();
+
+    await page.getByLabel('Status').selectOption('completed');
+    await page
+      .getByRole('link', { name: /^View Report: / })
+      .first()
+      .click();
+    await page.waitForURL(/\/reports\/[0-9a-f-]{36}$/);
+  });
+
+  it('the profile validates touched fields and saves, updating the sidebar', async () => {
+    await page.goto('/settings');
+    const first = page.getByLabel('First name');
+    await first.fill('');
+    await first.blur();
+    await page.getByText('First name is required').waitFor();
+    await page.getByLabel('Bio').fill('x'.repeat(501));
+    await page.getByLabel('Bio').blur();
+    await page.getByText('Bio must be at most 500 characters').waitFor();
+    await page.getByLabel('GitHub URL').fill('not a url');
+    await page.getByLabel('GitHub URL').blur();
+    await page.getByText('Must be a valid URL').waitFor();
+    expect(await page.getByText('Last name is required').count()).toBe(0);
+
+    await first.fill('Gracie');
+    await page.getByLabel('Bio').fill('Compilers and COBOL.');
+    await page.getByLabel('GitHub URL').fill('https://github.com/gracie');
+    expect(await page.getByLabel('Email').isEditable()).toBe(false);
+    await page.getByText('Email cannot be changed').waitFor();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Profile updated successfully!').waitFor();
+    await page
+      .getByTestId('sidebar-name')
+      .filter({ hasText: `Gracie ${candidate.lastName}` })
+      .waitFor();
+  });
+});
+
+describe('people', () => {
+  it('an admin finds the candidate by e-mail and deactivates them; they can no longer sign in', async () => {
+    const context = await newContext(browser);
+    const admin = await newPage(context);
+    await signInAdminThroughUi(admin, inject('adminEmail'), inject('adminPassword'));
+    await admin.waitForURL('**/admin/dashboard');
+    await admin.getByTestId('analytics-Total Interviews').waitFor();
+    await admin.goto('/admin/candidates');
+    await admin.getByLabel('Search candidates').fill(candidate.email);
+    const row = admin.getByTestId('candidate-row').filter({ hasText: candidate.email });
+    await row.waitFor();
+    await admin.waitForFunction(
+      () => document.querySelectorAll('[data-testid="candidate-row"]').length === 1,
+    );
+    expect(await row.textContent()).toContain('2/25');
+    await admin.getByRole('button', { name: `Details for ${candidate.email}` }).click();
+    await admin.getByText('Success rate: 8%').waitFor();
+    await admin.getByRole('button', { name: 'Deactivate' }).click();
+    await admin.getByText('Candidate deactivated').first().waitFor();
+    await row.getByText('Inactive').waitFor();
+
+    await page.reload();
+    await page.waitForURL('**/login');
+    await signInThroughUi(page, candidate.email, candidate.password);
+    await page.getByText('This account has been disabled').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await context.close();
+  });
+});

@@ -1,0 +1,104 @@
+import type { Page } from 'playwright-core';
+
+export interface SetSummary {
+  id: string;
+  title: string;
+  categoryName: string;
+  type: string;
+  difficulty: string;
+  duration: number;
+  topics: string[];
+}
+
+/** The candidate's available sets, through the page's own session. */
+export async function availableSets(page: Page): Promise<SetSummary[]> {
+  const res = await page.request.get('/api/interview/sets/available');
+  if (!res.ok()) throw new Error(`sets: ${res.status()}`);
+  return (await res.json()) as SetSummary[];
+}
+
+/** Creates an attempt of a set (status scheduled), as the Start button does. */
+export async function createAttempt(page: Page, set: SetSummary): Promise<string> {
+  const res = await page.request.post('/api/interview', {
+    data: {
+      title: set.title,
+      category: set.categoryName,
+      difficulty: set.difficulty,
+      type: set.type,
+      duration: 30,
+      topics: set.topics,
+      interviewSetId: set.id,
+    },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  if (!res.ok()) throw new Error(`create attempt: ${res.status()} ${await res.text()}`);
+  return ((await res.json()) as { id: string }).id;
+}
+
+/**
+ * Runs a whole fixed interview over the live WebSocket from inside the page (its cookie
+ * authenticates): answers each question with the next of `answers` until the server says the
+ * questions are exhausted, ends it, and waits for the report. Returns the attempt id and score.
+ */
+export async function completeFixedInterview(
+  page: Page,
+  set: SetSummary,
+  answers: string[],
+): Promise<{ id: string; overall: number }> {
+  const id = await createAttempt(page, set);
+  await page.evaluate(
+    async ({ id, answers }) => {
+      const ws = new WebSocket(
+        `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/interview/${id}/live`,
+      );
+      const queue: { type: string }[] = [];
+      let wake: (() => void) | null = null;
+      ws.onmessage = (e) => {
+        queue.push(JSON.parse(e.data as string));
+        wake?.();
+      };
+      await new Promise((resolve, reject) => {
+        ws.onopen = resolve;
+        ws.onerror = reject;
+      });
+      const next = async (...types: string[]) => {
+        for (;;) {
+          const i = queue.findIndex((f) => types.includes(f.type));
+          if (i >= 0) return queue.splice(i, 1)[0]!;
+          await new Promise<void>((r) => (wake = r));
+        }
+      };
+      ws.send(JSON.stringify({ type: 'start' }));
+      await next('state');
+      await next('reply.end');
+      for (let turn = 0; turn < 20; turn++) {
+        ws.send(
+          JSON.stringify({
+            type: 'answer',
+            id: crypto.randomUUID(),
+            text: answers[turn % answers.length],
+            mode: 'typed',
+          }),
+        );
+        await next('reply.end');
+        await new Promise((r) => setTimeout(r, 50));
+        if (queue.some((f) => f.type === 'completed')) break;
+      }
+      await next('completed');
+      ws.send(JSON.stringify({ type: 'end' }));
+      await next('ended');
+      ws.close();
+    },
+    { id, answers },
+  );
+  for (let i = 0; i < 100; i++) {
+    const res = await page.request.get(`/api/report/interview/${id}`);
+    if (res.ok()) {
+      const report = (await res.json()) as { status: string; overallScore: number | null };
+      if (report.status === 'completed')
+        return { id, overall: Math.round(report.overallScore ?? 0) };
+    }
+    await page.waitForTimeout(200);
+  }
+  throw new Error(`report for ${id} never completed`);
+}
