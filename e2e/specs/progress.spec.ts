@@ -13,7 +13,7 @@ import {
 let browser: Browser;
 let page: Page;
 let candidate: Candidate;
-let scores: number[] = [];
+const scores: number[] = [];
 
 const ANSWERS = [
   'First, a closure keeps access to variables of its outer scope. For example, a counter function returns an inner function that increments a private count, because the inner function captures the lexical environment.',
