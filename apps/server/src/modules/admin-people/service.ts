@@ -4,7 +4,7 @@ import type {
   CandidatesResponse,
   candidatesQuerySchema,
 } from '@candor/shared';
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { interviews, reports, session, user } from '../../db/schema';
@@ -45,7 +45,7 @@ export async function analytics(db: Db): Promise<Analytics> {
 
 type CandidatesQuery = z.output<typeof candidatesQuerySchema>;
 
-/** Candidates with their interview counts, filtered and paginated, in one query (plus a count). */
+/** Candidates with their interview counts, filtered and paginated: the page, then its counts. */
 export async function candidates(db: Db, q: CandidatesQuery): Promise<CandidatesResponse> {
   const conditions: SQL[] = [eq(user.role, 'candidate')];
   if (q.search) {
@@ -58,23 +58,10 @@ export async function candidates(db: Db, q: CandidatesQuery): Promise<Candidates
   if (q.status !== 'all') conditions.push(eq(user.status, q.status));
   const where = and(...conditions);
 
-  const counts = db
-    .select({
-      userId: interviews.userId,
-      total: sql<number>`count(*)::int`.as('total'),
-      completed: sql<number>`(count(*) filter (where ${interviews.status} = 'completed'))::int`.as(
-        'completed',
-      ),
-    })
-    .from(interviews)
-    .groupBy(interviews.userId)
-    .as('counts');
-
   const [rows, [totals], [summary]] = await Promise.all([
     db
-      .select({ u: user, total: counts.total, completed: counts.completed })
+      .select({ u: user })
       .from(user)
-      .leftJoin(counts, eq(counts.userId, user.id))
       .where(where)
       .orderBy(desc(user.createdAt), desc(user.id))
       .limit(q.limit)
@@ -87,15 +74,29 @@ export async function candidates(db: Db, q: CandidatesQuery): Promise<Candidates
       .select({
         totalCandidates: sql<number>`count(*)::int`,
         activeCandidates: sql<number>`(count(*) filter (where ${user.status} = 'active'))::int`,
-        totalInterviews: sql<number>`(select count(*)::int from ${interviews} i join ${user} u on u.id = i.user_id where u.role = 'candidate')`,
-        completedInterviews: sql<number>`(select count(*)::int from ${interviews} i join ${user} u on u.id = i.user_id where u.role = 'candidate' and i.status = 'completed')`,
+        totalInterviews: sql<number>`(select count(*)::int from ${interviews} i where i.user_id in (select id from ${user} where role = 'candidate'))`,
+        completedInterviews: sql<number>`(select count(*)::int from ${interviews} i where i.status = 'completed' and i.user_id in (select id from ${user} where role = 'candidate'))`,
       })
       .from(user)
       .where(eq(user.role, 'candidate')),
   ]);
   const totalCount = totals?.n ?? 0;
+  // Interview counts for the page's candidates only, in one grouped query over their index.
+  const ids = rows.map((r) => r.u.id);
+  const counts = ids.length
+    ? await db
+        .select({
+          userId: interviews.userId,
+          total: sql<number>`count(*)::int`,
+          completed: sql<number>`(count(*) filter (where ${interviews.status} = 'completed'))::int`,
+        })
+        .from(interviews)
+        .where(inArray(interviews.userId, ids))
+        .groupBy(interviews.userId)
+    : [];
+  const byUser = new Map(counts.map((c) => [c.userId, c]));
   return {
-    data: rows.map(({ u, total, completed }): CandidateRow => ({
+    data: rows.map(({ u }): CandidateRow => ({
       id: u.id,
       firstName: u.firstName,
       lastName: u.lastName,
@@ -105,8 +106,8 @@ export async function candidates(db: Db, q: CandidatesQuery): Promise<Candidates
       location: u.location,
       bio: u.bio,
       createdAt: u.createdAt.toISOString(),
-      totalInterviews: total ?? 0,
-      completedInterviews: completed ?? 0,
+      totalInterviews: byUser.get(u.id)?.total ?? 0,
+      completedInterviews: byUser.get(u.id)?.completed ?? 0,
     })),
     pagination: {
       totalCount,
