@@ -61,17 +61,15 @@ describe.each(databaseKinds())('progress and people on %s', (kind) => {
       .returning();
     if (opts.score !== undefined) {
       const [c, p, f] = opts.dims ?? [opts.score, opts.score, opts.score];
-      await ctx.database.db
-        .insert(reports)
-        .values({
-          interviewId: row!.id,
-          userId,
-          status: 'completed',
-          overallScore: opts.score,
-          communicationScore: c,
-          problemSolvingScore: p,
-          confidenceScore: f,
-        });
+      await ctx.database.db.insert(reports).values({
+        interviewId: row!.id,
+        userId,
+        status: 'completed',
+        overallScore: opts.score,
+        communicationScore: c,
+        problemSolvingScore: p,
+        confidenceScore: f,
+      });
     }
     return row!.id;
   }
