@@ -1,6 +1,189 @@
-import { PageHeader } from '@/components/ui/states';
+import { type ReactNode } from 'react';
+import { ArrowLeft, CalendarDays, Clock, Sparkles } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { Badge, difficultyTone } from '@/components/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
+import { ApiError } from '@/lib/api-client';
+import { useInterviewTranscript, useReport } from '../api/get-report';
+import { ListCard, PerformanceBreakdown } from '../components/performance';
+import { QuestionAnalysis } from '../components/question-analysis';
+import { SpeechCard } from '../components/speech-card';
 
-/** Placeholder until its issue fills the screen. */
-export function ReportPage() {
-  return <PageHeader title="Report" />;
+/** `comparison` is a slot for a 'change since your previous attempt' element composed by a route. */
+export function ReportPage({ comparison }: { comparison?: ReactNode }) {
+  const { id = '' } = useParams();
+  const report = useReport(id);
+  const transcript = useInterviewTranscript(id);
+  const backLink = (
+    <Link
+      to="/history"
+      className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
+    >
+      <ArrowLeft className="size-4" aria-hidden /> Back to History
+    </Link>
+  );
+
+  if (report.isPending) return <LoadingState text="Loading report data..." />;
+  if (report.isError) {
+    if (
+      report.error instanceof ApiError &&
+      (report.error.status === 404 || report.error.status === 400)
+    ) {
+      return (
+        <EmptyState
+          title="Report Not Found"
+          message="The requested report could not be found."
+          action={backLink}
+        />
+      );
+    }
+    return (
+      <ErrorState
+        title="Failed to load report"
+        message="An error occurred while loading the report."
+        onRetry={() => report.refetch()}
+      />
+    );
+  }
+  const r = report.data;
+  if (r.status === 'pending') return <LoadingState text="Generating your AI-powered report..." />;
+  if (r.status === 'failed') {
+    return (
+      <ErrorState
+        title="Failed to load report"
+        message={r.error ?? 'The report could not be generated.'}
+        onRetry={() => report.refetch()}
+      />
+    );
+  }
+
+  const duration = r.overview?.interviewDuration ?? null;
+  return (
+    <div className="mx-auto max-w-5xl space-y-6">
+      {backLink}
+      <Card className="p-6">
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+          <div>
+            <h1 className="text-2xl font-bold">{r.interview.title}</h1>
+            <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
+              <span className="flex items-center gap-1">
+                <CalendarDays className="size-4" aria-hidden />
+                {r.interview.completedAt ? new Date(r.interview.completedAt).toLocaleString() : '—'}
+              </span>
+              <span className="flex items-center gap-1">
+                <Clock className="size-4" aria-hidden />{' '}
+                {duration === null ? r.interview.duration : duration} min
+              </span>
+              <span>{r.interview.categoryName}</span>
+            </p>
+          </div>
+          <div className="text-center">
+            <p className="text-4xl font-extrabold text-primary" data-testid="overall-score">
+              {Math.round(r.overallScore ?? 0)}%
+            </p>
+            <p className="text-xs text-muted-foreground">Overall score</p>
+          </div>
+        </div>
+        <p className="mt-4 text-xs text-muted-foreground">
+          Scored by{' '}
+          {r.provider === 'builtin'
+            ? 'the builtin evaluator'
+            : `${r.provider ?? 'the AI'}${r.model ? ` (${r.model})` : ''}`}
+          {r.fallback ? ' — the AI model failed, so the builtin evaluator scored this report' : ''}
+          {r.endedEarly ? ' · ended early' : ''}.
+        </p>
+      </Card>
+
+      {comparison}
+
+      {r.aiInsights || r.overallComment ? (
+        <Card className="border-primary/30 bg-accent/40">
+          <CardHeader>
+            <CardTitle className="flex items-center gap-2">
+              <Sparkles className="size-5 text-primary" aria-hidden /> AI Insights
+            </CardTitle>
+          </CardHeader>
+          <CardContent className="space-y-2 text-sm">
+            {r.overallComment ? <p>{r.overallComment}</p> : null}
+            {r.aiInsights ? <p className="text-muted-foreground">{r.aiInsights}</p> : null}
+          </CardContent>
+        </Card>
+      ) : null}
+
+      <QuestionAnalysis questions={r.questionReports} />
+      <PerformanceBreakdown
+        communication={r.communicationScore}
+        problemSolving={r.problemSolvingScore}
+        confidence={r.confidenceScore}
+        skills={r.skillBreakdown}
+      />
+      <SpeechCard speech={r.speech} />
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Interview Details</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <dl className="grid gap-3 text-sm sm:grid-cols-4">
+            <div>
+              <dt className="text-muted-foreground">Category</dt>
+              <dd className="font-medium">{r.interview.categoryName}</dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">Difficulty</dt>
+              <dd>
+                <Badge tone={difficultyTone(r.interview.difficulty)} className="capitalize">
+                  {r.interview.difficulty}
+                </Badge>
+              </dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">Duration</dt>
+              <dd className="font-medium">
+                {duration === null ? `${r.interview.duration} min` : `${duration} min`}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">Status</dt>
+              <dd className="font-medium capitalize">{r.interview.status.replace('_', ' ')}</dd>
+            </div>
+          </dl>
+        </CardContent>
+      </Card>
+
+      <div className="grid gap-4 md:grid-cols-3">
+        <ListCard title="Strengths" items={r.strengths} />
+        <ListCard title="Areas for Improvement" items={r.improvements} />
+        <ListCard title="Recommendations" items={r.recommendations} />
+      </div>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Transcript</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {transcript.data ? (
+            <ol className="space-y-3 text-sm">
+              {transcript.data.conversation.map((m) => (
+                <li key={m.id}>
+                  <span className="font-semibold">
+                    {m.speaker === 'AI' ? 'Interviewer' : 'You'}
+                  </span>{' '}
+                  <span className="text-xs text-muted-foreground">
+                    {new Date(m.timestamp).toLocaleTimeString()}
+                  </span>
+                  <p className="mt-0.5 whitespace-pre-wrap">{m.message}</p>
+                </li>
+              ))}
+            </ol>
+          ) : (
+            <p className="text-sm text-muted-foreground">
+              {transcript.isError ? 'The transcript could not be loaded.' : 'Loading transcript...'}
+            </p>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
 }
