@@ -8,3 +8,5 @@ export * from './live-protocol';
 export * from './speech-analytics';
 export * from './catalog';
 export * from './progress';
+export * from './speech-filter';
+export * from './voice-config';

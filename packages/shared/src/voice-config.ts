@@ -1,0 +1,69 @@
+// Every turn-taking number of the live interview, named after what it means (spec section 9).
+
+export const VOICE = {
+  /** Recognition language unless the candidate picks another. */
+  defaultLanguage: 'en-IN',
+  languages: ['en-IN', 'en-US', 'en-GB', 'en-AU'] as const,
+  /** Silence after the last speech before a validated transcript is sent. */
+  silenceBeforeSendMs: 3000,
+  /** How often silence is checked. */
+  silenceCheckEveryMs: 500,
+  /** A transcript is only sent if the interviewer stopped speaking at least this long ago. */
+  guardAfterInterviewerMs: 2000,
+  /** Mic back on after the interviewer finished speaking. */
+  micBackAfterSpeechMs: 1500,
+  /** Mic back on after a speech-output error. */
+  micBackAfterSpeechErrorMs: 1000,
+  /** Mic back on after the candidate stopped it by hand. */
+  micBackAfterManualStopMs: 500,
+  /** Recogniser restart after a recoverable recognition error. */
+  restartAfterRecognitionErrorMs: 1000,
+  /** Recogniser restart after it ended by itself while the mic is on and the interviewer idle. */
+  recogniserRestartMs: 500,
+  /** Restarts are tried while fewer than this many errors have occurred. */
+  maxRecognitionErrors: 3,
+  /** Voices load late in some browsers: retry this many times, this often. */
+  voiceLoadRetries: 5,
+  voiceLoadRetryMs: 300,
+  /** Autosave of the transcript while connected. */
+  autosaveEveryMs: 5000,
+  /** 'Time to think' pauses silence auto-send at most this long. */
+  thinkingCapMs: 60_000,
+  /**
+   * When speechSynthesis never reports the end (no voices, headless browsers): assume this many
+   * milliseconds per character plus a floor, then carry on.
+   */
+  speechMsPerChar: 55,
+  speechMinMs: 1500,
+  /** Reconnect back-off of the live channel. */
+  reconnectDelaysMs: [500, 1000, 2000, 4000, 8000] as const,
+} as const;
+
+/** Phrases that mean the candidate needs a moment: silence auto-send waits. */
+export const THINKING_PHRASES = [
+  'let me think',
+  'give me a second',
+  'give me a moment',
+  'one moment',
+  'one second',
+  'let me see',
+  'hold on',
+  'just a moment',
+] as const;
+
+export function asksForTimeToThink(text: string): boolean {
+  const t = text.toLowerCase();
+  return THINKING_PHRASES.some((p) => t.includes(p));
+}
+
+/** Splits streamed text into complete sentences, returning the sentences and the remainder. */
+export function takeSentences(buffer: string): { sentences: string[]; rest: string } {
+  const sentences: string[] = [];
+  const re = /[^.!?]+[.!?]+["')\]]*\s+/g;
+  let last = 0;
+  for (let m = re.exec(buffer); m; m = re.exec(buffer)) {
+    sentences.push(m[0].trim());
+    last = re.lastIndex;
+  }
+  return { sentences, rest: buffer.slice(last) };
+}
