@@ -1,0 +1,58 @@
+/** The parts of the Web Speech API the pipeline uses, so tests can pass fakes. */
+export interface RecognitionResultLike {
+  readonly isFinal: boolean;
+  readonly length: number;
+  [index: number]: { transcript: string; confidence: number };
+}
+
+export interface RecognitionEventLike {
+  resultIndex: number;
+  results: { length: number; [index: number]: RecognitionResultLike };
+}
+
+export interface RecognitionLike {
+  lang: string;
+  continuous: boolean;
+  interimResults: boolean;
+  maxAlternatives: number;
+  onresult: ((e: RecognitionEventLike) => void) | null;
+  onend: (() => void) | null;
+  onerror: ((e: { error: string }) => void) | null;
+  start(): void;
+  stop(): void;
+  abort(): void;
+}
+
+/** One spoken reply: resolves when it ended, failed or was interrupted. */
+export interface SpeechHandle {
+  done: Promise<'ended' | 'error' | 'interrupted'>;
+  interrupt(): void;
+}
+
+export interface SpeakerLike {
+  speak(text: string): SpeechHandle;
+  cancel(): void;
+}
+
+export interface ClockLike {
+  now(): number;
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(id: unknown): void;
+  setInterval(fn: () => void, ms: number): unknown;
+  clearInterval(id: unknown): void;
+}
+
+export const realClock: ClockLike = {
+  now: () => Date.now(),
+  setTimeout: (fn, ms) => setTimeout(fn, ms),
+  clearTimeout: (id) => clearTimeout(id as ReturnType<typeof setTimeout>),
+  setInterval: (fn, ms) => setInterval(fn, ms),
+  clearInterval: (id) => clearInterval(id as ReturnType<typeof setInterval>),
+};
+
+export interface AnswerMeta {
+  confidence?: number;
+  startedAt?: number;
+  endedAt?: number;
+  segments?: { text: string; startMs: number; endMs: number }[];
+}
