@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { AdminLayout } from './admin-layout';
 import { CandidateLayout } from './candidate-layout';
+import { RouteError } from './route-error';
 import { RedirectIfAdmin, RedirectIfSignedIn, RequireAdmin, RequireCandidate } from './guards';
 
 // Every screen is its own chunk (route-level code splitting); features meet only here.
@@ -14,6 +15,8 @@ export const router = createBrowserRouter([
   {
     // The first lazy route loads before anything renders: render nothing meanwhile.
     HydrateFallback: () => null,
+    // Anything a screen throws ends here instead of a blank page.
+    ErrorBoundary: RouteError,
     children: [
       {
         element: <RedirectIfSignedIn />,

@@ -1,0 +1,36 @@
+import type { CreateInterviewResponse, InterviewSetDetail, Report } from '@candor/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export const interviewSetQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['catalogue', 'set', id],
+    queryFn: ({ signal }) =>
+      api.get<InterviewSetDetail>(`/interview/sets/${id}`, undefined, signal),
+    enabled: Boolean(id),
+  });
+
+export function useInterviewSet(id: string) {
+  return useQuery(interviewSetQueryOptions(id));
+}
+
+export function createAttempt(set: InterviewSetDetail) {
+  return api.post<CreateInterviewResponse>('/interview', {
+    title: set.title,
+    category: set.categoryName,
+    difficulty: set.difficulty,
+    type: set.type,
+    duration: set.duration,
+    topics: set.topics,
+    interviewSetId: set.id,
+  });
+}
+
+/** Waits until the server's report is final (completed or failed). */
+export async function waitForReport(interviewId: string, signal?: AbortSignal): Promise<Report> {
+  for (;;) {
+    const report = await api.get<Report>(`/report/interview/${interviewId}`, undefined, signal);
+    if (report.status !== 'pending') return report;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+}

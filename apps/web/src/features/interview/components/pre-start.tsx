@@ -1,0 +1,216 @@
+import { VOICE, type InterviewSetDetail } from '@candor/shared';
+import {
+  ArrowLeft,
+  Brain,
+  Clock,
+  Ear,
+  HelpCircle,
+  Lightbulb,
+  MessageSquare,
+  Mic,
+  Sparkles,
+  Target,
+  Timer,
+  Volume2,
+  Zap,
+} from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge, difficultyTone } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Checkbox, Field, Select } from '@/components/ui/input';
+import { Banner } from '@/components/ui/states';
+
+const FEATURES = [
+  {
+    title: 'Voice Interaction',
+    text: 'Answer out loud; the interviewer listens and replies by voice.',
+    icon: Mic,
+  },
+  {
+    title: 'AI-Powered Analysis',
+    text: 'Every answer is scored and explained on the server.',
+    icon: Sparkles,
+  },
+  { title: 'Focused Learning', text: 'Questions match the set’s topics and level.', icon: Target },
+  {
+    title: 'Instant Evaluation',
+    text: 'Your report is ready moments after you finish.',
+    icon: Zap,
+  },
+];
+const TIPS = [
+  {
+    title: 'Quiet Environment',
+    text: 'Find a quiet room so your answers are heard clearly.',
+    icon: Ear,
+  },
+  {
+    title: 'Audio Quality',
+    text: 'A headset keeps the interviewer’s voice out of your microphone.',
+    icon: Volume2,
+  },
+  {
+    title: 'Clear Communication',
+    text: 'Speak at a steady pace and structure your answers.',
+    icon: MessageSquare,
+  },
+  {
+    title: 'Think Out Loud',
+    text: 'Explain your reasoning, not just the conclusion.',
+    icon: Brain,
+  },
+  { title: 'Ask Questions', text: 'Clarify requirements before diving in.', icon: HelpCircle },
+  {
+    title: 'Take Your Time',
+    text: 'Say “let me think” or press Thinking: the interviewer waits.',
+    icon: Timer,
+  },
+];
+
+export function PreStart({
+  set,
+  starting,
+  error,
+  onStart,
+  language,
+  onLanguage,
+  voices,
+  voiceName,
+  onVoice,
+  typed,
+  onTyped,
+  recognitionAvailable,
+}: {
+  set: InterviewSetDetail;
+  starting: boolean;
+  error: string | null;
+  onStart: () => void;
+  language: string;
+  onLanguage: (l: string) => void;
+  voices: SpeechSynthesisVoice[];
+  voiceName: string;
+  onVoice: (v: string) => void;
+  typed: boolean;
+  onTyped: (t: boolean) => void;
+  recognitionAvailable: boolean;
+}) {
+  return (
+    <div className="mx-auto max-w-5xl space-y-6 px-4 py-6">
+      <Link
+        to="/practice"
+        className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden /> Back to Practice
+      </Link>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold">{set.title}</h1>
+          <p className="mt-2 flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
+            <Badge tone={difficultyTone(set.difficulty)} className="capitalize">
+              {set.difficulty}
+            </Badge>
+            <span className="flex items-center gap-1">
+              <Clock className="size-4" aria-hidden /> {set.duration} minutes
+            </span>
+            <span>{set.categoryName}</span>
+          </p>
+        </div>
+        <Button size="lg" onClick={onStart} disabled={starting}>
+          {starting ? 'Preparing...' : 'Start Interview'}
+        </Button>
+      </div>
+      {error ? <Banner tone="error">{error}</Banner> : null}
+      {!recognitionAvailable ? (
+        <Banner tone="info">
+          Voice answers are not available in this browser (it has no speech recognition), so you
+          will type your answers. The interviewer still speaks.
+        </Banner>
+      ) : null}
+      <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+        <Card>
+          <CardHeader>
+            <CardTitle>Interview overview</CardTitle>
+          </CardHeader>
+          <CardContent className="space-y-3 text-sm">
+            <p>
+              <span className="font-medium">Duration:</span> {set.duration} minutes ·{' '}
+              <span className="font-medium">Level:</span>{' '}
+              <span className="capitalize">{set.difficulty}</span>
+            </p>
+            <p className="text-muted-foreground">
+              {set.description || `Practice ${set.categoryName} interview questions and scenarios.`}
+            </p>
+            <div>
+              <p className="font-medium">Topics covered</p>
+              <div className="mt-2 flex flex-wrap gap-1.5">
+                {set.topics.map((t) => (
+                  <Badge key={t}>{t}</Badge>
+                ))}
+              </div>
+            </div>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Voice settings</CardTitle>
+          </CardHeader>
+          <CardContent className="space-y-3">
+            <Field id="language" label="Recognition language">
+              <Select id="language" value={language} onChange={(e) => onLanguage(e.target.value)}>
+                {VOICE.languages.map((l) => (
+                  <option key={l} value={l}>
+                    {l}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            <Field id="voice" label="Interviewer voice">
+              <Select id="voice" value={voiceName} onChange={(e) => onVoice(e.target.value)}>
+                <option value="">Browser default</option>
+                {voices.map((v) => (
+                  <option key={v.name} value={v.name}>
+                    {v.name} ({v.lang})
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            <label className="flex items-center gap-2 text-sm">
+              <Checkbox
+                checked={typed || !recognitionAvailable}
+                disabled={!recognitionAvailable}
+                onChange={(e) => onTyped(e.target.checked)}
+              />
+              Type my answers instead of speaking
+            </label>
+          </CardContent>
+        </Card>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {FEATURES.map(({ title, text, icon: Icon }) => (
+          <Card key={title} className="p-4">
+            <Icon className="size-6 text-primary" aria-hidden />
+            <h2 className="mt-2 font-semibold">{title}</h2>
+            <p className="text-sm text-muted-foreground">{text}</p>
+          </Card>
+        ))}
+      </div>
+      <div>
+        <h2 className="mb-3 flex items-center gap-2 text-lg font-semibold">
+          <Lightbulb className="size-5 text-yellow-500" aria-hidden /> Tips
+        </h2>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {TIPS.map(({ title, text, icon: Icon }) => (
+            <Card key={title} className="flex gap-3 p-4">
+              <Icon className="size-5 shrink-0 text-primary" aria-hidden />
+              <div>
+                <h3 className="font-medium">{title}</h3>
+                <p className="text-sm text-muted-foreground">{text}</p>
+              </div>
+            </Card>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}
