@@ -14,6 +14,7 @@ let browser: Browser;
 let page: Page;
 let candidate: Candidate;
 const scores: number[] = [];
+let repeatId = '';
 
 const ANSWERS = [
   'First, a closure keeps access to variables of its outer scope. For example, a counter function returns an inner function that increments a private count, because the inner function captures the lexical environment.',
@@ -30,20 +31,24 @@ beforeAll(async () => {
   const fixed = sets.filter((s) => s.type === 'fixed');
   for (const set of fixed.slice(0, 2))
     scores.push((await completeFixedInterview(page, set, ANSWERS)).overall);
-  // 23 more attempts, started but not finished, across categories: 25 in all.
-  for (let i = 0; i < 23; i++) await createAttempt(page, sets[i % sets.length]!);
+  // The first set once more, so its report can show the change since the previous attempt.
+  const again = await completeFixedInterview(page, fixed[0]!, [...ANSWERS].reverse());
+  scores.push(again.overall);
+  repeatId = again.id;
+  // 22 more attempts, started but not finished, across categories: 25 in all.
+  for (let i = 0; i < 22; i++) await createAttempt(page, sets[i % sets.length]!);
 });
 afterAll(async () => {
   await browser?.close();
 });
 
 describe('progress', () => {
-  it('the dashboard counts the attempts and averages the two completed ones', async () => {
+  it('the dashboard counts the attempts and averages the completed ones', async () => {
     await page.goto('/');
     await page.getByText('Quick Practice Interview').waitFor();
-    const avg = Math.round((scores[0]! + scores[1]!) / 2);
+    const avg = Math.round(scores.reduce((a, b) => a + b, 0) / scores.length);
     expect(await page.getByTestId('stat-Total Interviews').textContent()).toBe('25');
-    expect(await page.getByTestId('stat-Completed').textContent()).toBe('2/25');
+    expect(await page.getByTestId('stat-Completed').textContent()).toBe('3/25');
     expect(await page.getByTestId('stat-Avg. Score').textContent()).toBe(`${avg}%`);
     await page.getByRole('heading', { name: 'Recent Completed Interviews' }).waitFor();
     await page.getByText('Your progress').waitFor();
@@ -54,7 +59,7 @@ describe('progress', () => {
     const rows = page.getByTestId('history-row');
     await rows.first().waitFor();
     expect(await page.getByTestId('history-total').textContent()).toBe('25');
-    expect(await page.getByTestId('history-completed').textContent()).toBe('2');
+    expect(await page.getByTestId('history-completed').textContent()).toBe('3');
     expect(await rows.count()).toBe(10);
     await page.getByRole('button', { name: 'Page 3' }).click();
     await page.waitForFunction(
@@ -67,9 +72,9 @@ describe('progress', () => {
 
     await page.getByLabel('Status').selectOption('completed');
     await page.waitForFunction(
-      () => document.querySelectorAll('[data-testid="history-row"]').length === 2,
+      () => document.querySelectorAll('[data-testid="history-row"]').length === 3,
     );
-    expect(await page.getByRole('link', { name: /^View Report: / }).count()).toBe(2);
+    expect(await page.getByRole('link', { name: /^View Report: / }).count()).toBe(3);
     await page.getByLabel('Status').selectOption('all');
 
     await page.getByLabel('Category').selectOption('Behavioral');
@@ -92,6 +97,15 @@ describe('progress', () => {
       .first()
       .click();
     await page.waitForURL(/\/reports\/[0-9a-f-]{36}$/);
+  });
+
+  it("a repeated set's report shows the change since the previous attempt", async () => {
+    await page.goto(`/reports/${repeatId}`);
+    await page.getByText('Since your previous attempt').waitFor();
+    const delta = scores[2]! - scores[0]!;
+    expect(await page.getByTestId('change-overall').textContent()).toContain(
+      delta === 0 ? '0' : `${delta > 0 ? '+' : ''}${delta}`,
+    );
   });
 
   it('the profile validates touched fields and saves, updating the sidebar', async () => {
@@ -136,9 +150,9 @@ describe('people', () => {
     await admin.waitForFunction(
       () => document.querySelectorAll('[data-testid="candidate-row"]').length === 1,
     );
-    expect(await row.textContent()).toContain('2/25');
+    expect(await row.textContent()).toContain('3/25');
     await admin.getByRole('button', { name: `Details for ${candidate.email}` }).click();
-    await admin.getByText('Success rate: 8%').waitFor();
+    await admin.getByText('Success rate: 12%').waitFor();
     await admin.getByRole('button', { name: 'Deactivate' }).click();
     await admin.getByText('Candidate deactivated').first().waitFor();
     await row.getByText('Inactive').waitFor();

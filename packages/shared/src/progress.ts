@@ -179,3 +179,18 @@ export function pageWindow(current: number, total: number): (number | 'ellipsis'
   }
   return out;
 }
+
+export interface ScoreSnapshot {
+  interviewId: string;
+  completedAt: string | null;
+  overall: number | null;
+  communication: number | null;
+  problemSolving: number | null;
+  confidence: number | null;
+}
+
+/** GET /api/interview/:id/comparison: this attempt against the caller's previous completed attempt of the same set. */
+export interface ScoreComparison {
+  current: ScoreSnapshot;
+  previous: ScoreSnapshot | null;
+}

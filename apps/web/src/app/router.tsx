@@ -135,7 +135,7 @@ export const router = createBrowserRouter([
               },
               {
                 path: '/reports/:id',
-                lazy: lazy(() => import('@/features/reports/routes/report'), 'ReportPage'),
+                lazy: lazy(() => import('./routes/report-route'), 'ReportRoute'),
               },
               {
                 path: '/settings',

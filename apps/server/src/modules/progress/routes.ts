@@ -1,6 +1,6 @@
-import { historyQuerySchema } from '@candor/shared';
+import { historyQuerySchema, idParamSchema } from '@candor/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { history, userStats } from './service';
+import { comparison, history, userStats } from './service';
 
 /** A candidate's own progress: the dashboard numbers and the history list. */
 export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,5 +13,10 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
     '/interview',
     { schema: { tags: ['progress'], querystring: historyQuerySchema } },
     (request) => history(db, request.sessionUser!.id, request.query),
+  );
+  app.get(
+    '/interview/:id/comparison',
+    { schema: { tags: ['progress'], params: idParamSchema } },
+    (request) => comparison(db, request.sessionUser!.id, request.params.id),
   );
 };

@@ -1,8 +1,16 @@
-import type { HistoryItem, HistoryResponse, UserStats, historyQuerySchema } from '@candor/shared';
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type {
+  HistoryItem,
+  HistoryResponse,
+  ScoreComparison,
+  ScoreSnapshot,
+  UserStats,
+  historyQuerySchema,
+} from '@candor/shared';
+import { and, asc, desc, eq, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { interviews, reports } from '../../db/schema';
+import { forbidden, notFound } from '../../errors';
 
 type HistoryQuery = z.output<typeof historyQuerySchema>;
 
@@ -158,4 +166,68 @@ function practiseNext(
     best = { kind: 'category', name: weakestCategory.category, score: weakestCategory.average };
   }
   return best;
+}
+
+const snapshotColumns = {
+  interviewId: interviews.id,
+  completedAt: interviews.completedAt,
+  overall: reports.overallScore,
+  communication: reports.communicationScore,
+  problemSolving: reports.problemSolvingScore,
+  confidence: reports.confidenceScore,
+};
+
+function toSnapshot(row: {
+  interviewId: string;
+  completedAt: Date | null;
+  overall: number | null;
+  communication: number | null;
+  problemSolving: number | null;
+  confidence: number | null;
+}): ScoreSnapshot {
+  const r = (n: number | null) => (n === null ? null : Math.round(n));
+  return {
+    interviewId: row.interviewId,
+    completedAt: row.completedAt?.toISOString() ?? null,
+    overall: r(row.overall),
+    communication: r(row.communication),
+    problemSolving: r(row.problemSolving),
+    confidence: r(row.confidence),
+  };
+}
+
+/** This attempt's scores beside the caller's previous completed, scored attempt of the same set. */
+export async function comparison(
+  db: Db,
+  userId: string,
+  interviewId: string,
+): Promise<ScoreComparison> {
+  const [current] = await db
+    .select({ ...snapshotColumns, userId: interviews.userId, setId: interviews.interviewSetId })
+    .from(interviews)
+    .leftJoin(reports, eq(reports.interviewId, interviews.id))
+    .where(eq(interviews.id, interviewId));
+  if (!current) throw notFound('Interview not found');
+  if (current.userId !== userId) throw forbidden();
+  let previous: ScoreSnapshot | null = null;
+  if (current.setId && current.completedAt) {
+    const [row] = await db
+      .select(snapshotColumns)
+      .from(interviews)
+      .innerJoin(reports, eq(reports.interviewId, interviews.id))
+      .where(
+        and(
+          eq(interviews.userId, userId),
+          eq(interviews.interviewSetId, current.setId),
+          ne(interviews.id, interviewId),
+          eq(interviews.status, 'completed'),
+          eq(reports.status, 'completed'),
+          lt(interviews.completedAt, current.completedAt),
+        ),
+      )
+      .orderBy(desc(interviews.completedAt))
+      .limit(1);
+    previous = row ? toSnapshot(row) : null;
+  }
+  return { current: toSnapshot(current), previous };
 }
