@@ -85,7 +85,9 @@ export async function buildApp(options: BuildAppOptions) {
   registerErrorHandler(app);
   registerSameOriginCheck(
     app,
-    config.NODE_ENV === 'development' ? [publicUrl(config), 'http://localhost:5173'] : [publicUrl(config)],
+    config.NODE_ENV === 'development'
+      ? [publicUrl(config), 'http://localhost:5173']
+      : [publicUrl(config)],
   );
 
   const mailer =
