@@ -1,20 +1,18 @@
 import { TIMINGS } from '@candor/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Dialog as D } from 'radix-ui';
 import {
   FolderTree,
   LayoutDashboard,
   ListChecks,
   LogOut,
-  Menu,
   Settings,
   ShieldCheck,
   Users,
-  X,
 } from 'lucide-react';
 import { useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { NavDrawer } from '@/components/ui/nav-drawer';
 import { api } from '@/lib/api-client';
 import { adminAuth } from '@/lib/auth-client';
 import { adminMeQueryOptions, useAdminMe } from '@/lib/session';
@@ -115,31 +113,14 @@ export function AdminLayout() {
         <AdminSidebar />
       </aside>
       <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-border bg-card px-4 lg:hidden">
-        <D.Root open={open} onOpenChange={setOpen}>
-          <D.Trigger asChild>
-            <Button variant="ghost" size="icon" aria-label="Open menu">
-              <Menu />
-            </Button>
-          </D.Trigger>
-          <D.Portal>
-            <D.Overlay className="fixed inset-0 z-40 bg-black/40" />
-            <D.Content className="fixed inset-y-0 left-0 z-50 w-72 shadow-xl">
-              <D.Title className="sr-only">Admin menu</D.Title>
-              <D.Description className="sr-only">Admin navigation</D.Description>
-              <D.Close asChild>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label="Close menu"
-                  className="absolute right-2 top-3 text-white"
-                >
-                  <X />
-                </Button>
-              </D.Close>
-              <AdminSidebar onNavigate={() => setOpen(false)} />
-            </D.Content>
-          </D.Portal>
-        </D.Root>
+        <NavDrawer
+          open={open}
+          onOpenChange={setOpen}
+          title="Admin menu"
+          closeClassName="text-white"
+        >
+          <AdminSidebar onNavigate={() => setOpen(false)} />
+        </NavDrawer>
         <span className="font-semibold">Admin Portal</span>
       </header>
       <main className="px-4 py-6 sm:px-6 lg:px-8">

@@ -1,10 +1,10 @@
 import { PRODUCT_NAME } from '@candor/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { Dialog as D } from 'radix-ui';
-import { History, LayoutDashboard, LogOut, Menu, Mic, Settings, Target, X } from 'lucide-react';
+import { History, LayoutDashboard, LogOut, Mic, Settings, Target } from 'lucide-react';
 import { useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { NavDrawer } from '@/components/ui/nav-drawer';
 import { candidateAuth } from '@/lib/auth-client';
 import { meQueryOptions, useMe } from '@/lib/session';
 import { cn, initials } from '@/lib/utils';
@@ -99,31 +99,14 @@ export function CandidateLayout() {
         <Sidebar />
       </aside>
       <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-border bg-card/90 px-4 backdrop-blur xl:hidden">
-        <D.Root open={open} onOpenChange={setOpen}>
-          <D.Trigger asChild>
-            <Button variant="ghost" size="icon" aria-label="Open menu">
-              <Menu />
-            </Button>
-          </D.Trigger>
-          <D.Portal>
-            <D.Overlay className="fixed inset-0 z-40 bg-black/40" />
-            <D.Content className="fixed inset-y-0 left-0 z-50 w-72 border-r border-border bg-card shadow-xl">
-              <D.Title className="sr-only">Menu</D.Title>
-              <D.Description className="sr-only">Main navigation</D.Description>
-              <D.Close asChild>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label="Close menu"
-                  className="absolute right-2 top-3"
-                >
-                  <X />
-                </Button>
-              </D.Close>
-              <Sidebar onNavigate={() => setOpen(false)} />
-            </D.Content>
-          </D.Portal>
-        </D.Root>
+        <NavDrawer
+          open={open}
+          onOpenChange={setOpen}
+          title="Menu"
+          className="border-r border-border bg-card"
+        >
+          <Sidebar onNavigate={() => setOpen(false)} />
+        </NavDrawer>
         <span className="font-semibold">{PRODUCT_NAME}</span>
       </header>
       <main className="px-4 py-6 sm:px-6 lg:px-8">

@@ -7,24 +7,36 @@ import { useAuthProviders } from '../api/get-providers';
 export function SocialButtons({ onError }: { onError: (message: string) => void }) {
   const { data } = useAuthProviders();
   const [busy, setBusy] = useState<string | null>(null);
-  if (!data || (!data.google && !data.github && !data.oidc)) return null;
+  if (!data) return null;
 
-  const go = async (
-    key: string,
-    run: () => Promise<{ error?: { message?: string } | null }>,
-    failure: string,
-  ) => {
-    setBusy(key);
+  const providers = [
+    data.google ? { id: 'google', label: 'Google', failure: 'Failed to login with Google' } : null,
+    data.github ? { id: 'github', label: 'GitHub', failure: 'Failed to login with GitHub' } : null,
+    data.oidc
+      ? {
+          id: data.oidc.providerId,
+          label: data.oidc.name,
+          failure: `Failed to sign in with ${data.oidc.name}`,
+        }
+      : null,
+  ].filter((p) => p !== null);
+  if (providers.length === 0) return null;
+
+  // better-auth redirects the browser to the provider; an error comes back only if it cannot.
+  const signIn = async (provider: (typeof providers)[number]) => {
+    setBusy(provider.id);
     try {
-      const result = await run();
-      if (result.error) onError(result.error.message || failure);
+      const { error } = await candidateAuth.signIn.social({
+        provider: provider.id,
+        callbackURL: `${window.location.origin}/`,
+      });
+      if (error) onError(error.message || provider.failure);
     } catch {
-      onError(failure);
+      onError(provider.failure);
     } finally {
       setBusy(null);
     }
   };
-  const callbackURL = `${window.location.origin}/`;
 
   return (
     <div className="space-y-3">
@@ -32,54 +44,17 @@ export function SocialButtons({ onError }: { onError: (message: string) => void 
         <span className="relative z-10 bg-card px-2">or continue with</span>
         <span className="absolute inset-x-0 top-1/2 h-px bg-border" aria-hidden />
       </div>
-      {data.google ? (
+      {providers.map((p) => (
         <Button
+          key={p.id}
           variant="outline"
           className="w-full"
           disabled={busy !== null}
-          onClick={() =>
-            go(
-              'google',
-              () => candidateAuth.signIn.social({ provider: 'google', callbackURL }),
-              'Failed to login with Google',
-            )
-          }
+          onClick={() => void signIn(p)}
         >
-          Continue with Google
+          Continue with {p.label}
         </Button>
-      ) : null}
-      {data.github ? (
-        <Button
-          variant="outline"
-          className="w-full"
-          disabled={busy !== null}
-          onClick={() =>
-            go(
-              'github',
-              () => candidateAuth.signIn.social({ provider: 'github', callbackURL }),
-              'Failed to login with GitHub',
-            )
-          }
-        >
-          Continue with GitHub
-        </Button>
-      ) : null}
-      {data.oidc ? (
-        <Button
-          variant="outline"
-          className="w-full"
-          disabled={busy !== null}
-          onClick={() =>
-            go(
-              'oidc',
-              () => candidateAuth.signIn.social({ provider: data.oidc!.providerId, callbackURL }),
-              `Failed to sign in with ${data.oidc!.name}`,
-            )
-          }
-        >
-          Continue with {data.oidc.name}
-        </Button>
-      ) : null}
+      ))}
     </div>
   );
 }
