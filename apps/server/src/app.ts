@@ -46,6 +46,8 @@ export interface AppDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    /** Every route registered (method and URL), for the authorisation matrix test. */
+    routeTable: { method: string; url: string }[];
   }
 }
 
@@ -79,6 +81,12 @@ export async function buildApp(options: BuildAppOptions) {
     // Graceful shutdown closes idle keep-alive sockets at once and lets in-flight requests finish.
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
+
+  const routeTable: { method: string; url: string }[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

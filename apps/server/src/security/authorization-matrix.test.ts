@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categories, interviews, interviewSets, questions } from '../db/schema';
+import { createTestApp, type TestContext } from '../test/harness';
+import { ORIGIN, signInAdmin, signUpCandidate, type SignedIn } from '../test/users';
+
+type Who = 'anonymous' | 'candidateA' | 'candidateB' | 'admin';
+/** Expected outcome per caller: 'ok' is any answer but 401/403 (a 2xx or a 4xx about the input). */
+type Outcome = 'ok' | 401 | 403 | '403|404';
+type Row = Record<Who, Outcome>;
+
+const PUBLIC: Row = { anonymous: 'ok', candidateA: 'ok', candidateB: 'ok', admin: 'ok' };
+const CANDIDATE: Row = { anonymous: 401, candidateA: 'ok', candidateB: 'ok', admin: 401 };
+/** Routes about candidate A's own attempt: B is refused, and so is an admin cookie (portal only). */
+const OWNER: Row = { anonymous: 401, candidateA: 'ok', candidateB: '403|404', admin: 401 };
+const ADMIN: Row = { anonymous: 401, candidateA: 403, candidateB: 403, admin: 'ok' };
+
+/**
+ * Every route the server registers, with who may call it. Generated routes (better-auth's
+ * catch-alls, static files, docs) are matched by prefix. A route missing here fails the test.
+ */
+const MATRIX: Record<string, Row> = {
+  'GET /api/health': PUBLIC,
+  'GET /api/auth/providers': PUBLIC,
+  'GET /api/auth/me': CANDIDATE,
+  'GET /api/admin-auth/me': ADMIN,
+  'PUT /api/user/preferences': CANDIDATE,
+  'PUT /api/user/profile': CANDIDATE,
+  'GET /api/user/stats': CANDIDATE,
+  'GET /api/interview': CANDIDATE,
+  'POST /api/interview': CANDIDATE,
+  'GET /api/interview/:id': OWNER,
+  'PUT /api/interview/:id': OWNER,
+  'GET /api/interview/:id/live': OWNER,
+  'GET /api/interview/:id/comparison': OWNER,
+  'GET /api/report/interview/:id': OWNER,
+  'GET /api/interview/quick-practice': CANDIDATE,
+  'GET /api/interview/categories/available': CANDIDATE,
+  'GET /api/interview/sets/available': CANDIDATE,
+  'GET /api/interview/sets/:id': CANDIDATE,
+  'GET /api/admin/categories': ADMIN,
+  'POST /api/admin/categories': ADMIN,
+  'PUT /api/admin/categories/:id': ADMIN,
+  'DELETE /api/admin/categories/:id': ADMIN,
+  'GET /api/admin/categories/:id/export': ADMIN,
+  'POST /api/admin/categories/import': ADMIN,
+  'GET /api/admin/interview-sets': ADMIN,
+  'POST /api/admin/interview-sets': ADMIN,
+  'PUT /api/admin/interview-sets/:id': ADMIN,
+  'DELETE /api/admin/interview-sets/:id': ADMIN,
+  'GET /api/admin/questions/:interviewId': ADMIN,
+  'POST /api/admin/questions': ADMIN,
+  'PUT /api/admin/questions': ADMIN,
+  'PUT /api/admin/questions/reorder': ADMIN,
+  'DELETE /api/admin/questions/:id': ADMIN,
+  'GET /api/admin/analytics': ADMIN,
+  'GET /api/admin/candidates': ADMIN,
+  'PUT /api/admin/candidates/:id/status': ADMIN,
+  'PUT /api/admin/profile': ADMIN,
+  'PUT /api/admin/password': ADMIN,
+};
+const GENERATED = ['/api/auth/*', '/api/admin-auth/*', '/api/docs', '/*', '/'];
+
+describe('the authorisation matrix', () => {
+  let ctx: TestContext;
+  const routes: string[] = [];
+  const sessions = {} as Record<Who, SignedIn | null>;
+  let ids: { attempt: string; set: string; category: string; question: string; candidate: string };
+
+  beforeAll(async () => {
+    ctx = await createTestApp('pglite', { SIGN_IN_RATE_LIMIT: '1000' });
+    for (const { method, url } of ctx.app.routeTable) {
+      if (method === 'HEAD' || method === 'OPTIONS' || url.startsWith('/api/docs')) continue;
+      routes.push(`${method} ${url}`);
+    }
+    sessions.anonymous = null;
+    sessions.candidateA = await signUpCandidate(ctx.app);
+    sessions.candidateB = await signUpCandidate(ctx.app);
+    sessions.admin = await signInAdmin(ctx.app);
+    const db = ctx.database.db;
+    const [cat] = await db.insert(categories).values({ name: 'Matrix' }).returning();
+    const [set] = await db
+      .insert(interviewSets)
+      .values({ categoryId: cat!.id, title: 'Matrix set', type: 'fixed' })
+      .returning();
+    const [q] = await db
+      .insert(questions)
+      .values({ interviewSetId: set!.id, questionText: 'Q?', order: 1 })
+      .returning();
+    const [attempt] = await db
+      .insert(interviews)
+      .values({
+        userId: sessions.candidateA.userId,
+        roomId: 'r',
+        title: 't',
+        categoryName: 'Matrix',
+        difficulty: 'mid',
+        type: 'fixed',
+        duration: 30,
+      })
+      .returning();
+    ids = {
+      attempt: attempt!.id,
+      set: set!.id,
+      category: cat!.id,
+      question: q!.id,
+      candidate: sessions.candidateB.userId,
+    };
+  });
+  afterAll(async () => ctx?.close());
+
+  it('knows every registered route', () => {
+    expect(routes.length).toBeGreaterThan(30);
+    const unknown = routes.filter((r) => !MATRIX[r] && !GENERATED.some((g) => r.endsWith(` ${g}`)));
+    expect(unknown, 'routes without an entry in the authorisation matrix').toEqual([]);
+    const stale = Object.keys(MATRIX).filter((r) => !routes.includes(r));
+    expect(stale, 'matrix entries without a route').toEqual([]);
+  });
+
+  const fill = (route: string) => {
+    const path = route.split(' ')[1]!;
+    if (path.startsWith('/api/interview/:id') || path.startsWith('/api/report/'))
+      return path.replace(':id', ids.attempt);
+    if (path.startsWith('/api/interview/sets/')) return path.replace(':id', ids.set);
+    if (path.startsWith('/api/admin/categories/')) return path.replace(':id', ids.category);
+    if (path.startsWith('/api/admin/interview-sets/')) return path.replace(':id', ids.set);
+    if (path.startsWith('/api/admin/questions/'))
+      return path.replace(':interviewId', ids.set).replace(':id', ids.question);
+    if (path.startsWith('/api/admin/candidates/')) return path.replace(':id', ids.candidate);
+    return path;
+  };
+
+  it('answers each caller as the matrix says', async () => {
+    const failures: string[] = [];
+    for (const [route, row] of Object.entries(MATRIX)) {
+      const [method] = route.split(' ');
+      // Destructive admin calls are checked for refusal only; the admin's own success is covered elsewhere.
+      const destructive =
+        method === 'DELETE' || route.endsWith('/password') || route.endsWith('/status');
+      for (const who of Object.keys(row) as Who[]) {
+        if (who === 'admin' && destructive) continue;
+        const res = await ctx.app.inject({
+          method: method as 'GET',
+          url: fill(route),
+          headers: { origin: ORIGIN, ...(sessions[who] ? { cookie: sessions[who]!.cookie } : {}) },
+          ...(method === 'GET' ? {} : { payload: {} }),
+        });
+        const expected = row[who];
+        const ok =
+          expected === 'ok'
+            ? res.statusCode !== 401 && res.statusCode !== 403 && res.statusCode < 500
+            : expected === '403|404'
+              ? res.statusCode === 403 || res.statusCode === 404
+              : res.statusCode === expected;
+        if (!ok) failures.push(`${route} as ${who}: ${res.statusCode} (expected ${expected})`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
