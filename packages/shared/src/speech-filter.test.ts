@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { filterCandidateSpeech, similarity, SIMILARITY_THRESHOLD } from './speech-filter';
-import { asksForTimeToThink, takeSentences } from './voice-config';
+import {
+  filterCandidateSpeech,
+  isInterviewerEcho,
+  similarity,
+  SIMILARITY_THRESHOLD,
+} from './speech-filter';
 
 describe('the candidate speech filter', () => {
   it('ignores empty input', () => {
@@ -62,19 +66,70 @@ describe('the candidate speech filter', () => {
     });
     expect(filterCandidateSpeech('Excellent point')).toEqual({ accept: true });
   });
+
+  it('draws the echo line just above 0.6 similarity', () => {
+    const ai = 'We use a cache to make reads faster for users';
+    const above = 'we use a cache to make the writes slower';
+    const below = 'we use a cache so reads are quick';
+    expect(similarity(above, ai)).toBeGreaterThan(0.6);
+    expect(similarity(above, ai)).toBeLessThan(0.65);
+    expect(filterCandidateSpeech(above, ai)).toEqual({ accept: false, reason: 'echo' });
+    expect(similarity(below, ai)).toBeLessThanOrEqual(0.6);
+    expect(filterCandidateSpeech(below, ai)).toEqual({ accept: true });
+  });
+
+  it('applies the echo rule from 11 characters on', () => {
+    expect(filterCandidateSpeech('abcde fghi', 'abcde fghi')).toEqual({ accept: true });
+    expect(filterCandidateSpeech('abcde fghij', 'abcde fghij')).toEqual({
+      accept: false,
+      reason: 'echo',
+    });
+  });
+
+  it('uses the longer phrase list from 16 characters on', () => {
+    expect('k how would you').toHaveLength(15);
+    expect(filterCandidateSpeech('k how would you')).toEqual({ accept: true });
+    expect(filterCandidateSpeech('ok how would you')).toEqual({
+      accept: false,
+      reason: 'interviewer-phrase',
+    });
+    // The short list applies at any length.
+    expect(filterCandidateSpeech('thank you for')).toEqual({
+      accept: false,
+      reason: 'interviewer-phrase',
+    });
+  });
+
+  it('accepts a unique-word ratio of exactly 0.6 and rejects below it', () => {
+    // 10 words, 6 distinct → 0.6: kept.
+    expect(filterCandidateSpeech('a b c d e f a b c d')).toEqual({ accept: true });
+    // 10 words, 5 distinct → 0.5: rejected.
+    expect(filterCandidateSpeech('a b c d e a b c d e')).toEqual({
+      accept: false,
+      reason: 'repetitive',
+    });
+  });
+
+  it('applies interviewer openers from 21 characters on', () => {
+    expect('Excellent point, yes').toHaveLength(20);
+    expect(filterCandidateSpeech('Excellent point, yes')).toEqual({ accept: true });
+    expect(filterCandidateSpeech('Excellent point, yes!')).toEqual({
+      accept: false,
+      reason: 'interviewer-opener',
+    });
+  });
 });
 
-describe('voice helpers', () => {
-  it('recognises a request for time to think', () => {
-    expect(asksForTimeToThink('Hmm, let me think about that')).toBe(true);
-    expect(asksForTimeToThink('Give me a second.')).toBe(true);
-    expect(asksForTimeToThink('I think a queue works')).toBe(false);
+describe('barge-in echo detection', () => {
+  const ai = 'Can you explain how a closure captures variables from its outer scope?';
+  it('takes runs of the interviewer’s words for their echo', () => {
+    expect(isInterviewerEcho('how a closure captures', ai)).toBe(true);
+    expect(isInterviewerEcho('closure', ai)).toBe(true);
+    expect(isInterviewerEcho('', ai)).toBe(true);
   });
-  it('splits streamed text into sentences and keeps the rest', () => {
-    expect(takeSentences('Hello there. How are you? I am')).toEqual({
-      sentences: ['Hello there.', 'How are you?'],
-      rest: 'I am',
-    });
-    expect(takeSentences('No end yet')).toEqual({ sentences: [], rest: 'No end yet' });
+  it('takes other speech for the candidate, even with common words in it', () => {
+    expect(isInterviewerEcho('sorry can you repeat', ai)).toBe(false);
+    expect(isInterviewerEcho('wait I think', ai)).toBe(false);
+    expect(isInterviewerEcho('hello', '')).toBe(false);
   });
 });

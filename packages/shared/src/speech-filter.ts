@@ -92,6 +92,33 @@ export function similarity(a: string, b: string): number {
   return 0.7 * overlap + 0.3 * edit;
 }
 
+function bigrams(w: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 1; i < w.length; i++) out.push(`${w[i - 1]} ${w[i]}`);
+  return out;
+}
+
+/** Above this share of word pairs found in the interviewer's text, words heard are their echo. */
+export const ECHO_PAIR_SHARE = 0.5;
+
+/**
+ * Whether words heard while the interviewer is speaking are the interviewer's own voice coming
+ * back through the microphone. An echo repeats runs of the interviewer's text, so the measure is
+ * the share of the utterance's consecutive word pairs that occur in that text (single words are
+ * too common to tell). Used for barge-in: only speech that is not an echo interrupts.
+ */
+export function isInterviewerEcho(heard: string, interviewerText: string): boolean {
+  const w = words(heard);
+  if (w.length === 0) return true;
+  const theirs = words(interviewerText);
+  if (theirs.length === 0) return false;
+  if (w.length === 1) return theirs.includes(w[0]!);
+  const mine = bigrams(w);
+  const known = new Set(bigrams(theirs));
+  const shared = mine.filter((b) => known.has(b)).length;
+  return shared / mine.length > ECHO_PAIR_SHARE;
+}
+
 export type FilterVerdict =
   | { accept: true }
   | {

@@ -35,6 +35,12 @@ export const VOICE = {
    */
   speechMsPerChar: 55,
   speechMinMs: 1500,
+  /** Words heard over the interviewer (not their echo) before they are interrupted. */
+  bargeInMinWords: 2,
+  /** How long End Interview waits for the live channel before ending through the REST API. */
+  endAnswerTimeoutMs: 10_000,
+  /** How often the report's status is asked for while it is being generated. */
+  reportPollEveryMs: 1000,
   /** Reconnect back-off of the live channel. */
   reconnectDelaysMs: [500, 1000, 2000, 4000, 8000] as const,
 } as const;
@@ -56,14 +62,20 @@ export function asksForTimeToThink(text: string): boolean {
   return THINKING_PHRASES.some((p) => t.includes(p));
 }
 
-/** Splits streamed text into complete sentences, returning the sentences and the remainder. */
+/**
+ * Splits streamed text into complete sentences, returning the sentences and the remainder. A
+ * sentence ends at . ! or ? (and any closing quote or bracket) followed by white space, so the
+ * point in "2.5" does not end one.
+ */
 export function takeSentences(buffer: string): { sentences: string[]; rest: string } {
   const sentences: string[] = [];
-  const re = /[^.!?]+[.!?]+["')\]]*\s+/g;
+  const re = /[.!?]+["')\]]*\s+/g;
   let last = 0;
   for (let m = re.exec(buffer); m; m = re.exec(buffer)) {
-    sentences.push(m[0].trim());
-    last = re.lastIndex;
+    const end = m.index + m[0].length;
+    const sentence = buffer.slice(last, end).trim();
+    if (sentence) sentences.push(sentence);
+    last = end;
   }
   return { sentences, rest: buffer.slice(last) };
 }
