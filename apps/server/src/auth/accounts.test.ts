@@ -218,28 +218,6 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
   });
 });
 
-describe('sign-in rate limiting', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp('pglite', { SIGN_IN_RATE_LIMIT: '3' });
-  });
-  afterAll(async () => ctx?.close());
-
-  it('answers 429 with a clear message after repeated attempts from one client', async () => {
-    const { email } = await signUpCandidate(ctx.app);
-    const statuses: number[] = [];
-    for (let i = 0; i < 4; i++)
-      statuses.push((await signIn(ctx.app, email, 'Wrong1!pass')).statusCode);
-    expect(statuses).toEqual([401, 401, 401, 429]);
-    const limited = await signIn(ctx.app, email, TEST_PASSWORD);
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json().message).toBe(
-      'Too many sign-in attempts. Please wait a minute and try again.',
-    );
-    expect(limited.headers['retry-after']).toBeDefined();
-  });
-});
-
 describe('providers', () => {
   it('lists only configured sign-in methods', async () => {
     const bare = await createTestApp('pglite');

@@ -1,7 +1,6 @@
-import { signUpRequestSchema } from '@candor/shared';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../config';
@@ -9,6 +8,7 @@ import { publicUrl } from '../config';
 import type { Db } from '../db/client';
 import { schema, user as userTable } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
+import { validateAuthRequests } from './validation';
 
 export interface AuthDeps {
   db: Db;
@@ -135,31 +135,8 @@ export function createAuth(deps: AuthDeps, portal: 'candidate' | 'admin' = 'cand
       },
     },
     hooks: {
-      // The spec's sign-up rules, checked by the server too; 400 names the field.
-      before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== '/sign-up/email') return;
-        const parsed = signUpRequestSchema.safeParse(ctx.body ?? {});
-        if (!parsed.success) {
-          const fields: Record<string, string> = {};
-          for (const issue of parsed.error.issues)
-            fields[issue.path.join('.') || 'body'] ??= issue.message;
-          const [field, message] = Object.entries(fields)[0]!;
-          throw new APIError('BAD_REQUEST', { message, code: 'VALIDATION_ERROR', field, fields });
-        }
-        const v = parsed.data;
-        return {
-          context: {
-            body: {
-              ...(ctx.body as object),
-              email: v.email,
-              firstName: v.firstName,
-              lastName: v.lastName,
-              experienceLevel: v.experienceLevel,
-              name: `${v.firstName} ${v.lastName}`,
-            },
-          },
-        };
-      }),
+      // The shared schemas' rules on sign-up, sign-in and password reset; 400 names the field.
+      before: validateAuthRequests(`${baseURL}/reset-password`),
     },
     databaseHooks: {
       user: {
@@ -211,6 +188,10 @@ export function createAuth(deps: AuthDeps, portal: 'candidate' | 'admin' = 'cand
       useSecureCookies: baseURL.startsWith('https://'),
       defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // better-auth skips these under NODE_ENV=test; keep them on so tests run what production does
+      // (Origin of cookie-bearing POSTs, and callback/redirect URLs limited to trusted origins).
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
       database: { generateId: () => crypto.randomUUID() },
     },
   });
