@@ -1,12 +1,17 @@
 import type { Category } from '@candor/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { catalogKeys } from './keys';
 
-export const adminCategoriesQueryOptions = queryOptions({
-  queryKey: ['admin', 'categories'],
-  queryFn: ({ signal }) => api.get<Category[]>('/admin/categories', undefined, signal),
+export function getCategories(signal?: AbortSignal): Promise<Category[]> {
+  return api.get<Category[]>('/admin/categories', undefined, signal);
+}
+
+export const categoriesQueryOptions = queryOptions({
+  queryKey: catalogKeys.categories,
+  queryFn: ({ signal }) => getCategories(signal),
 });
 
-export function useAdminCategories() {
-  return useQuery(adminCategoriesQueryOptions);
+export function useCategories() {
+  return useQuery(categoriesQueryOptions);
 }

@@ -1,27 +1,17 @@
-import type { InterviewSet, Question } from '@candor/shared';
+import type { InterviewSet } from '@candor/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { catalogKeys } from './keys';
 
-export const adminSetsQueryOptions = queryOptions({
-  queryKey: ['admin', 'interview-sets'],
-  queryFn: ({ signal }) => api.get<InterviewSet[]>('/admin/interview-sets', undefined, signal),
-});
-
-export function useAdminSets() {
-  return useQuery(adminSetsQueryOptions);
+export function getInterviewSets(signal?: AbortSignal): Promise<InterviewSet[]> {
+  return api.get<InterviewSet[]>('/admin/interview-sets', undefined, signal);
 }
 
-export const setQuestionsQueryOptions = (interviewSetId: string) =>
-  queryOptions({
-    queryKey: ['admin', 'questions', interviewSetId],
-    queryFn: ({ signal }) =>
-      api.get<{ questions: Question[]; interviewSet: InterviewSet }>(
-        `/admin/questions/${interviewSetId}`,
-        undefined,
-        signal,
-      ),
-  });
+export const interviewSetsQueryOptions = queryOptions({
+  queryKey: catalogKeys.sets,
+  queryFn: ({ signal }) => getInterviewSets(signal),
+});
 
-export function useSetQuestions(interviewSetId: string) {
-  return useQuery(setQuestionsQueryOptions(interviewSetId));
+export function useInterviewSets() {
+  return useQuery(interviewSetsQueryOptions);
 }

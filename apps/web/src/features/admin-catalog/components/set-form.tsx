@@ -6,6 +6,7 @@ import {
   LIMITS,
   QUESTION_DIFFICULTIES,
   interviewSetInputSchema,
+  questionInputSchema,
   type Category,
   type InterviewSet,
   type InterviewSetInput,
@@ -65,18 +66,21 @@ export function SetForm({
   const [type, topics] = useWatch({ control: form.control, name: ['type', 'topics'] });
   const questions = useFieldArray({ control: form.control, name: 'questions' });
   const [topicDraft, setTopicDraft] = useState('');
-  const [draft, setDraft] = useState<{
+  const emptyDraft: {
     questionText: string;
     expectedAnswer: string;
     difficulty: string;
     timeLimit: number;
-  }>({
+  } = {
     questionText: '',
     expectedAnswer: '',
     difficulty: 'medium',
     timeLimit: LIMITS.questionTimeLimitDefault,
-  });
+  };
+  const [draft, setDraft] = useState(emptyDraft);
   const [draftError, setDraftError] = useState<string | null>(null);
+  // On an edit the questions are sent only when changed, so untouched questions keep their ids.
+  const [initialQuestionsJson] = useState(() => JSON.stringify(form.getValues('questions')));
 
   const addTopic = () => {
     const t = topicDraft.trim();
@@ -85,41 +89,29 @@ export function SetForm({
     setTopicDraft('');
   };
   const addQuestion = () => {
-    if (!draft.questionText.trim()) {
-      setDraftError('Question text is required');
+    // The same rules as the question modal and the server: the shared schema decides.
+    const parsed = questionInputSchema.safeParse(draft);
+    if (!parsed.success) {
+      setDraftError(parsed.error.issues[0]?.message ?? 'Question text is required');
       return;
     }
-    const t = draft.timeLimit;
-    if (
-      !Number.isInteger(t) ||
-      t < LIMITS.questionTimeLimitMin ||
-      t > LIMITS.questionTimeLimitMax ||
-      t % LIMITS.questionTimeLimitStep !== 0
-    ) {
-      setDraftError('Time limit must be between 60 and 1800 seconds');
-      return;
-    }
-    questions.append({
-      ...draft,
-      questionText: draft.questionText.trim(),
-      difficulty: draft.difficulty as 'medium',
-    });
-    setDraft({
-      questionText: '',
-      expectedAnswer: '',
-      difficulty: 'medium',
-      timeLimit: LIMITS.questionTimeLimitDefault,
-    });
+    questions.append({ ...parsed.data, expectedAnswer: parsed.data.expectedAnswer ?? '' });
+    setDraft(emptyDraft);
     setDraftError(null);
     form.clearErrors('questions');
   };
 
   const submit = form.handleSubmit((v) => {
     const { questions: qs, aiPrompt, ...rest } = v;
+    const questionsChanged = !initial || JSON.stringify(qs) !== initialQuestionsJson;
     onSubmit({
       ...rest,
-      ...(v.type === 'fixed' ? { questions: qs } : { aiPrompt: aiPrompt || null }),
-    } as InterviewSetInput);
+      ...(v.type === 'fixed'
+        ? questionsChanged || initial?.type !== 'fixed'
+          ? { questions: qs }
+          : {}
+        : { aiPrompt: aiPrompt || null }),
+    });
   });
 
   return (
@@ -268,7 +260,14 @@ export function SetForm({
             {questions.fields.map((q, i) => (
               <li key={q.id} className="flex items-start gap-2 rounded-md bg-muted p-3 text-sm">
                 <span className="font-semibold">{i + 1}.</span>
-                <span className="flex-1">{form.getValues(`questions.${i}.questionText`)}</span>
+                <div className="min-w-0 flex-1 space-y-1">
+                  <p className="break-words">{q.questionText}</p>
+                  <p className="text-xs text-muted-foreground">
+                    <span className="capitalize">{q.difficulty ?? 'medium'}</span> ·{' '}
+                    {Math.round((q.timeLimit ?? LIMITS.questionTimeLimitDefault) / 60)} min
+                    {q.expectedAnswer ? ' · with expected answer' : ''}
+                  </p>
+                </div>
                 <Button
                   variant="ghost"
                   size="icon"

@@ -6,18 +6,21 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
 import { Input, Label } from '@/components/ui/input';
-import { EmptyState, ErrorState, LoadingState, PageHeader } from '@/components/ui/states';
+import { Skeleton, SkeletonGrid, SkeletonScreen } from '@/components/ui/skeleton';
+import { EmptyState, ErrorState, PageHeader } from '@/components/ui/states';
 import { Switch } from '@/components/ui/switch';
 import { errorMessage } from '@/lib/api-client';
-import { useCreateCategory, useDeleteCategory, useUpdateCategory } from '../api/category-mutations';
-import { useAdminCategories } from '../api/get-categories';
+import { useCreateCategory } from '../api/create-category';
+import { useDeleteCategory } from '../api/delete-category';
+import { useCategories } from '../api/get-categories';
+import { useUpdateCategory } from '../api/update-category';
 import { CategoryForm } from '../components/category-form';
 
 const fail = (title: string, err: unknown) =>
   toast.error(title, { description: errorMessage(err), duration: TIMINGS.toastErrorMs });
 
 export function CategoriesPage() {
-  const { data, isPending, isError, error, refetch } = useAdminCategories();
+  const { data, isPending, isError, error, refetch } = useCategories();
   const create = useCreateCategory();
   const update = useUpdateCategory();
   const remove = useDeleteCategory();
@@ -25,7 +28,16 @@ export function CategoriesPage() {
   const [editing, setEditing] = useState<Category | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Category | null>(null);
 
-  if (isPending) return <LoadingState text="Loading categories..." />;
+  if (isPending)
+    return (
+      <SkeletonScreen text="Loading categories...">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Skeleton className="h-24" />
+          <Skeleton className="h-24" />
+        </div>
+        <SkeletonGrid />
+      </SkeletonScreen>
+    );
   if (isError)
     return (
       <ErrorState
@@ -133,11 +145,24 @@ export function CategoriesPage() {
                         </p>
                       </div>
                     </div>
-                    <Switch
-                      checked={c.isActive}
-                      onChange={() => toggle(c)}
-                      label={`Active: ${c.name}`}
-                    />
+                    <div className="flex flex-col items-end gap-1">
+                      <Switch
+                        checked={c.isActive}
+                        onChange={() => toggle(c)}
+                        label={`Active: ${c.name}`}
+                        disabled={update.isPending && update.variables?.id === c.id}
+                      />
+                      <span
+                        aria-hidden
+                        className={
+                          c.isActive
+                            ? 'text-xs font-medium text-green-700 dark:text-green-400'
+                            : 'text-xs text-muted-foreground'
+                        }
+                      >
+                        {c.isActive ? 'Active' : 'Inactive'}
+                      </span>
+                    </div>
                   </div>
                   <p className="mt-3 flex-1 text-sm text-muted-foreground">
                     {c.description || 'No description.'}

@@ -4,6 +4,7 @@ import {
   LIMITS,
   TIMINGS,
   type InterviewSet,
+  type Question,
 } from '@candor/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, ListChecks, Pencil, Plus, Search, Trash2 } from 'lucide-react';
@@ -15,41 +16,55 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
 import { Input, Label, Select } from '@/components/ui/input';
-import { Banner, EmptyState, ErrorState, LoadingState, PageHeader } from '@/components/ui/states';
+import { Skeleton, SkeletonGrid, SkeletonScreen } from '@/components/ui/skeleton';
+import { Banner, EmptyState, ErrorState, PageHeader } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api-client';
-import { useAdminCategories } from '../api/get-categories';
-import { setQuestionsQueryOptions, useAdminSets } from '../api/get-interview-sets';
-import { useDeleteInterviewSet, useSaveInterviewSet } from '../api/set-mutations';
+import { useCreateInterviewSet } from '../api/create-interview-set';
+import { useDeleteInterviewSet } from '../api/delete-interview-set';
+import { useCategories } from '../api/get-categories';
+import { useInterviewSets } from '../api/get-interview-sets';
+import { setQuestionsQueryOptions } from '../api/get-set-questions';
+import { useUpdateInterviewSet } from '../api/update-interview-set';
 import { SetForm } from '../components/set-form';
 
 const fail = (title: string, err: unknown) =>
   toast.error(title, { description: errorMessage(err), duration: TIMINGS.toastErrorMs });
 
 export function InterviewSetsPage() {
-  const sets = useAdminSets();
-  const categories = useAdminCategories();
-  const save = useSaveInterviewSet();
+  const sets = useInterviewSets();
+  const categories = useCategories();
+  const create = useCreateInterviewSet();
+  const update = useUpdateInterviewSet();
   const remove = useDeleteInterviewSet();
   const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('all');
   const [type, setType] = useState('all');
-  const [editing, setEditing] = useState<{
-    set?: InterviewSet;
-    questions?: Awaited<
-      ReturnType<NonNullable<ReturnType<typeof setQuestionsQueryOptions>['queryFn']>>
-    >['questions'];
-  } | null>(null);
+  const [editing, setEditing] = useState<{ set?: InterviewSet; questions?: Question[] } | null>(
+    null,
+  );
   const [deleting, setDeleting] = useState<InterviewSet | null>(null);
 
   if (sets.isPending || categories.isPending)
-    return <LoadingState text="Loading interview sets..." />;
+    return (
+      <SkeletonScreen text="Loading interview sets...">
+        <div className="grid gap-3 md:grid-cols-[1fr_12rem_12rem]">
+          <Skeleton className="h-10" />
+          <Skeleton className="h-10" />
+          <Skeleton className="h-10" />
+        </div>
+        <SkeletonGrid />
+      </SkeletonScreen>
+    );
   if (sets.isError || categories.isError) {
     return (
       <ErrorState
         title="Failed to Load Interview Sets"
         message={(sets.error ?? categories.error)?.message}
-        onRetry={() => void sets.refetch()}
+        onRetry={() => {
+          void sets.refetch();
+          void categories.refetch();
+        }}
       />
     );
   }
@@ -245,26 +260,31 @@ export function InterviewSetsPage() {
             categories={categories.data}
             initial={editing.set}
             initialQuestions={editing.questions}
-            busy={save.isPending}
+            busy={create.isPending || update.isPending}
             onCancel={() => setEditing(null)}
-            onSubmit={(values) =>
-              save.mutate(
-                { ...values, id: editing.set?.id },
-                {
+            onSubmit={(values) => {
+              const { set } = editing;
+              if (set) {
+                update.mutate(
+                  { ...values, id: set.id },
+                  {
+                    onSuccess: () => {
+                      toast.success('Interview set updated');
+                      setEditing(null);
+                    },
+                    onError: (err) => fail('Failed to update interview set', err),
+                  },
+                );
+              } else {
+                create.mutate(values, {
                   onSuccess: () => {
-                    toast.success(editing.set ? 'Interview set updated' : 'Interview set created');
+                    toast.success('Interview set created');
                     setEditing(null);
                   },
-                  onError: (err) =>
-                    fail(
-                      editing.set
-                        ? 'Failed to update interview set'
-                        : 'Failed to create interview set',
-                      err,
-                    ),
-                },
-              )
-            }
+                  onError: (err) => fail('Failed to create interview set', err),
+                });
+              }
+            }}
           />
         ) : null}
       </Dialog>

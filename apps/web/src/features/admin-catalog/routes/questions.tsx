@@ -1,5 +1,5 @@
-import { TIMINGS, type Question } from '@candor/shared';
-import { ArrowDown, ArrowLeft, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react';
+import { EXPERIENCE_LEVEL_LABELS, TIMINGS, type Question } from '@candor/shared';
+import { ArrowDown, ArrowLeft, ArrowUp, Clock, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
@@ -7,10 +7,14 @@ import { Badge, difficultyTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
+import { Skeleton, SkeletonScreen } from '@/components/ui/skeleton';
+import { EmptyState, ErrorState } from '@/components/ui/states';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { useSetQuestions } from '../api/get-interview-sets';
-import { useDeleteQuestion, useReorderQuestions, useSaveQuestion } from '../api/set-mutations';
+import { useCreateQuestion } from '../api/create-question';
+import { useDeleteQuestion } from '../api/delete-question';
+import { useSetQuestions } from '../api/get-set-questions';
+import { useReorderQuestions } from '../api/reorder-questions';
+import { useUpdateQuestion } from '../api/update-question';
 import { QuestionForm } from '../components/question-form';
 
 const mmss = (seconds: number) =>
@@ -22,8 +26,9 @@ const fail = (title: string, err: unknown) =>
 export function QuestionsPage() {
   const { interviewId = '' } = useParams();
   const { data, isPending, isError, error, refetch } = useSetQuestions(interviewId);
-  const save = useSaveQuestion(interviewId);
-  const remove = useDeleteQuestion();
+  const create = useCreateQuestion();
+  const update = useUpdateQuestion();
+  const remove = useDeleteQuestion(interviewId);
   const reorder = useReorderQuestions(interviewId);
   const [editing, setEditing] = useState<Question | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Question | null>(null);
@@ -36,7 +41,16 @@ export function QuestionsPage() {
       <ArrowLeft className="size-4" aria-hidden /> Back to Interview Sets
     </Link>
   );
-  if (isPending) return <LoadingState text="Loading questions..." />;
+  if (isPending)
+    return (
+      <SkeletonScreen text="Loading questions...">
+        <Skeleton className="h-8 w-80" />
+        <Skeleton className="h-4 w-56" />
+        {Array.from({ length: 4 }, (_, i) => (
+          <Skeleton key={i} className="h-24" />
+        ))}
+      </SkeletonScreen>
+    );
   if (isError) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
       return (
@@ -64,11 +78,15 @@ export function QuestionsPage() {
         <div>
           <h1 className="text-2xl font-bold">{set.title}</h1>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-            {set.categoryName}
-            <Badge tone={difficultyTone(set.difficulty)} className="capitalize">
-              {set.difficulty}
+            <span>{set.categoryName}</span>
+            <span aria-hidden>·</span>
+            <Badge tone={difficultyTone(set.difficulty)}>
+              {EXPERIENCE_LEVEL_LABELS[set.difficulty]}
             </Badge>
-            {set.duration} min
+            <span aria-hidden>·</span>
+            <span className="inline-flex items-center gap-1">
+              <Clock className="size-3.5" aria-hidden /> {set.duration} min
+            </span>
           </p>
         </div>
         <Button onClick={() => setEditing('new')}>
@@ -151,20 +169,24 @@ export function QuestionsPage() {
         {editing !== null ? (
           <QuestionForm
             initial={editing === 'new' ? undefined : editing}
-            busy={save.isPending}
+            busy={create.isPending || update.isPending}
             onCancel={() => setEditing(null)}
-            onSubmit={(values) =>
-              save.mutate(
-                { ...values, id: editing === 'new' ? undefined : editing.id },
-                {
-                  onSuccess: () => {
-                    toast.success(editing === 'new' ? 'Question added' : 'Question updated');
-                    setEditing(null);
-                  },
-                  onError: (err) => fail('Failed to save question', err),
+            onSubmit={(values) => {
+              const done = {
+                onSuccess: () => {
+                  toast.success(editing === 'new' ? 'Question added' : 'Question updated');
+                  setEditing(null);
                 },
-              )
-            }
+                onError: (err: unknown) =>
+                  fail(
+                    editing === 'new' ? 'Failed to add question' : 'Failed to update question',
+                    err,
+                  ),
+              };
+              if (editing === 'new')
+                create.mutate({ ...values, interviewSetId: interviewId }, done);
+              else update.mutate({ ...values, id: editing.id }, done);
+            }}
           />
         ) : null}
       </Dialog>

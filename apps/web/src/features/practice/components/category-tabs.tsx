@@ -1,6 +1,6 @@
 import { categoryTabsPerPage, type AvailableCategory } from '@candor/shared';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 
@@ -12,6 +12,13 @@ function useTabsPerPage() {
     return () => window.removeEventListener('resize', onResize);
   }, []);
   return perPage;
+}
+
+interface Tab {
+  name: string;
+  label: string;
+  icon: string;
+  count: number;
 }
 
 /** 'All Categories' first, each tab with its set count, paged 2/4/6 by width. */
@@ -27,18 +34,34 @@ export function CategoryTabs({
   onChange: (name: string) => void;
 }) {
   const perPage = useTabsPerPage();
-  const tabs = [
-    { name: 'all', label: 'All Categories', count: total },
-    ...categories.map((c) => ({
-      name: c.name,
-      label: `${c.icon ? `${c.icon} ` : ''}${c.name}`,
-      count: c.count,
-    })),
+  const tabs: Tab[] = [
+    { name: 'all', label: 'All Categories', icon: '', count: total },
+    ...categories.map((c) => ({ name: c.name, label: c.name, icon: c.icon, count: c.count })),
   ];
   const pages = Math.max(1, Math.ceil(tabs.length / perPage));
-  const [page, setPage] = useState(0);
+  // Start on the page holding the selected tab (a reload with ?category=… keeps it in view).
+  const [page, setPage] = useState(() =>
+    Math.max(0, Math.floor(tabs.findIndex((t) => t.name === value) / perPage)),
+  );
   const current = Math.min(page, pages - 1);
   const visible = tabs.slice(current * perPage, current * perPage + perPage);
+  const listRef = useRef<HTMLDivElement>(null);
+
+  // Arrow keys, Home and End move between the visible tabs, as in any tab list.
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const buttons = [...(listRef.current?.querySelectorAll<HTMLButtonElement>('[role=tab]') ?? [])];
+    const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
+    if (at < 0) return;
+    const next = {
+      ArrowRight: Math.min(at + 1, buttons.length - 1),
+      ArrowLeft: Math.max(at - 1, 0),
+      Home: 0,
+      End: buttons.length - 1,
+    }[e.key];
+    if (next === undefined) return;
+    e.preventDefault();
+    buttons[next]?.focus();
+  };
 
   return (
     <div className="flex items-center gap-2">
@@ -51,32 +74,45 @@ export function CategoryTabs({
       >
         <ChevronLeft />
       </Button>
-      <div role="tablist" aria-label="Categories" className="flex flex-1 gap-2 overflow-hidden">
-        {visible.map((tab) => (
-          <button
-            key={tab.name}
-            type="button"
-            role="tab"
-            aria-selected={value === tab.name}
-            onClick={() => onChange(tab.name)}
-            className={cn(
-              'flex min-w-0 flex-1 cursor-pointer items-center justify-center gap-2 rounded-md border px-3 py-2 text-sm font-medium transition-colors',
-              value === tab.name
-                ? 'border-primary bg-primary text-primary-foreground'
-                : 'border-border bg-card hover:bg-muted',
-            )}
-          >
-            <span className="truncate">{tab.label}</span>
-            <span
+      <div
+        ref={listRef}
+        role="tablist"
+        aria-label="Categories"
+        onKeyDown={onKeyDown}
+        className="flex min-w-0 flex-1 gap-2"
+      >
+        {visible.map((tab) => {
+          const selected = value === tab.name;
+          return (
+            <button
+              key={tab.name}
+              type="button"
+              role="tab"
+              aria-selected={selected}
+              tabIndex={
+                selected || (!visible.some((t) => t.name === value) && tab === visible[0]) ? 0 : -1
+              }
+              onClick={() => onChange(tab.name)}
               className={cn(
-                'rounded-full px-1.5 text-xs',
-                value === tab.name ? 'bg-primary-foreground/20' : 'bg-muted text-muted-foreground',
+                'flex min-w-0 flex-1 cursor-pointer items-center justify-center gap-2 rounded-md border px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+                selected
+                  ? 'border-primary bg-primary text-primary-foreground'
+                  : 'border-border bg-card hover:bg-muted',
               )}
             >
-              {tab.count}
-            </span>
-          </button>
-        ))}
+              {tab.icon ? <span aria-hidden>{tab.icon}</span> : null}
+              <span className="truncate">{tab.label}</span>
+              <span
+                className={cn(
+                  'rounded-full px-1.5 text-xs tabular-nums',
+                  selected ? 'bg-primary-foreground/20' : 'bg-muted text-muted-foreground',
+                )}
+              >
+                {tab.count}
+              </span>
+            </button>
+          );
+        })}
       </div>
       <Button
         variant="outline"

@@ -9,8 +9,10 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Input, Label, Select } from '@/components/ui/input';
-import { EmptyState, ErrorState, LoadingState, PageHeader } from '@/components/ui/states';
-import { useAvailableCategories, useAvailableSets } from '../api/get-available-sets';
+import { SkeletonGrid, SkeletonScreen, Skeleton } from '@/components/ui/skeleton';
+import { EmptyState, ErrorState, PageHeader } from '@/components/ui/states';
+import { useAvailableCategories } from '../api/get-available-categories';
+import { useAvailableSets } from '../api/get-available-sets';
 import { CategoryTabs } from '../components/category-tabs';
 import { SetCard } from '../components/set-card';
 import { filterSets, hasFilters, NO_FILTERS, type PracticeFilters } from '../filter';
@@ -20,11 +22,16 @@ export function PracticePage() {
   const categories = useAvailableCategories();
   // Filters live in the URL so a reload or a shared link keeps them.
   const [params, setParams] = useSearchParams();
+  const categoryParam = params.get('category');
   const filters: PracticeFilters = {
     search: params.get('q') ?? '',
     type: params.get('type') ?? 'all',
     difficulty: params.get('difficulty') ?? 'all',
-    category: params.get('category') ?? 'all',
+    // A link to a category that has since been deactivated falls back to all categories.
+    category:
+      categoryParam && categories.data?.some((c) => c.name === categoryParam)
+        ? categoryParam
+        : 'all',
   };
   const update = (change: Partial<PracticeFilters>) => {
     const next = { ...filters, ...change };
@@ -41,8 +48,7 @@ export function PracticePage() {
     [sets.data, search, type, difficulty, category],
   );
 
-  if (sets.isPending || categories.isPending)
-    return <LoadingState text="Loading practice sessions..." />;
+  if (sets.isPending || categories.isPending) return <PracticeSkeleton />;
   if (sets.isError || categories.isError) {
     return (
       <ErrorState
@@ -173,5 +179,24 @@ export function PracticePage() {
         </div>
       )}
     </div>
+  );
+}
+
+function PracticeSkeleton() {
+  return (
+    <SkeletonScreen text="Loading practice sessions...">
+      <div className="grid gap-3 md:grid-cols-[1fr_12rem_12rem]">
+        <Skeleton className="h-10" />
+        <Skeleton className="h-10" />
+        <Skeleton className="h-10" />
+      </div>
+      <div className="flex gap-2">
+        {Array.from({ length: 4 }, (_, i) => (
+          <Skeleton key={i} className="h-10 flex-1" />
+        ))}
+      </div>
+      <Skeleton className="h-6 w-72" />
+      <SkeletonGrid />
+    </SkeletonScreen>
   );
 }

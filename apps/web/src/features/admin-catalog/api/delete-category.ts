@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { invalidateCatalogue } from './keys';
+
+/** Refused with 409 (and the server's message) while the category still has interview sets. */
+export function deleteCategory(id: string): Promise<void> {
+  return api.delete<void>(`/admin/categories/${id}`);
+}
+
+export function useDeleteCategory() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: deleteCategory,
+    onSuccess: () => invalidateCatalogue(client),
+  });
+}
