@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { registerErrorHandler } from '../plugins/error-handler';
 import { user } from '../db/schema';
 import { cookiesFrom, createTestApp, databaseKinds, type TestContext } from '../test/harness';
 import {
@@ -107,6 +109,39 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
       expect(res.json().message).toBe('Invalid email or password');
     });
 
+    it.each([
+      ['candidate', '/api/auth'],
+      ['admin', '/api/admin-auth'],
+    ])('checks the %s sign-in form with the spec messages', async (_portal, base) => {
+      const post = (payload: object) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: `${base}/sign-in/email`,
+          headers: { origin: ORIGIN },
+          payload,
+        });
+      expect((await post({ password: 'x' })).json()).toMatchObject({
+        field: 'email',
+        message: 'Email is required',
+      });
+      const bad = await post({ email: 'ada-at-example', password: 'x' });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toMatchObject({
+        field: 'email',
+        message: 'Please enter a valid email address',
+      });
+      expect((await post({ email: 'a@b.co', password: '' })).json()).toMatchObject({
+        field: 'password',
+        message: 'Password is required',
+      });
+    });
+
+    it('trims and lower-cases the e-mail at sign-in', async () => {
+      const { email } = await signUpCandidate(ctx.app);
+      const res = await signIn(ctx.app, `  ${email.toUpperCase()} `, TEST_PASSWORD);
+      expect(res.statusCode).toBe(200);
+    });
+
     it('/auth/me without a session is 401', async () => {
       const res = await ctx.app.inject({ method: 'GET', url: '/api/auth/me' });
       expect(res.statusCode).toBe(401);
@@ -186,6 +221,37 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
       });
       expect(me.statusCode).toBe(403);
     });
+  });
+
+  it('guards.admin lets only an admin session through, and names who called', async () => {
+    // A route of our own behind the same guard the admin route folders use.
+    const probe = Fastify();
+    registerErrorHandler(probe);
+    probe.get('/probe', { onRequest: ctx.app.deps.guards.admin }, async (request) => ({
+      id: request.sessionUser?.id,
+      role: request.sessionUser?.role,
+    }));
+    await probe.ready();
+    const candidate = await signUpCandidate(ctx.app);
+    const admin = await signInAdmin(ctx.app);
+    const call = (cookie?: string) =>
+      probe.inject({ method: 'GET', url: '/probe', headers: cookie ? { cookie } : {} });
+
+    expect((await call()).statusCode).toBe(401);
+    const refused = await call(candidate.cookie);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Access denied. Admin privileges required.');
+    const ok = await call(admin.cookie);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ id: admin.userId, role: 'admin' });
+    // The admin's portal cookie is not a candidate session, and the reverse.
+    const asCandidate = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { cookie: admin.cookie },
+    });
+    expect(asCandidate.statusCode).toBe(401);
+    await probe.close();
   });
 
   describe('preferences', () => {
