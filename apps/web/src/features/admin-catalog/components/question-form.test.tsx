@@ -1,0 +1,36 @@
+import type { QuestionInput } from '@candor/shared';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { QuestionForm } from './question-form';
+
+describe('QuestionForm', () => {
+  it('requires the text, keeps the time limit within 60-1800 s and shows the timing hint', async () => {
+    const onSubmit = vi.fn<(v: QuestionInput) => void>();
+    const user = userEvent.setup();
+    render(<QuestionForm onSubmit={onSubmit} onCancel={() => undefined} />);
+    expect(screen.getByText('3-5 min easy, 5-8 medium, 8-15 hard')).toBeTruthy();
+    const time = screen.getByLabelText('Time limit (seconds)') as HTMLInputElement;
+    expect(time.value).toBe('300');
+    expect(time.step).toBe('30');
+
+    await user.click(screen.getByRole('button', { name: 'Add Question' }));
+    expect(await screen.findByText('Question text is required')).toBeTruthy();
+
+    await user.type(screen.getByLabelText('Question text'), 'What is a closure?');
+    fireEvent.change(time, { target: { value: '2000' } });
+    await user.click(screen.getByRole('button', { name: 'Add Question' }));
+    expect(await screen.findByText('Time limit must be between 60 and 1800 seconds')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    fireEvent.change(time, { target: { value: '480' } });
+    await user.selectOptions(screen.getByLabelText('Difficulty'), 'hard');
+    await user.click(screen.getByRole('button', { name: 'Add Question' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({
+      questionText: 'What is a closure?',
+      difficulty: 'hard',
+      timeLimit: 480,
+    });
+  });
+});

@@ -1,0 +1,107 @@
+import type { Category, InterviewSetInput } from '@candor/shared';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { SetForm } from './set-form';
+
+const category: Category = {
+  id: '0b6f3c52-5a3e-4d0c-9a55-3f0e6f1d2a11',
+  name: 'Frontend',
+  description: '',
+  icon: '🎨',
+  isActive: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  _count: { interviewSets: 0 },
+};
+
+function setup() {
+  const onSubmit = vi.fn<(v: InterviewSetInput) => void>();
+  render(<SetForm categories={[category]} onSubmit={onSubmit} onCancel={() => undefined} />);
+  return { onSubmit, user: userEvent.setup() };
+}
+
+describe('SetForm', () => {
+  it('requires a category and a title', async () => {
+    const { user, onSubmit } = setup();
+    await user.click(screen.getByRole('button', { name: 'Create Interview Set' }));
+    expect(await screen.findByText('Category is required')).toBeTruthy();
+    expect(screen.getByText('Title is required')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('keeps topics unique and trimmed, added with Enter or the plus button, removable', async () => {
+    const { user } = setup();
+    const topic = screen.getByLabelText('Topics', { selector: 'input' });
+    await user.type(topic, '  React {Enter}');
+    await user.type(topic, 'React{Enter}');
+    await user.type(topic, 'Hooks');
+    await user.click(screen.getByRole('button', { name: 'Add topic' }));
+    const list = screen.getByRole('list', { name: 'Topics added' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['React', 'Hooks']);
+    await user.click(screen.getByRole('button', { name: 'Remove topic React' }));
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Hooks']);
+  });
+
+  it('shows the AI prompt for topic-based sets and the Show-on-Home labels', async () => {
+    const { user } = setup();
+    expect(screen.getByLabelText('AI prompt')).toBeTruthy();
+    expect(screen.getByText('Hidden from Home')).toBeTruthy();
+    await user.click(screen.getByRole('switch', { name: 'Show on Home' }));
+    expect(screen.getByText('Visible on Home')).toBeTruthy();
+  });
+
+  it('will not submit a fixed set without questions, then sends the questions in order', async () => {
+    const { user, onSubmit } = setup();
+    await user.selectOptions(screen.getByLabelText('Category'), category.id);
+    await user.type(screen.getByLabelText('Title'), 'React Fundamentals');
+    await user.selectOptions(screen.getByLabelText('Type'), 'fixed');
+    expect(screen.queryByLabelText('AI prompt')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Create Interview Set' }));
+    expect(
+      await screen.findByText('A fixed interview set needs at least one question'),
+    ).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Add Question' }));
+    expect(await screen.findByText('Question text is required')).toBeTruthy();
+
+    for (const text of ['What is JSX?', 'What does useEffect do?']) {
+      await user.type(screen.getByLabelText('Question text'), text);
+      await user.click(screen.getByRole('button', { name: 'Add Question' }));
+    }
+    await user.click(screen.getByRole('button', { name: 'Move question 2 up' }));
+    await user.click(screen.getByRole('button', { name: 'Create Interview Set' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    const sent = onSubmit.mock.calls[0]![0];
+    expect(sent).toMatchObject({
+      categoryId: category.id,
+      title: 'React Fundamentals',
+      type: 'fixed',
+      difficulty: 'mid',
+      duration: 45,
+    });
+    expect(sent.questions?.map((q) => q.questionText)).toEqual([
+      'What does useEffect do?',
+      'What is JSX?',
+    ]);
+  });
+
+  it('keeps the duration within 5-120 minutes', async () => {
+    const { user, onSubmit } = setup();
+    const duration = screen.getByLabelText('Duration (minutes)');
+    await user.clear(duration);
+    await user.type(duration, '150');
+    await user.click(screen.getByRole('button', { name: 'Create Interview Set' }));
+    expect(await screen.findByText('Duration must be between 5 and 120 minutes')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
