@@ -47,10 +47,11 @@ describe('the interview screen', () => {
     await page.waitForURL(/attempt=/);
     const answers: string[] = [];
     for (let turn = 1; turn <= 10; turn++) {
-      // Wait for the interviewer to finish and the microphone to come back.
+      // The interviewer's message of this turn is in, then the microphone comes back.
       await page.waitForFunction(
-        () => (window as unknown as { __micOn(): boolean }).__micOn(),
-        undefined,
+        (n) =>
+          document.querySelectorAll('[data-testid="transcript"] li[data-speaker="AI"]').length >= n,
+        turn,
         { timeout: 20_000 },
       );
       if (
@@ -61,20 +62,26 @@ describe('the interview screen', () => {
         break;
       const answer = `Answer ${turn}: ${ANSWER}`;
       answers.push(answer);
-      expect(
-        await page.evaluate(
-          (t) => (window as unknown as { __say(t: string): boolean }).__say(t),
-          answer,
-        ),
-      ).toBe(true);
-      await page.getByTestId('partial-transcript').waitFor();
+      // Speaks as soon as the recogniser is listening (the stand-in says false until then).
+      await page.waitForFunction(
+        (t) => (window as unknown as { __say(t: string): boolean }).__say(t),
+        answer,
+        { timeout: 20_000 },
+      );
       // 3 s of silence sends it; the interviewer's reply follows.
       await page.waitForFunction(
-        (n) => document.querySelectorAll('[data-testid="transcript"] li').length >= n,
-        turn * 2 + 1,
+        (n) =>
+          document.querySelectorAll('[data-testid="transcript"] li[data-speaker="User"]').length >=
+          n,
+        turn,
         { timeout: 20_000 },
       );
     }
+    await page.waitForFunction(
+      () => document.body.textContent?.includes('The interview is complete.'),
+      undefined,
+      { timeout: 20_000 },
+    );
     expect(answers.length).toBeGreaterThanOrEqual(5);
     await page.getByRole('button', { name: 'End Interview' }).click();
     await page.waitForURL(/\/reports\/[0-9a-f-]{36}$/, { timeout: 30_000 });
@@ -96,19 +103,22 @@ describe('the interview screen', () => {
     await page.getByRole('button', { name: 'Start Interview' }).click();
     await page.getByLabel('Type your answer').waitFor();
     await page.waitForFunction(
-      () => document.querySelectorAll('[data-testid="transcript"] li').length >= 2,
+      () =>
+        document.querySelectorAll('[data-testid="transcript"] li[data-speaker="AI"]').length >= 1,
     );
     expect(await transcriptCount(page, 'AI')).toBe(1);
 
     await page.getByLabel('Type your answer').fill(ANSWER);
     await page.getByRole('button', { name: 'Send' }).click();
     await page.waitForFunction(
-      () => document.querySelectorAll('[data-testid="transcript"] li').length >= 4,
+      () =>
+        document.querySelectorAll('[data-testid="transcript"] li[data-speaker="AI"]').length >= 2,
     );
 
     await page.reload();
     await page.waitForFunction(
-      () => document.querySelectorAll('[data-testid="transcript"] li').length >= 4,
+      () =>
+        document.querySelectorAll('[data-testid="transcript"] li[data-speaker="AI"]').length >= 2,
     );
     expect(await transcriptCount(page, 'User')).toBe(1);
     expect(await page.getByTestId('transcript').textContent()).toContain('five minute TTL');

@@ -58,6 +58,8 @@ describe('progress', () => {
     await page.goto('/history');
     const rows = page.getByTestId('history-row');
     await rows.first().waitFor();
+    await page.getByTestId('history-total').filter({ hasText: /\d/ }).waitFor();
+    await page.getByTestId('history-completed').filter({ hasText: /\d/ }).waitFor();
     expect(await page.getByTestId('history-total').textContent()).toBe('25');
     expect(await page.getByTestId('history-completed').textContent()).toBe('3');
     expect(await rows.count()).toBe(10);
