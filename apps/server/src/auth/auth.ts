@@ -129,6 +129,8 @@ export function createAuth(deps: AuthDeps, portal: 'candidate' | 'admin' = 'cand
       max: 300,
       customRules: {
         '/sign-in/email': signInRule,
+        // Starting a Google/GitHub/OIDC sign-in: the same allowance, not better-auth's 3 per 10 s.
+        '/sign-in/social': signInRule,
         '/request-password-reset': signInRule,
         '/reset-password': signInRule,
         '/sign-up/email': { window: 60, max: Math.max(signInRule.max, 10) },
