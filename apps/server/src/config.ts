@@ -47,8 +47,11 @@ export const configSchema = z
     OIDC_CLIENT_ID: optionalString,
     OIDC_CLIENT_SECRET: optionalString,
     OIDC_NAME: z.string().default('Single sign-on'),
-    ADMIN_EMAIL: optionalString,
-    ADMIN_PASSWORD: optionalString,
+    /** The first administrator, created (or promoted) at start; set both or neither. */
+    ADMIN_EMAIL: optionalString.pipe(z.email('ADMIN_EMAIL must be an e-mail address').optional()),
+    ADMIN_PASSWORD: optionalString.pipe(
+      z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').max(128).optional(),
+    ),
     AI_PROVIDER: z.enum(['builtin', 'openai']).default('builtin'),
     AI_BASE_URL: optionalString,
     AI_API_KEY: optionalString,
@@ -63,6 +66,13 @@ export const configSchema = z
     TRUST_PROXY: boolFlag.default(false),
   })
   .superRefine((c, ctx) => {
+    if (Boolean(c.ADMIN_EMAIL) !== Boolean(c.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [c.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
+        message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+      });
+    }
     if (c.AI_PROVIDER === 'openai' && !c.AI_BASE_URL && !c.AI_API_KEY) {
       ctx.addIssue({
         code: 'custom',

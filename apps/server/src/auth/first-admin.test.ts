@@ -56,4 +56,27 @@ describe.each(databaseKinds())('the first administrator on %s', (kind) => {
     expect(row?.role).toBe('admin');
     expect((await signIn(ctx.app, candidate.email, 'Promoted1!', 'admin')).statusCode).toBe(200);
   });
+
+  it('follows the admin password rule (8+), not the sign-up form, and refuses shorter', async () => {
+    const email = uniqueEmail('plain');
+    await createAdmin(ctx.app.deps, { email, password: 'plainpassword' });
+    expect((await signIn(ctx.app, email, 'plainpassword', 'admin')).statusCode).toBe(200);
+    await expect(
+      createAdmin(ctx.app.deps, { email: uniqueEmail('short'), password: 'short' }),
+    ).rejects.toThrow('at least 8 characters');
+  });
+
+  it('gives a password to a promoted user who only ever signed in with a provider', async () => {
+    const email = uniqueEmail('sso');
+    await ctx.database.db.insert(user).values({
+      id: crypto.randomUUID(),
+      email,
+      name: 'Sso Person',
+      firstName: 'Sso',
+      lastName: 'Person',
+      emailVerified: true,
+    });
+    await createAdmin(ctx.app.deps, { email, password: 'Sso-admin1' });
+    expect((await signIn(ctx.app, email, 'Sso-admin1', 'admin')).statusCode).toBe(200);
+  });
 });

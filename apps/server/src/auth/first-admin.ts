@@ -8,39 +8,57 @@ interface Log {
   warn(obj: object | string, msg?: string): void;
 }
 
+export const ADMIN_PASSWORD_MIN = 8;
+
 /**
- * Creates (or promotes) an administrator with better-auth's own password hashing.
- * Returns the user id.
+ * Creates (or promotes) an administrator with better-auth's own password hashing and returns the
+ * user id. Goes below the sign-up endpoint on purpose: administrators follow the admin password
+ * rule (8+ characters, as Admin settings → Security), not the candidate sign-up form's.
  */
 export async function createAdmin(
   deps: Pick<AppDeps, 'db' | 'auth'>,
   input: { email: string; password: string; firstName?: string; lastName?: string },
 ): Promise<string> {
   const email = input.email.trim().toLowerCase();
-  const [existing] = await deps.db.select({ id: user.id }).from(user).where(eq(user.email, email));
-  if (existing) {
-    await deps.db
-      .update(user)
-      .set({ role: 'admin', status: 'active' })
-      .where(eq(user.id, existing.id));
-    const ctx = await deps.auth.candidate.$context;
-    const hash = await ctx.password.hash(input.password);
-    await ctx.internalAdapter.updatePassword(existing.id, hash);
-    return existing.id;
+  if (!email.includes('@')) throw new Error('The administrator needs a valid e-mail address');
+  if (input.password.length < ADMIN_PASSWORD_MIN) {
+    throw new Error(`The administrator password must be at least ${ADMIN_PASSWORD_MIN} characters`);
   }
-  const firstName = input.firstName ?? 'Admin';
-  const lastName = input.lastName ?? 'User';
-  const result = await deps.auth.candidate.api.signUpEmail({
-    body: {
-      email,
-      password: input.password,
-      name: `${firstName} ${lastName}`,
-      firstName,
-      lastName,
-    },
-  });
-  await deps.db.update(user).set({ role: 'admin' }).where(eq(user.id, result.user.id));
-  return result.user.id;
+  const ctx = await deps.auth.candidate.$context;
+  const hash = await ctx.password.hash(input.password);
+  const [existing] = await deps.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+  let userId: string;
+  if (existing) {
+    userId = existing.id;
+  } else {
+    const firstName = input.firstName ?? 'Admin';
+    const lastName = input.lastName ?? 'User';
+    const created = await ctx.internalAdapter.createUser(
+      {
+        email,
+        name: `${firstName} ${lastName}`,
+        firstName,
+        lastName,
+        emailVerified: true,
+      },
+      { method: 'admin' },
+    );
+    userId = created.id;
+  }
+  await deps.db.update(user).set({ role: 'admin', status: 'active' }).where(eq(user.id, userId));
+  // A user who came through Google/GitHub/OIDC has no password yet: give them one to sign in with.
+  const accounts = await ctx.internalAdapter.findAccounts(userId);
+  if (accounts.some((a) => a.providerId === 'credential')) {
+    await ctx.internalAdapter.updatePassword(userId, hash);
+  } else {
+    await ctx.internalAdapter.linkAccount({
+      userId,
+      providerId: 'credential',
+      accountId: userId,
+      password: hash,
+    });
+  }
+  return userId;
 }
 
 /**
