@@ -7,6 +7,9 @@ import { Checkbox, Field, Input, Textarea } from '@/components/ui/input';
 
 type Values = z.input<typeof categoryInputSchema>;
 
+/** A few quick picks; any emoji or short text can be typed instead. */
+const ICON_CHOICES = ['💻', '🎨', '⚙️', '🧠', '☁️', '📊', '🗣️', '🔒'];
+
 export function CategoryForm({
   initial,
   busy,
@@ -44,7 +47,20 @@ export function CategoryForm({
         hint="An emoji or a short text, e.g. 🎨"
         error={errors.icon?.message}
       >
-        <Input id="category-icon" className="w-32" {...form.register('icon')} />
+        <div className="flex flex-wrap items-center gap-2">
+          <Input id="category-icon" className="w-24" {...form.register('icon')} />
+          {ICON_CHOICES.map((icon) => (
+            <button
+              key={icon}
+              type="button"
+              aria-label={`Use icon ${icon}`}
+              onClick={() => form.setValue('icon', icon, { shouldDirty: true })}
+              className="flex size-9 cursor-pointer items-center justify-center rounded-md border border-border bg-card text-lg hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
+            >
+              {icon}
+            </button>
+          ))}
+        </div>
       </Field>
       <label className="flex items-center gap-2 text-sm">
         <Checkbox {...form.register('isActive')} /> Active (visible to candidates)

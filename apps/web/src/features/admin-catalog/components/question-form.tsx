@@ -56,7 +56,7 @@ export function QuestionForm({
           <Select id="question-difficulty" {...form.register('difficulty')}>
             {QUESTION_DIFFICULTIES.map((d) => (
               <option key={d} value={d}>
-                {d}
+                {d[0]!.toUpperCase() + d.slice(1)}
               </option>
             ))}
           </Select>

@@ -323,7 +323,7 @@ export function SetForm({
                 >
                   {QUESTION_DIFFICULTIES.map((d) => (
                     <option key={d} value={d}>
-                      {d}
+                      {d[0]!.toUpperCase() + d.slice(1)}
                     </option>
                   ))}
                 </Select>

@@ -1,19 +1,16 @@
 import {
   INTERVIEW_TYPES,
   INTERVIEW_TYPE_LABELS,
-  LIMITS,
   TIMINGS,
   type InterviewSet,
   type Question,
 } from '@candor/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { AlertTriangle, ListChecks, Pencil, Plus, Search, Trash2 } from 'lucide-react';
+import { AlertTriangle, Plus, Search } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { Badge, difficultyTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
 import { Input, Label, Select } from '@/components/ui/input';
 import { Skeleton, SkeletonGrid, SkeletonScreen } from '@/components/ui/skeleton';
@@ -25,6 +22,7 @@ import { useCategories } from '../api/get-categories';
 import { useInterviewSets } from '../api/get-interview-sets';
 import { setQuestionsQueryOptions } from '../api/get-set-questions';
 import { useUpdateInterviewSet } from '../api/update-interview-set';
+import { AdminSetCard } from '../components/admin-set-card';
 import { SetForm } from '../components/set-form';
 
 const fail = (title: string, err: unknown) =>
@@ -187,65 +185,14 @@ export function InterviewSetsPage() {
         />
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {shown.map((s) => {
-            const topics = s.topics.slice(0, LIMITS.cardTopicsShown);
-            return (
-              <Card key={s.id} className="flex flex-col p-5" data-testid="set-card">
-                <div className="mb-2 flex flex-wrap items-center gap-2">
-                  <Badge tone={difficultyTone(s.difficulty)} className="capitalize">
-                    {s.difficulty}
-                  </Badge>
-                  <Badge>{INTERVIEW_TYPE_LABELS[s.type]}</Badge>
-                  {s.showHome ? <Badge tone="primary">Home</Badge> : null}
-                  {!s.isActive ? <Badge tone="grey">Inactive</Badge> : null}
-                </div>
-                <h3 className="font-semibold">{s.title}</h3>
-                <p className="text-xs text-muted-foreground">
-                  {s.categoryName} · {s.duration} min
-                  {s.type === 'fixed' ? ` · ${s._count.questions} questions` : ''}
-                </p>
-                <p className="mt-2 line-clamp-2 flex-1 text-sm text-muted-foreground">
-                  {s.description}
-                </p>
-                <div className="mt-3 flex flex-wrap gap-1.5">
-                  {topics.map((t) => (
-                    <Badge key={t}>{t}</Badge>
-                  ))}
-                  {s.topics.length > topics.length ? (
-                    <Badge tone="primary">+{s.topics.length - topics.length} more</Badge>
-                  ) : null}
-                </div>
-                <div className="mt-4 flex flex-wrap gap-2">
-                  {s.type === 'fixed' ? (
-                    <Button asChild variant="secondary" size="sm">
-                      <Link
-                        to={`/admin/questions/${s.id}`}
-                        aria-label={`Manage Questions: ${s.title}`}
-                      >
-                        <ListChecks aria-hidden /> Manage Questions
-                      </Link>
-                    </Button>
-                  ) : null}
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    onClick={() => void openEdit(s)}
-                    aria-label={`Edit ${s.title}`}
-                  >
-                    <Pencil aria-hidden /> Edit
-                  </Button>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    onClick={() => setDeleting(s)}
-                    aria-label={`Delete ${s.title}`}
-                  >
-                    <Trash2 aria-hidden /> Delete
-                  </Button>
-                </div>
-              </Card>
-            );
-          })}
+          {shown.map((s) => (
+            <AdminSetCard
+              key={s.id}
+              set={s}
+              onEdit={() => void openEdit(s)}
+              onDelete={() => setDeleting(s)}
+            />
+          ))}
         </div>
       )}
 

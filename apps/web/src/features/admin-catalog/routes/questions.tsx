@@ -65,6 +65,7 @@ export function QuestionsPage() {
   }
 
   const { interviewSet: set, questions } = data;
+  const totalTime = questions.reduce((sum, q) => sum + q.timeLimit, 0);
   const move = (index: number, to: number) => {
     const ids = questions.map((q) => q.id);
     [ids[index], ids[to]] = [ids[to]!, ids[index]!];
@@ -73,7 +74,22 @@ export function QuestionsPage() {
 
   return (
     <div className="space-y-6">
-      <nav aria-label="Breadcrumb">{back}</nav>
+      <nav aria-label="Breadcrumb">
+        <ol className="flex flex-wrap items-center gap-1.5 text-sm text-muted-foreground">
+          <li>
+            <Link
+              to="/admin/interviews"
+              className="inline-flex items-center gap-1 rounded-sm font-medium text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+            >
+              <ArrowLeft className="size-4" aria-hidden /> Interview Sets
+            </Link>
+          </li>
+          <li aria-hidden>/</li>
+          <li aria-current="page" className="truncate">
+            {set.title}
+          </li>
+        </ol>
+      </nav>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-2xl font-bold">{set.title}</h1>
@@ -86,6 +102,11 @@ export function QuestionsPage() {
             <span aria-hidden>·</span>
             <span className="inline-flex items-center gap-1">
               <Clock className="size-3.5" aria-hidden /> {set.duration} min
+            </span>
+            <span aria-hidden>·</span>
+            <span>
+              {questions.length} question{questions.length === 1 ? '' : 's'}, {mmss(totalTime)} in
+              all
             </span>
           </p>
         </div>

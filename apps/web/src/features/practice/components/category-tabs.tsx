@@ -92,19 +92,23 @@ export function CategoryTabs({
               tabIndex={
                 selected || (!visible.some((t) => t.name === value) && tab === visible[0]) ? 0 : -1
               }
+              title={tab.label}
               onClick={() => onChange(tab.name)}
               className={cn(
-                'flex min-w-0 flex-1 cursor-pointer items-center justify-center gap-2 rounded-md border px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+                'flex min-h-10 min-w-0 flex-[1_1_auto] cursor-pointer items-center justify-center gap-1.5 rounded-md border px-2.5 py-1.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:gap-2 sm:px-3',
                 selected
                   ? 'border-primary bg-primary text-primary-foreground'
                   : 'border-border bg-card hover:bg-muted',
               )}
             >
               {tab.icon ? <span aria-hidden>{tab.icon}</span> : null}
-              <span className="truncate">{tab.label}</span>
+              {/* Long names wrap onto a second line rather than lose their ending. */}
+              <span className="line-clamp-2 min-w-0 break-words text-center leading-tight">
+                {tab.label}
+              </span>
               <span
                 className={cn(
-                  'rounded-full px-1.5 text-xs tabular-nums',
+                  'shrink-0 rounded-full px-1.5 text-xs tabular-nums',
                   selected ? 'bg-primary-foreground/20' : 'bg-muted text-muted-foreground',
                 )}
               >
