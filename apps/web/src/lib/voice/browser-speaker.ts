@@ -1,40 +1,61 @@
 import { VOICE } from '@candor/shared';
-import type { RecognitionLike, SpeakerLike, SpeechHandle } from './types';
+import type { RecognitionLike, SpeakerLike, SpeechHandle, SpeechOutcome } from './types';
+
+/** Utterances being spoken: some browsers drop events of an utterance nobody references. */
+const live = new Set<SpeechSynthesisUtterance>();
+
+/** The estimated duration of a sentence, for browsers that never say when speech ends. */
+export const estimatedSpeechMs = (text: string) =>
+  Math.max(VOICE.speechMinMs, text.length * VOICE.speechMsPerChar);
 
 /**
  * speechSynthesis as a SpeakerLike. Browsers without voices (headless Chromium) may never fire
- * `end`: a timeout estimated from the text length ends the utterance so the interview goes on.
+ * `start` or `end`: a timeout estimated from the text length ends the utterance so the interview
+ * goes on. Once `start` fired the engine is known to work, so the timeout becomes generous.
  */
 export function createBrowserSpeaker(getVoice: () => SpeechSynthesisVoice | null): SpeakerLike {
   const synth = typeof window !== 'undefined' ? window.speechSynthesis : undefined;
   return {
     speak(text: string): SpeechHandle {
-      let settle!: (how: 'ended' | 'error' | 'interrupted') => void;
-      const done = new Promise<'ended' | 'error' | 'interrupted'>((resolve) => (settle = resolve));
+      let settle!: (how: SpeechOutcome) => void;
+      let heard!: () => void;
+      const done = new Promise<SpeechOutcome>((resolve) => (settle = resolve));
+      const audible = new Promise<void>((resolve) => (heard = resolve));
       let finished = false;
-      const finish = (how: 'ended' | 'error' | 'interrupted') => {
+      let startedAt: number | null = null;
+      let boundaryChars: number | null = null;
+      let u: SpeechSynthesisUtterance | null = null;
+      const finish = (how: SpeechOutcome) => {
         if (finished) return;
         finished = true;
         clearTimeout(timer);
+        if (u) live.delete(u);
         settle(how);
       };
-      const timer = setTimeout(
-        () => finish('ended'),
-        Math.max(VOICE.speechMinMs, text.length * VOICE.speechMsPerChar),
-      );
+      let timer = setTimeout(() => finish('ended'), estimatedSpeechMs(text));
       if (!synth) {
         finish('error');
       } else {
         try {
-          const u = new SpeechSynthesisUtterance(text);
+          u = new SpeechSynthesisUtterance(text);
           const voice = getVoice();
           if (voice) {
             u.voice = voice;
             u.lang = voice.lang;
           }
+          u.onstart = () => {
+            startedAt = performance.now();
+            clearTimeout(timer);
+            timer = setTimeout(() => finish('ended'), 2 * estimatedSpeechMs(text) + 2000);
+            heard();
+          };
+          u.onboundary = (e) => {
+            boundaryChars = e.charIndex + (e.charLength || 0);
+          };
           u.onend = () => finish('ended');
           u.onerror = (e) =>
             finish(e.error === 'interrupted' || e.error === 'canceled' ? 'interrupted' : 'error');
+          live.add(u);
           synth.speak(u);
         } catch {
           finish('error');
@@ -42,7 +63,18 @@ export function createBrowserSpeaker(getVoice: () => SpeechSynthesisVoice | null
       }
       return {
         done,
+        audible,
+        spokenChars: () => {
+          if (finished) return text.length;
+          if (boundaryChars !== null) return Math.min(text.length, boundaryChars);
+          if (startedAt === null) return 0;
+          return Math.min(
+            text.length,
+            Math.floor((performance.now() - startedAt) / VOICE.speechMsPerChar),
+          );
+        },
         interrupt: () => {
+          if (finished) return;
           synth?.cancel();
           finish('interrupted');
         },

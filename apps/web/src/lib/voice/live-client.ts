@@ -1,23 +1,37 @@
-import { LIVE_PATH, VOICE, type ClientFrame } from '@candor/shared';
+import {
+  LIVE_PATH,
+  VOICE,
+  serverFrameSchema,
+  type ClientFrame,
+  type ServerFrame,
+} from '@candor/shared';
 
-export type ServerFrame = { type: string; [key: string]: unknown };
 export type ConnectionStatus = 'idle' | 'connecting' | 'connected' | 'disconnected' | 'error';
+
+/** A quiet socket is pinged so proxies that close idle connections leave it open. */
+const KEEPALIVE_MS = 25_000;
 
 /**
  * The attempt's live channel: a WebSocket that reconnects with back-off and says `start` each
- * time, so the server sends the conversation so far and the interview resumes.
+ * time, so the server sends the conversation so far and the interview resumes. Frames from the
+ * server are checked against the protocol's schema; anything else is dropped.
  */
 export class LiveClient {
   private ws: WebSocket | null = null;
   private attempt = 0;
   private closed = false;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  private keepalive: ReturnType<typeof setInterval> | undefined;
 
   constructor(
     private readonly interviewId: string,
     private readonly onFrame: (frame: ServerFrame) => void,
     private readonly onStatus: (status: ConnectionStatus) => void,
   ) {}
+
+  get connected(): boolean {
+    return this.ws?.readyState === WebSocket.OPEN;
+  }
 
   connect() {
     this.closed = false;
@@ -29,15 +43,22 @@ export class LiveClient {
       this.attempt = 0;
       this.onStatus('connected');
       this.send({ type: 'start' });
+      clearInterval(this.keepalive);
+      this.keepalive = setInterval(() => this.send({ type: 'ping' }), KEEPALIVE_MS);
     };
     ws.onmessage = (e) => {
+      let json: unknown;
       try {
-        this.onFrame(JSON.parse(String(e.data)) as ServerFrame);
+        json = JSON.parse(String(e.data));
       } catch {
-        // not JSON: ignore
+        return;
       }
+      const frame = serverFrameSchema.safeParse(json);
+      if (frame.success) this.onFrame(frame.data);
+      else console.warn('Unexpected frame from the server', frame.error.issues[0]);
     };
     ws.onclose = () => {
+      clearInterval(this.keepalive);
       if (this.ws !== ws || this.closed) return;
       this.onStatus('disconnected');
       const delay =
@@ -56,6 +77,7 @@ export class LiveClient {
   close() {
     this.closed = true;
     clearTimeout(this.retryTimer);
+    clearInterval(this.keepalive);
     this.ws?.close();
   }
 }

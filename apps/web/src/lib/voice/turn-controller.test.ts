@@ -1,258 +1,389 @@
 import { describe, expect, it } from 'vitest';
-import { TurnController, type TurnState } from './turn-controller';
-import type { ClockLike, RecognitionLike, SpeakerLike, SpeechHandle } from './types';
-
-/** A clock the test moves by hand. */
-function fakeClock() {
-  let now = 1_000_000;
-  let nextId = 1;
-  const timers = new Map<number, { at: number; fn: () => void; every?: number }>();
-  const clock: ClockLike & { advance(ms: number): void } = {
-    now: () => now,
-    setTimeout: (fn, ms) => (timers.set(nextId, { at: now + ms, fn }), nextId++),
-    clearTimeout: (id) => void timers.delete(id as number),
-    setInterval: (fn, ms) => (timers.set(nextId, { at: now + ms, fn, every: ms }), nextId++),
-    clearInterval: (id) => void timers.delete(id as number),
-    advance(ms) {
-      const end = now + ms;
-      for (;;) {
-        const due = [...timers.entries()]
-          .filter(([, t]) => t.at <= end)
-          .sort((a, b) => a[1].at - b[1].at)[0];
-        if (!due) break;
-        const [id, t] = due;
-        now = t.at;
-        if (t.every) t.at += t.every;
-        else timers.delete(id);
-        t.fn();
-      }
-      now = end;
-    },
-  };
-  return clock;
-}
-
-function fakeRecognition() {
-  const rec: RecognitionLike & {
-    running: boolean;
-    say(text: string, final: boolean, confidence?: number): void;
-    starts: number;
-  } = {
-    lang: '',
-    continuous: false,
-    interimResults: false,
-    maxAlternatives: 0,
-    onresult: null,
-    onend: null,
-    onerror: null,
-    running: false,
-    starts: 0,
-    start() {
-      this.running = true;
-      this.starts += 1;
-    },
-    stop() {
-      this.running = false;
-    },
-    abort() {
-      this.running = false;
-    },
-    say(text, final, confidence = 0.9) {
-      const result = Object.assign([{ transcript: text, confidence }], { isFinal: final });
-      this.onresult?.({ resultIndex: 0, results: Object.assign([result], { length: 1 }) });
-    },
-  };
-  return rec;
-}
-
-function fakeSpeaker() {
-  const spoken: string[] = [];
-  const pending: ((how: 'ended' | 'error' | 'interrupted') => void)[] = [];
-  let cancelled = 0;
-  const speaker: SpeakerLike & {
-    spoken: string[];
-    finish(how?: 'ended' | 'error'): Promise<void>;
-    cancelled: () => number;
-  } = {
-    spoken,
-    speak(text): SpeechHandle {
-      spoken.push(text);
-      let resolve!: (how: 'ended' | 'error' | 'interrupted') => void;
-      const done = new Promise<'ended' | 'error' | 'interrupted'>((r) => (resolve = r));
-      pending.push(resolve);
-      return { done, interrupt: () => resolve('interrupted') };
-    },
-    cancel: () => void (cancelled += 1),
-    async finish(how = 'ended') {
-      pending.shift()?.(how);
-      await Promise.resolve();
-      await Promise.resolve();
-    },
-    cancelled: () => cancelled,
-  };
-  return speaker;
-}
+import { fakeClock, fakeRecognitions, fakeSpeaker } from './fakes';
+import { TurnController } from './turn-controller';
+import type { AnswerMeta } from './types';
 
 function setup() {
   const clock = fakeClock();
-  const rec = fakeRecognition();
-  const speaker = fakeSpeaker();
-  const answers: { text: string; meta: unknown }[] = [];
-  const states: TurnState[] = [];
+  const recs = fakeRecognitions();
+  const voice = fakeSpeaker();
+  const answers: { text: string; meta: AnswerMeta }[] = [];
+  const interruptions: string[] = [];
   const turn = new TurnController({
-    createRecognition: () => rec,
-    speaker,
+    createRecognition: recs.create,
+    speaker: voice.speaker,
     clock,
     language: 'en-IN',
     onAnswer: (text, meta) => answers.push({ text, meta }),
-    onChange: (s) => states.push(s),
+    onChange: () => undefined,
+    onInterrupted: (heard) => interruptions.push(heard),
   });
   turn.start();
-  return { clock, rec, speaker, answers, turn };
+  return { clock, recs, voice, answers, interruptions, turn };
 }
 
-describe('the turn controller', () => {
-  it('configures recognition as the spec says and sends after 3 s of silence', () => {
-    const { clock, rec, answers, turn } = setup();
+/** Past the 2 s guard of a previous interviewer turn. */
+const QUIET = 2500;
+
+describe('recognition and silence auto-send', () => {
+  it('configures recognition as the spec says and sends after 3 s of silence, with timings', () => {
+    const { clock, recs, answers, turn } = setup();
     turn.enableMic();
-    expect(rec).toMatchObject({
+    expect(recs.current()).toMatchObject({
       lang: 'en-IN',
       continuous: true,
       interimResults: true,
       maxAlternatives: 1,
       running: true,
     });
-    clock.advance(2500); // well past the guard
-    rec.say('A closure keeps', false);
-    rec.say('A closure keeps its outer scope alive.', true, 0.8);
+    expect(turn.snapshot).toMatchObject({ recording: true, phase: 'listening' });
+    clock.advance(QUIET);
+    const started = clock.now();
+    recs.say('A closure keeps', false);
+    expect(turn.snapshot.interim).toBe('A closure keeps');
+    clock.advance(1200);
+    recs.say('A closure keeps its outer scope alive.', true, 0.8);
     expect(turn.snapshot.pending).toBe('A closure keeps its outer scope alive.');
     clock.advance(2500);
     expect(answers).toEqual([]);
     clock.advance(1000);
     expect(answers).toHaveLength(1);
     expect(answers[0]!.text).toBe('A closure keeps its outer scope alive.');
-    expect(answers[0]!.meta).toMatchObject({ confidence: 0.8 });
+    expect(answers[0]!.meta).toMatchObject({
+      mode: 'voice',
+      confidence: 0.8,
+      startedAt: started,
+      endedAt: started + 1200,
+      segments: [
+        { text: 'A closure keeps its outer scope alive.', startMs: started, endMs: started + 1200 },
+      ],
+    });
     expect(turn.snapshot.phase).toBe('waiting');
-    expect(rec.running).toBe(false);
+    expect(recs.running).toBe(false);
   });
 
-  it('speaks the reply sentence by sentence, keeps the mic off meanwhile, and brings it back 1.5 s after', async () => {
-    const { clock, rec, speaker, turn } = setup();
+  it('keeps waiting while the candidate keeps talking, and joins the pieces', () => {
+    const { clock, recs, answers, turn } = setup();
     turn.enableMic();
-    turn.replyStarted();
-    expect(rec.running).toBe(false);
-    turn.replyDelta('Thank you for that answer. ');
-    expect(speaker.spoken).toEqual(['Thank you for that answer.']);
-    turn.replyDelta("Let's move on to the next question: what is a promise?");
-    turn.replyEnded(
-      "Thank you for that answer. Let's move on to the next question: what is a promise?",
-    );
-    await speaker.finish();
-    expect(speaker.spoken).toHaveLength(2);
-    await speaker.finish();
-    expect(turn.snapshot.phase).toBe('idle');
-    clock.advance(1400);
-    expect(rec.running).toBe(false);
-    clock.advance(200);
-    expect(rec.running).toBe(true);
-  });
-
-  it('brings the mic back 1 s after a speech-output failure', async () => {
-    const { clock, rec, speaker, turn } = setup();
-    turn.enableMic();
-    turn.replyStarted();
-    turn.replyEnded('Hello there.');
-    await speaker.finish('error');
-    clock.advance(900);
-    expect(rec.running).toBe(false);
-    clock.advance(200);
-    expect(rec.running).toBe(true);
-  });
-
-  it('discards an utterance heard within 2 s of the interviewer finishing', async () => {
-    const { clock, rec, speaker, answers, turn } = setup();
-    turn.enableMic();
-    turn.replyStarted();
-    turn.replyEnded('What is a closure?');
-    await speaker.finish();
-    clock.advance(1500); // mic back
-    rec.say('some late echo words here', true);
-    clock.advance(500);
+    clock.advance(QUIET);
+    recs.say('First I would measure.', true);
+    clock.advance(2500);
+    recs.say('Then I would add a cache.', true);
+    clock.advance(2500);
     expect(answers).toEqual([]);
-  });
-
-  it('stops the interviewer when the candidate starts talking (barge-in)', async () => {
-    const { rec, speaker, turn } = setup();
-    turn.enableMic();
-    turn.replyStarted();
-    turn.replyDelta('This is a long first sentence. ');
-    expect(speaker.spoken).toHaveLength(1);
-    // The recogniser keeps running in a real browser with echo cancellation; here we restart it.
-    rec.start();
-    rec.say('Sorry, can I', false);
-    await Promise.resolve();
-    expect(turn.snapshot.phase).not.toBe('speaking');
-  });
-
-  it('waits while the candidate asks for time to think, until they speak again (capped at 60 s)', () => {
-    const { clock, rec, answers, turn } = setup();
-    turn.enableMic();
-    clock.advance(3000);
-    rec.say('Let me think about that.', true);
-    expect(turn.snapshot.thinking).toBe(true);
-    clock.advance(20_000);
-    expect(answers).toEqual([]);
-    rec.say('I would shard the table by customer id to spread the writes.', true);
-    expect(turn.snapshot.thinking).toBe(false);
-    clock.advance(3600);
-    expect(answers).toHaveLength(1);
-
-    turn.setThinking(true);
-    turn.enableMic();
-    rec.start();
-    rec.say('Partition by region.', true);
-    turn.setThinking(true);
-    clock.advance(59_000);
-    expect(answers).toHaveLength(1);
-    clock.advance(2000);
-    expect(turn.snapshot.thinking).toBe(false);
+    clock.advance(1000);
+    expect(answers.map((a) => a.text)).toEqual([
+      'First I would measure. Then I would add a cache.',
+    ]);
+    expect(answers[0]!.meta.segments).toHaveLength(2);
   });
 
   it('rejects interviewer phrases picked up by the microphone', () => {
-    const { clock, rec, answers, turn } = setup();
+    const { clock, recs, answers, turn } = setup();
     turn.enableMic();
-    clock.advance(3000);
-    rec.say('Can you explain the event loop?', true);
+    clock.advance(QUIET);
+    recs.say('Can you explain the event loop?', true);
     clock.advance(4000);
     expect(answers).toEqual([]);
     expect(turn.snapshot.pending).toBe('');
   });
 
-  it('restarts after recoverable errors while fewer than 3 occurred, and reports a denied microphone', () => {
-    const { clock, rec, turn } = setup();
+  it('ignores results that arrive after the recogniser was stopped', () => {
+    const { clock, recs, answers, turn } = setup();
     turn.enableMic();
-    rec.onerror?.({ error: 'no-speech' });
-    clock.advance(1000);
-    expect(rec.starts).toBe(2);
-    rec.onerror?.({ error: 'no-speech' });
-    clock.advance(1000);
-    expect(rec.starts).toBe(3);
-    rec.onerror?.({ error: 'no-speech' });
+    const rec = recs.current()!;
+    const late = rec.onresult!;
+    turn.disableMic();
+    late({
+      resultIndex: 0,
+      results: Object.assign(
+        [Object.assign([{ transcript: 'late', confidence: 1 }], { isFinal: true })],
+        {
+          length: 1,
+        },
+      ),
+    });
     clock.advance(5000);
-    expect(rec.starts).toBe(3);
-    rec.onerror?.({ error: 'not-allowed' });
-    expect(turn.snapshot.error).toBe('Microphone permission denied');
+    expect(turn.snapshot.pending).toBe('');
+    expect(answers).toEqual([]);
+  });
+
+  it('sends a typed answer at once, marked typed, with the microphone stopped', () => {
+    const { recs, answers, turn } = setup();
+    turn.enableMic();
+    expect(turn.sendTyped('  I would use a queue.  ')).toBe(true);
+    expect(answers).toEqual([{ text: 'I would use a queue.', meta: { mode: 'typed' } }]);
+    expect(recs.running).toBe(false);
+    expect(turn.sendTyped('again')).toBe(false); // waiting for the interviewer
+  });
+});
+
+describe('the interviewer speaking', () => {
+  it('speaks the reply sentence by sentence as it streams, mic off, back 1.5 s after', async () => {
+    const { clock, recs, voice, turn } = setup();
+    turn.enableMic();
+    turn.replyStarted();
+    expect(recs.running).toBe(false);
+    expect(turn.snapshot.phase).toBe('speaking');
+    turn.replyDelta('Thank you for that ');
+    expect(voice.spoken).toEqual([]);
+    turn.replyDelta('answer. Next: ');
+    expect(voice.spoken).toEqual(['Thank you for that answer.']);
+    turn.replyDelta('what is a promise?');
+    turn.replyEnded('Thank you for that answer. Next: what is a promise?');
+    await voice.finish();
+    expect(voice.spoken).toEqual(['Thank you for that answer.', 'Next: what is a promise?']);
+    expect(turn.snapshot.phase).toBe('speaking');
+    await voice.finish();
+    expect(turn.snapshot.phase).toBe('idle');
+    clock.advance(1400);
+    expect(recs.running).toBe(false);
+    clock.advance(200);
+    expect(recs.running).toBe(true);
+  });
+
+  it('speaks the stored reply instead when it replaced what streamed (an apology)', async () => {
+    const { voice, turn } = setup();
+    turn.replyStarted();
+    turn.replyDelta('Half a senten');
+    turn.replyEnded('I apologize, but I encountered an issue. Could you please repeat that?');
+    expect(voice.spoken).toEqual(['I apologize, but I encountered an issue.']);
+    await voice.finish();
+    expect(voice.spoken.at(-1)).toBe('Could you please repeat that?');
+  });
+
+  it('speaks a stored reply that arrives without a stream', () => {
+    const { voice, turn } = setup();
+    turn.say('I apologize, but I encountered an issue. Could you please repeat your answer?');
+    expect(turn.snapshot.phase).toBe('speaking');
+    expect(voice.spoken).toEqual(['I apologize, but I encountered an issue.']);
+  });
+
+  it('brings the mic back 1 s after a speech-output failure', async () => {
+    const { clock, recs, voice, turn } = setup();
+    turn.enableMic();
+    turn.replyStarted();
+    turn.replyEnded('Hello there. What is a closure?');
+    await voice.finish('error');
+    expect(voice.spoken).toHaveLength(1); // the rest of the reply is dropped
+    clock.advance(900);
+    expect(recs.running).toBe(false);
+    clock.advance(200);
+    expect(recs.running).toBe(true);
+  });
+
+  it('discards a transcript whose send would fall within 2 s of the interviewer speaking', async () => {
+    const { clock, recs, voice, answers, turn } = setup();
+    turn.enableMic();
+    clock.advance(QUIET);
+    recs.say('I would add an index', true);
+    clock.advance(2900);
+    // The server speaks up (a time-up line) just before the silence would send the answer.
+    turn.replyStarted();
+    turn.replyEnded('We have reached our time limit.');
+    clock.advance(300);
+    await voice.finish();
+    clock.advance(300);
+    expect(answers).toEqual([]);
+    expect(turn.snapshot.pending).toBe('');
+  });
+
+  it('sends words pending from before an interviewer line once 2 s have passed after it', async () => {
+    const { clock, recs, voice, answers, turn } = setup();
+    turn.enableMic();
+    clock.advance(QUIET);
+    recs.say('I would add an index', true);
+    turn.replyStarted();
+    turn.replyEnded('Go on.');
+    await voice.finish();
+    clock.advance(2900);
+    expect(answers).toEqual([]); // not 3 s of silence yet
+    clock.advance(600);
+    expect(answers.map((a) => a.text)).toEqual(['I would add an index']);
+  });
+
+  it('does not listen over a voice that is never heard (no voices, headless browsers)', async () => {
+    const { recs, voice, turn } = setup();
+    turn.enableMic();
+    turn.replyStarted();
+    turn.replyEnded('What is a closure?');
+    expect(voice.spoken).toHaveLength(1);
+    expect(recs.running).toBe(false);
+    expect(turn.snapshot.bargeIn).toBe(false);
+  });
+});
+
+describe('barge-in', () => {
+  it('listens over the audible interviewer, ignores their echo, and stops them when the candidate talks', async () => {
+    const { clock, recs, voice, answers, interruptions, turn } = setup();
+    turn.enableMic();
+    turn.replyStarted();
+    turn.replyDelta('Good. Now tell me how a closure captures variables. ');
+    turn.replyEnded('Good. Now tell me how a closure captures variables.');
+    await voice.play();
+    expect(turn.snapshot).toMatchObject({ bargeIn: true, recording: false, phase: 'speaking' });
+    expect(recs.running).toBe(true);
+
+    // The interviewer's own voice coming back through the microphone.
+    recs.say('how a closure captures', false);
+    expect(turn.snapshot.phase).toBe('speaking');
+    expect(turn.snapshot.interim).toBe('');
+
+    await voice.finish(); // 'Good.' is heard whole
+    await voice.play(15); // 'Now tell me how' of the second sentence
+    recs.say('Sorry, could I', false);
+    expect(voice.speaking()).toBeUndefined();
+    expect(voice.cancels()).toBeGreaterThan(0);
+    expect(interruptions).toEqual(['Good. Now tell me how']);
+    expect(turn.snapshot).toMatchObject({ phase: 'listening', recording: true, bargeIn: false });
+    expect(turn.snapshot.interim).toBe('Sorry, could I');
+
+    recs.say('Sorry, could I ask whether the data fits in memory?', true);
+    clock.advance(3500);
+    expect(answers.map((a) => a.text)).toEqual([
+      'Sorry, could I ask whether the data fits in memory?',
+    ]);
+  });
+
+  it('a single word does not interrupt', async () => {
+    const { recs, voice, interruptions, turn } = setup();
+    turn.enableMic();
+    turn.replyStarted();
+    turn.replyEnded('Describe the event loop in detail.');
+    await voice.play();
+    recs.say('hmm', false);
+    expect(interruptions).toEqual([]);
+    expect(turn.snapshot.phase).toBe('speaking');
+  });
+
+  it('stopping the interviewer by hand brings the mic back after 0.5 s', async () => {
+    const { clock, recs, voice, interruptions, turn } = setup();
+    turn.enableMic();
+    turn.replyStarted();
+    turn.replyEnded('A long question. With two sentences.');
+    turn.stopInterviewer();
+    expect(interruptions).toEqual(['']);
+    expect(voice.speaking()).toBeUndefined();
+    expect(turn.snapshot.phase).toBe('idle');
+    clock.advance(400);
+    expect(recs.running).toBe(false);
+    clock.advance(200);
+    expect(recs.running).toBe(true);
+  });
+});
+
+describe('time to think', () => {
+  it('waits after "let me think" until the candidate speaks again', () => {
+    const { clock, recs, answers, turn } = setup();
+    turn.enableMic();
+    clock.advance(QUIET);
+    recs.say('Let me think about that.', true);
+    expect(turn.snapshot.thinking).toBe(true);
+    clock.advance(20_000);
+    expect(answers).toEqual([]);
+    recs.say('I would shard the table by customer id to spread the writes.', true);
+    expect(turn.snapshot.thinking).toBe(false);
+    clock.advance(3600);
+    expect(answers).toHaveLength(1);
+  });
+
+  it('the Thinking button pauses auto-send, at most 60 s', () => {
+    const { clock, recs, answers, turn } = setup();
+    turn.enableMic();
+    clock.advance(QUIET);
+    recs.say('Partition by region.', true);
+    turn.setThinking(true);
+    clock.advance(59_000);
+    expect(answers).toEqual([]);
+    expect(turn.snapshot.thinking).toBe(true);
+    clock.advance(2000);
+    expect(turn.snapshot.thinking).toBe(false);
+    expect(answers.map((a) => a.text)).toEqual(['Partition by region.']);
+  });
+});
+
+describe('recognition errors and restarts', () => {
+  it('restarts after recoverable errors while fewer than 3 in a row, then stops and says why', () => {
+    const { clock, recs, turn } = setup();
+    turn.enableMic();
+    recs.error('no-speech');
+    recs.end(); // the browser ends after an error; the 1 s delay still applies
+    clock.advance(900);
+    expect(recs.starts).toBe(1);
+    clock.advance(100);
+    expect(recs.starts).toBe(2);
+    recs.error('audio-capture');
+    clock.advance(1000);
+    expect(recs.starts).toBe(3);
+    recs.error('no-speech');
+    clock.advance(5000);
+    expect(recs.starts).toBe(3);
     expect(turn.snapshot.micEnabled).toBe(false);
+    expect(turn.snapshot.error).toMatch(/No speech was heard/);
+  });
+
+  it('counts errors in a row: recognised words reset the count', () => {
+    const { clock, recs, turn } = setup();
+    turn.enableMic();
+    recs.error('no-speech');
+    clock.advance(1000);
+    recs.error('no-speech');
+    clock.advance(1000);
+    recs.say('hello', false);
+    recs.error('no-speech');
+    clock.advance(1000);
+    expect(recs.running).toBe(true);
+    expect(turn.snapshot.micEnabled).toBe(true);
+  });
+
+  it('other errors stop recording at once; aborted (our own stop) is no error', () => {
+    const { clock, recs, turn } = setup();
+    turn.enableMic();
+    recs.error('aborted');
+    expect(turn.snapshot.error).toBeNull();
+    recs.error('network');
+    clock.advance(5000);
+    expect(recs.running).toBe(false);
+    expect(turn.snapshot.micEnabled).toBe(false);
+    expect(turn.snapshot.error).toMatch(/network/);
+  });
+
+  it('reports a denied microphone', () => {
+    const { recs, turn } = setup();
+    turn.enableMic();
+    recs.error('not-allowed');
+    expect(turn.snapshot).toMatchObject({
+      error: 'Microphone permission denied',
+      micEnabled: false,
+      recording: false,
+    });
   });
 
   it('restarts the recogniser 500 ms after it ends on its own', () => {
-    const { clock, rec, turn } = setup();
+    const { clock, recs, turn } = setup();
     turn.enableMic();
-    rec.running = false;
-    rec.onend?.();
+    recs.end();
     clock.advance(400);
-    expect(rec.starts).toBe(1);
+    expect(recs.starts).toBe(1);
     clock.advance(200);
-    expect(rec.starts).toBe(2);
+    expect(recs.starts).toBe(2);
+    expect(turn.snapshot.recording).toBe(true);
+  });
+
+  it('says so when the browser has no speech recognition', () => {
+    const clock = fakeClock();
+    const turn = new TurnController({
+      createRecognition: () => null,
+      speaker: fakeSpeaker().speaker,
+      clock,
+      language: 'en-IN',
+      onAnswer: () => undefined,
+      onChange: () => undefined,
+    });
+    turn.enableMic();
+    expect(turn.snapshot).toMatchObject({
+      micEnabled: false,
+      error: 'Speech recognition not supported',
+    });
   });
 });

@@ -1,3 +1,5 @@
+import type { AnswerMode, AnswerMeta as SharedAnswerMeta } from '@candor/shared';
+
 /** The parts of the Web Speech API the pipeline uses, so tests can pass fakes. */
 export interface RecognitionResultLike {
   readonly isFinal: boolean;
@@ -23,9 +25,15 @@ export interface RecognitionLike {
   abort(): void;
 }
 
-/** One spoken reply: resolves when it ended, failed or was interrupted. */
+export type SpeechOutcome = 'ended' | 'error' | 'interrupted';
+
+/** One spoken sentence: `done` settles when it ended, failed or was interrupted. */
 export interface SpeechHandle {
-  done: Promise<'ended' | 'error' | 'interrupted'>;
+  done: Promise<SpeechOutcome>;
+  /** Settles when the voice is really heard (the utterance's `start`); never without a voice. */
+  audible: Promise<void>;
+  /** Characters of the text spoken so far (from word boundaries, else estimated from time). */
+  spokenChars(): number;
   interrupt(): void;
 }
 
@@ -50,9 +58,5 @@ export const realClock: ClockLike = {
   clearInterval: (id) => clearInterval(id as ReturnType<typeof setInterval>),
 };
 
-export interface AnswerMeta {
-  confidence?: number;
-  startedAt?: number;
-  endedAt?: number;
-  segments?: { text: string; startMs: number; endMs: number }[];
-}
+/** What is sent with an answer (the live protocol's fields), always with its mode. */
+export type AnswerMeta = SharedAnswerMeta & { mode: AnswerMode };

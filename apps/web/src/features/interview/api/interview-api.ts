@@ -1,4 +1,9 @@
-import type { CreateInterviewResponse, InterviewSetDetail, Report } from '@candor/shared';
+import {
+  VOICE,
+  type CreateInterviewResponse,
+  type InterviewSetDetail,
+  type Report,
+} from '@candor/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -31,6 +36,6 @@ export async function waitForReport(interviewId: string, signal?: AbortSignal): 
   for (;;) {
     const report = await api.get<Report>(`/report/interview/${interviewId}`, undefined, signal);
     if (report.status !== 'pending') return report;
-    await new Promise((r) => setTimeout(r, 1000));
+    await new Promise((r) => setTimeout(r, VOICE.reportPollEveryMs));
   }
 }

@@ -1,26 +1,52 @@
-import { VOICE, type ConversationMessage } from '@candor/shared';
+import {
+  VOICE,
+  type ClientFrame,
+  type ConversationMessage,
+  type InterviewStatus,
+  type ServerFrame,
+} from '@candor/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { api } from '@/lib/api-client';
+import { ApiError, api } from '@/lib/api-client';
 import { createBrowserSpeaker, recognitionConstructor } from '@/lib/voice/browser-speaker';
-import { LiveClient, type ConnectionStatus, type ServerFrame } from '@/lib/voice/live-client';
-import { TurnController, type TurnState } from '@/lib/voice/turn-controller';
+import { LiveClient, type ConnectionStatus } from '@/lib/voice/live-client';
+import { INITIAL_TURN_STATE, TurnController, type TurnState } from '@/lib/voice/turn-controller';
 import { realClock } from '@/lib/voice/types';
+
+/** A transcript line: the stored message, or the candidate's answer on its way to the server. */
+export interface TranscriptEntry extends ConversationMessage {
+  /** Sent, not acknowledged yet (kept and re-sent after a reconnect). */
+  sending?: boolean;
+  /** The server could not take it; the candidate was asked to repeat. */
+  failed?: boolean;
+  /** The interviewer was cut off: what the candidate actually heard. */
+  heard?: string;
+}
+
+export type EndResult = 'ended' | 'not_complete' | 'failed';
 
 export interface LiveInterview {
   status: ConnectionStatus;
-  messages: ConversationMessage[];
+  messages: TranscriptEntry[];
   /** The interviewer's reply as it streams in. */
   streaming: string | null;
   turn: TurnState;
+  /** The server decided the interview is over (the candidate still ends it). */
   completed: boolean;
+  /** The attempt's status on the server, once known. */
+  attemptStatus: InterviewStatus | null;
   notice: string | null;
   startedAt: number | null;
   enableMic(): void;
   disableMic(): void;
   setThinking(on: boolean): void;
+  stopInterviewer(): void;
   sendTyped(text: string): boolean;
-  end(early: boolean): Promise<'ended' | 'not_complete' | 'failed'>;
+  end(early: boolean): Promise<EndResult>;
 }
+
+type AnswerFrame = Extract<ClientFrame, { type: 'answer' }>;
+
+const NOT_COMPLETE = 'Interview is not yet complete';
 
 /** Glues the live channel, the turn controller and React state for one attempt. */
 export function useLiveInterview(
@@ -28,32 +54,45 @@ export function useLiveInterview(
   options: { language: string; voice: () => SpeechSynthesisVoice | null; voiceMode: boolean },
 ): LiveInterview {
   const [status, setStatus] = useState<ConnectionStatus>('idle');
-  const [messages, setMessages] = useState<ConversationMessage[]>([]);
+  const [messages, setMessages] = useState<TranscriptEntry[]>([]);
   const [streaming, setStreaming] = useState<string | null>(null);
-  const [turn, setTurn] = useState<TurnState>({
-    micEnabled: false,
-    recording: false,
-    phase: 'idle',
-    interim: '',
-    pending: '',
-    thinking: false,
-    error: null,
-  });
+  const [turn, setTurn] = useState<TurnState>(INITIAL_TURN_STATE);
   const [completed, setCompleted] = useState(false);
+  const [attemptStatus, setAttemptStatus] = useState<InterviewStatus | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [startedAt, setStartedAt] = useState<number | null>(null);
   const client = useRef<LiveClient | null>(null);
   const controller = useRef<TurnController | null>(null);
-  const endWaiter = useRef<((r: 'ended' | 'not_complete' | 'failed') => void) | null>(null);
+  const endWaiter = useRef<((r: EndResult) => void) | null>(null);
+  /** Answers sent and not acknowledged: re-sent after a reconnect, never lost. */
+  const outbox = useRef(new Map<string, AnswerFrame>());
   const voiceRef = useRef(options.voice);
   useEffect(() => {
     voiceRef.current = options.voice;
   });
 
   useEffect(() => {
-    const ctor = recognitionConstructor();
+    const outgoing = outbox.current;
+    /** Replies already spoken: a reply repeated after a reconnect is not said twice. */
+    const spoken = new Set<string>();
+    let replyId: string | null = null;
+    let speakingReply = false;
+    /** What was heard of the reply being spoken, when the candidate cut it off. */
+    let interruptedHeard: string | null = null;
+
+    const send = (frame: AnswerFrame) => {
+      outgoing.set(frame.id, frame);
+      if (!client.current?.send(frame))
+        setNotice('Connection lost — reconnecting. Your answer will be sent when it is back.');
+    };
+
     const tc = new TurnController({
-      createRecognition: () => (options.voiceMode && ctor ? new ctor() : null),
+      // Looked up on every start, so a stand-in injected before load is what runs.
+      createRecognition: () => {
+        if (!options.voiceMode) return null;
+        const Recognition = recognitionConstructor();
+        return Recognition ? new Recognition() : null;
+      },
       speaker: createBrowserSpeaker(() => voiceRef.current()),
       clock: realClock,
       language: options.language,
@@ -67,23 +106,18 @@ export function useLiveInterview(
             speaker: 'User',
             message: text,
             timestamp: new Date().toISOString(),
-          } as ConversationMessage,
+            meta,
+            sending: true,
+          },
         ]);
-        const sent = client.current?.send({
-          type: 'answer',
-          id,
-          text,
-          mode: options.voiceMode && meta.segments?.length ? 'voice' : 'typed',
-          ...meta,
-        });
-        if (!sent) {
-          setNotice(
-            'Connection lost — reconnecting. Your answer will be kept once the connection is back.',
-          );
-          tc.answerFailed();
-        }
+        send({ type: 'answer', id, text, ...meta });
       },
       onChange: setTurn,
+      onInterrupted: (heard) => {
+        const id = replyId;
+        if (id) setMessages((m) => m.map((x) => (x.id === id ? { ...x, heard } : x)));
+        interruptedHeard = heard;
+      },
     });
     controller.current = tc;
     tc.start();
@@ -91,42 +125,82 @@ export function useLiveInterview(
     const onFrame = (f: ServerFrame) => {
       switch (f.type) {
         case 'state': {
-          const interview = f.interview as { startedAt: string | null; engineCompleted: boolean };
-          setMessages(f.messages as ConversationMessage[]);
-          setStartedAt(interview.startedAt ? Date.parse(interview.startedAt) : Date.now());
-          setCompleted(interview.engineCompleted);
+          const stored = new Set(f.messages.map((m) => m.id));
+          for (const id of [...outgoing.keys()]) if (stored.has(id)) outgoing.delete(id);
+          f.messages.forEach((m) => m.speaker === 'AI' && spoken.add(m.id));
+          setMessages((local) => [...f.messages, ...local.filter((m) => outgoing.has(m.id))]);
+          setStartedAt(f.interview.startedAt ? Date.parse(f.interview.startedAt) : null);
+          setCompleted(f.interview.engineCompleted);
+          setAttemptStatus(f.interview.status);
+          // What the server does not have yet goes again, in order.
+          for (const frame of outgoing.values()) client.current?.send(frame);
+          if (outgoing.size === 0 && f.messages.at(-1)?.speaker !== 'User') tc.resume();
+          setNotice(null);
           break;
         }
+        case 'ack':
+          outgoing.delete(f.id);
+          setMessages((m) =>
+            m.map((x) => (x.id === f.id ? { ...x, seq: f.seq, sending: false } : x)),
+          );
+          break;
         case 'reply.start':
+          replyId = f.id;
+          speakingReply = !spoken.has(f.id);
+          interruptedHeard = null;
           setStreaming('');
-          tc.replyStarted();
+          if (speakingReply) tc.replyStarted();
           break;
         case 'reply.delta':
-          setStreaming((s) => (s ?? '') + String(f.text));
-          tc.replyDelta(String(f.text));
+          setStreaming((s) => (s ?? '') + f.text);
+          if (speakingReply && f.id === replyId) tc.replyDelta(f.text);
           break;
         case 'reply.end': {
-          const message = f.message as ConversationMessage;
+          const message = f.message;
+          const again = spoken.has(message.id);
+          const heard = message.id === replyId ? interruptedHeard : null;
+          spoken.add(message.id);
           setStreaming(null);
-          setMessages((m) => [...m.filter((x) => x.id !== message.id), message]);
+          setMessages((m) => [
+            ...m.filter((x) => x.id !== message.id),
+            heard === null ? message : { ...message, heard },
+          ]);
           setStartedAt((s) => s ?? Date.now());
-          tc.replyEnded(message.message);
+          if (!again) tc.replyEnded(message.message);
+          else tc.resume();
           break;
         }
         case 'completed':
           setCompleted(true);
           break;
         case 'ended':
+          setAttemptStatus('completed');
           endWaiter.current?.('ended');
           break;
+        case 'report':
+          break;
         case 'error':
-          if (f.code === 'not_complete') endWaiter.current?.('not_complete');
-          else if (f.code === 'internal' || f.code === 'interview_ended') {
-            setNotice(String(f.message));
-            tc.answerFailed();
+          if (f.code === 'not_complete') {
+            endWaiter.current?.('not_complete');
+          } else if (f.code === 'internal' && f.id) {
+            // The answer was not taken: the interviewer asks for it again.
+            const failedId = f.id;
+            outgoing.delete(failedId);
+            setMessages((m) =>
+              m.map((x) => (x.id === failedId ? { ...x, sending: false, failed: true } : x)),
+            );
+            tc.say(f.message);
+          } else if (f.code === 'interview_ended') {
+            if (f.id) outgoing.delete(f.id);
+            setNotice(f.message);
+            setCompleted(true);
+            tc.resume();
+          } else if (f.code !== 'bad_frame') {
+            setNotice(f.message);
+            tc.resume();
           }
           break;
-        default:
+        case 'pong':
           break;
       }
     };
@@ -140,38 +214,36 @@ export function useLiveInterview(
     // One pipeline per attempt; language and mode are fixed once the interview starts.
   }, [interviewId]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  // Autosave: the server already stores every answer; this is the safety net of the spec.
-  const latest = useRef(messages);
-  useEffect(() => {
-    latest.current = messages;
-  }, [messages]);
-  useEffect(() => {
-    const t = setInterval(() => {
-      const conversation = latest.current.filter((m) => m.speaker === 'User');
-      if (status !== 'connected' || conversation.length === 0) return;
-      void api
-        .put(`/interview/${interviewId}`, {
-          conversation: conversation.map((m) => ({
-            id: m.id,
-            speaker: m.speaker,
-            message: m.message,
-            timestamp: m.timestamp,
-          })),
-        })
-        .catch(() => undefined);
-    }, VOICE.autosaveEveryMs);
-    return () => clearInterval(t);
-  }, [interviewId, status]);
+  useAutosave(interviewId, status, messages);
 
   const end = useCallback(
     (early: boolean) =>
-      new Promise<'ended' | 'not_complete' | 'failed'>((resolve) => {
-        endWaiter.current = resolve;
+      new Promise<EndResult>((resolve) => {
+        let settled = false;
+        const settle = (r: EndResult) => {
+          if (settled) return;
+          settled = true;
+          clearTimeout(timer);
+          endWaiter.current = null;
+          resolve(r);
+        };
+        // Without an answer on the live channel, end through the REST API (same rules).
+        const viaRest = () =>
+          api
+            .put(`/interview/${interviewId}`, { status: 'completed', early })
+            .then(() => settle('ended'))
+            .catch((err: unknown) =>
+              settle(
+                err instanceof ApiError && err.message === NOT_COMPLETE ? 'not_complete' : 'failed',
+              ),
+            );
+        endWaiter.current = settle;
         controller.current?.disableMic();
+        const timer = setTimeout(() => void viaRest(), VOICE.endAnswerTimeoutMs);
         if (!client.current?.send(early ? { type: 'end', early: true } : { type: 'end' }))
-          resolve('failed');
+          void viaRest();
       }),
-    [],
+    [interviewId],
   );
 
   return {
@@ -180,12 +252,47 @@ export function useLiveInterview(
     streaming,
     turn,
     completed,
+    attemptStatus,
     notice,
     startedAt,
     enableMic: () => controller.current?.enableMic(),
     disableMic: () => controller.current?.disableMic(),
     setThinking: (on) => controller.current?.setThinking(on),
+    stopInterviewer: () => controller.current?.stopInterviewer(),
     sendTyped: (text) => controller.current?.sendTyped(text) ?? false,
     end,
   };
+}
+
+/**
+ * The spec's autosave: every 5 s while connected, the candidate's side of a non-empty
+ * conversation is PUT. The server stores each answer the moment it arrives, so this is a safety
+ * net; only acknowledged answers are included (an answer still on its way is the live channel's
+ * to deliver, so the engine answers it) and nothing is sent when nothing new was acknowledged.
+ */
+function useAutosave(interviewId: string, status: ConnectionStatus, messages: TranscriptEntry[]) {
+  const latest = useRef(messages);
+  const saved = useRef(new Set<string>());
+  useEffect(() => {
+    latest.current = messages;
+  }, [messages]);
+  useEffect(() => {
+    if (status !== 'connected') return;
+    const t = setInterval(() => {
+      const answers = latest.current.filter((m) => m.speaker === 'User' && !m.sending && !m.failed);
+      if (answers.length === 0 || answers.every((m) => saved.current.has(m.id))) return;
+      void api
+        .put(`/interview/${interviewId}`, {
+          conversation: answers.map((m) => ({
+            id: m.id,
+            speaker: m.speaker,
+            message: m.message,
+            timestamp: m.timestamp,
+          })),
+        })
+        .then(() => answers.forEach((m) => saved.current.add(m.id)))
+        .catch(() => undefined);
+    }, VOICE.autosaveEveryMs);
+    return () => clearInterval(t);
+  }, [interviewId, status]);
 }

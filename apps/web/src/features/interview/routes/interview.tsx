@@ -1,34 +1,30 @@
 import { VOICE } from '@candor/shared';
-import { Loader2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/dialog';
+import { useParams, useSearchParams } from 'react-router';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api-client';
 import { loadVoices, recognitionConstructor } from '@/lib/voice/browser-speaker';
-import { createAttempt, useInterviewSet, waitForReport } from '../api/interview-api';
-import { LiveScreen } from '../components/live-screen';
+import { openMicrophone, type Microphone } from '@/lib/voice/microphone';
+import { createAttempt, useInterviewSet } from '../api/interview-api';
+import { LiveAttempt } from '../components/live-attempt';
 import { PreStart } from '../components/pre-start';
-import { useLiveInterview } from '../hooks/use-live-interview';
 
 const LANGUAGE_KEY = 'candor.recognition-language';
 const VOICE_KEY = 'candor.interviewer-voice';
 
-/** Asks for the microphone with echo cancellation, so the interviewer's voice is not taken for an answer. */
-async function requestMicrophone(): Promise<boolean> {
-  try {
-    const stream = await navigator.mediaDevices.getUserMedia({
-      audio: { echoCancellation: true, noiseSuppression: true, autoGainControl: true },
-    });
-    stream.getTracks().forEach((t) => t.stop());
-    return true;
-  } catch {
-    console.error('Microphone permission denied');
-    return false;
-  }
+type MicState = { kind: 'closed' } | { kind: 'open'; handle: Microphone } | { kind: 'denied' };
+
+function storedLanguage(): string {
+  const stored = localStorage.getItem(LANGUAGE_KEY);
+  return stored && (VOICE.languages as readonly string[]).includes(stored)
+    ? stored
+    : VOICE.defaultLanguage;
 }
 
+/**
+ * /interview/{setId}: the pre-start screen, then (with ?attempt={id} in the URL, so a reload
+ * resumes the same attempt) the live interview.
+ */
 export function InterviewPage() {
   const { id = '' } = useParams();
   const [params, setParams] = useSearchParams();
@@ -36,18 +32,35 @@ export function InterviewPage() {
   const set = useInterviewSet(id);
   const [starting, setStarting] = useState(false);
   const [startError, setStartError] = useState<string | null>(null);
-  const [language, setLanguage] = useState(
-    () => localStorage.getItem(LANGUAGE_KEY) ?? VOICE.defaultLanguage,
-  );
+  const [language, setLanguage] = useState(storedLanguage);
   const [voiceName, setVoiceName] = useState(() => localStorage.getItem(VOICE_KEY) ?? '');
   const [voices, setVoices] = useState<SpeechSynthesisVoice[]>([]);
   const recognitionAvailable = recognitionConstructor() !== null;
   const [typedPref, setTypedPref] = useState(() => params.get('typed') === '1');
-  const [micDenied, setMicDenied] = useState(false);
+  const typed = typedPref || !recognitionAvailable;
+  const [mic, setMic] = useState<MicState>({ kind: 'closed' });
 
   useEffect(() => {
     void loadVoices().then(setVoices);
   }, []);
+
+  // The microphone is closed when it is replaced and when the screen goes away.
+  const handle = mic.kind === 'open' ? mic.handle : null;
+  useEffect(() => () => handle?.close(), [handle]);
+
+  // A reload mid-interview: open the microphone again (the browser remembers the permission).
+  const reopen = Boolean(attemptId) && !typed && mic.kind === 'closed';
+  useEffect(() => {
+    if (!reopen) return;
+    let cancelled = false;
+    void openMicrophone().then((opened) => {
+      if (cancelled) opened?.close();
+      else setMic(opened ? { kind: 'open', handle: opened } : { kind: 'denied' });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [reopen]);
 
   if (!id)
     return (
@@ -69,12 +82,15 @@ export function InterviewPage() {
     );
   }
 
-  const typed = typedPref || !recognitionAvailable;
   const start = async () => {
     setStarting(true);
     setStartError(null);
     try {
-      if (!typed) setMicDenied(!(await requestMicrophone()));
+      // Permission first (checked, then asked), so the prompt shows while 'Preparing...'.
+      if (!typed) {
+        const opened = await openMicrophone();
+        setMic(opened ? { kind: 'open', handle: opened } : { kind: 'denied' });
+      }
       const { id: newAttempt } = await createAttempt(set.data);
       const next = new URLSearchParams(params);
       next.set('attempt', newAttempt);
@@ -111,6 +127,7 @@ export function InterviewPage() {
       />
     );
   }
+  if (reopen) return <LoadingState className="min-h-screen" text="Loading interview..." />;
   return (
     <LiveAttempt
       attemptId={attemptId}
@@ -119,105 +136,9 @@ export function InterviewPage() {
       language={language}
       voice={() => voices.find((v) => v.name === voiceName) ?? null}
       typed={typed}
-      micDenied={micDenied}
+      recognitionAvailable={recognitionAvailable}
+      microphone={handle}
+      micDenied={!typed && mic.kind === 'denied'}
     />
-  );
-}
-
-function LiveAttempt(props: {
-  attemptId: string;
-  title: string;
-  categoryName: string;
-  language: string;
-  voice: () => SpeechSynthesisVoice | null;
-  typed: boolean;
-  micDenied: boolean;
-}) {
-  const navigate = useNavigate();
-  const live = useLiveInterview(props.attemptId, {
-    language: props.language,
-    voice: props.voice,
-    voiceMode: !props.typed,
-  });
-  const [phase, setPhase] = useState<'live' | 'confirm' | 'generating' | 'failed'>('live');
-  const [failure, setFailure] = useState<string | null>(null);
-
-  // Turn the microphone on by itself for a voice interview once connected (unless denied).
-  const { status, enableMic } = live;
-  useEffect(() => {
-    if (status === 'connected' && !props.typed && !props.micDenied) enableMic();
-  }, [status, props.typed, props.micDenied]); // eslint-disable-line react-hooks/exhaustive-deps
-
-  const finish = async (early: boolean) => {
-    setPhase('generating');
-    const result = await live.end(early);
-    if (result === 'not_complete') {
-      setPhase('confirm');
-      return;
-    }
-    if (result === 'failed') {
-      setFailure(
-        'The connection to the server was lost. Your answers are saved; try again in a moment.',
-      );
-      setPhase('failed');
-      return;
-    }
-    try {
-      const report = await waitForReport(props.attemptId);
-      if (report.status === 'failed')
-        throw new Error(report.error ?? 'Failed to generate interview report');
-      navigate(`/reports/${props.attemptId}`, { replace: true });
-    } catch (err) {
-      setFailure(errorMessage(err, 'Failed to generate interview report'));
-      setPhase('failed');
-    }
-  };
-
-  if (phase === 'generating') {
-    return (
-      <div
-        role="status"
-        className="flex min-h-screen flex-col items-center justify-center gap-4 bg-slate-950 text-slate-100"
-      >
-        <Loader2 className="size-12 animate-spin text-indigo-400" aria-hidden />
-        <p className="text-xl font-semibold">Generating your AI-powered report...</p>
-        <p className="text-slate-400">This may take a few moments...</p>
-      </div>
-    );
-  }
-  if (phase === 'failed') {
-    return (
-      <div className="flex min-h-screen flex-col items-center justify-center gap-4 p-6 text-center">
-        <ErrorState
-          title="Failed to generate interview report"
-          message={`${failure ?? ''} Your transcript is safe on the server.`}
-          onRetry={() => void finish(true)}
-          retryLabel="Try again"
-        />
-        <Button variant="outline" onClick={() => setPhase('live')}>
-          Back to the interview
-        </Button>
-      </div>
-    );
-  }
-  return (
-    <>
-      <LiveScreen
-        title={props.title}
-        categoryName={props.categoryName}
-        live={live}
-        typed={props.typed}
-        micDenied={props.micDenied}
-        onEnd={() => void finish(false)}
-      />
-      <ConfirmDialog
-        open={phase === 'confirm'}
-        onOpenChange={(open) => !open && setPhase('live')}
-        title="End the interview now?"
-        message="The interview is not yet complete. Your report will cover only the questions answered so far."
-        confirmLabel="End Interview"
-        onConfirm={() => void finish(true)}
-      />
-    </>
   );
 }
