@@ -3,18 +3,21 @@ import { ArrowLeft, CalendarDays, Clock, Sparkles } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Badge, difficultyTone } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
-import { ApiError } from '@/lib/api-client';
+import { EmptyState, ErrorState, LoadingState, Spinner } from '@/components/ui/states';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { useInterviewTranscript, useReport } from '../api/get-report';
+import { useRetryReport } from '../api/retry-report';
 import { ListCard, PerformanceBreakdown } from '../components/performance';
 import { QuestionAnalysis } from '../components/question-analysis';
 import { SpeechCard } from '../components/speech-card';
+import { TranscriptCard } from '../components/transcript-card';
 
 /** `comparison` is a slot for a 'change since your previous attempt' element composed by a route. */
 export function ReportPage({ comparison }: { comparison?: ReactNode }) {
   const { id = '' } = useParams();
   const report = useReport(id);
   const transcript = useInterviewTranscript(id);
+  const retry = useRetryReport(id);
   const backLink = (
     <Link
       to="/history"
@@ -47,14 +50,38 @@ export function ReportPage({ comparison }: { comparison?: ReactNode }) {
     );
   }
   const r = report.data;
-  if (r.status === 'pending') return <LoadingState text="Generating your AI-powered report..." />;
-  if (r.status === 'failed') {
+  const transcriptCard = (
+    <TranscriptCard messages={transcript.data?.conversation} isError={transcript.isError} />
+  );
+  if (r.status === 'pending' || r.status === 'failed') {
     return (
-      <ErrorState
-        title="Failed to load report"
-        message={r.error ?? 'The report could not be generated.'}
-        onRetry={() => report.refetch()}
-      />
+      <div className="mx-auto max-w-5xl space-y-6">
+        {backLink}
+        <Card className="p-6">
+          <h1 className="text-2xl font-bold">{r.interview.title}</h1>
+          {r.status === 'pending' ? (
+            <div role="status" className="flex flex-col items-center gap-2 py-8 text-center">
+              <Spinner className="size-8" />
+              <p className="font-medium">Generating your AI-powered report...</p>
+              <p className="text-sm text-muted-foreground">This may take a few moments...</p>
+            </div>
+          ) : (
+            <ErrorState
+              title="Failed to generate interview report"
+              message={`${r.error ?? 'The report could not be generated.'} Your answers are saved; you can generate the report again.`}
+              retryLabel={retry.isPending ? 'Retrying...' : 'Try Again'}
+              onRetry={retry.isPending ? undefined : () => retry.mutate()}
+              className="py-8"
+            />
+          )}
+          {retry.isError ? (
+            <p role="alert" className="text-center text-sm text-destructive">
+              {errorMessage(retry.error, 'Failed to generate interview report')}
+            </p>
+          ) : null}
+        </Card>
+        {transcriptCard}
+      </div>
     );
   }
 
@@ -158,32 +185,7 @@ export function ReportPage({ comparison }: { comparison?: ReactNode }) {
         <ListCard title="Recommendations" items={r.recommendations} />
       </div>
 
-      <Card>
-        <CardHeader>
-          <CardTitle>Transcript</CardTitle>
-        </CardHeader>
-        <CardContent>
-          {transcript.data ? (
-            <ol className="space-y-3 text-sm">
-              {transcript.data.conversation.map((m) => (
-                <li key={m.id}>
-                  <span className="font-semibold">
-                    {m.speaker === 'AI' ? 'Interviewer' : 'You'}
-                  </span>{' '}
-                  <span className="text-xs text-muted-foreground">
-                    {new Date(m.timestamp).toLocaleTimeString()}
-                  </span>
-                  <p className="mt-0.5 whitespace-pre-wrap">{m.message}</p>
-                </li>
-              ))}
-            </ol>
-          ) : (
-            <p className="text-sm text-muted-foreground">
-              {transcript.isError ? 'The transcript could not be loaded.' : 'Loading transcript...'}
-            </p>
-          )}
-        </CardContent>
-      </Card>
+      {transcriptCard}
     </div>
   );
 }

@@ -1,0 +1,333 @@
+import type { InterviewDetail, QuestionReport, Report } from '@candor/shared';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test/render';
+import { ReportPage } from './report';
+
+const ID = '7d1c6a4e-2f0b-4c9a-9d0e-1a2b3c4d5e6f';
+
+const dims = (score: number) => ({
+  score,
+  explanation: `Scored ${score}`,
+  evidence: [`evidence for ${score}`],
+});
+
+const question = (over: Partial<QuestionReport>): QuestionReport => ({
+  question: 'What is a closure?',
+  answer: 'A function that keeps its lexical scope.',
+  score: 80,
+  comment: 'Clear and correct.',
+  tags: [],
+  evaluation: null,
+  dimensions: {
+    accuracy: dims(90),
+    completeness: dims(80),
+    technicalDepth: dims(70),
+    clarity: dims(80),
+  },
+  scored: true,
+  notScoredReason: null,
+  expectedAnswer: null,
+  keyPoints: [],
+  speech: null,
+  scoredBy: 'builtin',
+  ...over,
+});
+
+const header = {
+  id: '0b7f1c7e-6f55-4b8e-8a57-3c0c2f0e9a11',
+  interviewId: ID,
+  error: null,
+  provider: 'builtin',
+  model: null,
+  interview: {
+    title: 'JavaScript Fundamentals',
+    categoryName: 'Frontend',
+    difficulty: 'mid',
+    type: 'fixed',
+    duration: 30,
+    status: 'completed',
+    startedAt: '2026-01-01T10:00:00.000Z',
+    completedAt: '2026-01-01T10:20:00.000Z',
+  },
+  createdAt: '2026-01-01T10:20:00.000Z',
+  updatedAt: '2026-01-01T10:21:00.000Z',
+};
+
+const completed = (over: Partial<Report> = {}): Report => ({
+  ...header,
+  status: 'completed',
+  overallScore: 72,
+  communicationScore: 75,
+  problemSolvingScore: 64,
+  confidenceScore: 58,
+  skillBreakdown: [],
+  strengths: ['Precise definitions'],
+  improvements: [],
+  recommendations: [],
+  overallComment: 'A solid attempt.',
+  aiInsights: 'You explain concepts well.',
+  questionReports: [],
+  overview: {
+    totalQuestions: 2,
+    interviewDuration: 19.5,
+    category: 'Frontend',
+    difficulty: 'mid',
+    topicsCovered: [],
+  },
+  fallback: false,
+  fallbackReason: null,
+  endedEarly: false,
+  ...over,
+});
+
+const transcript = {
+  id: ID,
+  conversation: [
+    {
+      id: 'a1',
+      seq: 1,
+      speaker: 'AI',
+      message: 'Hello! What is a closure?',
+      timestamp: '2026-01-01T10:00:05.000Z',
+    },
+    {
+      id: 'u1',
+      seq: 2,
+      speaker: 'User',
+      message: 'A function that keeps its lexical scope.',
+      timestamp: '2026-01-01T10:00:30.000Z',
+      meta: { mode: 'typed' },
+    },
+  ],
+} as unknown as InterviewDetail;
+
+type Handler = (method: string, url: string) => { status: number; body: unknown };
+
+/** The HTTP boundary only: the page, its queries and the retry mutation are the real ones. */
+function serve(handler: Handler) {
+  const calls: { method: string; url: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      const { status, body } = handler(method, url);
+      return new Response(JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  return calls;
+}
+
+function show() {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/reports/:id" element={<ReportPage />} />
+    </Routes>,
+    { path: `/reports/${ID}` },
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Report page', () => {
+  it('shows the loading text, then the header, insights and details', async () => {
+    serve((_m, url) =>
+      url.startsWith('/api/report/')
+        ? { status: 200, body: completed() }
+        : { status: 200, body: transcript },
+    );
+    show();
+    expect(screen.getByText('Loading report data...')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'JavaScript Fundamentals' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Back to History/ }).getAttribute('href')).toBe(
+      '/history',
+    );
+    expect(screen.getByTestId('overall-score').textContent).toContain('72%');
+    expect(screen.getByText('AI Insights')).toBeTruthy();
+    expect(screen.getByText('You explain concepts well.')).toBeTruthy();
+    expect(screen.getByText(/Scored by the builtin evaluator/)).toBeTruthy();
+    expect(screen.getByRole('meter', { name: 'Communication' }).getAttribute('aria-valuenow')).toBe(
+      '75',
+    );
+    expect(screen.getByText('Interview Details')).toBeTruthy();
+  });
+
+  it('shows every empty-list and missing-section fallback', async () => {
+    serve((_m, url) =>
+      url.startsWith('/api/report/')
+        ? { status: 200, body: completed({ strengths: [], skillBreakdown: [] }) }
+        : { status: 200, body: transcript },
+    );
+    show();
+    expect(
+      await screen.findByText(
+        'Detailed question-by-question analysis is not available for this report.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('No score breakdown available for this interview.')).toBeTruthy();
+    expect(screen.getByText('No strengths identified.')).toBeTruthy();
+    expect(screen.getByText('No areas for improvement identified.')).toBeTruthy();
+    expect(screen.getByText('No recommendations identified.')).toBeTruthy();
+  });
+
+  it('scores each question out of 10 in its colour band, with the fallbacks and unscored answers', async () => {
+    serve((_m, url) =>
+      url.startsWith('/api/report/')
+        ? {
+            status: 200,
+            body: completed({
+              questionReports: [
+                question({ score: 80 }),
+                question({ score: 45, question: '', answer: '', comment: '' }),
+                question({
+                  score: null,
+                  scored: false,
+                  dimensions: null,
+                  notScoredReason: null,
+                  answer: 'um',
+                }),
+                question({
+                  score: 64,
+                  keyPoints: [
+                    {
+                      point: 'Keeps its scope',
+                      covered: true,
+                      evidence: 'keeps its lexical scope',
+                    },
+                    { point: 'Used for privacy', covered: false, evidence: null },
+                  ],
+                  scoredBy: 'builtin-fallback',
+                }),
+              ],
+            }),
+          }
+        : { status: 200, body: transcript },
+    );
+    show();
+    const items = await screen.findAllByTestId('question-report');
+    expect(items).toHaveLength(4);
+    const [first, second, third, fourth] = items as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
+    expect(within(first).getByLabelText('Score 8 out of 10').textContent).toContain('8/10');
+    expect(within(first).getByText(/Accuracy: 90/)).toBeTruthy();
+    expect(within(first).getByText('“evidence for 90”')).toBeTruthy();
+    // 45 → 4.5 → 5/10, yellow band.
+    expect(within(second).getByText('5/10').className).toMatch(/yellow/);
+    expect(within(second).getByText(/No question/)).toBeTruthy();
+    expect(within(second).getByText('No answer provided')).toBeTruthy();
+    expect(within(second).getByText('No feedback')).toBeTruthy();
+    expect(within(third).getByText('Not scored')).toBeTruthy();
+    expect(within(third).getByText('not enough clear speech to score')).toBeTruthy();
+    expect(within(fourth).getByText('6/10').className).toMatch(/yellow/);
+    expect(within(fourth).getByLabelText('Covered')).toBeTruthy();
+    expect(within(fourth).getByLabelText('Missed')).toBeTruthy();
+    expect(within(fourth).getByText('You said: “keeps its lexical scope”')).toBeTruthy();
+    expect(
+      within(fourth).getByText('Scored by the builtin evaluator because the AI model failed.'),
+    ).toBeTruthy();
+    expect(within(first).getByText('8/10').className).toMatch(/green/);
+  });
+
+  it('says when the AI model failed and the builtin evaluator scored the report', async () => {
+    serve((_m, url) =>
+      url.startsWith('/api/report/')
+        ? {
+            status: 200,
+            body: completed({ provider: 'openai', model: 'gpt-4o-mini', fallback: true }),
+          }
+        : { status: 200, body: transcript },
+    );
+    show();
+    expect(
+      await screen.findByText(/Scored by openai \(gpt-4o-mini\) — the AI model failed/),
+    ).toBeTruthy();
+  });
+
+  it('shows the whole transcript with who spoke and when', async () => {
+    serve((_m, url) =>
+      url.startsWith('/api/report/')
+        ? { status: 200, body: completed() }
+        : { status: 200, body: transcript },
+    );
+    show();
+    const list = await screen.findByRole('list', { name: 'Transcript' });
+    const entries = within(list).getAllByRole('listitem');
+    expect(entries).toHaveLength(2);
+    expect(entries[0]?.textContent).toContain('Interviewer');
+    expect(entries[0]?.textContent).toContain('Hello! What is a closure?');
+    expect(entries[1]?.textContent).toContain('You');
+    expect(entries[1]?.textContent).toContain('(typed)');
+  });
+
+  it('answers 404 with Report Not Found and a link to /history', async () => {
+    serve(() => ({ status: 404, body: { message: 'Report Not Found' } }));
+    show();
+    expect(await screen.findByText('Report Not Found')).toBeTruthy();
+    expect(screen.getByText('The requested report could not be found.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Back to History/ }).getAttribute('href')).toBe(
+      '/history',
+    );
+  });
+
+  it('answers a server failure with Failed to load report and a retry that asks again', async () => {
+    let fail = true;
+    const calls = serve((_m, url) => {
+      if (!url.startsWith('/api/report/')) return { status: 200, body: transcript };
+      return fail
+        ? { status: 500, body: { message: 'Database unavailable' } }
+        : { status: 200, body: completed() };
+    });
+    show();
+    expect(await screen.findByText('Failed to load report')).toBeTruthy();
+    expect(screen.getByText('An error occurred while loading the report.')).toBeTruthy();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect((await screen.findByTestId('overall-score')).textContent).toContain('72%');
+    expect(calls.filter((c) => c.url.startsWith('/api/report/')).length).toBe(2);
+  });
+
+  it('keeps the transcript while generating, and after a failure retries generation on the server', async () => {
+    let state: 'failed' | 'pending' | 'completed' = 'failed';
+    const calls = serve((method, url) => {
+      if (method === 'PUT') {
+        state = 'pending';
+        return { status: 200, body: transcript };
+      }
+      if (!url.startsWith('/api/report/')) return { status: 200, body: transcript };
+      if (state === 'failed')
+        return {
+          status: 200,
+          body: { ...header, status: 'failed', error: 'Failed to generate interview report' },
+        };
+      if (state === 'pending') {
+        state = 'completed';
+        return { status: 200, body: { ...header, status: 'pending' } };
+      }
+      return { status: 200, body: completed() };
+    });
+    show();
+    expect(await screen.findByText('Failed to generate interview report')).toBeTruthy();
+    expect(await screen.findByText('Hello! What is a closure?')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('Generating your AI-powered report...')).toBeTruthy();
+    expect(screen.getByText('This may take a few moments...')).toBeTruthy();
+    expect(screen.getByText('Hello! What is a closure?')).toBeTruthy();
+    const put = calls.find((c) => c.method === 'PUT');
+    expect(put?.url).toBe(`/api/interview/${ID}`);
+    expect(put?.body).toEqual({ status: 'completed' });
+    // The pending report is asked for again until it is final.
+    expect(
+      (await screen.findByTestId('overall-score', {}, { timeout: 4000 })).textContent,
+    ).toContain('72%');
+  });
+});
