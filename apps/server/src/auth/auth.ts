@@ -77,11 +77,15 @@ export function createAuth(deps: AuthDeps, portal: 'candidate' | 'admin' = 'cand
       // Password change and reset end every other session of the account.
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
-        await deps.mailer.send({
-          to: user.email,
-          subject: 'Reset your Candor password',
-          text: `Someone asked to reset the password of your Candor account.\n\nOpen this link to choose a new password (valid for one hour):\n${url}\n\nIf it was not you, ignore this e-mail.`,
-        });
+        await deps.mailer
+          .send({
+            to: user.email,
+            subject: 'Reset your Candor password',
+            text: `Someone asked to reset the password of your Candor account.\n\nOpen this link to choose a new password (valid for one hour):\n${url}\n\nIf it was not you, ignore this e-mail.`,
+          })
+          // The mailer logged the failure; the answer stays the one an unknown e-mail gets, so a
+          // broken mail server never tells a visitor which addresses have accounts.
+          .catch(() => undefined);
       },
     },
     socialProviders:

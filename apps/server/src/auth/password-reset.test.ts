@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app';
-import { startSmtpCatcher, type SmtpCatcher } from '../mail/testing/smtp-catcher';
+import { closedPort, startSmtpCatcher, type SmtpCatcher } from '../mail/testing/smtp-catcher';
 import { databaseKinds, openTestDatabase, testConfig } from '../test/harness';
 import { ORIGIN, TEST_PASSWORD, signIn, signUpCandidate, uniqueEmail } from '../test/users';
 import type { Database } from '../db/client';
@@ -153,5 +153,31 @@ describe.each(databaseKinds())('password reset by e-mail on %s', (kind) => {
     expect(foreign.statusCode).toBe(403);
     await new Promise((r) => setTimeout(r, 300));
     expect(smtp.messages.some((m) => m.to.includes(email))).toBe(false);
+  });
+});
+
+describe('password reset while the mail server is down', () => {
+  it('answers as usual (no hint whether the account exists) and keeps serving', async () => {
+    const port = await closedPort();
+    const database = await openTestDatabase('pglite');
+    const app = await buildApp({
+      config: testConfig({ SMTP_URL: `smtp://127.0.0.1:${port}` }),
+      database,
+      secret: 'test-secret-test-secret-test-secret-0123',
+    });
+    try {
+      const { email } = await signUpCandidate(app);
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/request-password-reset',
+        headers: { origin: ORIGIN },
+        payload: { email },
+      });
+      expect(res.statusCode).toBe(200);
+      expect((await signIn(app, email, TEST_PASSWORD)).statusCode).toBe(200);
+    } finally {
+      await app.close();
+      await database.close();
+    }
   });
 });

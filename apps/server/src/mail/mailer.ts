@@ -13,7 +13,15 @@ export interface Mailer {
 
 interface Logger {
   info(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
 }
+
+/**
+ * Time limits for the SMTP conversation: nodemailer's defaults (2 minutes to connect, 10 of
+ * silence) would hold a "forgot password" request open that long when the mail server is down.
+ * Query parameters of SMTP_URL (`?connectionTimeout=…`) still override these.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
 /**
  * SMTP through nodemailer when `SMTP_URL` is set; otherwise the message is written to the log,
@@ -30,10 +38,19 @@ export function createMailer(options: { smtpUrl?: string; from: string; log: Log
       },
     };
   }
-  const transport = nodemailer.createTransport(options.smtpUrl);
+  const transport = nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS });
   return {
     async send(message) {
-      await transport.sendMail({ from: options.from, ...message });
+      try {
+        await transport.sendMail({ from: options.from, ...message });
+      } catch (err) {
+        // The body (it may hold a reset link) stays out of the log; who and what failed goes in.
+        options.log.error(
+          { to: message.to, subject: message.subject, err: (err as Error).message },
+          'e-mail could not be sent over SMTP',
+        );
+        throw err;
+      }
     },
   };
 }
