@@ -2,18 +2,19 @@ import { PRODUCT_NAME } from '@candor/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { History, LayoutDashboard, LogOut, Mic, Settings, Target } from 'lucide-react';
 import { useState } from 'react';
-import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { NavDrawer } from '@/components/ui/nav-drawer';
 import { candidateAuth } from '@/lib/auth-client';
 import { meQueryOptions, useMe } from '@/lib/session';
+import { useAccountTheme } from '@/lib/theme';
 import { cn, initials } from '@/lib/utils';
 
 const NAV = [
   { to: '/', label: 'Dashboard', icon: LayoutDashboard, end: true },
-  { to: '/practice', label: 'Practice', icon: Target },
-  { to: '/history', label: 'History', icon: History },
-  { to: '/settings', label: 'Settings', icon: Settings },
+  { to: '/practice', label: 'Practice', icon: Target, end: false },
+  { to: '/history', label: 'History', icon: History, end: false },
+  { to: '/settings', label: 'Settings', icon: Settings, end: false },
 ];
 
 function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
@@ -39,27 +40,28 @@ function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
       </div>
       <nav aria-label="Main" className="flex-1 space-y-1 px-3 py-2">
         {NAV.map(({ to, label, icon: Icon, end }) => {
-          // History stays highlighted while reading a report.
-          const forced = to === '/history' && pathname.startsWith('/reports');
+          // History stays highlighted (and announced as the current page) while reading a report.
+          const active = end
+            ? pathname === to
+            : pathname === to ||
+              pathname.startsWith(`${to}/`) ||
+              (to === '/history' && pathname.startsWith('/reports'));
           return (
-            <NavLink
+            <Link
               key={to}
               to={to}
-              end={end}
               onClick={onNavigate}
-              aria-current={forced ? 'page' : undefined}
-              className={({ isActive }) =>
-                cn(
-                  'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors',
-                  isActive || forced
-                    ? 'bg-accent text-accent-foreground'
-                    : 'text-muted-foreground hover:bg-muted hover:text-foreground',
-                )
-              }
+              aria-current={active ? 'page' : undefined}
+              className={cn(
+                'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors',
+                active
+                  ? 'bg-accent text-accent-foreground'
+                  : 'text-muted-foreground hover:bg-muted hover:text-foreground',
+              )}
             >
               <Icon className="size-4" aria-hidden />
               {label}
-            </NavLink>
+            </Link>
           );
         })}
       </nav>
@@ -93,6 +95,7 @@ function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
 /** The signed-in candidate's frame: top bar on small screens, sidebar always visible at xl. */
 export function CandidateLayout() {
   const [open, setOpen] = useState(false);
+  useAccountTheme(useMe().data?.theme);
   return (
     <div className="min-h-screen xl:pl-64">
       <aside className="fixed inset-y-0 left-0 hidden w-64 border-r border-border bg-card xl:block">

@@ -62,6 +62,23 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
 }
 
+/**
+ * A device with no choice of its own takes the one saved in the account (set on another device);
+ * once chosen here, the local choice wins.
+ */
+export function useAccountTheme(accountTheme: Theme | undefined) {
+  const { setTheme } = useTheme();
+  useEffect(() => {
+    if (!accountTheme) return;
+    try {
+      if (localStorage.getItem(THEME_STORAGE_KEY) !== null) return;
+    } catch {
+      return;
+    }
+    setTheme(accountTheme);
+  }, [accountTheme, setTheme]);
+}
+
 export function useTheme(): ThemeContextValue {
   const ctx = useContext(ThemeContext);
   if (!ctx) throw new Error('useTheme must be used within a ThemeProvider');

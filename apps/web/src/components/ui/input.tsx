@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import { cloneElement, isValidElement, type ComponentProps, type ReactElement } from 'react';
 import { cn } from '@/lib/utils';
 
 const field =
@@ -45,10 +45,18 @@ export function Field({
   hint?: string;
   children: React.ReactNode;
 }) {
+  // The control names its hint or error, so a screen reader reads it with the field.
+  const note = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+  let control = children;
+  if (note && isValidElement(children)) {
+    const element = children as ReactElement<{ 'aria-describedby'?: string }>;
+    const own = element.props['aria-describedby'];
+    control = cloneElement(element, { 'aria-describedby': own ? `${own} ${note}` : note });
+  }
   return (
     <div className="space-y-1.5">
       <Label htmlFor={id}>{label}</Label>
-      {children}
+      {control}
       {hint && !error ? (
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">
           {hint}

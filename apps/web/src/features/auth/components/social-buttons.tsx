@@ -1,15 +1,18 @@
-import { useState } from 'react';
+import type { AuthProvidersResponse } from '@candor/shared';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { candidateAuth } from '@/lib/auth-client';
 import { useAuthProviders } from '../api/get-providers';
 
-/** Google, GitHub and organisation sign-in, each shown only when the server has it configured. */
-export function SocialButtons({ onError }: { onError: (message: string) => void }) {
-  const { data } = useAuthProviders();
-  const [busy, setBusy] = useState<string | null>(null);
-  if (!data) return null;
+interface SocialProvider {
+  id: string;
+  label: string;
+  failure: string;
+}
 
-  const providers = [
+function configuredProviders(data: AuthProvidersResponse): SocialProvider[] {
+  return [
     data.google ? { id: 'google', label: 'Google', failure: 'Failed to login with Google' } : null,
     data.github ? { id: 'github', label: 'GitHub', failure: 'Failed to login with GitHub' } : null,
     data.oidc
@@ -20,15 +23,51 @@ export function SocialButtons({ onError }: { onError: (message: string) => void 
         }
       : null,
   ].filter((p) => p !== null);
+}
+
+// Only messages we wrote are shown after a failed provider round trip: the query string is
+// attacker-controlled, so its error_description is never rendered.
+const RETURNED_ERRORS: Record<string, string> = {
+  ACCOUNT_DISABLED: 'This account has been disabled',
+};
+
+/**
+ * Google, GitHub and organisation sign-in, each shown only when the server has it configured.
+ * `returnTo` is where a successful sign-in lands; a failure comes back to /login with `error`.
+ */
+export function SocialButtons({
+  onError,
+  returnTo = '/',
+}: {
+  onError: (message: string) => void;
+  returnTo?: string;
+}) {
+  const { data } = useAuthProviders();
+  const [busy, setBusy] = useState<string | null>(null);
+  const [params, setParams] = useSearchParams();
+  const providers = data ? configuredProviders(data) : [];
+
+  // Back from the provider with an error: say which sign-in failed, then tidy the address bar.
+  const returnedError = params.get('error');
+  const returnedProvider = params.get('provider');
+  useEffect(() => {
+    if (!returnedError || !data) return;
+    const provider = configuredProviders(data).find((p) => p.id === returnedProvider);
+    onError(RETURNED_ERRORS[returnedError] ?? provider?.failure ?? 'Failed to login');
+    setParams({}, { replace: true });
+  }, [returnedError, returnedProvider, data, onError, setParams]);
+
   if (providers.length === 0) return null;
 
   // better-auth redirects the browser to the provider; an error comes back only if it cannot.
-  const signIn = async (provider: (typeof providers)[number]) => {
+  const signIn = async (provider: SocialProvider) => {
     setBusy(provider.id);
     try {
+      const origin = window.location.origin;
       const { error } = await candidateAuth.signIn.social({
         provider: provider.id,
-        callbackURL: `${window.location.origin}/`,
+        callbackURL: `${origin}${returnTo}`,
+        errorCallbackURL: `${origin}/login?provider=${encodeURIComponent(provider.id)}`,
       });
       if (error) onError(error.message || provider.failure);
     } catch {

@@ -18,6 +18,7 @@ export function LoginPage() {
   const queryClient = useQueryClient();
   const [serverError, setServerError] = useState<string | null>(null);
   const from = (location.state as { from?: string } | null)?.from ?? '/';
+  const returnTo = from.startsWith('/login') ? '/' : from;
   const form = useForm<SignInInput>({
     resolver: zodResolver(signInSchema),
     mode: 'onTouched',
@@ -34,7 +35,7 @@ export function LoginPage() {
         return;
       }
       await queryClient.resetQueries({ queryKey: meQueryOptions.queryKey });
-      navigate(from.startsWith('/login') ? '/' : from, { replace: true });
+      navigate(returnTo, { replace: true });
     } catch {
       setServerError('Failed to login');
     }
@@ -86,7 +87,7 @@ export function LoginPage() {
           {isSubmitting ? 'Signing in...' : 'Sign in'}
         </Button>
       </form>
-      <SocialButtons onError={setServerError} />
+      <SocialButtons onError={setServerError} returnTo={returnTo} />
     </AuthCard>
   );
 }
