@@ -202,6 +202,20 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
       expect(me.json().message).toBe('Access denied. Admin privileges required.');
     });
 
+    it('has no sign-up on the admin portal', async () => {
+      const body = valid();
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/admin-auth/sign-up/email',
+        headers: { origin: ORIGIN },
+        payload: body,
+      });
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      expect(res.headers['set-cookie']).toBeUndefined();
+      const rows = await ctx.database.db.select().from(user).where(eq(user.email, body.email));
+      expect(rows).toHaveLength(0);
+    });
+
     it('refuses sign-in to a disabled account on both portals', async () => {
       const candidate = await signUpCandidate(ctx.app);
       await ctx.database.db
