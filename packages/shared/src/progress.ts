@@ -14,10 +14,10 @@ import {
  * Progress and people:
  *   GET /api/user/stats                                   → UserStats (the caller's own)
  *   GET /api/interview?category&status&search&page&limit  → HistoryResponse (the caller's own attempts)
- *   PUT /api/user/profile  ProfileInput                   → { success, user } (e-mail cannot be changed)
+ *   PUT /api/user/profile  ProfileInput                   → { success, user } (an e-mail in the body is ignored)
  *   GET /api/admin/analytics                              → Analytics
  *   GET /api/admin/candidates?page&limit&search&experienceLevel&status → CandidatesResponse
- *   PUT /api/admin/candidates/:id/status { status }       → CandidateRow (inactive also ends their sessions)
+ *   PUT /api/admin/candidates/:id/status { status }       → { id, status } (inactive also ends their sessions)
  *   PUT /api/admin/profile { firstName, lastName }        → { success, user }
  *   PUT /api/admin/password { currentPassword, newPassword, confirmPassword } → { success } (signs the admin out)
  */

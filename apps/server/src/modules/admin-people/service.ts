@@ -4,7 +4,7 @@ import type {
   CandidatesResponse,
   candidatesQuerySchema,
 } from '@candor/shared';
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { interviews, reports, session, user } from '../../db/schema';
@@ -58,14 +58,46 @@ export async function candidates(db: Db, q: CandidatesQuery): Promise<Candidates
   if (q.status !== 'all') conditions.push(eq(user.status, q.status));
   const where = and(...conditions);
 
-  const [rows, [totals], [summary]] = await Promise.all([
+  // The page of candidates and each one's interview counts in one statement: the counts are
+  // correlated to the page's rows only (an index lookup per row), never grouped over every attempt.
+  // (`page.id` is written out: drizzle would render the CTE column unqualified, which `i` shadows.)
+  const page = db.$with('page').as(
     db
-      .select({ u: user })
+      .select({
+        id: user.id,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        email: user.email,
+        experienceLevel: user.experienceLevel,
+        status: user.status,
+        location: user.location,
+        bio: user.bio,
+        createdAt: user.createdAt,
+      })
       .from(user)
       .where(where)
       .orderBy(desc(user.createdAt), desc(user.id))
       .limit(q.limit)
       .offset((q.page - 1) * q.limit),
+  );
+  const [rows, [totals], [summary]] = await Promise.all([
+    db
+      .with(page)
+      .select({
+        id: page.id,
+        firstName: page.firstName,
+        lastName: page.lastName,
+        email: page.email,
+        experienceLevel: page.experienceLevel,
+        status: page.status,
+        location: page.location,
+        bio: page.bio,
+        createdAt: page.createdAt,
+        total: sql<number>`(select count(*)::int from ${interviews} i where i.user_id = page.id)`,
+        completed: sql<number>`(select count(*)::int from ${interviews} i where i.user_id = page.id and i.status = 'completed')`,
+      })
+      .from(page)
+      .orderBy(desc(page.createdAt), desc(page.id)),
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(user)
@@ -81,33 +113,12 @@ export async function candidates(db: Db, q: CandidatesQuery): Promise<Candidates
       .where(eq(user.role, 'candidate')),
   ]);
   const totalCount = totals?.n ?? 0;
-  // Interview counts for the page's candidates only, in one grouped query over their index.
-  const ids = rows.map((r) => r.u.id);
-  const counts = ids.length
-    ? await db
-        .select({
-          userId: interviews.userId,
-          total: sql<number>`count(*)::int`,
-          completed: sql<number>`(count(*) filter (where ${interviews.status} = 'completed'))::int`,
-        })
-        .from(interviews)
-        .where(inArray(interviews.userId, ids))
-        .groupBy(interviews.userId)
-    : [];
-  const byUser = new Map(counts.map((c) => [c.userId, c]));
   return {
-    data: rows.map(({ u }): CandidateRow => ({
-      id: u.id,
-      firstName: u.firstName,
-      lastName: u.lastName,
-      email: u.email,
-      experienceLevel: u.experienceLevel,
-      status: u.status,
-      location: u.location,
-      bio: u.bio,
-      createdAt: u.createdAt.toISOString(),
-      totalInterviews: byUser.get(u.id)?.total ?? 0,
-      completedInterviews: byUser.get(u.id)?.completed ?? 0,
+    data: rows.map(({ total, completed, createdAt, ...u }): CandidateRow => ({
+      ...u,
+      createdAt: createdAt.toISOString(),
+      totalInterviews: total,
+      completedInterviews: completed,
     })),
     pagination: {
       totalCount,

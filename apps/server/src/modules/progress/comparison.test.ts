@@ -34,17 +34,15 @@ describe.each(databaseKinds())('score comparison on %s', (kind) => {
           completedAt: new Date(Date.now() - minutesAgo * 60_000),
         })
         .returning();
-      await db
-        .insert(reports)
-        .values({
-          interviewId: row!.id,
-          userId: c.userId,
-          status: 'completed',
-          overallScore: overall,
-          communicationScore: overall + 1,
-          problemSolvingScore: overall - 1,
-          confidenceScore: overall,
-        });
+      await db.insert(reports).values({
+        interviewId: row!.id,
+        userId: c.userId,
+        status: 'completed',
+        overallScore: overall,
+        communicationScore: overall + 1,
+        problemSolvingScore: overall - 1,
+        confidenceScore: overall,
+      });
       return row!.id;
     };
     const first = await attempt(50, 30);

@@ -68,6 +68,8 @@ export async function history(db: Db, userId: string, q: HistoryQuery): Promise<
   };
 }
 
+const TREND_POINTS = 100;
+
 const DIMENSIONS = [
   ['communication', 'Communication'],
   ['problemSolving', 'Problem Solving'],
@@ -104,8 +106,10 @@ export async function userStats(db: Db, userId: string): Promise<UserStats> {
     .from(interviews)
     .innerJoin(reports, eq(reports.interviewId, interviews.id))
     .where(scored)
-    .orderBy(asc(interviews.completedAt))
-    .limit(500);
+    // The latest points (the chart has no use for more), shown oldest first.
+    .orderBy(desc(interviews.completedAt), desc(interviews.id))
+    .limit(TREND_POINTS)
+    .then((rows) => rows.reverse());
 
   const [avg] = await db
     .select({ v: sql<number | null>`round(avg(${reports.overallScore})::numeric)::int` })
