@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { registerErrorHandler } from '../plugins/error-handler';
-import { user } from '../db/schema';
+import { session, user } from '../db/schema';
 import { cookiesFrom, createTestApp, databaseKinds, type TestContext } from '../test/harness';
 import {
   ORIGIN,
@@ -188,8 +188,14 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
 
     it("refuses a candidate at the portal's sign-in and creates no portal session", async () => {
       const candidate = await signUpCandidate(ctx.app);
+      const sessionsOf = async () =>
+        (await ctx.database.db.select().from(session).where(eq(session.userId, candidate.userId)))
+          .length;
+      const before = await sessionsOf();
       const res = await signIn(ctx.app, candidate.email, TEST_PASSWORD, 'admin');
       expect(res.statusCode).toBe(403);
+      // Refused before the session row is written: nothing a stolen cookie could ever name.
+      expect(await sessionsOf()).toBe(before);
       expect(res.json().message).toBe('Access denied. Admin privileges required.');
       expect(cookiesFrom(res.headers['set-cookie'])).not.toContain('candor-admin.session_token=');
       // The candidate's own cookie does not open the portal either.

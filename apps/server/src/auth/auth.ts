@@ -189,6 +189,9 @@ export function createAuth(deps: AuthDeps, portal: 'candidate' | 'admin' = 'cand
         },
       },
     },
+    // A failed Google/GitHub/OIDC sign-in lands back on the portal's own sign-in page with
+    // ?error=CODE&error_description=text (relative: the host the provider's callback came to).
+    onAPIError: { errorURL: portal === 'admin' ? '/admin/login' : '/login' },
     advanced: {
       cookiePrefix: portal === 'admin' ? 'candor-admin' : 'candor',
       useSecureCookies: baseURL.startsWith('https://'),

@@ -194,7 +194,8 @@ describe.each(databaseKinds())('organisation sign-in with OpenID Connect on %s',
     await ctx.database.db.update(user).set({ status: 'inactive' }).where(eq(user.id, id));
     const again = await signInThroughProvider(ACCOUNT.sub);
     expect(again.statusCode).toBe(302);
-    const landing = new URL(again.headers.location as string);
+    const landing = new URL(again.headers.location as string, ORIGIN);
+    expect(landing.pathname).toBe('/login');
     expect(landing.searchParams.get('error')).toBe('ACCOUNT_DISABLED');
     expect(landing.searchParams.get('error_description')).toBe('This account has been disabled');
     expect(cookiesFrom(again.headers['set-cookie'])).not.toContain('candor.session_token=');
