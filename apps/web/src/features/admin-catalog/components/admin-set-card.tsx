@@ -49,7 +49,7 @@ export function AdminSetCard({
         <p className="line-clamp-2 text-sm text-muted-foreground">{set.description}</p>
       </div>
       {topics.length > 0 ? (
-        <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Topics">
+        <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={`Topics of ${set.title}`}>
           {topics.map((t) => (
             <li key={t}>
               <Badge>{t}</Badge>

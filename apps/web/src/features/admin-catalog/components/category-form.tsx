@@ -44,16 +44,17 @@ export function CategoryForm({
       <Field
         id="category-icon"
         label="Icon"
-        hint="An emoji or a short text, e.g. 🎨"
+        hint="An emoji or a short text: pick one or type your own."
         error={errors.icon?.message}
       >
         <div className="flex flex-wrap items-center gap-2">
           <Input id="category-icon" className="w-24" {...form.register('icon')} />
+          {/* Labels avoid the word "icon" so the field itself stays the only match for it. */}
           {ICON_CHOICES.map((icon) => (
             <button
               key={icon}
               type="button"
-              aria-label={`Use icon ${icon}`}
+              aria-label={`Pick ${icon}`}
               onClick={() => form.setValue('icon', icon, { shouldDirty: true })}
               className="flex size-9 cursor-pointer items-center justify-center rounded-md border border-border bg-card text-lg hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
             >

@@ -1,6 +1,6 @@
 import { TIMINGS, type Category } from '@candor/shared';
-import { FolderPlus, Pencil, Plus, Search, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { FolderCheck, FolderPlus, Folders, Plus, Search, Upload } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -8,12 +8,14 @@ import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
 import { Input, Label } from '@/components/ui/input';
 import { Skeleton, SkeletonGrid, SkeletonScreen } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState, PageHeader } from '@/components/ui/states';
-import { Switch } from '@/components/ui/switch';
 import { errorMessage } from '@/lib/api-client';
 import { useCreateCategory } from '../api/create-category';
 import { useDeleteCategory } from '../api/delete-category';
+import { useExportCategory } from '../api/export-category';
 import { useCategories } from '../api/get-categories';
+import { useImportCategory } from '../api/import-category';
 import { useUpdateCategory } from '../api/update-category';
+import { CategoryCard } from '../components/category-card';
 import { CategoryForm } from '../components/category-form';
 
 const fail = (title: string, err: unknown) =>
@@ -24,6 +26,9 @@ export function CategoriesPage() {
   const create = useCreateCategory();
   const update = useUpdateCategory();
   const remove = useDeleteCategory();
+  const exportOne = useExportCategory();
+  const importOne = useImportCategory();
+  const fileInput = useRef<HTMLInputElement>(null);
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<Category | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Category | null>(null);
@@ -63,26 +68,53 @@ export function CategoriesPage() {
       },
     );
 
+  const importFile = (file: File | undefined) => {
+    if (!file) return;
+    importOne.mutate(file, {
+      onSuccess: (r) =>
+        toast.success('Category imported', {
+          description: `${r.sets} interview set${r.sets === 1 ? '' : 's'}, ${r.questions} question${r.questions === 1 ? '' : 's'}`,
+        }),
+      onError: (err) => fail('Failed to import category', err),
+    });
+  };
+
   return (
     <div className="space-y-6">
       <PageHeader
         title="Categories"
         description="Group interview sets by field. Inactive categories are hidden from candidates."
         actions={
-          <Button onClick={() => setEditing('new')}>
-            <Plus aria-hidden /> New Category
-          </Button>
+          <>
+            {/* The file picker is labelled for assistive tech; the button opens it. */}
+            <input
+              ref={fileInput}
+              type="file"
+              accept="application/json,.json"
+              className="sr-only"
+              tabIndex={-1}
+              aria-label="Import category file"
+              onChange={(e) => {
+                importFile(e.target.files?.[0]);
+                e.target.value = '';
+              }}
+            />
+            <Button
+              variant="outline"
+              disabled={importOne.isPending}
+              onClick={() => fileInput.current?.click()}
+            >
+              <Upload aria-hidden /> {importOne.isPending ? 'Importing...' : 'Import'}
+            </Button>
+            <Button onClick={() => setEditing('new')}>
+              <Plus aria-hidden /> New Category
+            </Button>
+          </>
         }
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Card className="p-5">
-          <p className="text-sm text-muted-foreground">Total Categories</p>
-          <p className="text-3xl font-bold">{data.length}</p>
-        </Card>
-        <Card className="p-5">
-          <p className="text-sm text-muted-foreground">Active Categories</p>
-          <p className="text-3xl font-bold">{active}</p>
-        </Card>
+        <StatCard label="Total Categories" value={data.length} icon={<Folders aria-hidden />} />
+        <StatCard label="Active Categories" value={active} icon={<FolderCheck aria-hidden />} />
       </div>
 
       {data.length === 0 ? (
@@ -112,13 +144,14 @@ export function CategoriesPage() {
                 onChange={(e) => setSearch(e.target.value)}
               />
             </div>
-            <p className="text-sm text-muted-foreground">
+            <p className="text-sm text-muted-foreground" aria-live="polite">
               {shown.length} of {data.length} categories
             </p>
           </div>
           {shown.length === 0 ? (
             <EmptyState
               title="No categories match your search"
+              message={`Nothing matches "${search.trim()}".`}
               action={
                 <Button variant="outline" onClick={() => setSearch('')}>
                   Clear Search
@@ -128,64 +161,20 @@ export function CategoriesPage() {
           ) : (
             <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
               {shown.map((c) => (
-                <Card key={c.id} className="flex flex-col p-5" data-testid="category-card">
-                  <div className="flex items-start justify-between gap-3">
-                    <div className="flex items-center gap-3">
-                      <span
-                        className="flex size-10 items-center justify-center rounded-lg bg-accent text-xl"
-                        aria-hidden
-                      >
-                        {c.icon || c.name[0]}
-                      </span>
-                      <div>
-                        <h3 className="font-semibold">{c.name}</h3>
-                        <p className="text-xs text-muted-foreground">
-                          {c._count.interviewSets} interview set
-                          {c._count.interviewSets === 1 ? '' : 's'}
-                        </p>
-                      </div>
-                    </div>
-                    <div className="flex flex-col items-end gap-1">
-                      <Switch
-                        checked={c.isActive}
-                        onChange={() => toggle(c)}
-                        label={`Active: ${c.name}`}
-                        disabled={update.isPending && update.variables?.id === c.id}
-                      />
-                      <span
-                        aria-hidden
-                        className={
-                          c.isActive
-                            ? 'text-xs font-medium text-green-700 dark:text-green-400'
-                            : 'text-xs text-muted-foreground'
-                        }
-                      >
-                        {c.isActive ? 'Active' : 'Inactive'}
-                      </span>
-                    </div>
-                  </div>
-                  <p className="mt-3 flex-1 text-sm text-muted-foreground">
-                    {c.description || 'No description.'}
-                  </p>
-                  <div className="mt-4 flex gap-2">
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      onClick={() => setEditing(c)}
-                      aria-label={`Edit ${c.name}`}
-                    >
-                      <Pencil aria-hidden /> Edit
-                    </Button>
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      onClick={() => setDeleting(c)}
-                      aria-label={`Delete ${c.name}`}
-                    >
-                      <Trash2 aria-hidden /> Delete
-                    </Button>
-                  </div>
-                </Card>
+                <CategoryCard
+                  key={c.id}
+                  category={c}
+                  toggling={update.isPending && update.variables?.id === c.id}
+                  exporting={exportOne.isPending && exportOne.variables === c.id}
+                  onToggle={() => toggle(c)}
+                  onEdit={() => setEditing(c)}
+                  onExport={() =>
+                    exportOne.mutate(c.id, {
+                      onError: (err) => fail('Failed to export category', err),
+                    })
+                  }
+                  onDelete={() => setDeleting(c)}
+                />
               ))}
             </div>
           )}
@@ -244,5 +233,19 @@ export function CategoriesPage() {
         }
       />
     </div>
+  );
+}
+
+function StatCard({ label, value, icon }: { label: string; value: number; icon: React.ReactNode }) {
+  return (
+    <Card className="flex items-center gap-4 p-5">
+      <span className="flex size-11 items-center justify-center rounded-lg bg-accent text-accent-foreground [&_svg]:size-5">
+        {icon}
+      </span>
+      <div>
+        <p className="text-sm text-muted-foreground">{label}</p>
+        <p className="text-3xl font-bold tabular-nums">{value}</p>
+      </div>
+    </Card>
   );
 }

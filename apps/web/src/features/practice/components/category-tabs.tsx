@@ -95,17 +95,19 @@ export function CategoryTabs({
               title={tab.label}
               onClick={() => onChange(tab.name)}
               className={cn(
-                'flex min-h-10 min-w-0 flex-[1_1_auto] cursor-pointer items-center justify-center gap-1.5 rounded-md border px-2.5 py-1.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:gap-2 sm:px-3',
+                'flex min-h-10 min-w-min flex-[1_1_auto] cursor-pointer items-center justify-center gap-1.5 rounded-md border px-2.5 py-1.5 text-xs font-medium sm:text-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:gap-2 sm:px-3',
                 selected
                   ? 'border-primary bg-primary text-primary-foreground'
                   : 'border-border bg-card hover:bg-muted',
               )}
             >
-              {tab.icon ? <span aria-hidden>{tab.icon}</span> : null}
-              {/* Long names wrap onto a second line rather than lose their ending. */}
-              <span className="line-clamp-2 min-w-0 break-words text-center leading-tight">
-                {tab.label}
-              </span>
+              {tab.icon ? (
+                <span aria-hidden className="hidden sm:inline">
+                  {tab.icon}
+                </span>
+              ) : null}
+              {/* Long names wrap between words onto a second line rather than lose their ending. */}
+              <span className="line-clamp-2 text-center leading-tight">{tab.label}</span>
               <span
                 className={cn(
                   'shrink-0 rounded-full px-1.5 text-xs tabular-nums',
