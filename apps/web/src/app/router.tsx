@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AdminLayout } from './admin-layout';
 import { CandidateLayout } from './candidate-layout';
 import { RouteError } from './route-error';
@@ -11,7 +11,7 @@ const lazy =
     Component: (await load())[name] as React.ComponentType,
   });
 
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     // The first lazy route loads before anything renders: render nothing meanwhile.
     HydrateFallback: () => null,
@@ -148,4 +148,6 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeServer } from '@/test/fake-server';
 import { renderWithProviders } from '@/test/render';
 import { LoginPage } from './login';
 
@@ -48,5 +49,63 @@ describe('LoginPage', () => {
     await user.click(screen.getByLabelText('Email'));
     await user.tab();
     expect(await screen.findByText('Email is required')).toBeTruthy();
+  });
+});
+
+describe('LoginPage with the server', () => {
+  it("shows the server's refusal", async () => {
+    fakeServer({
+      candidate: null,
+      admin: null,
+      routes: {
+        'POST /api/auth/sign-in/email': () => ({
+          status: 401,
+          body: { message: 'Invalid email or password', code: 'INVALID_EMAIL_OR_PASSWORD' },
+        }),
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<LoginPage />, { path: '/login' });
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid email or password');
+  });
+
+  it('offers only the configured providers and starts Google sign-in with return addresses', async () => {
+    const { requests } = fakeServer({
+      candidate: null,
+      admin: null,
+      providers: { google: true, oidc: { providerId: 'oidc', name: 'Acme SSO' } },
+      routes: {
+        'POST /api/auth/sign-in/social': () => ({ status: 500, body: {} }),
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<LoginPage />, { path: '/login' });
+    await user.click(await screen.findByRole('button', { name: 'Continue with Google' }));
+    expect(screen.getByRole('button', { name: 'Continue with Acme SSO' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Continue with GitHub' })).toBeNull();
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to login with Google');
+    expect(requests.find((r) => r.path === '/api/auth/sign-in/social')?.body).toMatchObject({
+      provider: 'google',
+      callbackURL: `${window.location.origin}/`,
+      errorCallbackURL: `${window.location.origin}/login?provider=google`,
+    });
+  });
+
+  it('explains a failed return from the provider without echoing the address bar', async () => {
+    fakeServer({ candidate: null, admin: null, providers: { google: true } });
+    renderWithProviders(<LoginPage />, {
+      path: '/login?provider=google&error=access_denied&error_description=Call+555-0100',
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to login with Google');
+    expect(screen.queryByText(/555-0100/)).toBeNull();
+  });
+
+  it('says a disabled account is disabled', async () => {
+    fakeServer({ candidate: null, admin: null, providers: { google: true } });
+    renderWithProviders(<LoginPage />, { path: '/login?provider=google&error=ACCOUNT_DISABLED' });
+    expect((await screen.findByRole('alert')).textContent).toBe('This account has been disabled');
   });
 });

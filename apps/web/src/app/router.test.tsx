@@ -1,0 +1,141 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ThemeProvider } from '@/lib/theme';
+import { fakeServer, makeUser, type FakeAuthState } from '@/test/fake-server';
+import { routes } from './router';
+
+/** The real route table, guards and layouts, started at `path`. */
+function renderApp(path: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <ThemeProvider>
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </ThemeProvider>,
+  );
+  return { ...view, router, location: () => router.state.location };
+}
+
+const currentNav = () =>
+  screen
+    .getAllByRole('link')
+    .filter((link) => link.getAttribute('aria-current') === 'page')
+    .map((link) => link.textContent?.trim());
+
+beforeEach(() => localStorage.clear());
+
+describe('candidate routes', () => {
+  it('renders nothing until the session check ends', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const { fetchMock } = fakeServer({ candidate: null, admin: null });
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (...args) => {
+      await gate;
+      return answer(...args);
+    });
+    const { container } = renderApp('/');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(container.textContent).toBe('');
+    release();
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
+  });
+
+  it('sends a signed-out visitor to /login and back to the page they asked for', async () => {
+    const state: FakeAuthState = {
+      candidate: null,
+      admin: null,
+      routes: {
+        'POST /api/auth/sign-in/email': () => {
+          state.candidate = makeUser();
+          return { body: { redirect: false, token: 't', user: { id: 'user-1' } } };
+        },
+      },
+    };
+    const { requests } = fakeServer(state);
+    const user = userEvent.setup();
+    const app = renderApp('/settings?tab=appearance');
+
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
+    expect(app.location().pathname).toBe('/login');
+    // A visitor never asks for the profile: the session check already said "signed out".
+    expect(requests.some((r) => r.path === '/api/auth/me')).toBe(false);
+
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Secret12!');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByRole('radio', { name: /Dark/ })).toBeTruthy();
+    expect(app.location().pathname + app.location().search).toBe('/settings?tab=appearance');
+    expect(requests.find((r) => r.path === '/api/auth/sign-in/email')?.body).toMatchObject({
+      email: 'ada@example.com',
+      password: 'Secret12!',
+      rememberMe: true,
+    });
+    expect(screen.getByTestId('sidebar-name').textContent).toBe('Ada Lovelace');
+  });
+
+  it('keeps History current on a report, sends unknown paths home and signs out to /login', async () => {
+    const state: FakeAuthState = {
+      candidate: makeUser(),
+      admin: null,
+      routes: {
+        'POST /api/auth/sign-out': () => {
+          state.candidate = null;
+          return { body: { success: true } };
+        },
+      },
+    };
+    fakeServer(state);
+    const user = userEvent.setup();
+    const app = renderApp('/reports/missing');
+
+    await screen.findByTestId('sidebar-name');
+    expect(currentNav()).toEqual(['History']);
+
+    await app.router.navigate('/no/such/page');
+    await waitFor(() => expect(app.location().pathname).toBe('/'));
+    await waitFor(() => expect(currentNav()).toEqual(['Dashboard']));
+
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
+    expect(app.location().pathname).toBe('/login');
+  });
+
+  it("adopts the account's theme on a device that has no choice yet", async () => {
+    fakeServer({ candidate: makeUser({ theme: 'dark' }), admin: null });
+    renderApp('/settings?tab=appearance');
+    await screen.findByTestId('sidebar-name');
+    await waitFor(() => expect(document.documentElement.classList.contains('dark')).toBe(true));
+    expect(localStorage.getItem('theme')).toBe('dark');
+  });
+});
+
+describe('admin routes', () => {
+  it('sends a signed-out visitor to /admin/login', async () => {
+    fakeServer({ candidate: makeUser(), admin: null });
+    const app = renderApp('/admin/candidates');
+    expect(await screen.findByRole('heading', { name: 'Administrator Access' })).toBeTruthy();
+    expect(app.location().pathname).toBe('/admin/login');
+  });
+
+  it('opens the portal for an admin: /admin goes to the dashboard, with name and e-mail', async () => {
+    fakeServer({
+      candidate: null,
+      admin: makeUser({ role: 'admin', firstName: 'Grace', lastName: 'Hopper', email: 'g@x.io' }),
+    });
+    const app = renderApp('/admin');
+    await waitFor(() => expect(app.location().pathname).toBe('/admin/dashboard'));
+    expect(await screen.findByText('Grace Hopper')).toBeTruthy();
+    expect(screen.getByText('g@x.io')).toBeTruthy();
+    expect(await screen.findByText(/Backend (online|offline|checking)/)).toBeTruthy();
+
+    await app.router.navigate('/admin/nothing-here');
+    await waitFor(() => expect(app.location().pathname).toBe('/admin/dashboard'));
+  });
+});

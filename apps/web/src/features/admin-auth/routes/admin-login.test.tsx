@@ -1,0 +1,103 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { fakeServer, makeUser, type FakeAuthState } from '@/test/fake-server';
+import { renderWithProviders } from '@/test/render';
+import { AdminLoginPage, adminLoginMessage } from './admin-login';
+
+function renderLogin() {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/admin/login" element={<AdminLoginPage />} />
+      <Route path="/admin/dashboard" element={<h1>Dashboard page</h1>} />
+    </Routes>,
+    { path: '/admin/login' },
+  );
+}
+
+/** The server's answer to POST /api/admin-auth/sign-in/email. */
+function refuseWith(status: number, message: string, code = 'REFUSED'): FakeAuthState {
+  return {
+    candidate: null,
+    admin: null,
+    routes: { 'POST /api/admin-auth/sign-in/email': () => ({ status, body: { message, code } }) },
+  };
+}
+
+const submit = () => screen.getByRole('button', { name: 'Sign in to Admin Portal' });
+
+async function signIn(email: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(submit());
+}
+
+describe('AdminLoginPage', () => {
+  it('keeps the button disabled while a field is empty and shows the spec validation texts', async () => {
+    fakeServer({ candidate: null, admin: null });
+    const user = userEvent.setup();
+    renderLogin();
+    expect(screen.getByRole('heading', { name: 'Administrator Access' })).toBeTruthy();
+    expect((submit() as HTMLButtonElement).disabled).toBe(true);
+
+    await user.type(screen.getByLabelText('Email'), 'admin');
+    expect((submit() as HTMLButtonElement).disabled).toBe(true);
+    await user.type(screen.getByLabelText('Password'), '12345');
+    await user.tab();
+    expect((submit() as HTMLButtonElement).disabled).toBe(false);
+    expect(await screen.findByText('Please enter a valid email address')).toBeTruthy();
+    expect(await screen.findByText('Password must be at least 6 characters')).toBeTruthy();
+  });
+
+  it('refuses a candidate account with the spec message', async () => {
+    fakeServer(refuseWith(403, 'Access denied. Admin privileges required.', 'ADMIN_ONLY'));
+    renderLogin();
+    await signIn('ada@example.com', 'Secret12!');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Access denied. Admin privileges required.',
+    );
+  });
+
+  it('says the account is locked after too many attempts', async () => {
+    fakeServer(refuseWith(429, 'Too many sign-in attempts. Try again in 60 seconds.'));
+    renderLogin();
+    await signIn('admin@example.com', 'whatever1');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Too many attempts. Account temporarily locked',
+    );
+  });
+
+  it('opens the dashboard after a good sign-in', async () => {
+    const state: FakeAuthState = {
+      candidate: null,
+      admin: null,
+      routes: {
+        'POST /api/admin-auth/sign-in/email': () => {
+          state.admin = makeUser({ role: 'admin' });
+          return { body: { redirect: false, token: 't', user: { id: 'user-1' } } };
+        },
+      },
+    };
+    fakeServer(state);
+    renderLogin();
+    await signIn('admin@example.com', 'AdminPass1!');
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Dashboard page' })));
+  });
+});
+
+describe('adminLoginMessage', () => {
+  it('maps the server refusals as spec section 8 says', () => {
+    expect(adminLoginMessage(401, 'Invalid email or password')).toBe('Incorrect password');
+    expect(adminLoginMessage(401, undefined)).toBe('Login failed');
+    expect(adminLoginMessage(403, 'This account has been disabled')).toBe(
+      'This account has been disabled',
+    );
+    expect(adminLoginMessage(429, 'anything')).toBe(
+      'Too many attempts. Account temporarily locked',
+    );
+    expect(adminLoginMessage(500, 'Database unavailable')).toBe('Database unavailable');
+    expect(adminLoginMessage(undefined, undefined)).toBe('Login failed. Please try again.');
+  });
+});

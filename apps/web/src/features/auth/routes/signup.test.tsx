@@ -1,0 +1,105 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { fakeServer, makeUser, type FakeAuthState } from '@/test/fake-server';
+import { renderWithProviders } from '@/test/render';
+import { SignUpPage } from './signup';
+
+function renderSignUp() {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/signup" element={<SignUpPage />} />
+      <Route path="/" element={<h1>Home page</h1>} />
+    </Routes>,
+    { path: '/signup' },
+  );
+}
+
+const checklist = () =>
+  within(screen.getByRole('list', { name: 'Password requirements' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+
+async function fillForm(password: string, confirm = password) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('First name'), 'Ada');
+  await user.type(screen.getByLabelText('Last name'), 'Lovelace');
+  await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+  await user.selectOptions(screen.getByLabelText('Experience level'), 'senior');
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.type(screen.getByLabelText('Confirm password'), confirm);
+  await user.click(screen.getByRole('button', { name: 'Create account' }));
+  return user;
+}
+
+describe('SignUpPage', () => {
+  it('ticks the password checklist live', async () => {
+    fakeServer({ candidate: null, admin: null });
+    const user = userEvent.setup();
+    renderSignUp();
+    expect(checklist().every((item) => item?.endsWith('(not met)'))).toBe(true);
+    await user.type(screen.getByLabelText('Password'), 'abcD');
+    expect(checklist()).toEqual([
+      'At least 8 characters(not met)',
+      'One uppercase letter(met)',
+      'One lowercase letter(met)',
+      'One number(not met)',
+    ]);
+    await user.type(screen.getByLabelText('Password'), 'efg1');
+    expect(checklist().every((item) => item?.endsWith('(met)'))).toBe(true);
+  });
+
+  it('says when the passwords differ or the confirmation is missing', async () => {
+    const { requests } = fakeServer({ candidate: null, admin: null });
+    renderSignUp();
+    const user = await fillForm('Secret12!', 'Secret12?');
+    expect(await screen.findByText('Passwords must match')).toBeTruthy();
+    await user.clear(screen.getByLabelText('Confirm password'));
+    expect(await screen.findByText('Please confirm your password')).toBeTruthy();
+    expect(requests.some((r) => r.path === '/api/auth/sign-up/email')).toBe(false);
+  });
+
+  it("sends the account to the server and shows the server's refusal", async () => {
+    const { requests } = fakeServer({
+      candidate: null,
+      admin: null,
+      routes: {
+        'POST /api/auth/sign-up/email': () => ({
+          status: 422,
+          body: { message: 'User already exists. Use another email.' },
+        }),
+      },
+    });
+    renderSignUp();
+    await fillForm('Secret12!');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'User already exists. Use another email.',
+    );
+    expect(requests.find((r) => r.path === '/api/auth/sign-up/email')?.body).toEqual({
+      name: 'Ada Lovelace',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      password: 'Secret12!',
+      experienceLevel: 'senior',
+    });
+  });
+
+  it('signs the new candidate in and opens the dashboard', async () => {
+    const state: FakeAuthState = {
+      candidate: null,
+      admin: null,
+      routes: {
+        'POST /api/auth/sign-up/email': () => {
+          state.candidate = makeUser();
+          return { body: { token: 't', user: { id: 'user-1' } } };
+        },
+      },
+    };
+    fakeServer(state);
+    renderSignUp();
+    await fillForm('Secret12!');
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Home page' })));
+  });
+});

@@ -1,0 +1,96 @@
+import type { AuthProvidersResponse, PublicUser } from '@candor/shared';
+import { vi } from 'vitest';
+
+/** A signed-in user as GET /api/auth/me returns it. */
+export function makeUser(over: Partial<PublicUser> = {}): PublicUser {
+  return {
+    id: 'user-1',
+    email: 'ada@example.com',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    avatar: null,
+    role: 'candidate',
+    status: 'active',
+    experienceLevel: 'mid',
+    bio: null,
+    location: null,
+    githubUrl: null,
+    linkedinUrl: null,
+    twitterUrl: null,
+    theme: 'system',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...over,
+  };
+}
+
+export interface FakeAuthState {
+  candidate: PublicUser | null;
+  admin: PublicUser | null;
+  /** Social sign-in configured on the server (none by default). */
+  providers?: Partial<AuthProvidersResponse>;
+  /** Answers for other endpoints, by "METHOD /api/path"; unknown ones get a 404. */
+  routes?: Record<string, (body: unknown) => { status?: number; body: unknown }>;
+}
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/**
+ * Stands in for the HTTP boundary only: both portals' session endpoints and /me as the server
+ * answers them (better-auth's session check says null when signed out, /me says 401), so the
+ * screens, guards, queries and auth clients under test are the real ones.
+ */
+export function fakeServer(state: FakeAuthState) {
+  const requests: RecordedRequest[] = [];
+  const session = (user: PublicUser | null) =>
+    user
+      ? { session: { id: 's', userId: user.id }, user: { id: user.id, email: user.email } }
+      : null;
+
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : null;
+    const url = new URL(request?.url ?? String(input), 'http://localhost:3000');
+    const method = (init?.method ?? request?.method ?? 'GET').toUpperCase();
+    const raw = init?.body ?? (request ? await request.text() : undefined);
+    const body: unknown = typeof raw === 'string' && raw ? JSON.parse(raw) : undefined;
+    requests.push({ method, path: url.pathname, body });
+    const key = `${method} ${url.pathname}`;
+
+    switch (key) {
+      case 'GET /api/auth/get-session':
+        return json(session(state.candidate));
+      case 'GET /api/admin-auth/get-session':
+        return json(session(state.admin));
+      case 'GET /api/auth/me':
+        return state.candidate
+          ? json({ success: true, user: state.candidate })
+          : json({ statusCode: 401, error: 'Unauthorized', message: 'Sign in first' }, 401);
+      case 'GET /api/admin-auth/me':
+        return state.admin
+          ? json({ success: true, user: state.admin })
+          : json({ statusCode: 401, error: 'Unauthorized', message: 'Sign in first' }, 401);
+      case 'GET /api/auth/providers':
+        return json({
+          emailPassword: true,
+          google: false,
+          github: false,
+          oidc: null,
+          ...state.providers,
+        });
+    }
+    const handler = state.routes?.[key];
+    if (handler) {
+      const answer = handler(body);
+      return json(answer.body, answer.status ?? 200);
+    }
+    return json({ statusCode: 404, error: 'Not Found', message: 'Not found' }, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { requests, fetchMock };
+}
