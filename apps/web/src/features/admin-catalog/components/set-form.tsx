@@ -198,7 +198,7 @@ export function SetForm({
                 <button
                   type="button"
                   aria-label={`Remove topic ${t}`}
-                  className="cursor-pointer"
+                  className="cursor-pointer rounded-full focus-visible:outline-2 focus-visible:outline-ring"
                   onClick={() =>
                     form.setValue(
                       'topics',

@@ -161,11 +161,21 @@ export function InterviewSetsPage() {
           </Select>
         </div>
       </div>
+      {sets.data.length > 0 ? (
+        <p className="-mt-2 text-sm text-muted-foreground" aria-live="polite">
+          {shown.length} of {sets.data.length} interview sets
+        </p>
+      ) : null}
 
       {sets.data.length === 0 ? (
         <EmptyState
           title="No Interview Sets"
           message="Create the first interview set for your candidates."
+          action={
+            categories.data.length > 0 ? (
+              <Button onClick={() => setEditing({})}>Create First Interview Set</Button>
+            ) : null
+          }
         />
       ) : shown.length === 0 ? (
         <EmptyState
