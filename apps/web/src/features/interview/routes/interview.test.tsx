@@ -1,0 +1,225 @@
+import type { InterviewSetDetail } from '@candor/shared';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test/render';
+import { InterviewPage } from './interview';
+
+const SET_ID = '3f1c7a52-9d4e-4b8a-a1c2-6e5d4f3b2a10';
+const ATTEMPT_ID = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
+
+const set = {
+  id: SET_ID,
+  title: 'Databases & SQL',
+  description: 'Joins, indexes and transactions.',
+  category: { id: 'c1', name: 'Backend' },
+  categoryId: 'c1',
+  categoryName: 'Backend',
+  difficulty: 'senior',
+  type: 'fixed',
+  topics: ['SQL', 'Indexes'],
+  duration: 30,
+  showHome: false,
+  isActive: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  _count: { interviews: 0, questions: 2 },
+  completedCount: 0,
+  aiPrompt: null,
+  questions: [],
+} as unknown as InterviewSetDetail;
+
+type Reply = { status: number; body: unknown } | Promise<{ status: number; body: unknown }>;
+
+/** The HTTP boundary only: the route, its query, the pre-start screen and the start flow are real. */
+function serve(handler: (method: string, url: string) => Reply) {
+  const calls: { method: string; url: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      const { status, body } = await handler(method, url);
+      return new Response(JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  return calls;
+}
+
+/** A live channel that never opens: these tests stop at the start of the attempt. */
+class SilentSocket {
+  static OPEN = 1;
+  readyState = 0;
+  onopen = null;
+  onmessage = null;
+  onclose = null;
+  onerror = null;
+  constructor(readonly url: string) {
+    sockets.push(this);
+  }
+  send() {}
+  close() {}
+}
+let sockets: SilentSocket[] = [];
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="where">{pathname + search}</output>;
+}
+
+function show(path = `/interview/${SET_ID}`) {
+  return renderWithProviders(
+    <Routes>
+      <Route
+        path="/interview/:id?"
+        element={
+          <>
+            <InterviewPage />
+            <Where />
+          </>
+        }
+      />
+    </Routes>,
+    { path },
+  );
+}
+
+beforeEach(() => {
+  sockets = [];
+  localStorage.clear();
+  vi.stubGlobal('WebSocket', SilentSocket);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  delete (window as { webkitSpeechRecognition?: unknown }).webkitSpeechRecognition;
+});
+
+describe('Interview route, before the interview starts', () => {
+  it('says the link is invalid without an id', () => {
+    serve(() => ({ status: 200, body: set }));
+    show('/interview');
+    expect(screen.getByText('Invalid Interview URL')).toBeTruthy();
+    expect(screen.getByText('No interview ID was provided in the URL.')).toBeTruthy();
+  });
+
+  it('loads the set, then shows the pre-start screen with every card', async () => {
+    serve(() => ({ status: 200, body: set }));
+    show();
+    expect(screen.getByText('Loading interview...')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Databases & SQL' })).toBeTruthy();
+    expect(screen.getAllByText('senior')[0]?.className).toMatch(/purple/);
+    expect(screen.getAllByText(/30 minutes/).length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Backend').length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: /Back to Practice/ }).getAttribute('href')).toBe(
+      '/practice',
+    );
+    for (const title of [
+      'Voice Interaction',
+      'AI-Powered Analysis',
+      'Focused Learning',
+      'Instant Evaluation',
+      'Quiet Environment',
+      'Audio Quality',
+      'Clear Communication',
+      'Think Out Loud',
+      'Ask Questions',
+      'Take Your Time',
+    ]) {
+      expect(screen.getByText(title, { exact: true })).toBeTruthy();
+    }
+    expect(screen.getByRole('button', { name: 'Start Interview' })).toBeTruthy();
+  });
+
+  it('shows the server message, or the fallback, when the set does not load, and retries', async () => {
+    let fail: 'message' | 'bare' | false = 'message';
+    serve(() =>
+      fail === 'message'
+        ? { status: 404, body: { message: 'Interview set not found' } }
+        : fail === 'bare'
+          ? { status: 500, body: {} }
+          : { status: 200, body: set },
+    );
+    const view = show();
+    expect(await screen.findByText('Failed to Load Interview')).toBeTruthy();
+    expect(screen.getByText('Interview set not found')).toBeTruthy();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('heading', { name: 'Databases & SQL' })).toBeTruthy();
+    view.unmount();
+    fail = 'bare';
+    show();
+    expect(await screen.findByText('Failed to Load Interview')).toBeTruthy();
+    expect(screen.getByText('Unknown error occurred')).toBeTruthy();
+  });
+
+  it('remembers the recognition language (en-IN by default)', async () => {
+    // A browser with speech recognition: voice answers are offered.
+    (window as { webkitSpeechRecognition?: unknown }).webkitSpeechRecognition = class {};
+    serve(() => ({ status: 200, body: set }));
+    const view = show();
+    const language = (await screen.findByLabelText('Recognition language')) as HTMLSelectElement;
+    expect(language.value).toBe('en-IN');
+    const typed = screen.getByLabelText('Type my answers instead of speaking') as HTMLInputElement;
+    expect(typed.checked).toBe(false);
+    expect(typed.disabled).toBe(false);
+    await userEvent.selectOptions(language, 'en-GB');
+    view.unmount();
+    show();
+    expect(
+      ((await screen.findByLabelText('Recognition language')) as HTMLSelectElement).value,
+    ).toBe('en-GB');
+  });
+
+  it('without speech recognition says why and switches to typed answers', async () => {
+    serve(() => ({ status: 200, body: set }));
+    show();
+    expect(await screen.findByText(/Voice answers are not available in this browser/)).toBeTruthy();
+    const typed = screen.getByLabelText('Type my answers instead of speaking') as HTMLInputElement;
+    expect(typed.checked).toBe(true);
+    expect(typed.disabled).toBe(true);
+  });
+
+  it('Start Interview shows Preparing..., creates the attempt from the set and keeps its id in the URL', async () => {
+    let answer!: (r: { status: number; body: unknown }) => void;
+    const calls = serve((method) =>
+      method === 'POST' ? new Promise((resolve) => (answer = resolve)) : { status: 200, body: set },
+    );
+    show();
+    await userEvent.click(await screen.findByRole('button', { name: 'Start Interview' }));
+    const preparing = await screen.findByRole('button', { name: 'Preparing...' });
+    expect((preparing as HTMLButtonElement).disabled).toBe(true);
+    const post = calls.find((c) => c.method === 'POST');
+    expect(post?.url).toBe('/api/interview');
+    expect(post?.body).toEqual({
+      title: 'Databases & SQL',
+      category: 'Backend',
+      difficulty: 'senior',
+      type: 'fixed',
+      duration: 30,
+      topics: ['SQL', 'Indexes'],
+      interviewSetId: SET_ID,
+    });
+    await act(async () => answer({ status: 201, body: { id: ATTEMPT_ID, roomId: 'room' } }));
+    expect(screen.getByTestId('where').textContent).toBe(
+      `/interview/${SET_ID}?attempt=${ATTEMPT_ID}&typed=1`,
+    );
+    // The live screen opens the attempt's live channel.
+    expect(sockets.at(-1)?.url).toMatch(new RegExp(`/api/interview/${ATTEMPT_ID}/live$`));
+  });
+
+  it('a failed start says so and offers Start Interview again', async () => {
+    serve((method) =>
+      method === 'POST'
+        ? { status: 500, body: { message: 'Failed to create interview session' } }
+        : { status: 200, body: set },
+    );
+    show();
+    await userEvent.click(await screen.findByRole('button', { name: 'Start Interview' }));
+    expect(await screen.findByText('Failed to create interview session')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Start Interview' })).toBeTruthy();
+    expect(screen.getByTestId('where').textContent).toBe(`/interview/${SET_ID}`);
+  });
+});
