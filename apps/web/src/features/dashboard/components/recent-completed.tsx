@@ -33,7 +33,9 @@ export function RecentCompleted({ items }: { items: HistoryItem[] }) {
                         {item.completedAt ? new Date(item.completedAt).toLocaleDateString() : ''}
                       </p>
                     </div>
-                    <Badge tone={recentBadgeBand(score)}>{score}%</Badge>
+                    <Badge tone={recentBadgeBand(score)} data-band={recentBadgeBand(score)}>
+                      {score}%
+                    </Badge>
                   </Card>
                 </Link>
               </li>

@@ -11,37 +11,42 @@ const BAND = {
 };
 
 export function StatCards({ stats }: { stats: UserStats }) {
-  const avg = stats.averageScore ?? 0;
+  const avg = stats.averageScore;
   const cards = [
     {
       label: 'Total Interviews',
       value: String(stats.totalInterviews),
       icon: ListChecks,
-      className: '',
+      band: undefined,
     },
     {
       label: 'Completed',
       value: `${stats.completedInterviews}/${stats.totalInterviews}`,
       icon: CheckCircle2,
-      className: '',
+      band: undefined,
     },
     {
       label: 'Avg. Score',
-      value: `${avg}%`,
+      // No scored attempt yet: 'N/A' rather than a misleading 0%.
+      value: avg === null ? 'N/A' : `${avg}%`,
       icon: Award,
-      className: stats.averageScore === null ? '' : BAND[statCardBand(avg)],
+      band: avg === null ? undefined : statCardBand(avg),
     },
   ];
   return (
     <div className="grid gap-4 sm:grid-cols-3">
-      {cards.map(({ label, value, icon: Icon, className }) => (
+      {cards.map(({ label, value, icon: Icon, band }) => (
         <Card key={label} className="flex items-center gap-4 p-5">
           <span className="flex size-11 items-center justify-center rounded-lg bg-accent text-accent-foreground">
             <Icon className="size-5" aria-hidden />
           </span>
           <div>
             <p className="text-sm text-muted-foreground">{label}</p>
-            <p className={cn('text-2xl font-bold', className)} data-testid={`stat-${label}`}>
+            <p
+              className={cn('text-2xl font-bold', band && BAND[band])}
+              data-testid={`stat-${label}`}
+              data-band={band}
+            >
               {value}
             </p>
           </div>

@@ -1,0 +1,181 @@
+import type { CandidateRow, CandidatesResponse } from '@candor/shared';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test/render';
+import { CandidatesPage } from './candidates';
+
+const candidate = (n: number, over: Partial<CandidateRow> = {}): CandidateRow => ({
+  id: `c${n}`,
+  firstName: 'Cand',
+  lastName: `Number${n}`,
+  email: `cand${n}@example.com`,
+  experienceLevel: 'mid',
+  status: 'active',
+  location: null,
+  bio: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  totalInterviews: 0,
+  completedInterviews: 0,
+  ...over,
+});
+
+/** A stand-in for the candidates API over `people`; records the queries and status changes. */
+function serve(people: CandidateRow[]) {
+  const asked: URLSearchParams[] = [];
+  const changes: unknown[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      const json = (body: unknown) =>
+        new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+      if (init?.method === 'PUT') {
+        const body = JSON.parse(String(init.body)) as { status: 'active' | 'inactive' };
+        const id = url.pathname.split('/')[4]!;
+        changes.push({ id, ...body });
+        const who = people.find((p) => p.id === id)!;
+        who.status = body.status;
+        return json({ id, status: body.status });
+      }
+      const q = url.searchParams;
+      asked.push(q);
+      const search = (q.get('search') ?? '').toLowerCase();
+      const matching = people.filter(
+        (p) =>
+          (`${p.firstName} ${p.lastName}`.toLowerCase().includes(search) ||
+            p.email.includes(search)) &&
+          (!q.get('status') || q.get('status') === 'all' || p.status === q.get('status')),
+      );
+      const page = Number(q.get('page'));
+      const limit = Number(q.get('limit'));
+      const body: CandidatesResponse = {
+        data: matching.slice((page - 1) * limit, page * limit),
+        pagination: {
+          totalCount: matching.length,
+          totalPages: Math.max(1, Math.ceil(matching.length / limit)),
+          currentPage: page,
+          limit,
+        },
+        summary: {
+          totalCandidates: people.length,
+          activeCandidates: people.filter((p) => p.status === 'active').length,
+          totalInterviews: 9,
+          completedInterviews: 4,
+        },
+      };
+      return json(body);
+    }),
+  );
+  return { asked, changes };
+}
+
+const emails = () =>
+  screen.getAllByTestId('candidate-row').map((r) => within(r).getAllByRole('cell')[2]!.textContent);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('CandidatesPage', { timeout: 20_000 }, () => {
+  it('shows the summary, rows, page sizes and a pager with ellipses beyond 5 pages', async () => {
+    const { asked } = serve(Array.from({ length: 75 }, (_, i) => candidate(i + 1)));
+    renderWithProviders(<CandidatesPage />, { path: '/admin/candidates' });
+    expect(await screen.findByText('cand1@example.com')).toBeTruthy();
+    expect(screen.getByText('Total Candidates').nextSibling?.textContent).toBe('75');
+    expect(screen.getByText('Completed Interviews').nextSibling?.textContent).toBe('4');
+    expect(emails()).toHaveLength(10);
+    expect(asked[0]!.get('page')).toBe('1');
+    expect(asked[0]!.get('limit')).toBe('10');
+
+    const size = screen.getByLabelText('Page size') as HTMLSelectElement;
+    expect([...size.options].map((o) => o.value)).toEqual(['5', '10', '20', '50']);
+    const pager = screen.getByRole('navigation', { name: 'Pagination' });
+    // 8 pages: 1 2 … 8
+    expect(
+      within(pager)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['', '1', '2', '8', '']);
+    expect(pager.textContent).toContain('…');
+    await userEvent.click(within(pager).getByRole('button', { name: 'Page 8' }));
+    expect(await screen.findByText('cand71@example.com')).toBeTruthy();
+
+    // Changing the page size starts again at page 1.
+    await userEvent.selectOptions(size, '50');
+    expect(await screen.findByText('cand50@example.com')).toBeTruthy();
+    expect(asked.at(-1)!.get('page')).toBe('1');
+    expect(emails()).toHaveLength(50);
+  });
+
+  it('debounces the search by 500 ms and goes back to page 1; filters too', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const people = Array.from({ length: 30 }, (_, i) => candidate(i + 1));
+    people[24]!.email = 'grace@navy.mil';
+    people[24]!.status = 'inactive';
+    const { asked } = serve(people);
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderWithProviders(<CandidatesPage />, { path: '/admin/candidates' });
+    await screen.findByText('cand1@example.com');
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await screen.findByText('cand11@example.com');
+
+    const before = asked.length;
+    await user.type(screen.getByRole('searchbox'), 'grace');
+    await act(() => vi.advanceTimersByTimeAsync(400));
+    expect(asked.slice(before).some((q) => q.get('search'))).toBe(false);
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(await screen.findByText('grace@navy.mil')).toBeTruthy();
+    const searched = asked.slice(before).filter((q) => q.get('search'));
+    expect(searched.map((q) => [q.get('search'), q.get('page')])).toEqual([['grace', '1']]);
+
+    await user.clear(screen.getByRole('searchbox'));
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    await user.selectOptions(screen.getByLabelText('Status'), 'Inactive');
+    expect(await screen.findByText('grace@navy.mil')).toBeTruthy();
+    expect(emails()).toEqual(['grace@navy.mil']);
+    expect(asked.at(-1)!.get('status')).toBe('inactive');
+    const level = screen.getByLabelText('Experience level') as HTMLSelectElement;
+    expect([...level.options].map((o) => o.textContent)[0]).toBe('All Levels');
+    expect(level.options).toHaveLength(5);
+  });
+
+  it('expands a row with the success rate and profile, and deactivates the candidate', async () => {
+    const { changes } = serve([
+      candidate(1, {
+        totalInterviews: 3,
+        completedInterviews: 2,
+        location: 'Lagos',
+        bio: 'Distributed systems.',
+      }),
+    ]);
+    renderWithProviders(<CandidatesPage />, { path: '/admin/candidates' });
+    const toggle = await screen.findByRole('button', { name: 'Details for cand1@example.com' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByText('Success rate: 67%')).toBeTruthy(); // 2 of 3, rounded
+    expect(screen.getByText('Lagos')).toBeTruthy();
+    expect(screen.getByText('Distributed systems.')).toBeTruthy();
+    expect(screen.getByText('Member since')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Deactivate' }));
+    expect(await screen.findByRole('button', { name: 'Activate' })).toBeTruthy();
+    expect(changes).toEqual([{ id: 'c1', status: 'inactive' }]);
+    const row = screen.getByTestId('candidate-row');
+    expect(within(row).getByText('Inactive')).toBeTruthy();
+  });
+
+  it("shows 'Error loading candidates' with Retry", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ message: 'down' }), { status: 500 })),
+    );
+    renderWithProviders(<CandidatesPage />, { path: '/admin/candidates' });
+    expect(await screen.findByText('Error loading candidates')).toBeTruthy();
+    serve([candidate(1)]);
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('cand1@example.com')).toBeTruthy();
+  });
+});

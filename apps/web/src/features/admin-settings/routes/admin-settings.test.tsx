@@ -1,0 +1,146 @@
+import type { PublicUser } from '@candor/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ThemeProvider } from '@/lib/theme';
+import { adminMeQueryOptions, useAdminMe } from '@/lib/session';
+import { AdminSettingsPage } from './admin-settings';
+
+const admin: PublicUser = {
+  id: 'a1',
+  email: 'root@example.com',
+  firstName: 'Root',
+  lastName: 'Admin',
+  avatar: null,
+  role: 'admin',
+  status: 'active',
+  experienceLevel: 'mid',
+  bio: null,
+  location: null,
+  githubUrl: null,
+  linkedinUrl: null,
+  twitterUrl: null,
+  theme: 'system',
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+/** Stands in for the portal sidebar, which shows the admin's name from the same query. */
+function SidebarName() {
+  const { data } = useAdminMe();
+  return <p data-testid="sidebar-name">{data ? `${data.firstName} ${data.lastName}` : ''}</p>;
+}
+
+function renderSettings() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(adminMeQueryOptions.queryKey, admin);
+  render(
+    <ThemeProvider>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={['/admin/settings']}>
+          <SidebarName />
+          <Routes>
+            <Route path="/admin/settings" element={<AdminSettingsPage />} />
+            <Route path="/admin/login" element={<h1>Admin login page</h1>} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </ThemeProvider>,
+  );
+}
+
+function serve(handler: (url: string, body: Record<string, string>) => [number, unknown]) {
+  const calls: [string, unknown][] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      const body = JSON.parse(String(init.body)) as Record<string, string>;
+      calls.push([url, body]);
+      const [status, answer] = handler(url, body);
+      return new Response(JSON.stringify(answer), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  return calls;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('AdminSettingsPage', { timeout: 20_000 }, () => {
+  it('has the three tabs; the profile tab saves the name and shows a read-only e-mail', async () => {
+    const calls = serve((_url, body) => [200, { success: true, user: { ...admin, ...body } }]);
+    renderSettings();
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Admin Profile',
+      'Security',
+      'Appearance',
+    ]);
+    expect((screen.getByLabelText('Email') as HTMLInputElement).readOnly).toBe(true);
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText('First name'));
+    await user.tab();
+    expect(await screen.findByText('First name is required')).toBeTruthy();
+    await user.type(screen.getByLabelText('First name'), 'Ada');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Profile updated successfully!')).toBeTruthy();
+    expect(calls).toEqual([['/api/admin/profile', { firstName: 'Ada', lastName: 'Admin' }]]);
+    expect(screen.getByTestId('sidebar-name').textContent).toBe('Ada Admin');
+  });
+
+  it('security: the spec messages, then a real change that signs the admin out after 2 s', async () => {
+    const calls = serve((_url, body) =>
+      body.currentPassword === 'right-one'
+        ? [200, { success: true }]
+        : [
+            400,
+            {
+              message: 'currentPassword: Current password is incorrect',
+              fields: { currentPassword: 'Current password is incorrect' },
+            },
+          ],
+    );
+    renderSettings();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: 'Security' }));
+    await user.type(screen.getByLabelText('New password'), 'short');
+    await user.type(screen.getByLabelText('Confirm new password'), 'different');
+    await user.tab();
+    expect(await screen.findByText('Password must be at least 8 characters long')).toBeTruthy();
+    expect(screen.getByText('New passwords do not match')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(calls).toEqual([]);
+
+    await user.clear(screen.getByLabelText('New password'));
+    await user.type(screen.getByLabelText('New password'), 'NewPass1!x');
+    await user.clear(screen.getByLabelText('Confirm new password'));
+    await user.type(screen.getByLabelText('Confirm new password'), 'NewPass1!x');
+    await user.type(screen.getByLabelText('Current password'), 'wrong-one');
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Current password is incorrect');
+
+    await user.clear(screen.getByLabelText('Current password'));
+    await user.type(screen.getByLabelText('Current password'), 'right-one');
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(
+      await screen.findByText('Credentials updated successfully! You will be logged out.'),
+    ).toBeTruthy();
+    expect(calls.at(-1)).toEqual([
+      '/api/admin/password',
+      { currentPassword: 'right-one', newPassword: 'NewPass1!x', confirmPassword: 'NewPass1!x' },
+    ]);
+    // Still here for a moment so the message can be read, then signed out.
+    expect(screen.queryByText('Admin login page')).toBeNull();
+    expect(await screen.findByText('Admin login page', undefined, { timeout: 3_000 })).toBeTruthy();
+    expect(screen.getByTestId('sidebar-name').textContent).toBe('');
+  });
+
+  it('appearance reuses the theme picker', async () => {
+    renderSettings();
+    await userEvent.click(screen.getByRole('tab', { name: 'Appearance' }));
+    for (const theme of ['System', 'Light', 'Dark'])
+      expect(screen.getByRole('radio', { name: new RegExp(theme) })).toBeTruthy();
+  });
+});

@@ -1,0 +1,210 @@
+import type { HistoryItem, InterviewSetSummary, PublicUser, UserStats } from '@candor/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { meQueryOptions } from '@/lib/session';
+import { DashboardPage } from './dashboard';
+
+// The HTTP boundary only; the page, its queries and components are the real ones.
+type Routes = Record<string, unknown>;
+function serve(routes: Routes, fail: string[] = []) {
+  const fetchMock = vi.fn(async (input: string) => {
+    const path = String(input).split('?')[0]!;
+    if (fail.includes(path)) return new Response('{"message":"down"}', { status: 500 });
+    return new Response(JSON.stringify(routes[path] ?? null), {
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderDashboard(me: Partial<PublicUser> | null = { firstName: 'Ada' }) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(meQueryOptions.queryKey, me as PublicUser);
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <DashboardPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const emptyStats: UserStats = {
+  totalInterviews: 0,
+  completedInterviews: 0,
+  averageScore: null,
+  trend: [],
+  categoryAverages: [],
+  practiseNext: null,
+};
+const set: InterviewSetSummary = {
+  id: 'set-1',
+  title: 'React Deep Dive',
+  description: 'Hooks and rendering.',
+  category: { id: 'c', name: 'Frontend Development' },
+  categoryId: 'c',
+  categoryName: 'Frontend Development',
+  difficulty: 'senior',
+  type: 'topic-based',
+  topics: ['Hooks', 'Suspense', 'Server Components', 'Testing'],
+  duration: 45,
+  showHome: true,
+  isActive: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  _count: { interviews: 0, questions: 0 },
+  completedCount: 0,
+};
+const item = (id: string, title: string, score: number): HistoryItem => ({
+  id,
+  title,
+  type: 'fixed',
+  status: 'completed',
+  categoryName: 'Backend',
+  topics: [],
+  duration: 30,
+  scheduledAt: '2026-02-01T10:00:00.000Z',
+  createdAt: '2026-02-01T10:00:00.000Z',
+  completedAt: '2026-02-01T10:30:00.000Z',
+  interviewSetId: null,
+  interviewSet: { title, category: { name: 'Backend' } },
+  report: { overallScore: score, status: 'completed' },
+});
+const history = (items: HistoryItem[]) => ({
+  interviews: items,
+  meta: { totalCount: items.length, totalPages: 1, currentPage: 1, limit: 3 },
+});
+
+beforeEach(() => {
+  // Recharts' ResponsiveContainer measures itself; jsdom has no ResizeObserver.
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('DashboardPage', { timeout: 20_000 }, () => {
+  it('shows zero data honestly: fallback name, 0 counts, N/A average, empty recent list', async () => {
+    serve({
+      '/api/user/stats': emptyStats,
+      '/api/interview': history([]),
+      '/api/interview/quick-practice': [],
+    });
+    renderDashboard({ firstName: '' });
+    expect(screen.getByText('Loading dashboard data...')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Welcome back, User!' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Start Practice/ }).getAttribute('href')).toBe(
+      '/practice',
+    );
+    expect(screen.getByTestId('stat-Total Interviews').textContent).toBe('0');
+    expect(screen.getByTestId('stat-Completed').textContent).toBe('0/0');
+    expect(screen.getByTestId('stat-Avg. Score').textContent).toBe('N/A');
+    expect(screen.getByText('No completed interviews yet')).toBeTruthy();
+    expect(screen.queryByText('Your progress')).toBeNull();
+  });
+
+  it('shows stats with colour bands, quick practice, recent interviews, the chart and practise next', async () => {
+    const fetchMock = serve({
+      '/api/user/stats': {
+        totalInterviews: 5,
+        completedInterviews: 3,
+        averageScore: 74,
+        trend: [
+          {
+            interviewId: 'a',
+            title: 'First',
+            categoryName: 'Backend',
+            completedAt: '2026-02-01T10:30:00.000Z',
+            overall: 60,
+            communication: 70,
+            problemSolving: 50,
+            confidence: 60,
+          },
+        ],
+        categoryAverages: [{ category: 'Backend', average: 60, count: 1 }],
+        practiseNext: { kind: 'dimension', name: 'Problem Solving', score: 50 },
+      } satisfies UserStats,
+      '/api/interview': history([
+        item('r1', 'SQL Joins', 91),
+        item('r2', 'Caching', 70),
+        item('r3', 'Queues', 12),
+      ]),
+      '/api/interview/quick-practice': [set],
+    });
+    renderDashboard();
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Ada!' })).toBeTruthy();
+    expect(screen.getByTestId('stat-Completed').textContent).toBe('3/5');
+    const avg = screen.getByTestId('stat-Avg. Score');
+    expect(avg.textContent).toBe('74%');
+    expect(avg.dataset.band).toBe('yellow'); // 40+ yellow, 75+ green
+
+    const card = screen.getByTestId('quick-practice-card');
+    for (const text of [
+      'React Deep Dive',
+      'Frontend Development',
+      'senior',
+      'Hooks and rendering.',
+    ])
+      expect(within(card).getByText(text)).toBeTruthy();
+    expect(within(card).getByText('+1 more')).toBeTruthy();
+    expect(within(card).getByText(/45 min/)).toBeTruthy();
+    expect(
+      within(card)
+        .getByRole('link', { name: /Start Interview/ })
+        .getAttribute('href'),
+    ).toBe('/interview/set-1?category=frontend+development&difficulty=senior&type=topic-based');
+
+    const recent = screen.getByRole('region', { name: 'Recent Completed Interviews' });
+    const links = within(recent).getAllByRole('link');
+    expect(links.map((l) => l.getAttribute('href'))).toEqual([
+      '/history',
+      '/reports/r1',
+      '/reports/r2',
+      '/reports/r3',
+    ]);
+    expect(within(recent).getByText('View All')).toBeTruthy();
+    expect(['91%', '70%', '12%'].map((s) => within(recent).getByText(s).dataset.band)).toEqual([
+      'green',
+      'yellow',
+      'red',
+    ]);
+    // The recent list asks for exactly three completed attempts.
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/interview?status=completed&page=1&limit=3',
+      expect.anything(),
+    );
+
+    expect(screen.getByText('Your progress')).toBeTruthy();
+    expect(screen.getByText('Practise next')).toBeTruthy();
+    expect(screen.getByText('Problem Solving')).toBeTruthy();
+  });
+
+  it('shows the failure and retries with Try Again', async () => {
+    const fetchMock = serve(
+      {
+        '/api/user/stats': emptyStats,
+        '/api/interview': history([]),
+        '/api/interview/quick-practice': [],
+      },
+      ['/api/user/stats'],
+    );
+    renderDashboard();
+    expect(await screen.findByRole('heading', { name: 'Failed to load dashboard' })).toBeTruthy();
+    serve({
+      '/api/user/stats': emptyStats,
+      '/api/interview': history([]),
+      '/api/interview/quick-practice': [],
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('No completed interviews yet')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalled();
+  });
+});
