@@ -59,6 +59,8 @@ function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
   const signOut = async () => {
     await adminAuth.signOut();
     queryClient.setQueryData(adminMeQueryOptions.queryKey, null);
+    // Nothing the portal loaded stays in memory for whoever signs in next.
+    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'admin-auth' });
     navigate('/admin/login', { replace: true });
   };
   return (

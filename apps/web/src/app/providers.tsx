@@ -1,20 +1,38 @@
 import { TIMINGS } from '@candor/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { ApiError } from '@/lib/api-client';
+import { adminMeQueryOptions, meQueryOptions } from '@/lib/session';
 import { ThemeProvider, useTheme } from '@/lib/theme';
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      // A 4xx will not get better by asking again.
-      retry: (count, err) =>
-        !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 1,
-      refetchOnWindowFocus: false,
+/**
+ * The app's query client. A 401 from any call means the session ended (expired, or signed out in
+ * another tab): the session checks are asked again (only the mounted portal's actually refetches),
+ * and its guard sends the visitor to sign in, remembering the page.
+ */
+export function createQueryClient(): QueryClient {
+  const onError = (err: unknown) => {
+    if (!(err instanceof ApiError) || err.status !== 401) return;
+    for (const { queryKey } of [meQueryOptions, adminMeQueryOptions])
+      void client.invalidateQueries({ queryKey });
+  };
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
+    defaultOptions: {
+      queries: {
+        // A 4xx will not get better by asking again.
+        retry: (count, err) =>
+          !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 1,
+        refetchOnWindowFocus: false,
+      },
     },
-  },
-});
+  });
+  return client;
+}
+
+const queryClient = createQueryClient();
 
 function ThemedToaster() {
   const { resolved } = useTheme();

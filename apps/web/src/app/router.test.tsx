@@ -1,15 +1,16 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ThemeProvider } from '@/lib/theme';
 import { fakeServer, makeUser, type FakeAuthState } from '@/test/fake-server';
+import { createQueryClient } from './providers';
 import { routes } from './router';
 
 /** The real route table, guards and layouts, started at `path`. */
 function renderApp(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = createQueryClient();
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
     <ThemeProvider>
@@ -43,7 +44,10 @@ describe('candidate routes', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(container.textContent).toBe('');
     release();
-    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
+    // The first lazy route module loads cold here: allow it time.
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome back' }, { timeout: 5000 }),
+    ).toBeTruthy();
   });
 
   it('sends a signed-out visitor to /login and back to the page they asked for', async () => {
@@ -105,6 +109,27 @@ describe('candidate routes', () => {
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
     expect(app.location().pathname).toBe('/login');
+  });
+
+  it('sends the candidate to sign in when the session ends mid-visit, remembering the page', async () => {
+    const signedOut = { status: 401, body: { statusCode: 401, message: 'Sign in first' } };
+    const state: FakeAuthState = {
+      candidate: makeUser(),
+      admin: null,
+      routes: {
+        'GET /api/interview/r1': () => (state.candidate ? { status: 404, body: {} } : signedOut),
+        'GET /api/report/interview/r1': () =>
+          state.candidate ? { status: 404, body: {} } : signedOut,
+      },
+    };
+    fakeServer(state);
+    const app = renderApp('/settings');
+    await screen.findByTestId('sidebar-name');
+
+    state.candidate = null; // e.g. expired, or signed out in another tab
+    await app.router.navigate('/reports/r1');
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
+    expect(app.location().state).toEqual({ from: '/reports/r1' });
   });
 
   it("adopts the account's theme on a device that has no choice yet", async () => {

@@ -15,6 +15,7 @@ export function ResetPasswordPage() {
   const token = params.get('token');
   const linkError = params.get('error');
   const [done, setDone] = useState(false);
+  const [linkExpired, setLinkExpired] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<z.input<typeof resetPasswordSchema>>({
     resolver: zodResolver(resetPasswordSchema),
@@ -29,8 +30,10 @@ export function ResetPasswordPage() {
       newPassword: password,
       token: token ?? '',
     });
-    if (error) setServerError(error.message || 'This reset link is invalid or has expired.');
-    else setDone(true);
+    if (!error) setDone(true);
+    // A used or expired token is the usual refusal: say so in words, not as 'Invalid token'.
+    else if (error.code === 'INVALID_TOKEN') setLinkExpired(true);
+    else setServerError(error.message || 'Could not reset the password. Please try again.');
   });
 
   const footer = (
@@ -39,7 +42,7 @@ export function ResetPasswordPage() {
     </Link>
   );
 
-  if (!token || linkError) {
+  if (!token || linkError || linkExpired) {
     return (
       <AuthCard title="Reset link not valid" footer={footer}>
         <Banner tone="error">This reset link is invalid or has expired. Ask for a new one.</Banner>
