@@ -202,6 +202,20 @@ describe('the interviewer speaking', () => {
     expect(answers.map((a) => a.text)).toEqual(['I would add an index']);
   });
 
+  it('does not listen while a reply is owed, then listens after it was spoken', async () => {
+    const { clock, recs, voice, turn } = setup();
+    turn.expectReply(); // connected, the introduction is on its way
+    turn.enableMic();
+    expect(recs.running).toBe(false);
+    expect(turn.snapshot).toMatchObject({ micEnabled: true, phase: 'waiting' });
+    turn.replyStarted();
+    turn.replyEnded('Hello! What is a closure?');
+    await voice.finish();
+    await voice.finish();
+    clock.advance(1500);
+    expect(recs.running).toBe(true);
+  });
+
   it('does not listen over a voice that is never heard (no voices, headless browsers)', async () => {
     const { recs, voice, turn } = setup();
     turn.enableMic();

@@ -363,6 +363,13 @@ export class TurnController {
     this.set({ pending: '', interim: '' });
   }
 
+  /** The interviewer is about to speak (the introduction, or a reply still owed): do not listen. */
+  expectReply() {
+    if (this.state.phase === 'speaking') return;
+    this.stopRecognition();
+    this.set({ phase: 'waiting' });
+  }
+
   /** Nothing to wait for any more (the reply is known, or none will come): the candidate speaks. */
   resume() {
     if (this.state.phase !== 'waiting') return;

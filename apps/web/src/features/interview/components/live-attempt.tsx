@@ -48,11 +48,12 @@ export function LiveAttempt(props: {
   const [stage, setStage] = useState<Stage>('live');
   const [failure, setFailure] = useState<string | null>(null);
 
-  // Turn the microphone on by itself for a voice interview once connected (unless denied).
-  const { status, enableMic } = live;
+  // Turn the microphone on by itself for a voice interview once connected (unless denied); it
+  // records only once the interviewer has spoken.
+  const { ready, enableMic } = live;
   useEffect(() => {
-    if (status === 'connected' && !props.typed && !props.micDenied) enableMic();
-  }, [status, props.typed, props.micDenied]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (ready && !props.typed && !props.micDenied) enableMic();
+  }, [ready, props.typed, props.micDenied]); // eslint-disable-line react-hooks/exhaustive-deps
 
   /** What the report wait ended in: the page to open, or why it failed. */
   const onReportWait = useCallback(

@@ -106,7 +106,7 @@ export function LiveScreen({
       <main className="flex min-h-[70dvh] flex-1 flex-col lg:min-h-0">
         <header className="flex items-center justify-between gap-3 border-b border-border bg-card px-4 py-3">
           <div className="min-w-0">
-            <h1 className="truncate font-semibold">{title}</h1>
+            <h1 className="line-clamp-2 font-semibold sm:truncate">{title}</h1>
             <p className="text-xs text-muted-foreground" role="status" aria-live="polite">
               {typed ? 'Typed answers' : micStatus}
               {live.status !== 'connected' && live.status !== 'idle'
@@ -247,7 +247,10 @@ export function LiveScreen({
             </Button>
             <Button
               variant="secondary"
-              className="h-12 rounded-full px-5"
+              className={cn(
+                'h-12 rounded-full px-5',
+                turn.thinking && 'bg-yellow-200 text-yellow-950 hover:bg-yellow-300',
+              )}
               aria-pressed={turn.thinking}
               onClick={() => live.setThinking(!turn.thinking)}
             >
@@ -265,7 +268,10 @@ export function LiveScreen({
             {!denied ? (
               <Button
                 variant="outline"
-                className="h-12 rounded-full px-5"
+                className={cn(
+                  'h-12 rounded-full px-5',
+                  typing && 'border-primary bg-accent text-accent-foreground',
+                )}
                 aria-pressed={typing}
                 onClick={() => setTyping(!typing)}
               >

@@ -14,12 +14,38 @@ import {
   Volume2,
   Zap,
 } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Badge, difficultyTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox, Field, Select } from '@/components/ui/input';
 import { Banner } from '@/components/ui/states';
+import { createBrowserSpeaker } from '@/lib/voice/browser-speaker';
+import { checkMicPermission, type MicPermission } from '@/lib/voice/microphone';
+
+const LANGUAGE_NAMES: Record<string, string> = {
+  'en-IN': 'English (India)',
+  'en-US': 'English (United States)',
+  'en-GB': 'English (United Kingdom)',
+  'en-AU': 'English (Australia)',
+};
+
+const MIC_TEXT: Record<MicPermission, string> = {
+  granted: 'Microphone allowed.',
+  prompt: 'Your browser will ask for the microphone when you start.',
+  unknown: 'Your browser will ask for the microphone when you start.',
+  denied:
+    'The microphone is blocked for this site. Allow it in the browser’s site settings, or type your answers.',
+};
+
+function useMicPermission(): MicPermission | null {
+  const [permission, setPermission] = useState<MicPermission | null>(null);
+  useEffect(() => {
+    void checkMicPermission().then(setPermission);
+  }, []);
+  return permission;
+}
 
 const FEATURES = [
   {
@@ -95,6 +121,11 @@ export function PreStart({
   onTyped: (t: boolean) => void;
   recognitionAvailable: boolean;
 }) {
+  const micPermission = useMicPermission();
+  const tryVoice = () => {
+    const chosen = voices.find((v) => v.name === voiceName) ?? null;
+    createBrowserSpeaker(() => chosen).speak(`Hello! I'm Alex, your interviewer for ${set.title}.`);
+  };
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-6">
       <Link
@@ -160,7 +191,7 @@ export function PreStart({
               <Select id="language" value={language} onChange={(e) => onLanguage(e.target.value)}>
                 {VOICE.languages.map((l) => (
                   <option key={l} value={l}>
-                    {l}
+                    {LANGUAGE_NAMES[l] ?? l} · {l}
                   </option>
                 ))}
               </Select>
@@ -175,6 +206,20 @@ export function PreStart({
                 ))}
               </Select>
             </Field>
+            <Button variant="outline" size="sm" onClick={tryVoice}>
+              <Volume2 aria-hidden /> Hear this voice
+            </Button>
+            {!typed && recognitionAvailable && micPermission ? (
+              <p
+                className={
+                  micPermission === 'denied'
+                    ? 'text-sm text-destructive'
+                    : 'text-sm text-muted-foreground'
+                }
+              >
+                {MIC_TEXT[micPermission]}
+              </p>
+            ) : null}
             <label className="flex items-center gap-2 text-sm">
               <Checkbox
                 checked={typed || !recognitionAvailable}

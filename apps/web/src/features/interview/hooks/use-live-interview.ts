@@ -26,6 +26,8 @@ export type EndResult = 'ended' | 'not_complete' | 'failed';
 
 export interface LiveInterview {
   status: ConnectionStatus;
+  /** Connected and the conversation so far is known: the microphone may open. */
+  ready: boolean;
   messages: TranscriptEntry[];
   /** The interviewer's reply as it streams in. */
   streaming: string | null;
@@ -48,12 +50,41 @@ type AnswerFrame = Extract<ClientFrame, { type: 'answer' }>;
 
 const NOT_COMPLETE = 'Interview is not yet complete';
 
+/** What was heard of interrupted replies, kept for this tab so a reload still shows it. */
+const heardKey = (interviewId: string) => `candor.heard.${interviewId}`;
+function loadHeard(interviewId: string): Record<string, string> {
+  try {
+    return JSON.parse(sessionStorage.getItem(heardKey(interviewId)) ?? '{}') as Record<
+      string,
+      string
+    >;
+  } catch {
+    return {};
+  }
+}
+function saveHeard(interviewId: string, id: string, heard: string) {
+  try {
+    sessionStorage.setItem(
+      heardKey(interviewId),
+      JSON.stringify({ ...loadHeard(interviewId), [id]: heard }),
+    );
+  } catch {
+    // storage full or blocked: only the reload loses the mark
+  }
+}
+const withHeard = (messages: ConversationMessage[], heard: Record<string, string>) =>
+  messages.map((m) => (heard[m.id] === undefined ? m : { ...m, heard: heard[m.id] }));
+/** A reply the server owes that has not started by then is given up on: the candidate speaks. */
+const OWED_REPLY_TIMEOUT_MS = 15_000;
+
 /** Glues the live channel, the turn controller and React state for one attempt. */
 export function useLiveInterview(
   interviewId: string,
   options: { language: string; voice: () => SpeechSynthesisVoice | null; voiceMode: boolean },
 ): LiveInterview {
   const [status, setStatus] = useState<ConnectionStatus>('idle');
+  /** The conversation so far arrived (after each connect). */
+  const [ready, setReady] = useState(false);
   const [messages, setMessages] = useState<TranscriptEntry[]>([]);
   const [streaming, setStreaming] = useState<string | null>(null);
   const [turn, setTurn] = useState<TurnState>(INITIAL_TURN_STATE);
@@ -79,6 +110,7 @@ export function useLiveInterview(
     let speakingReply = false;
     /** What was heard of the reply being spoken, when the candidate cut it off. */
     let interruptedHeard: string | null = null;
+    let owedTimer: ReturnType<typeof setTimeout> | undefined;
 
     const send = (frame: AnswerFrame) => {
       outgoing.set(frame.id, frame);
@@ -115,7 +147,10 @@ export function useLiveInterview(
       onChange: setTurn,
       onInterrupted: (heard) => {
         const id = replyId;
-        if (id) setMessages((m) => m.map((x) => (x.id === id ? { ...x, heard } : x)));
+        if (id) {
+          setMessages((m) => m.map((x) => (x.id === id ? { ...x, heard } : x)));
+          saveHeard(interviewId, id, heard);
+        }
         interruptedHeard = heard;
       },
     });
@@ -128,13 +163,27 @@ export function useLiveInterview(
           const stored = new Set(f.messages.map((m) => m.id));
           for (const id of [...outgoing.keys()]) if (stored.has(id)) outgoing.delete(id);
           f.messages.forEach((m) => m.speaker === 'AI' && spoken.add(m.id));
-          setMessages((local) => [...f.messages, ...local.filter((m) => outgoing.has(m.id))]);
+          const heard = loadHeard(interviewId);
+          setMessages((local) => [
+            ...withHeard(f.messages, heard),
+            ...local.filter((m) => outgoing.has(m.id)),
+          ]);
           setStartedAt(f.interview.startedAt ? Date.parse(f.interview.startedAt) : null);
           setCompleted(f.interview.engineCompleted);
           setAttemptStatus(f.interview.status);
           // What the server does not have yet goes again, in order.
           for (const frame of outgoing.values()) client.current?.send(frame);
-          if (outgoing.size === 0 && f.messages.at(-1)?.speaker !== 'User') tc.resume();
+          const owed =
+            outgoing.size > 0 ||
+            (!f.interview.engineCompleted &&
+              (f.messages.length === 0 || f.messages.at(-1)?.speaker === 'User'));
+          if (owed) {
+            // The introduction (or a reply) is on its way: listen only after it was spoken.
+            tc.expectReply();
+            clearTimeout(owedTimer);
+            owedTimer = setTimeout(() => tc.resume(), OWED_REPLY_TIMEOUT_MS);
+          } else tc.resume();
+          setReady(true);
           setNotice(null);
           break;
         }
@@ -145,6 +194,7 @@ export function useLiveInterview(
           );
           break;
         case 'reply.start':
+          clearTimeout(owedTimer);
           replyId = f.id;
           speakingReply = !spoken.has(f.id);
           interruptedHeard = null;
@@ -208,6 +258,7 @@ export function useLiveInterview(
     client.current = lc;
     lc.connect();
     return () => {
+      clearTimeout(owedTimer);
       lc.close();
       tc.dispose();
     };
@@ -248,6 +299,7 @@ export function useLiveInterview(
 
   return {
     status,
+    ready: ready && status === 'connected',
     messages,
     streaming,
     turn,
