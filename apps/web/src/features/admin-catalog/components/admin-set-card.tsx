@@ -1,5 +1,5 @@
 import { INTERVIEW_TYPE_LABELS, LIMITS, type InterviewSet } from '@candor/shared';
-import { Bot, Clock, ListChecks, Pencil, Trash2 } from 'lucide-react';
+import { Bot, Clock, ListChecks, Loader2, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge, difficultyTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -8,10 +8,13 @@ import { Card } from '@/components/ui/card';
 /** One interview set in the admin grid: badges, meta, at most 3 topics, then its actions. */
 export function AdminSetCard({
   set,
+  opening = false,
   onEdit,
   onDelete,
 }: {
   set: InterviewSet;
+  /** The edit form is being prepared (its questions are loading). */
+  opening?: boolean;
   onEdit: () => void;
   onDelete: () => void;
 }) {
@@ -75,8 +78,16 @@ export function AdminSetCard({
           </span>
         )}
         <div className="ml-auto flex gap-1">
-          <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${set.title}`}>
-            <Pencil aria-hidden /> Edit
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={onEdit}
+            disabled={opening}
+            aria-busy={opening}
+            aria-label={`Edit ${set.title}`}
+          >
+            {opening ? <Loader2 className="animate-spin" aria-hidden /> : <Pencil aria-hidden />}{' '}
+            Edit
           </Button>
           <Button
             variant="ghost"

@@ -104,4 +104,17 @@ describe('SetForm', () => {
     expect(await screen.findByText('Duration must be between 5 and 120 minutes')).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
   });
+
+  it('names a topic that is too long instead of failing silently', async () => {
+    const { user, onSubmit } = setup();
+    await user.selectOptions(screen.getByLabelText('Category'), category.id);
+    await user.type(screen.getByLabelText('Title'), 'Long topics');
+    await user.type(
+      screen.getByLabelText('Topics', { selector: 'input' }),
+      `${'x'.repeat(61)}{Enter}`,
+    );
+    await user.click(screen.getByRole('button', { name: 'Create Interview Set' }));
+    expect(await screen.findByText('A topic must be at most 60 characters')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
 });

@@ -63,6 +63,10 @@ export function SetForm({
     },
   });
   const { errors } = form.formState;
+  // A topic rule (length, count) may fail on the list or on one of its items.
+  const topicsError =
+    errors.topics?.message ??
+    (Array.isArray(errors.topics) ? errors.topics.find(Boolean)?.message : undefined);
   const [type, topics] = useWatch({ control: form.control, name: ['type', 'topics'] });
   const questions = useFieldArray({ control: form.control, name: 'questions' });
   const [topicDraft, setTopicDraft] = useState('');
@@ -161,7 +165,12 @@ export function SetForm({
             ))}
           </Select>
         </Field>
-        <Field id="set-duration" label="Duration (minutes)" error={errors.duration?.message}>
+        <Field
+          id="set-duration"
+          label="Duration (minutes)"
+          hint={`${LIMITS.setDurationMin}-${LIMITS.setDurationMax} minutes`}
+          error={errors.duration?.message}
+        >
           <Input
             id="set-duration"
             type="number"
@@ -213,6 +222,11 @@ export function SetForm({
             </li>
           ))}
         </ul>
+        {topicsError ? (
+          <p role="alert" className="text-xs font-medium text-destructive">
+            {topicsError}
+          </p>
+        ) : null}
       </div>
       <div className="flex flex-wrap gap-6">
         <Controller

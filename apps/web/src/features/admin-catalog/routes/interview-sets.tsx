@@ -42,6 +42,7 @@ export function InterviewSetsPage() {
     null,
   );
   const [deleting, setDeleting] = useState<InterviewSet | null>(null);
+  const [opening, setOpening] = useState<string | null>(null);
 
   if (sets.isPending || categories.isPending)
     return (
@@ -78,7 +79,9 @@ export function InterviewSetsPage() {
         s.topics.some((t) => t.toLowerCase().includes(q))),
   );
 
+  // A fixed set's questions are fetched fresh before its form opens; the card shows it is busy.
   const openEdit = async (set: InterviewSet) => {
+    setOpening(set.id);
     try {
       const detail =
         set.type === 'fixed'
@@ -87,6 +90,8 @@ export function InterviewSetsPage() {
       setEditing({ set, questions: detail?.questions });
     } catch (err) {
       fail('Failed to load interview set', err);
+    } finally {
+      setOpening(null);
     }
   };
 
@@ -199,6 +204,7 @@ export function InterviewSetsPage() {
             <AdminSetCard
               key={s.id}
               set={s}
+              opening={opening === s.id}
               onEdit={() => void openEdit(s)}
               onDelete={() => setDeleting(s)}
             />
