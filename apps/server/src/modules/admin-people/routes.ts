@@ -6,12 +6,14 @@ import {
   idParamSchema,
 } from '@candor/shared';
 import { fromNodeHeaders } from 'better-auth/node';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { session, user } from '../../db/schema';
-import { badRequest } from '../../errors';
-import { getPublicUser } from '../users/service';
-import { analytics, candidates, setCandidateStatus } from './service';
+import {
+  analytics,
+  candidates,
+  changeAdminPassword,
+  setCandidateStatus,
+  updateAdminProfile,
+} from './service';
 
 /** The administrators' view of people: analytics, candidates, and their own account. */
 export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,44 +33,17 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => setCandidateStatus(db, request.params.id, request.body.status),
   );
 
-  app.put('/admin/profile', { schema: { tags, body: adminProfileSchema } }, async (request) => {
-    const { firstName, lastName } = request.body;
-    await db
-      .update(user)
-      .set({ firstName, lastName, name: `${firstName} ${lastName}` })
-      .where(eq(user.id, request.sessionUser!.id));
-    return { success: true as const, user: await getPublicUser(db, request.sessionUser!.id) };
-  });
-
-  // A real password change: the current password is verified by better-auth; afterwards every
-  // session of the admin ends, so they sign in again with the new one.
-  app.put(
-    '/admin/password',
-    { schema: { tags, body: adminPasswordChangeSchema } },
-    async (request) => {
-      try {
-        await auth.admin.api.changePassword({
-          body: {
-            currentPassword: request.body.currentPassword,
-            newPassword: request.body.newPassword,
-            revokeOtherSessions: true,
-          },
-          headers: fromNodeHeaders(request.headers),
-        });
-      } catch (err) {
-        const status = (err as { statusCode?: number; status?: number | string }).statusCode;
-        if (status === 400 || (err as { status?: string }).status === 'BAD_REQUEST') {
-          throw badRequest('currentPassword: Current password is incorrect', {
-            currentPassword: 'Current password is incorrect',
-          });
-        }
-        throw err;
-      }
-      await db.delete(session).where(eq(session.userId, request.sessionUser!.id));
-      return {
-        success: true as const,
-        message: 'Credentials updated successfully! You will be logged out.',
-      };
-    },
+  app.put('/admin/profile', { schema: { tags, body: adminProfileSchema } }, async (request) => ({
+    success: true as const,
+    user: await updateAdminProfile(db, request.sessionUser!.id, request.body),
+  }));
+  app.put('/admin/password', { schema: { tags, body: adminPasswordChangeSchema } }, (request) =>
+    changeAdminPassword(
+      db,
+      auth.admin,
+      request.sessionUser!.id,
+      request.body,
+      fromNodeHeaders(request.headers),
+    ),
   );
 };

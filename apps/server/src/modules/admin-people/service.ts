@@ -1,4 +1,6 @@
 import type {
+  adminPasswordChangeSchema,
+  adminProfileSchema,
   Analytics,
   CandidateRow,
   CandidatesResponse,
@@ -8,7 +10,9 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { interviews, reports, session, user } from '../../db/schema';
-import { notFound } from '../../errors';
+import type { Auth } from '../../auth/auth';
+import { badRequest, notFound } from '../../errors';
+import { getPublicUser } from '../users/service';
 
 /** Every analytics figure in one statement; no rows are loaded into the process. */
 export async function analytics(db: Db): Promise<Analytics> {
@@ -146,4 +150,60 @@ export async function setCandidateStatus(db: Db, id: string, status: 'active' | 
   if (status === 'inactive') await db.delete(session).where(eq(session.userId, id));
   const [updated] = await db.select().from(user).where(eq(user.id, id));
   return { id: updated!.id, status: updated!.status };
+}
+
+/** The administrator's own name (e-mail cannot be changed here either). */
+export async function updateAdminProfile(
+  db: Db,
+  userId: string,
+  input: z.output<typeof adminProfileSchema>,
+) {
+  const { firstName, lastName } = input;
+  await db
+    .update(user)
+    .set({ firstName, lastName, name: `${firstName} ${lastName}` })
+    .where(eq(user.id, userId));
+  return getPublicUser(db, userId);
+}
+
+/** better-auth's refusals that are the caller's doing, as 400s naming the field. */
+const PASSWORD_REFUSALS: Record<string, [field: string, message: string]> = {
+  INVALID_PASSWORD: ['currentPassword', 'Current password is incorrect'],
+  CREDENTIAL_ACCOUNT_NOT_FOUND: ['currentPassword', 'This account has no password to change'],
+  PASSWORD_TOO_SHORT: ['newPassword', 'Password must be at least 8 characters long'],
+  PASSWORD_TOO_LONG: ['newPassword', 'Password is too long'],
+};
+
+/**
+ * A real password change: better-auth verifies the current password against the stored hash and
+ * stores the new one; then every session of the administrator ends (this one included), so they
+ * sign in again with the new password.
+ */
+export async function changeAdminPassword(
+  db: Db,
+  auth: Auth,
+  userId: string,
+  input: z.output<typeof adminPasswordChangeSchema>,
+  headers: Headers,
+) {
+  try {
+    await auth.api.changePassword({
+      body: {
+        currentPassword: input.currentPassword,
+        newPassword: input.newPassword,
+        revokeOtherSessions: true,
+      },
+      headers,
+    });
+  } catch (err) {
+    const code = (err as { body?: { code?: unknown } }).body?.code;
+    const refusal = typeof code === 'string' ? PASSWORD_REFUSALS[code] : undefined;
+    if (refusal) throw badRequest(`${refusal[0]}: ${refusal[1]}`, { [refusal[0]]: refusal[1] });
+    throw err;
+  }
+  await db.delete(session).where(eq(session.userId, userId));
+  return {
+    success: true as const,
+    message: 'Credentials updated successfully! You will be logged out.',
+  };
 }
