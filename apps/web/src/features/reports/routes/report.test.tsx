@@ -317,6 +317,10 @@ describe('Report page', () => {
     });
     show();
     expect(await screen.findByText('Failed to generate interview report')).toBeTruthy();
+    // The title is not repeated as the reason.
+    expect(
+      screen.getByText('Your answers are saved; you can generate the report again.'),
+    ).toBeTruthy();
     expect(await screen.findByText('Hello! What is a closure?')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('Generating your AI-powered report...')).toBeTruthy();
@@ -329,5 +333,19 @@ describe('Report page', () => {
     expect(
       (await screen.findByTestId('overall-score', {}, { timeout: 4000 })).textContent,
     ).toContain('72%');
+  });
+
+  it("gives the server's reason for a failed report", async () => {
+    serve((_m, url) =>
+      url.startsWith('/api/report/')
+        ? { status: 200, body: { ...header, status: 'failed', error: 'Empty response from AI' } }
+        : { status: 200, body: transcript },
+    );
+    show();
+    expect(
+      await screen.findByText(
+        'Empty response from AI. Your answers are saved; you can generate the report again.',
+      ),
+    ).toBeTruthy();
   });
 });

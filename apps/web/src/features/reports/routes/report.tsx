@@ -12,6 +12,15 @@ import { QuestionAnalysis } from '../components/question-analysis';
 import { SpeechCard } from '../components/speech-card';
 import { TranscriptCard } from '../components/transcript-card';
 
+const FAILED_TITLE = 'Failed to generate interview report';
+
+/** The server's reason (unless it only repeats the title), then what the candidate can do. */
+function failedMessage(error: string | null): string {
+  const reason =
+    error && error.trim() !== FAILED_TITLE ? `${error.trim().replace(/\.?$/, '.')} ` : '';
+  return `${reason}Your answers are saved; you can generate the report again.`;
+}
+
 /** `comparison` is a slot for a 'change since your previous attempt' element composed by a route. */
 export function ReportPage({ comparison }: { comparison?: ReactNode }) {
   const { id = '' } = useParams();
@@ -67,8 +76,8 @@ export function ReportPage({ comparison }: { comparison?: ReactNode }) {
             </div>
           ) : (
             <ErrorState
-              title="Failed to generate interview report"
-              message={`${r.error ?? 'The report could not be generated.'} Your answers are saved; you can generate the report again.`}
+              title={FAILED_TITLE}
+              message={failedMessage(r.error)}
               retryLabel={retry.isPending ? 'Retrying...' : 'Try Again'}
               onRetry={retry.isPending ? undefined : () => retry.mutate()}
               className="py-8"
