@@ -75,7 +75,7 @@ export function PracticePage() {
         <EmptyState
           icon={<FolderOpen className="size-10 text-muted-foreground" aria-hidden />}
           title="No Interview Categories"
-          message="There are no interview categories yet. Check back soon."
+          message="Nothing to practise yet: an administrator has not published any categories. Check back soon."
         />
       </>
     );
@@ -86,7 +86,7 @@ export function PracticePage() {
         {header}
         <EmptyState
           title="No Interview Sets"
-          message="No interview sets are available yet. Check back soon."
+          message="The categories are ready but hold nothing to practise yet. Check back soon."
         />
       </>
     );
