@@ -10,12 +10,14 @@ import {
   Users,
 } from 'lucide-react';
 import { useState } from 'react';
-import { NavLink, Outlet, useNavigate } from 'react-router';
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { NavDrawer } from '@/components/ui/nav-drawer';
+import { SkipLink } from '@/components/ui/skip-link';
 import { api } from '@/lib/api-client';
 import { adminAuth } from '@/lib/auth-client';
 import { adminMeQueryOptions, useAdminMe } from '@/lib/session';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { cn } from '@/lib/utils';
 
 const NAV = [
@@ -109,8 +111,15 @@ function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
 
 export function AdminLayout() {
   const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  useDocumentTitle(
+    pathname.startsWith('/admin/questions')
+      ? 'Questions'
+      : NAV.find(({ to }) => pathname.startsWith(to))?.label,
+  );
   return (
     <div className="min-h-screen lg:pl-64">
+      <SkipLink />
       <aside className="fixed inset-y-0 left-0 hidden w-64 lg:block">
         <AdminSidebar />
       </aside>
@@ -125,7 +134,7 @@ export function AdminLayout() {
         </NavDrawer>
         <span className="font-semibold">Admin Portal</span>
       </header>
-      <main className="px-4 py-6 sm:px-6 lg:px-8">
+      <main id="main" tabIndex={-1} className="px-4 py-6 outline-none sm:px-6 lg:px-8">
         <Outlet />
       </main>
     </div>

@@ -5,9 +5,11 @@ import { useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { NavDrawer } from '@/components/ui/nav-drawer';
+import { SkipLink } from '@/components/ui/skip-link';
 import { candidateAuth } from '@/lib/auth-client';
 import { meQueryOptions, useMe } from '@/lib/session';
 import { useAccountTheme } from '@/lib/theme';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { cn, initials } from '@/lib/utils';
 
 const NAV = [
@@ -16,6 +18,16 @@ const NAV = [
   { to: '/history', label: 'History', icon: History, end: false },
   { to: '/settings', label: 'Settings', icon: Settings, end: false },
 ];
+
+/** The History entry also stands for reports, which are reached from it. */
+function isCurrent({ to, end }: (typeof NAV)[number], pathname: string): boolean {
+  if (end) return pathname === to;
+  return (
+    pathname === to ||
+    pathname.startsWith(`${to}/`) ||
+    (to === '/history' && pathname.startsWith('/reports'))
+  );
+}
 
 function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { data: user } = useMe();
@@ -39,13 +51,10 @@ function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
         {PRODUCT_NAME}
       </div>
       <nav aria-label="Main" className="flex-1 space-y-1 px-3 py-2">
-        {NAV.map(({ to, label, icon: Icon, end }) => {
+        {NAV.map((item) => {
+          const { to, label, icon: Icon } = item;
           // History stays highlighted (and announced as the current page) while reading a report.
-          const active = end
-            ? pathname === to
-            : pathname === to ||
-              pathname.startsWith(`${to}/`) ||
-              (to === '/history' && pathname.startsWith('/reports'));
+          const active = isCurrent(item, pathname);
           return (
             <Link
               key={to}
@@ -95,9 +104,16 @@ function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
 /** The signed-in candidate's frame: top bar on small screens, sidebar always visible at xl. */
 export function CandidateLayout() {
   const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
   useAccountTheme(useMe().data?.theme);
+  useDocumentTitle(
+    pathname.startsWith('/reports')
+      ? 'Report'
+      : NAV.find((item) => isCurrent(item, pathname))?.label,
+  );
   return (
     <div className="min-h-screen xl:pl-64">
+      <SkipLink />
       <aside className="fixed inset-y-0 left-0 hidden w-64 border-r border-border bg-card xl:block">
         <Sidebar />
       </aside>
@@ -112,7 +128,7 @@ export function CandidateLayout() {
         </NavDrawer>
         <span className="font-semibold">{PRODUCT_NAME}</span>
       </header>
-      <main className="px-4 py-6 sm:px-6 lg:px-8">
+      <main id="main" tabIndex={-1} className="px-4 py-6 outline-none sm:px-6 lg:px-8">
         <Outlet />
       </main>
     </div>

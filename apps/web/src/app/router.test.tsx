@@ -101,10 +101,12 @@ describe('candidate routes', () => {
 
     await screen.findByTestId('sidebar-name');
     expect(currentNav()).toEqual(['History']);
+    expect(document.title).toBe('Report · Candor');
 
     await app.router.navigate('/no/such/page');
     await waitFor(() => expect(app.location().pathname).toBe('/'));
     await waitFor(() => expect(currentNav()).toEqual(['Dashboard']));
+    expect(document.title).toBe('Dashboard · Candor');
 
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
@@ -160,6 +162,7 @@ describe('admin routes', () => {
     expect(screen.getByText('g@x.io')).toBeTruthy();
     expect(await screen.findByText(/Backend (online|offline|checking)/)).toBeTruthy();
 
+    expect(document.title).toBe('Dashboard · Candor');
     await app.router.navigate('/admin/nothing-here');
     await waitFor(() => expect(app.location().pathname).toBe('/admin/dashboard'));
   });
