@@ -10,7 +10,8 @@ export function SkipLink({ target = 'main' }: { target?: string }) {
         event.preventDefault();
         main.focus();
       }}
-      className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      // Parked above the viewport until focused, then slides in over the top bar.
+      className="fixed left-4 top-3 z-50 -translate-y-24 rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground transition-transform focus:translate-y-0 focus:shadow-lg motion-reduce:transition-none"
     >
       Skip to content
     </a>
