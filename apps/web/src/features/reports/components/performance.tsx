@@ -68,7 +68,9 @@ export function PerformanceBreakdown({
                   nameKey="skill"
                   innerRadius="55%"
                   outerRadius="80%"
-                  paddingAngle={2}
+                  // One skill fills the ring: no gap, and no light edge on a dark card.
+                  paddingAngle={skills.length > 1 ? 2 : 0}
+                  stroke="var(--card)"
                 >
                   {skills.map((s, i) => (
                     <Cell key={s.skill} fill={COLOURS[i % COLOURS.length]} />
