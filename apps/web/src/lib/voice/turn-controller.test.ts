@@ -172,6 +172,22 @@ describe('the interviewer speaking', () => {
     expect(recs.running).toBe(true);
   });
 
+  it('a voice that fails while the reply still streams does not leave the interviewer speaking', async () => {
+    const { clock, recs, voice, turn } = setup();
+    turn.enableMic();
+    turn.replyStarted();
+    turn.replyDelta('Hello! ');
+    await voice.finish('error'); // headless Chromium: synthesis-failed
+    expect(turn.snapshot.phase).toBe('idle');
+    turn.replyDelta('What is a closure?');
+    turn.replyEnded('Hello! What is a closure?');
+    expect(turn.snapshot.phase).toBe('idle');
+    expect(voice.spoken).toEqual(['Hello!']);
+    expect(turn.sendTyped('A function with its scope.')).toBe(true);
+    clock.advance(1000);
+    expect(recs.running).toBe(false); // waiting for the reply to the typed answer
+  });
+
   it('discards a transcript whose send would fall within 2 s of the interviewer speaking', async () => {
     const { clock, recs, voice, answers, turn } = setup();
     turn.enableMic();

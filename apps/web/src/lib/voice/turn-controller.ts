@@ -397,11 +397,12 @@ export class TurnController {
   replyEnded(message: string) {
     this.lastInterviewerMessage = message;
     this.replyText = message;
-    if (this.state.phase !== 'speaking') {
+    this.output.end(message);
+    // A stored reply without a stream starts speaking now; one already cut off or failed does not.
+    if (this.output.speaking && this.state.phase !== 'speaking') {
       this.stopRecognition();
       this.set({ phase: 'speaking' });
     }
-    this.output.end(message);
   }
 
   /** Something the interviewer says that is not a streamed reply (the apology after a failure). */
