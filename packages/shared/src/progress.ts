@@ -101,13 +101,16 @@ export interface UserStats {
   practiseNext: { kind: 'dimension' | 'category'; name: string; score: number } | null;
 }
 
+/** Admin dashboard figures: totalUsers counts candidates; the interview counts every attempt. */
 export interface Analytics {
   totalUsers: number;
   totalInterviews: number;
   completedInterviews: number;
   scheduledInterviews: number;
   cancelledInterviews: number;
+  /** Mean overall score of completed reports (0–100, rounded); null with none. */
   averageScore: number | null;
+  /** The category with most attempts (ties: alphabetical); null with none. */
   topCategory: string | null;
 }
 

@@ -14,7 +14,11 @@ import type { Auth } from '../../auth/auth';
 import { badRequest, notFound } from '../../errors';
 import { getPublicUser } from '../users/service';
 
-/** Every analytics figure in one statement; no rows are loaded into the process. */
+/**
+ * Every analytics figure in one statement; no rows are loaded into the process. The attempts are
+ * read once: grouped by category, whose per-category counts give both the status totals and the
+ * top category (ties go to the name first in alphabetical order).
+ */
 export async function analytics(db: Db): Promise<Analytics> {
   const result = await db.execute<{
     total_users: number;
@@ -25,15 +29,25 @@ export async function analytics(db: Db): Promise<Analytics> {
     average: number | null;
     top_category: string | null;
   }>(sql`
+    with per_category as (
+      select
+        i.category_name,
+        count(*) as total,
+        count(*) filter (where i.status = 'completed') as completed,
+        count(*) filter (where i.status = 'scheduled') as scheduled,
+        count(*) filter (where i.status = 'cancelled') as cancelled
+      from ${interviews} i
+      group by i.category_name
+    )
     select
       (select count(*)::int from ${user} where role = 'candidate') as total_users,
-      count(*)::int as total,
-      count(*) filter (where i.status = 'completed')::int as completed,
-      count(*) filter (where i.status = 'scheduled')::int as scheduled,
-      count(*) filter (where i.status = 'cancelled')::int as cancelled,
+      coalesce(sum(total), 0)::int as total,
+      coalesce(sum(completed), 0)::int as completed,
+      coalesce(sum(scheduled), 0)::int as scheduled,
+      coalesce(sum(cancelled), 0)::int as cancelled,
       (select round(avg(r.overall_score)::numeric)::int from ${reports} r where r.status = 'completed' and r.overall_score is not null) as average,
-      (select category_name from ${interviews} group by category_name order by count(*) desc, category_name limit 1) as top_category
-    from ${interviews} i`);
+      (select category_name from per_category order by total desc, category_name limit 1) as top_category
+    from per_category`);
   // node-postgres answers { rows }, PGlite likewise; both carry the one row.
   const row = ((result as unknown as { rows: Record<string, unknown>[] }).rows ?? [])[0] ?? {};
   return {
@@ -106,15 +120,16 @@ export async function candidates(db: Db, q: CandidatesQuery): Promise<Candidates
       .select({ n: sql<number>`count(*)::int` })
       .from(user)
       .where(where),
+    // Interviews of candidates = all interviews minus the few of other roles: the subtraction
+    // reads the status index and the other roles' rows instead of joining every attempt.
     db
       .select({
-        totalCandidates: sql<number>`count(*)::int`,
-        activeCandidates: sql<number>`(count(*) filter (where ${user.status} = 'active'))::int`,
-        totalInterviews: sql<number>`(select count(*)::int from ${interviews} i where i.user_id in (select id from ${user} where role = 'candidate'))`,
-        completedInterviews: sql<number>`(select count(*)::int from ${interviews} i where i.status = 'completed' and i.user_id in (select id from ${user} where role = 'candidate'))`,
+        totalCandidates: sql<number>`(select count(*)::int from ${user} where role = 'candidate')`,
+        activeCandidates: sql<number>`(select count(*)::int from ${user} where role = 'candidate' and status = 'active')`,
+        totalInterviews: sql<number>`((select count(*) from ${interviews}) - (select count(*) from ${interviews} i where i.user_id in (select id from ${user} where role <> 'candidate')))::int`,
+        completedInterviews: sql<number>`((select count(*) from ${interviews} where status = 'completed') - (select count(*) from ${interviews} i where i.status = 'completed' and i.user_id in (select id from ${user} where role <> 'candidate')))::int`,
       })
-      .from(user)
-      .where(eq(user.role, 'candidate')),
+      .from(sql`(select 1) as one`),
   ]);
   const totalCount = totals?.n ?? 0;
   return {
