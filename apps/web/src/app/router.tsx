@@ -123,7 +123,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: '/',
-                lazy: lazy(() => import('@/features/dashboard/routes/dashboard'), 'DashboardPage'),
+                lazy: lazy(() => import('./routes/dashboard-route'), 'DashboardRoute'),
               },
               {
                 path: '/practice',

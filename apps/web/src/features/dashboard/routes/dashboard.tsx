@@ -1,16 +1,20 @@
 import { Target } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { useMe } from '@/lib/session';
 import { useQuickPractice } from '../api/get-quick-practice';
 import { useRecentCompleted, useStats } from '../api/get-stats';
-import { ProgressChart } from '../components/progress-chart';
 import { QuickPractice } from '../components/quick-practice';
 import { RecentCompleted } from '../components/recent-completed';
 import { StatCards } from '../components/stat-cards';
 
-export function DashboardPage() {
+/**
+ * The candidate Dashboard. `progress` is a slot the app route fills with the progress feature's
+ * chart and suggestion (features never import each other).
+ */
+export function DashboardPage({ progress }: { progress?: ReactNode }) {
   const { data: user } = useMe();
   const quick = useQuickPractice();
   const stats = useStats();
@@ -43,7 +47,7 @@ export function DashboardPage() {
         </Button>
       </div>
       {stats.data ? <StatCards stats={stats.data} /> : null}
-      {stats.data ? <ProgressChart stats={stats.data} /> : null}
+      {progress}
       <QuickPractice sets={quick.data ?? []} />
       <RecentCompleted items={recent.data?.interviews ?? []} />
     </div>

@@ -1,6 +1,4 @@
 import type { UserStats } from '@candor/shared';
-import { Lightbulb } from 'lucide-react';
-import { Link } from 'react-router';
 import {
   CartesianGrid,
   Legend,
@@ -12,6 +10,8 @@ import {
   YAxis,
 } from 'recharts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { useProgress } from '../api/get-progress';
+import { PractiseNext } from './practise-next';
 
 const LINES = [
   { key: 'overall', name: 'Overall', color: '#6366f1' },
@@ -20,9 +20,18 @@ const LINES = [
   { key: 'confidence', name: 'Confidence', color: '#ec4899' },
 ] as const;
 
-/** Beyond the specification: scores over time and what to practise next. */
+/**
+ * Beyond the specification: overall and per-dimension scores over time and what to practise next.
+ * Renders nothing until there is a scored attempt (or while the stats load or fail: the page that
+ * composes it shows those states).
+ */
+export function ProgressPanel() {
+  const { data } = useProgress();
+  if (!data || data.trend.length === 0) return null;
+  return <ProgressChart stats={data} />;
+}
+
 export function ProgressChart({ stats }: { stats: UserStats }) {
-  if (stats.trend.length === 0) return null;
   const data = stats.trend.map((p, i) => ({ ...p, label: `#${i + 1}` }));
   return (
     <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
@@ -64,28 +73,7 @@ export function ProgressChart({ stats }: { stats: UserStats }) {
           </ResponsiveContainer>
         </CardContent>
       </Card>
-      {stats.practiseNext ? (
-        <Card className="p-5">
-          <div className="flex items-center gap-2 font-semibold">
-            <Lightbulb className="size-5 text-yellow-500" aria-hidden /> Practise next
-          </div>
-          <p className="mt-3 text-sm text-muted-foreground">
-            Your weakest {stats.practiseNext.kind === 'category' ? 'category' : 'area'} lately is{' '}
-            <strong className="text-foreground">{stats.practiseNext.name}</strong> (
-            {stats.practiseNext.score}%).
-          </p>
-          <Link
-            to={
-              stats.practiseNext.kind === 'category'
-                ? `/practice?category=${encodeURIComponent(stats.practiseNext.name)}`
-                : '/practice'
-            }
-            className="mt-4 inline-block text-sm font-medium text-primary hover:underline"
-          >
-            Find an interview to practise it
-          </Link>
-        </Card>
-      ) : null}
+      {stats.practiseNext ? <PractiseNext suggestion={stats.practiseNext} /> : null}
     </div>
   );
 }

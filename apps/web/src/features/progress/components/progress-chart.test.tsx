@@ -1,0 +1,94 @@
+import type { UserStats } from '@candor/shared';
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test/render';
+import { ProgressPanel } from './progress-chart';
+
+function serve(stats: UserStats) {
+  const fetchMock = vi.fn(
+    async () =>
+      new Response(JSON.stringify(stats), { headers: { 'content-type': 'application/json' } }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const point = (n: number, overall: number) => ({
+  interviewId: `i${n}`,
+  title: `Attempt ${n}`,
+  categoryName: 'Backend',
+  completedAt: `2026-02-0${n}T10:00:00.000Z`,
+  overall,
+  communication: overall + 5,
+  problemSolving: overall - 10,
+  confidence: null,
+});
+
+beforeEach(() => {
+  // Recharts' ResponsiveContainer measures itself; jsdom has no ResizeObserver.
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ProgressPanel', { timeout: 20_000 }, () => {
+  it('renders nothing before the first scored attempt', async () => {
+    const fetchMock = serve({
+      totalInterviews: 2,
+      completedInterviews: 0,
+      averageScore: null,
+      trend: [],
+      categoryAverages: [],
+      practiseNext: null,
+    });
+    const { container } = renderWithProviders(<ProgressPanel />);
+    await vi.waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith('/api/user/stats', expect.anything()),
+    );
+    expect(container.textContent).toBe('');
+  });
+
+  it('shows the chart and points a weakest category at its Practice tab', async () => {
+    serve({
+      totalInterviews: 2,
+      completedInterviews: 2,
+      averageScore: 55,
+      trend: [point(1, 50), point(2, 60)],
+      categoryAverages: [
+        { category: 'System Design', average: 41, count: 1 },
+        { category: 'Backend', average: 69, count: 1 },
+      ],
+      practiseNext: { kind: 'category', name: 'System Design', score: 41 },
+    });
+    renderWithProviders(<ProgressPanel />);
+    expect(await screen.findByText('Your progress')).toBeTruthy();
+    const next = screen.getByRole('region', { name: 'Practise next' });
+    expect(next.textContent).toContain('Your weakest category lately is System Design (41%).');
+    expect(screen.getByRole('link', { name: 'Practise System Design' }).getAttribute('href')).toBe(
+      '/practice?category=System%20Design',
+    );
+  });
+
+  it('names a weakest skill and links to Practice', async () => {
+    serve({
+      totalInterviews: 1,
+      completedInterviews: 1,
+      averageScore: 70,
+      trend: [point(1, 70)],
+      categoryAverages: [{ category: 'Backend', average: 70, count: 1 }],
+      practiseNext: { kind: 'dimension', name: 'Problem Solving', score: 60 },
+    });
+    renderWithProviders(<ProgressPanel />);
+    const next = await screen.findByRole('region', { name: 'Practise next' });
+    expect(next.textContent).toContain('Your weakest area lately is Problem Solving (60%).');
+    expect(
+      screen.getByRole('link', { name: 'Find an interview to practise it' }).getAttribute('href'),
+    ).toBe('/practice');
+  });
+});
