@@ -121,26 +121,34 @@ export function QuestionsPage() {
         <ol className="space-y-3">
           {questions.map((q, i) => (
             <li key={q.id}>
-              <Card className="flex gap-4 p-5" data-testid="question-row">
-                <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-accent font-semibold text-accent-foreground">
-                  {q.order}
-                </span>
-                <div className="min-w-0 flex-1">
-                  <div className="mb-1 flex flex-wrap items-center gap-2">
-                    <Badge tone={QUESTION_TONE[q.difficulty]} className="capitalize">
-                      {q.difficulty}
-                    </Badge>
-                    <span className="text-xs text-muted-foreground">Time: {mmss(q.timeLimit)}</span>
+              <Card
+                className="flex flex-col gap-3 p-5 sm:flex-row sm:gap-4"
+                data-testid="question-row"
+              >
+                <div className="flex min-w-0 flex-1 gap-4">
+                  <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-accent font-semibold text-accent-foreground">
+                    {q.order}
+                  </span>
+                  <div className="min-w-0 flex-1">
+                    <div className="mb-1 flex flex-wrap items-center gap-2">
+                      <Badge tone={QUESTION_TONE[q.difficulty]} className="capitalize">
+                        {q.difficulty}
+                      </Badge>
+                      <span className="text-xs text-muted-foreground">
+                        Time: {mmss(q.timeLimit)}
+                      </span>
+                    </div>
+                    <p className="font-medium">{q.questionText}</p>
+                    {q.expectedAnswer ? (
+                      <p className="mt-2 text-sm text-muted-foreground">
+                        <span className="font-medium text-foreground">Expected answer: </span>
+                        {q.expectedAnswer}
+                      </p>
+                    ) : null}
                   </div>
-                  <p className="font-medium">{q.questionText}</p>
-                  {q.expectedAnswer ? (
-                    <p className="mt-2 text-sm text-muted-foreground">
-                      <span className="font-medium text-foreground">Expected answer: </span>
-                      {q.expectedAnswer}
-                    </p>
-                  ) : null}
                 </div>
-                <div className="flex shrink-0 flex-col gap-1 sm:flex-row">
+                {/* Under the text on phones, beside it from sm up: one set of controls either way. */}
+                <div className="flex shrink-0 justify-end gap-1 border-t border-border pt-2 sm:items-start sm:border-0 sm:pt-0">
                   <Button
                     variant="ghost"
                     size="icon"

@@ -89,6 +89,7 @@ export function CategoryTabs({
               type="button"
               role="tab"
               aria-selected={selected}
+              aria-controls="practice-results"
               tabIndex={
                 selected || (!visible.some((t) => t.name === value) && tab === visible[0]) ? 0 : -1
               }

@@ -154,30 +154,32 @@ export function PracticePage() {
         value={filters.category}
         onChange={(category) => update({ category })}
       />
-      <h2 className="text-lg font-semibold" aria-live="polite">
+      <h2 id="practice-results-heading" className="text-lg font-semibold" aria-live="polite">
         Showing {visible.length} interviews in{' '}
         {filters.category === 'all' ? 'All Categories' : filters.category}
       </h2>
-      {visible.length === 0 ? (
-        <EmptyState
-          icon={<SearchX className="size-10 text-muted-foreground" aria-hidden />}
-          title="No interviews found"
-          message="Try a different search term or filter."
-          action={
-            hasFilters(filters) ? (
-              <Button variant="outline" onClick={() => update(NO_FILTERS)}>
-                Clear All Filters
-              </Button>
-            ) : null
-          }
-        />
-      ) : (
-        <div className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
-          {visible.map((set) => (
-            <SetCard key={set.id} set={set} />
-          ))}
-        </div>
-      )}
+      <div id="practice-results" role="tabpanel" aria-labelledby="practice-results-heading">
+        {visible.length === 0 ? (
+          <EmptyState
+            icon={<SearchX className="size-10 text-muted-foreground" aria-hidden />}
+            title="No interviews found"
+            message="Try a different search term or filter."
+            action={
+              hasFilters(filters) ? (
+                <Button variant="outline" onClick={() => update(NO_FILTERS)}>
+                  Clear All Filters
+                </Button>
+              ) : null
+            }
+          />
+        ) : (
+          <div className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+            {visible.map((set) => (
+              <SetCard key={set.id} set={set} />
+            ))}
+          </div>
+        )}
+      </div>
     </div>
   );
 }
