@@ -22,6 +22,7 @@ export class LiveClient {
   private closed = false;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private keepalive: ReturnType<typeof setInterval> | undefined;
+  private everConnected = false;
 
   constructor(
     private readonly interviewId: string,
@@ -35,12 +36,20 @@ export class LiveClient {
 
   connect() {
     this.closed = false;
-    this.onStatus('connecting');
+    // Retries after a drop stay 'disconnected'; many failed tries in a row are an 'error'.
+    this.onStatus(
+      !this.everConnected
+        ? 'connecting'
+        : this.attempt >= VOICE.reconnectDelaysMs.length
+          ? 'error'
+          : 'disconnected',
+    );
     const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${LIVE_PATH(this.interviewId)}`;
     const ws = new WebSocket(url);
     this.ws = ws;
     ws.onopen = () => {
       this.attempt = 0;
+      this.everConnected = true;
       this.onStatus('connected');
       this.send({ type: 'start' });
       clearInterval(this.keepalive);
@@ -60,7 +69,7 @@ export class LiveClient {
     ws.onclose = () => {
       clearInterval(this.keepalive);
       if (this.ws !== ws || this.closed) return;
-      this.onStatus('disconnected');
+      this.onStatus(this.attempt >= VOICE.reconnectDelaysMs.length ? 'error' : 'disconnected');
       const delay =
         VOICE.reconnectDelaysMs[Math.min(this.attempt, VOICE.reconnectDelaysMs.length - 1)]!;
       this.attempt += 1;

@@ -366,6 +366,18 @@ describe('recognition errors and restarts', () => {
     expect(turn.snapshot.micEnabled).toBe(true);
   });
 
+  it('silence while thinking does not count against the microphone', () => {
+    const { clock, recs, turn } = setup();
+    turn.enableMic();
+    turn.setThinking(true);
+    for (let i = 0; i < 5; i++) {
+      recs.error('no-speech');
+      clock.advance(1000);
+    }
+    expect(recs.running).toBe(true);
+    expect(turn.snapshot.micEnabled).toBe(true);
+  });
+
   it('other errors stop recording at once; aborted (our own stop) is no error', () => {
     const { clock, recs, turn } = setup();
     turn.enableMic();

@@ -281,7 +281,8 @@ export class TurnController {
       });
       return;
     }
-    this.errors += 1;
+    // Silence while the candidate asked for time to think is expected, not a failure.
+    if (!(error === 'no-speech' && this.state.thinking)) this.errors += 1;
     const recoverable = error === 'no-speech' || error === 'audio-capture';
     const mode = this.listening;
     this.listening = 'off';

@@ -1,5 +1,5 @@
 import { Loader2 } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
@@ -50,9 +50,13 @@ export function LiveAttempt(props: {
 
   // Turn the microphone on by itself for a voice interview once connected (unless denied); it
   // records only once the interviewer has spoken.
+  // Once: after a reconnect the candidate's own choice (mic off) stands.
   const { ready, enableMic } = live;
+  const autoEnabled = useRef(false);
   useEffect(() => {
-    if (ready && !props.typed && !props.micDenied) enableMic();
+    if (!ready || props.typed || props.micDenied || autoEnabled.current) return;
+    autoEnabled.current = true;
+    enableMic();
   }, [ready, props.typed, props.micDenied]); // eslint-disable-line react-hooks/exhaustive-deps
 
   /** What the report wait ended in: the page to open, or why it failed. */

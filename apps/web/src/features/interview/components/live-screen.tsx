@@ -34,6 +34,14 @@ function useElapsed(startedAt: number | null, running: boolean) {
   return startedAt ? now - startedAt : 0;
 }
 
+const CONNECTION_TEXT: Record<LiveInterview['status'], string> = {
+  idle: '',
+  connected: '',
+  connecting: ' · Connecting…',
+  disconnected: ' · Reconnecting…',
+  error: ' · Cannot reach the server — still trying…',
+};
+
 const wide = () =>
   typeof window !== 'undefined' && window.matchMedia('(min-width: 1024px)').matches;
 
@@ -109,9 +117,7 @@ export function LiveScreen({
             <h1 className="line-clamp-2 font-semibold sm:truncate">{title}</h1>
             <p className="text-xs text-muted-foreground" role="status" aria-live="polite">
               {typed ? 'Typed answers' : micStatus}
-              {live.status !== 'connected' && live.status !== 'idle'
-                ? ` · ${live.status === 'connecting' ? 'Connecting…' : 'Reconnecting…'}`
-                : ''}
+              {CONNECTION_TEXT[live.status]}
             </p>
           </div>
           <div className="flex items-center gap-2">
