@@ -3,11 +3,8 @@ import {
   CANDIDATE_PAGE_SIZES,
   EXPERIENCE_LEVELS,
   INTERVIEW_STATUSES,
+  REPORT_STATUSES,
   USER_STATUSES,
-  type ExperienceLevel,
-  type InterviewStatus,
-  type ReportStatus,
-  type UserStatus,
 } from './constants';
 
 /*
@@ -50,69 +47,85 @@ export const historyQuerySchema = z.object({
 });
 export type HistoryQuery = z.input<typeof historyQuerySchema>;
 
-export interface Pagination {
-  totalCount: number;
-  totalPages: number;
-  currentPage: number;
-  limit: number;
-}
+// Response schemas: the routes serialise through them (so nothing unlisted leaves the server) and
+// they document the API at /api/docs; the types below are inferred from them.
+const count = z.number().int().min(0);
+// Scores are 0–100, rounded by the server; not bounded here so one odd stored value cannot fail a list.
+const score = z.number().int();
+const isoDate = z.string();
 
-export interface HistoryItem {
-  id: string;
-  title: string;
-  type: string;
-  status: InterviewStatus;
-  categoryName: string;
-  topics: string[];
-  duration: number;
-  scheduledAt: string;
-  createdAt: string;
-  completedAt: string | null;
-  interviewSetId: string | null;
-  interviewSet: { title: string; category: { name: string } };
-  report: { overallScore: number | null; status: ReportStatus } | null;
-}
+export const paginationSchema = z.object({
+  totalCount: count,
+  totalPages: z.number().int().min(1),
+  currentPage: z.number().int().min(1),
+  limit: z.number().int().min(1),
+});
+export type Pagination = z.infer<typeof paginationSchema>;
 
-export interface HistoryResponse {
-  interviews: HistoryItem[];
-  meta: Pagination;
-}
+export const historyItemSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  type: z.string(),
+  status: z.enum(INTERVIEW_STATUSES),
+  categoryName: z.string(),
+  topics: z.array(z.string()),
+  duration: z.number(),
+  scheduledAt: isoDate,
+  createdAt: isoDate,
+  completedAt: isoDate.nullable(),
+  interviewSetId: z.string().nullable(),
+  interviewSet: z.object({ title: z.string(), category: z.object({ name: z.string() }) }),
+  report: z.object({ overallScore: score.nullable(), status: z.enum(REPORT_STATUSES) }).nullable(),
+});
+export type HistoryItem = z.infer<typeof historyItemSchema>;
 
-export interface ScorePoint {
-  interviewId: string;
-  title: string;
-  categoryName: string;
-  completedAt: string;
-  overall: number;
-  communication: number | null;
-  problemSolving: number | null;
-  confidence: number | null;
-}
+export const historyResponseSchema = z.object({
+  interviews: z.array(historyItemSchema),
+  meta: paginationSchema,
+});
+export type HistoryResponse = z.infer<typeof historyResponseSchema>;
 
-export interface UserStats {
-  totalInterviews: number;
-  completedInterviews: number;
+export const scorePointSchema = z.object({
+  interviewId: z.string(),
+  title: z.string(),
+  categoryName: z.string(),
+  completedAt: isoDate,
+  overall: score,
+  communication: score.nullable(),
+  problemSolving: score.nullable(),
+  confidence: score.nullable(),
+});
+export type ScorePoint = z.infer<typeof scorePointSchema>;
+
+export const userStatsSchema = z.object({
+  totalInterviews: count,
+  completedInterviews: count,
   /** Mean overall score of completed, scored attempts (0–100, rounded); null with none. */
-  averageScore: number | null;
-  /** Oldest first, for the progress chart. */
-  trend: ScorePoint[];
-  categoryAverages: { category: string; average: number; count: number }[];
+  averageScore: score.nullable(),
+  /** The latest scored attempts, oldest first, for the progress chart. */
+  trend: z.array(scorePointSchema),
+  /** Weakest first. */
+  categoryAverages: z.array(z.object({ category: z.string(), average: score, count })),
   /** The weakest area to practise next, or null before any scored attempt. */
-  practiseNext: { kind: 'dimension' | 'category'; name: string; score: number } | null;
-}
+  practiseNext: z
+    .object({ kind: z.enum(['dimension', 'category']), name: z.string(), score })
+    .nullable(),
+});
+export type UserStats = z.infer<typeof userStatsSchema>;
 
 /** Admin dashboard figures: totalUsers counts candidates; the interview counts every attempt. */
-export interface Analytics {
-  totalUsers: number;
-  totalInterviews: number;
-  completedInterviews: number;
-  scheduledInterviews: number;
-  cancelledInterviews: number;
+export const analyticsSchema = z.object({
+  totalUsers: count,
+  totalInterviews: count,
+  completedInterviews: count,
+  scheduledInterviews: count,
+  cancelledInterviews: count,
   /** Mean overall score of completed reports (0–100, rounded); null with none. */
-  averageScore: number | null;
+  averageScore: score.nullable(),
   /** The category with most attempts (ties: alphabetical); null with none. */
-  topCategory: string | null;
-}
+  topCategory: z.string().nullable(),
+});
+export type Analytics = z.infer<typeof analyticsSchema>;
 
 export const candidatesQuerySchema = z.object({
   page: pageSchema,
@@ -129,33 +142,40 @@ export const candidatesQuerySchema = z.object({
 });
 export type CandidatesQuery = z.input<typeof candidatesQuerySchema>;
 
-export interface CandidateRow {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  experienceLevel: ExperienceLevel;
-  status: UserStatus;
-  location: string | null;
-  bio: string | null;
-  createdAt: string;
-  totalInterviews: number;
-  completedInterviews: number;
-}
+export const candidateRowSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  experienceLevel: z.enum(EXPERIENCE_LEVELS),
+  status: z.enum(USER_STATUSES),
+  location: z.string().nullable(),
+  bio: z.string().nullable(),
+  createdAt: isoDate,
+  totalInterviews: count,
+  completedInterviews: count,
+});
+export type CandidateRow = z.infer<typeof candidateRowSchema>;
 
-export interface CandidatesResponse {
-  data: CandidateRow[];
-  pagination: Pagination;
-  summary: {
-    totalCandidates: number;
-    activeCandidates: number;
-    totalInterviews: number;
-    completedInterviews: number;
-  };
-}
+export const candidatesResponseSchema = z.object({
+  data: z.array(candidateRowSchema),
+  pagination: paginationSchema,
+  /** Over every candidate, whatever the filters. */
+  summary: z.object({
+    totalCandidates: count,
+    activeCandidates: count,
+    totalInterviews: count,
+    completedInterviews: count,
+  }),
+});
+export type CandidatesResponse = z.infer<typeof candidatesResponseSchema>;
 
 export const candidateStatusSchema = z.object({
   status: z.enum(USER_STATUSES, { error: 'status must be active or inactive' }),
+});
+export const candidateStatusResponseSchema = z.object({
+  id: z.string(),
+  status: z.enum(USER_STATUSES),
 });
 
 export const adminProfileSchema = z.object({
@@ -183,17 +203,19 @@ export function pageWindow(current: number, total: number): (number | 'ellipsis'
   return out;
 }
 
-export interface ScoreSnapshot {
-  interviewId: string;
-  completedAt: string | null;
-  overall: number | null;
-  communication: number | null;
-  problemSolving: number | null;
-  confidence: number | null;
-}
+export const scoreSnapshotSchema = z.object({
+  interviewId: z.string(),
+  completedAt: isoDate.nullable(),
+  overall: score.nullable(),
+  communication: score.nullable(),
+  problemSolving: score.nullable(),
+  confidence: score.nullable(),
+});
+export type ScoreSnapshot = z.infer<typeof scoreSnapshotSchema>;
 
 /** GET /api/interview/:id/comparison: this attempt against the caller's previous completed attempt of the same set. */
-export interface ScoreComparison {
-  current: ScoreSnapshot;
-  previous: ScoreSnapshot | null;
-}
+export const scoreComparisonSchema = z.object({
+  current: scoreSnapshotSchema,
+  previous: scoreSnapshotSchema.nullable(),
+});
+export type ScoreComparison = z.infer<typeof scoreComparisonSchema>;

@@ -1,8 +1,11 @@
 import {
   adminPasswordChangeSchema,
   adminProfileSchema,
+  analyticsSchema,
+  candidateStatusResponseSchema,
   candidateStatusSchema,
   candidatesQuerySchema,
+  candidatesResponseSchema,
   idParamSchema,
 } from '@candor/shared';
 import { fromNodeHeaders } from 'better-auth/node';
@@ -21,15 +24,30 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', guards.admin);
   const tags = ['admin: people'];
 
-  app.get('/admin/analytics', { schema: { tags } }, () => analytics(db));
+  app.get('/admin/analytics', { schema: { tags, response: { 200: analyticsSchema } } }, () =>
+    analytics(db),
+  );
   app.get(
     '/admin/candidates',
-    { schema: { tags, querystring: candidatesQuerySchema } },
+    {
+      schema: {
+        tags,
+        querystring: candidatesQuerySchema,
+        response: { 200: candidatesResponseSchema },
+      },
+    },
     (request) => candidates(db, request.query),
   );
   app.put(
     '/admin/candidates/:id/status',
-    { schema: { tags, params: idParamSchema, body: candidateStatusSchema } },
+    {
+      schema: {
+        tags,
+        params: idParamSchema,
+        body: candidateStatusSchema,
+        response: { 200: candidateStatusResponseSchema },
+      },
+    },
     (request) => setCandidateStatus(db, request.params.id, request.body.status),
   );
 

@@ -1,4 +1,10 @@
-import { historyQuerySchema, idParamSchema } from '@candor/shared';
+import {
+  historyQuerySchema,
+  historyResponseSchema,
+  idParamSchema,
+  scoreComparisonSchema,
+  userStatsSchema,
+} from '@candor/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { comparison, history, userStats } from './service';
 
@@ -6,17 +12,31 @@ import { comparison, history, userStats } from './service';
 export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, guards } = app.deps;
   app.addHook('onRequest', guards.candidate);
-  app.get('/user/stats', { schema: { tags: ['progress'] } }, (request) =>
-    userStats(db, request.sessionUser!.id),
+  app.get(
+    '/user/stats',
+    { schema: { tags: ['progress'], response: { 200: userStatsSchema } } },
+    (request) => userStats(db, request.sessionUser!.id),
   );
   app.get(
     '/interview',
-    { schema: { tags: ['progress'], querystring: historyQuerySchema } },
+    {
+      schema: {
+        tags: ['progress'],
+        querystring: historyQuerySchema,
+        response: { 200: historyResponseSchema },
+      },
+    },
     (request) => history(db, request.sessionUser!.id, request.query),
   );
   app.get(
     '/interview/:id/comparison',
-    { schema: { tags: ['progress'], params: idParamSchema } },
+    {
+      schema: {
+        tags: ['progress'],
+        params: idParamSchema,
+        response: { 200: scoreComparisonSchema },
+      },
+    },
     (request) => comparison(db, request.sessionUser!.id, request.params.id),
   );
 };
