@@ -4,15 +4,9 @@ import {
   filterCandidateSpeech,
   isInterviewerEcho,
 } from '@candor/shared';
+import { Recogniser, type ListenMode, type RecogniserEvent } from './recogniser';
 import { SpeechOutput } from './speech-output';
-import type {
-  AnswerMeta,
-  ClockLike,
-  RecognitionEventLike,
-  RecognitionLike,
-  SpeakerLike,
-  SpeechOutcome,
-} from './types';
+import type { AnswerMeta, ClockLike, RecognitionLike, SpeakerLike, SpeechOutcome } from './types';
 
 export type Phase = 'idle' | 'listening' | 'waiting' | 'speaking';
 
@@ -55,37 +49,15 @@ export interface TurnDeps {
   onInterrupted?: (heard: string) => void;
 }
 
-type Listening = 'off' | 'answer' | 'barge-in';
-
-/** Why recognition stopped for good, in the candidate's words. */
-function recognitionStoppedMessage(error: string): string {
-  switch (error) {
-    case 'no-speech':
-      return 'No speech was heard for a while, so the microphone was turned off. Turn it back on when you are ready.';
-    case 'audio-capture':
-      return 'No microphone could be used. Check that one is connected, then turn the mic back on.';
-    case 'network':
-      return 'Speech recognition needs a network connection in this browser. You can type your answers instead.';
-    case 'language-not-supported':
-      return 'This browser cannot recognise the chosen language. Pick another one or type your answers.';
-    default:
-      return `Speech recognition stopped (${error}). Turn the mic back on or type your answers.`;
-  }
-}
-
 /**
- * The turn-taking pipeline of a spoken interview, as small stages:
- * recognition → candidate speech filter → silence turn detection → send; the interviewer's
- * streamed reply → sentence-by-sentence speech (SpeechOutput) → mic back. Speech from the candidate
+ * The turn-taking pipeline of a spoken interview, as small stages: recognition (Recogniser) →
+ * candidate speech filter → silence turn detection (here) → send; the interviewer's streamed
+ * reply → sentence-by-sentence speech (SpeechOutput) → mic back. Speech from the candidate
  * while the interviewer is audible interrupts it (barge-in). No React and no browser globals:
  * recognition, speech and time are injected, so tests push scripted events through it.
  */
 export class TurnController {
   private state: TurnState = INITIAL_TURN_STATE;
-  private recognition: RecognitionLike | null = null;
-  private listening: Listening = 'off';
-  /** Recognition errors in a row; a recognised word resets it. */
-  private errors = 0;
   private lastSpeechAt = 0;
   private utteranceStartedAt: number | null = null;
   private lastInterviewerEndAt = 0;
@@ -96,11 +68,19 @@ export class TurnController {
   private segments: NonNullable<AnswerMeta['segments']> = [];
   private confidences: number[] = [];
   private ticker: unknown = null;
-  private restartTimer: unknown = null;
   private stopped = false;
   private readonly output: SpeechOutput;
+  private readonly recogniser: Recogniser;
 
   constructor(private readonly deps: TurnDeps) {
+    this.recogniser = new Recogniser({
+      createRecognition: deps.createRecognition,
+      clock: deps.clock,
+      language: deps.language,
+      onEvent: (e) => this.onRecognition(e),
+      restartMode: () => this.listenModeNow(),
+      silenceExpected: () => this.state.thinking,
+    });
     this.output = new SpeechOutput(deps.speaker, {
       onAudible: () => this.onInterviewerAudible(),
       onFinished: (how) => this.onInterviewerFinished(how),
@@ -130,7 +110,7 @@ export class TurnController {
   // ----- the microphone ------------------------------------------------------------------------
 
   enableMic() {
-    this.errors = 0;
+    this.recogniser.resetErrors();
     this.set({ micEnabled: true, error: null });
     if (this.state.phase === 'idle' || this.state.phase === 'listening')
       this.startRecognition('answer');
@@ -149,111 +129,61 @@ export class TurnController {
     this.set({ thinking: on });
   }
 
-  private startRecognition(mode: 'answer' | 'barge-in') {
+  /** Answer when the floor is the candidate's; barge-in while the interviewer is audible. */
+  private listenModeNow(): ListenMode | null {
+    if (this.stopped || !this.state.micEnabled) return null;
+    if (this.state.phase === 'idle' || this.state.phase === 'listening') return 'answer';
+    if (this.state.phase === 'speaking' && this.output.heard) return 'barge-in';
+    return null;
+  }
+
+  private startRecognition(mode: ListenMode) {
     if (this.stopped || !this.state.micEnabled) return;
-    if (this.listening !== 'off') {
-      // Already running: only what the words mean changes.
-      this.listening = mode;
-      this.set({
-        recording: mode === 'answer',
-        bargeIn: mode === 'barge-in',
-        phase: mode === 'answer' ? 'listening' : this.state.phase,
-      });
-      return;
-    }
-    // A fresh recogniser each time: a stopped one may still deliver a late `end` or result.
-    const rec = this.deps.createRecognition();
-    if (!rec) {
-      this.set({ micEnabled: false, error: 'Speech recognition not supported' });
-      return;
-    }
-    this.recognition = rec;
-    rec.lang = this.deps.language;
-    rec.continuous = true;
-    rec.interimResults = true;
-    rec.maxAlternatives = 1;
-    rec.onresult = (e) => this.onResult(e);
-    rec.onerror = (e) => this.onError(e.error);
-    rec.onend = () => this.onEnd();
-    try {
-      rec.start();
-    } catch {
-      // Already started (a late `end`): it is running, which is what we want.
-    }
-    this.listening = mode;
-    this.set({
-      recording: mode === 'answer',
-      bargeIn: mode === 'barge-in',
-      phase: mode === 'answer' ? 'listening' : this.state.phase,
-    });
+    this.recogniser.start(mode);
   }
 
   private stopRecognition() {
-    this.cancelRestart();
-    const wasRunning = this.listening !== 'off';
-    this.listening = 'off';
     this.utteranceStartedAt = null;
-    const rec = this.recognition;
-    if (rec && wasRunning) {
-      rec.onresult = null;
-      rec.onerror = null;
-      rec.onend = null;
-      try {
-        rec.abort();
-      } catch {
-        // not running
-      }
-    }
-    this.set({
-      recording: false,
-      bargeIn: false,
-      interim: '',
-      phase: this.state.phase === 'listening' ? 'idle' : this.state.phase,
-    });
+    this.recogniser.stop();
+    this.set({ interim: '' });
   }
 
-  private cancelRestart() {
-    this.deps.clock.clearTimeout(this.restartTimer);
-    this.restartTimer = null;
-  }
-
-  /** Restarts in whichever mode fits the moment it fires: answer when idle, barge-in when heard. */
   private scheduleRestart(ms: number) {
-    this.cancelRestart();
-    this.restartTimer = this.deps.clock.setTimeout(() => {
-      this.restartTimer = null;
-      if (this.state.phase === 'idle' || this.state.phase === 'listening')
-        this.startRecognition('answer');
-      else if (this.state.phase === 'speaking' && this.output.heard)
-        this.startRecognition('barge-in');
-    }, ms);
+    this.recogniser.restartIn(ms);
   }
 
-  private onResult(e: RecognitionEventLike) {
-    if (this.listening === 'off') return; // a late result after abort()
-    const now = this.deps.clock.now();
-    let interim = '';
-    const finals: { text: string; confidence: number }[] = [];
-    for (let i = e.resultIndex; i < e.results.length; i++) {
-      const result = e.results[i];
-      const alt = result?.[0];
-      if (!result || !alt) continue;
-      if (result.isFinal) {
-        const text = alt.transcript.trim();
-        if (text) finals.push({ text, confidence: alt.confidence });
-      } else interim += alt.transcript;
+  private onRecognition(e: RecogniserEvent) {
+    switch (e.type) {
+      case 'mode':
+        this.set({
+          recording: e.mode === 'answer',
+          bargeIn: e.mode === 'barge-in',
+          phase:
+            e.mode === 'answer'
+              ? 'listening'
+              : this.state.phase === 'listening'
+                ? 'idle'
+                : this.state.phase,
+        });
+        break;
+      case 'failed':
+        this.set({ micEnabled: false, error: e.message });
+        break;
+      case 'words':
+        this.onWords(e.finals, e.interim);
+        break;
     }
-    const heard = [...finals.map((f) => f.text), interim].join(' ').trim();
-    if (!heard) return;
-    this.errors = 0;
+  }
 
-    if (this.listening === 'barge-in') {
+  private onWords(finals: { text: string; confidence: number }[], interim: string) {
+    const now = this.deps.clock.now();
+    if (this.recogniser.mode === 'barge-in') {
       // Over the interviewer: their own voice coming back is ignored; the candidate's cuts them off.
+      const heard = [...finals.map((f) => f.text), interim].join(' ').trim();
       const words = heard.split(/\s+/).length;
       if (words < VOICE.bargeInMinWords || isInterviewerEcho(heard, this.replyText)) return;
       this.bargeIn();
     }
-
     for (const f of finals) {
       this.segments.push({ text: f.text, startMs: this.utteranceStartedAt ?? now, endMs: now });
       this.confidences.push(f.confidence);
@@ -263,50 +193,9 @@ export class TurnController {
       else if (this.state.thinking) this.setThinking(false);
     }
     // The next utterance starts with its first interim words.
-    if (interim.trim()) this.utteranceStartedAt ??= now;
+    if (interim) this.utteranceStartedAt ??= now;
     this.lastSpeechAt = now;
-    this.set({ interim: interim.trim() });
-  }
-
-  private onError(error: string) {
-    // abort() reports 'aborted': that is us stopping it, not a failure.
-    if (error === 'aborted') return;
-    if (error === 'not-allowed' || error === 'service-not-allowed') {
-      this.listening = 'off';
-      this.set({
-        micEnabled: false,
-        recording: false,
-        bargeIn: false,
-        error: 'Microphone permission denied',
-      });
-      return;
-    }
-    // Silence while the candidate asked for time to think is expected, not a failure.
-    if (!(error === 'no-speech' && this.state.thinking)) this.errors += 1;
-    const recoverable = error === 'no-speech' || error === 'audio-capture';
-    const mode = this.listening;
-    this.listening = 'off';
-    this.set({ recording: false, bargeIn: false });
-    if (recoverable && this.errors < VOICE.maxRecognitionErrors && mode !== 'off') {
-      this.scheduleRestart(VOICE.restartAfterRecognitionErrorMs);
-    } else {
-      this.cancelRestart();
-      this.set({
-        micEnabled: false,
-        phase: this.state.phase === 'listening' ? 'idle' : this.state.phase,
-        error: recognitionStoppedMessage(error),
-      });
-    }
-  }
-
-  private onEnd() {
-    const mode = this.listening;
-    this.listening = 'off';
-    this.set({ recording: false, bargeIn: false });
-    // After an error a restart is already scheduled with its own delay.
-    if (this.stopped || mode === 'off' || this.restartTimer !== null || !this.state.micEnabled)
-      return;
-    this.scheduleRestart(VOICE.recogniserRestartMs);
+    this.set({ interim });
   }
 
   // ----- turn detection ------------------------------------------------------------------------
@@ -429,8 +318,8 @@ export class TurnController {
     const heard = this.output.interrupt();
     this.deps.onInterrupted?.(heard);
     this.lastInterviewerEndAt = this.deps.clock.now();
-    this.listening = 'answer';
-    this.set({ phase: 'listening', recording: true, bargeIn: false });
+    this.set({ phase: 'idle' });
+    this.recogniser.start('answer');
   }
 
   private onInterviewerFinished(how: SpeechOutcome) {
