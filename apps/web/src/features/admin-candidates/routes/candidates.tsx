@@ -16,7 +16,8 @@ import { Pagination } from '@/components/ui/pagination';
 import { EmptyState, ErrorState, LoadingState, PageHeader } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api-client';
 import { useDebounced } from '@/lib/use-debounced';
-import { useCandidates, useSetCandidateStatus } from '../api/candidates';
+import { useCandidates } from '../api/get-candidates';
+import { useUpdateCandidateStatus } from '../api/update-candidate-status';
 
 export function CandidatesPage() {
   const [search, setSearch] = useState('');
@@ -34,7 +35,7 @@ export function CandidatesPage() {
     if (page !== 1) setPage(1);
   }
   const list = useCandidates({ page, limit, search: debounced, experienceLevel, status });
-  const toggle = useSetCandidateStatus();
+  const toggle = useUpdateCandidateStatus();
 
   return (
     <div className="space-y-6">

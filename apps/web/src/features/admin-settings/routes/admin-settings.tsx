@@ -13,7 +13,8 @@ import { Banner, PageHeader } from '@/components/ui/states';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ApiError } from '@/lib/api-client';
 import { adminMeQueryOptions, useAdminMe } from '@/lib/session';
-import { useChangeAdminPassword, useUpdateAdminProfile } from '../api/admin-account';
+import { useChangeAdminPassword } from '../api/change-admin-password';
+import { useUpdateAdminProfile } from '../api/update-admin-profile';
 
 function ProfileTab() {
   const { data: admin } = useAdminMe();

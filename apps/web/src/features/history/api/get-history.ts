@@ -1,4 +1,4 @@
-import type { AvailableCategory, HistoryResponse } from '@candor/shared';
+import type { HistoryResponse } from '@candor/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -10,35 +10,18 @@ export interface HistoryParams {
   limit: number;
 }
 
+/** GET /api/interview?category&status&search&page&limit: the caller's attempts, one page. */
+export const getHistory = (q: HistoryParams, signal?: AbortSignal) =>
+  api.get<HistoryResponse>('/interview', { ...q }, signal);
+
 export const historyQueryOptions = (q: HistoryParams) =>
   queryOptions({
     queryKey: ['history', q],
-    queryFn: ({ signal }) => api.get<HistoryResponse>('/interview', { ...q }, signal),
+    queryFn: ({ signal }) => getHistory(q, signal),
+    // The current page stays on screen while the next one loads.
     placeholderData: keepPreviousData,
   });
 
 export function useHistory(q: HistoryParams) {
   return useQuery(historyQueryOptions(q));
-}
-
-export function useHistoryCategories() {
-  return useQuery({
-    queryKey: ['catalogue', 'categories', 'available'],
-    queryFn: ({ signal }) =>
-      api.get<AvailableCategory[]>('/interview/categories/available', undefined, signal),
-  });
-}
-
-/** The two counters: every attempt and the completed ones (cheap: one row each). */
-export function useHistoryCounters() {
-  return useQuery({
-    queryKey: ['history', 'counters'],
-    queryFn: async ({ signal }) => {
-      const [all, done] = await Promise.all([
-        api.get<HistoryResponse>('/interview', { limit: 3, page: 1 }, signal),
-        api.get<HistoryResponse>('/interview', { limit: 3, page: 1, status: 'completed' }, signal),
-      ]);
-      return { total: all.meta.totalCount, completed: done.meta.totalCount };
-    },
-  });
 }

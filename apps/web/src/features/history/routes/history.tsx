@@ -6,12 +6,9 @@ import { Input, Label, Select } from '@/components/ui/input';
 import { Pagination } from '@/components/ui/pagination';
 import { EmptyState, ErrorState, LoadingState, PageHeader } from '@/components/ui/states';
 import { useDebounced } from '@/lib/use-debounced';
-import {
-  useHistory,
-  useHistoryCategories,
-  useHistoryCounters,
-  type HistoryParams,
-} from '../api/get-history';
+import { useHistory, type HistoryParams } from '../api/get-history';
+import { useHistoryCategories } from '../api/get-history-categories';
+import { useHistoryCounters } from '../api/get-history-counters';
 import { HistoryRow } from '../components/history-row';
 
 const PAGE_SIZE = 10;
