@@ -127,6 +127,12 @@ describe('barge-in echo detection', () => {
     expect(isInterviewerEcho('closure', ai)).toBe(true);
     expect(isInterviewerEcho('', ai)).toBe(true);
   });
+  it('sees through words the recogniser split or joined', () => {
+    const q = 'What is a database index, how does it speed up queries?';
+    expect(isInterviewerEcho('what is a data base index', q)).toBe(true);
+    expect(isInterviewerEcho('how does it speedup', q)).toBe(true);
+    expect(isInterviewerEcho('sorry can you repeat', q)).toBe(false);
+  });
   it('takes other speech for the candidate, even with common words in it', () => {
     expect(isInterviewerEcho('sorry can you repeat', ai)).toBe(false);
     expect(isInterviewerEcho('wait I think', ai)).toBe(false);

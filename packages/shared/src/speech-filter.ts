@@ -100,12 +100,16 @@ function bigrams(w: string[]): string[] {
 
 /** Above this share of word pairs found in the interviewer's text, words heard are their echo. */
 export const ECHO_PAIR_SHARE = 0.5;
+/** From this share of words found (loosely) in the interviewer's text, words heard are their echo. */
+export const ECHO_WORD_SHARE = 0.7;
 
 /**
  * Whether words heard while the interviewer is speaking are the interviewer's own voice coming
- * back through the microphone. An echo repeats runs of the interviewer's text, so the measure is
+ * back through the microphone. An echo repeats runs of the interviewer's text, so one measure is
  * the share of the utterance's consecutive word pairs that occur in that text (single words are
- * too common to tell). Used for barge-in: only speech that is not an echo interrupts.
+ * too common to tell). Recognisers split and join words ("data base" for "database"), so the
+ * other is the share of words found inside the interviewer's text with the spaces taken out.
+ * Used for barge-in: only speech that is not an echo interrupts.
  */
 export function isInterviewerEcho(heard: string, interviewerText: string): boolean {
   const w = words(heard);
@@ -115,8 +119,12 @@ export function isInterviewerEcho(heard: string, interviewerText: string): boole
   if (w.length === 1) return theirs.includes(w[0]!);
   const mine = bigrams(w);
   const known = new Set(bigrams(theirs));
-  const shared = mine.filter((b) => known.has(b)).length;
-  return shared / mine.length > ECHO_PAIR_SHARE;
+  const pairs = mine.filter((b) => known.has(b)).length / mine.length;
+  if (pairs > ECHO_PAIR_SHARE) return true;
+  const squashed = theirs.join('');
+  const exact = new Set(theirs);
+  const found = w.filter((x) => (x.length >= 3 ? squashed.includes(x) : exact.has(x))).length;
+  return found / w.length >= ECHO_WORD_SHARE;
 }
 
 export type FilterVerdict =
