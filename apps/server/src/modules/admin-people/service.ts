@@ -120,16 +120,20 @@ export async function candidates(db: Db, q: CandidatesQuery): Promise<Candidates
       .select({ n: sql<number>`count(*)::int` })
       .from(user)
       .where(where),
-    // Interviews of candidates = all interviews minus the few of other roles: the subtraction
-    // reads the status index and the other roles' rows instead of joining every attempt.
+    // Interviews of candidates = all interviews minus the few of other roles: one pass over the
+    // attempts for both counts, and an index lookup for the other roles' rows, never a join.
     db
       .select({
         totalCandidates: sql<number>`(select count(*)::int from ${user} where role = 'candidate')`,
         activeCandidates: sql<number>`(select count(*)::int from ${user} where role = 'candidate' and status = 'active')`,
-        totalInterviews: sql<number>`((select count(*) from ${interviews}) - (select count(*) from ${interviews} i where i.user_id in (select id from ${user} where role <> 'candidate')))::int`,
-        completedInterviews: sql<number>`((select count(*) from ${interviews} where status = 'completed') - (select count(*) from ${interviews} i where i.status = 'completed' and i.user_id in (select id from ${user} where role <> 'candidate')))::int`,
+        totalInterviews: sql<number>`(a.total - o.total)::int`,
+        completedInterviews: sql<number>`(a.completed - o.completed)::int`,
       })
-      .from(sql`(select 1) as one`),
+      .from(
+        sql`(select count(*) as total, count(*) filter (where status = 'completed') as completed from ${interviews}) a,
+          (select count(*) as total, count(*) filter (where i.status = 'completed') as completed from ${interviews} i
+            where i.user_id in (select id from ${user} where role <> 'candidate')) o`,
+      ),
   ]);
   const totalCount = totals?.n ?? 0;
   return {
