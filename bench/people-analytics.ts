@@ -4,6 +4,7 @@
  * p50/p99 per request through the real app (app.inject, so only server time is measured).
  * Run: npx tsx bench/people-analytics.ts   (BENCH_CANDIDATES, BENCH_ATTEMPTS, BENCH_REQUESTS to tune)
  */
+import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { signInAdmin } from '../apps/server/src/test/users';
@@ -46,6 +47,8 @@ for (const target of await databases()) {
     'candidates page 1': '/api/admin/candidates?page=1&limit=10',
     'candidates page 500': '/api/admin/candidates?page=500&limit=10',
     'candidates search "number42"': '/api/admin/candidates?search=number42&limit=10',
+    // 1,111 matches (number1, number10…, number1000…): page 56 is the middle of 112.
+    'candidates search "number1" p56': '/api/admin/candidates?search=number1&page=56&limit=10',
     'candidates senior+inactive':
       '/api/admin/candidates?experienceLevel=senior&status=inactive&limit=50',
   };
@@ -69,5 +72,10 @@ for (const target of await databases()) {
   await app.close();
   await target.stop();
 }
-console.log(`${CANDIDATES} candidates, ${ATTEMPTS} attempts, ${REQUESTS} requests each`);
+// Shared machines distort latency: say how busy this one was.
+const load = os.loadavg().map((n) => n.toFixed(1));
+console.log(
+  `${CANDIDATES} candidates, ${ATTEMPTS} attempts, ${REQUESTS} requests each; ` +
+    `${os.cpus().length} CPUs, load average ${load.join(' / ')} (1 / 5 / 15 min)`,
+);
 table(rows);
