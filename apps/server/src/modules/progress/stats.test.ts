@@ -128,4 +128,20 @@ describe.each(databaseKinds())('candidate stats and history, hand-counted on %s'
     expect(long.json().fields).toEqual({ search: 'search must be at most 100 characters' });
     expect((await get('/api/user/stats', null)).statusCode).toBe(401);
   });
+
+  it('documents the progress and people responses in the OpenAPI document', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = res.json().paths as Record<string, Record<string, { responses: object }>>;
+    const ok = (path: string, method = 'get') =>
+      (paths[path]?.[method]?.responses as Record<string, { content?: unknown }>)?.['200']?.content;
+    for (const path of [
+      '/api/user/stats',
+      '/api/interview',
+      '/api/admin/analytics',
+      '/api/admin/candidates',
+    ])
+      expect(ok(path), path).toBeTruthy();
+    expect(ok('/api/admin/candidates/{id}/status', 'put')).toBeTruthy();
+  });
 });
