@@ -27,6 +27,7 @@ import { progressRoutes } from './modules/progress/routes';
 import { interviewRoutes } from './modules/interviews/routes';
 import { userRoutes } from './modules/users/routes';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerTextInputCheck } from './plugins/text-input';
 import { registerSameOriginCheck } from './plugins/same-origin';
 
 /** What routes reach through `app.deps`; services receive the parts they need as parameters. */
@@ -47,8 +48,15 @@ declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
     /** Every route registered (method and URL), for the authorisation matrix test. */
-    routeTable: { method: string; url: string }[];
+    routeTable: RouteEntry[];
   }
+}
+
+/** A registered route with its schemas (params, querystring, body), for the generated security tests. */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  schema?: { params?: unknown; querystring?: unknown; body?: unknown };
 }
 
 export interface BuildAppOptions {
@@ -82,15 +90,17 @@ export async function buildApp(options: BuildAppOptions) {
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
 
-  const routeTable: { method: string; url: string }[] = [];
+  const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+    for (const method of [route.method].flat())
+      routeTable.push({ method, url: route.url, schema: route.schema });
   });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerTextInputCheck(app);
   registerSameOriginCheck(
     app,
     config.NODE_ENV === 'development'

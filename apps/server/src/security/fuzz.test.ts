@@ -1,0 +1,282 @@
+import fc from 'fast-check';
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  adminSignInSchema,
+  forgotPasswordSchema,
+  resetPasswordSchema,
+  signInSchema,
+  signUpRequestSchema,
+} from '@candor/shared';
+import type { RouteEntry } from '../app';
+import { categories, interviews, interviewSets, questions } from '../db/schema';
+import {
+  invalidArbitrary,
+  plainEmail,
+  jsonSchemaOf,
+  validArbitrary,
+  type Hints,
+  type JsonSchema,
+} from '../test/arbitrary';
+import { databaseKinds, createTestApp, type TestContext } from '../test/harness';
+import { ORIGIN, signInAdmin, signUpCandidate, type SignedIn } from '../test/users';
+
+/**
+ * Property-based fuzzing of every JSON body, query string and path parameter the server accepts,
+ * generated from the route table and the shared zod schemas: whatever arrives, the answer is never
+ * a 5xx, a refusal names what is wrong, and a refused request leaves the database as it was.
+ */
+
+/** better-auth's endpoints are not in our route table with schemas; the shared schemas describe them. */
+const AUTH_BODIES: { method: 'POST'; url: string; schema: z.ZodType }[] = [
+  { method: 'POST', url: '/api/auth/sign-up/email', schema: signUpRequestSchema },
+  { method: 'POST', url: '/api/auth/sign-in/email', schema: signInSchema },
+  { method: 'POST', url: '/api/admin-auth/sign-in/email', schema: adminSignInSchema },
+  { method: 'POST', url: '/api/auth/request-password-reset', schema: forgotPasswordSchema },
+  { method: 'POST', url: '/api/auth/reset-password', schema: resetPasswordSchema },
+];
+
+/** The tables a refused request must not touch (sessions and rate-limit counters may change). */
+const GUARDED_TABLES = [
+  'user',
+  'account',
+  'categories',
+  'interview_sets',
+  'questions',
+  'interviews',
+  'interview_messages',
+  'reports',
+];
+
+/** Generated cases per route and kind of input; raise FUZZ_RUNS for a longer hunt. */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
+
+for (const kind of databaseKinds()) {
+  describe(`fuzzing every input (${kind})`, () => {
+    let ctx: TestContext;
+    let candidate: SignedIn;
+    let bystander: SignedIn;
+    let admin: SignedIn;
+    let ids: { attempt: string; set: string; category: string; question: string };
+    let hints: Hints;
+
+    beforeAll(async () => {
+      ctx = await createTestApp(kind, { SIGN_IN_RATE_LIMIT: '1000000' });
+      candidate = await signUpCandidate(ctx.app);
+      bystander = await signUpCandidate(ctx.app);
+      admin = await signInAdmin(ctx.app);
+      const db = ctx.database.db;
+      const [cat] = await db.insert(categories).values({ name: 'Fuzz' }).returning();
+      const [set] = await db
+        .insert(interviewSets)
+        .values({ categoryId: cat!.id, title: 'Fuzz set', type: 'fixed' })
+        .returning();
+      const [q] = await db
+        .insert(questions)
+        .values({ interviewSetId: set!.id, questionText: 'Q?', order: 1 })
+        .returning();
+      const [attempt] = await db
+        .insert(interviews)
+        .values({
+          userId: candidate.userId,
+          roomId: 'fuzz',
+          title: 'Fuzz set',
+          categoryName: 'Fuzz',
+          difficulty: 'mid',
+          type: 'fixed',
+          duration: 30,
+        })
+        .returning();
+      ids = { attempt: attempt!.id, set: set!.id, category: cat!.id, question: q!.id };
+      hints = {
+        ids: [set!.id, cat!.id, q!.id, attempt!.id],
+        keys: { email: fc.oneof(plainEmail, fc.constant(candidate.email)) },
+      };
+    }, 60_000);
+    afterAll(async () => ctx?.close());
+
+    /** A digest of every guarded table, taken once background work (report jobs) has settled. */
+    async function fingerprint(): Promise<string> {
+      const digest = async () => {
+        const parts: string[] = [];
+        for (const table of GUARDED_TABLES) {
+          const rows = await ctx.database.db.execute(
+            sql.raw(
+              `select count(*)::text as n, coalesce(md5(string_agg(md5(t::text), '' order by md5(t::text))), '') as h from "${table}" t`,
+            ),
+          );
+          const row = (rows as unknown as { rows: { n: string; h: string }[] }).rows[0]!;
+          parts.push(`${table}:${row.n}:${row.h}`);
+        }
+        return parts.join('|');
+      };
+      let last = await digest();
+      for (let i = 0; i < 20; i++) {
+        await new Promise((r) => setTimeout(r, 5));
+        const next = await digest();
+        if (next === last) return next;
+        last = next;
+      }
+      return last;
+    }
+
+    function who(url: string): SignedIn | null {
+      if (url.startsWith('/api/admin/')) return admin;
+      if (url.startsWith('/api/auth/') || url.startsWith('/api/admin-auth/')) return null;
+      return candidate;
+    }
+
+    /** Fills path parameters with real ids; a candidate's status is changed on a bystander. */
+    function fill(url: string): string {
+      if (url.startsWith('/api/admin/candidates/')) return url.replace(':id', bystander.userId);
+      if (url.startsWith('/api/interview/sets/')) return url.replace(':id', ids.set);
+      if (url.startsWith('/api/admin/categories/')) return url.replace(':id', ids.category);
+      if (url.startsWith('/api/admin/interview-sets/')) return url.replace(':id', ids.set);
+      if (url.startsWith('/api/admin/questions/'))
+        return url.replace(':interviewId', ids.set).replace(':id', ids.question);
+      return url.replace(':id', ids.attempt);
+    }
+
+    async function send(
+      method: string,
+      url: string,
+      payload: unknown,
+      options: { asJson?: boolean } = {},
+    ) {
+      const caller = who(url);
+      const headers: Record<string, string> = { origin: ORIGIN };
+      if (caller) headers.cookie = caller.cookie;
+      if (payload !== undefined) headers['content-type'] = 'application/json';
+      return ctx.app.inject({
+        method: method as 'POST',
+        url,
+        headers,
+        ...(payload !== undefined
+          ? { payload: options.asJson === false ? String(payload) : JSON.stringify(payload) }
+          : {}),
+      });
+    }
+
+    /** Answers per route and status class, so the suite shows it reached the writes, not only refusals. */
+    const tally = new Map<string, Record<string, number>>();
+
+    /** The property every generated request must hold. */
+    async function check(method: string, url: string, payload: unknown, asJson = true) {
+      const before = await fingerprint();
+      const res = await send(method, url, payload, { asJson });
+      if (!asJson) expect(res.statusCode, `${method} ${url} ${String(payload)}`).toBe(400);
+      const key = `${method} ${url.split('?')[0]}`;
+      const counts = tally.get(key) ?? {};
+      const cls = `${Math.floor(res.statusCode / 100)}xx`;
+      counts[cls] = (counts[cls] ?? 0) + 1;
+      tally.set(key, counts);
+      const label = `${method} ${url} ${JSON.stringify(payload)?.slice(0, 300)}`;
+      expect(res.statusCode, `${label} → ${res.body.slice(0, 300)}`).toBeLessThan(500);
+      if (res.statusCode >= 400) {
+        // A refusal says why (better-auth's own refusals carry `message` too).
+        const body = res.body ? (JSON.parse(res.body) as { message?: unknown }) : {};
+        expect(typeof body.message, `${label}: refusal without a message`).toBe('string');
+        expect(await fingerprint(), `${label}: a refused request changed the database`).toBe(
+          before,
+        );
+      }
+    }
+
+    function routesWith(part: 'body' | 'querystring' | 'params'): RouteEntry[] {
+      return ctx.app.routeTable.filter(
+        (r) => r.method !== 'HEAD' && r.schema?.[part] && !r.url.startsWith('/api/docs'),
+      );
+    }
+
+    it('covers every route that takes input', () => {
+      const taking = new Set(
+        [...routesWith('body'), ...routesWith('querystring'), ...routesWith('params')].map(
+          (r) => `${r.method} ${r.url}`,
+        ),
+      );
+      // Guards against a refactor that drops schemas from the route table and empties this suite.
+      expect(taking.size).toBeGreaterThan(20);
+    });
+
+    it('JSON bodies: valid and near-miss values never cause a 5xx or a partial write', async () => {
+      const targets = [
+        ...routesWith('body').map((r) => ({
+          method: r.method,
+          url: r.url,
+          json: jsonSchemaOf(r.schema!.body as z.ZodType),
+        })),
+        ...AUTH_BODIES.map((a) => ({ method: a.method, url: a.url, json: jsonSchemaOf(a.schema) })),
+      ];
+      for (const target of targets) {
+        const url = fill(target.url);
+        await fc.assert(
+          fc.asyncProperty(
+            fc.oneof(validArbitrary(target.json, hints), invalidArbitrary(target.json, hints)),
+            (payload) => check(target.method, url, payload),
+          ),
+          { numRuns: RUNS },
+        );
+      }
+      // The valid generator must get past validation: most routes accept some generated bodies.
+      const accepted = targets.filter(
+        (t) => (tally.get(`${t.method} ${fill(t.url)}`)?.['2xx'] ?? 0) > 0,
+      );
+      console.info(
+        `fuzz (${kind}): ${targets.length} bodies; accepted at least once: ${accepted.length}\n` +
+          [...tally].map(([k, v]) => `  ${k} ${JSON.stringify(v)}`).join('\n'),
+      );
+      expect(accepted.length).toBeGreaterThanOrEqual(targets.length / 2);
+    }, 300_000);
+
+    it('bodies that are not JSON at all are refused with 400', async () => {
+      for (const r of routesWith('body')) {
+        await fc.assert(
+          fc.asyncProperty(
+            fc.oneof(fc.string({ unit: 'binary', maxLength: 80 }), fc.constant('{"a":')),
+            (raw) => check(r.method, fill(r.url), raw, false),
+          ),
+          { numRuns: 5 },
+        );
+      }
+    }, 120_000);
+
+    it('query strings: any values never cause a 5xx', async () => {
+      for (const r of routesWith('querystring')) {
+        const json = jsonSchemaOf(r.schema!.querystring as z.ZodType) as JsonSchema;
+        const keys = Object.keys(json.properties ?? {});
+        const value = fc.oneof(
+          validArbitrary(json, hints).map((v) => v as Record<string, unknown>),
+          fc.dictionary(
+            fc.constantFrom(...keys, 'x', '__proto__'),
+            fc.oneof(fc.string({ maxLength: 30 }), fc.integer(), fc.constant('')),
+          ),
+        );
+        await fc.assert(
+          fc.asyncProperty(value, async (query) => {
+            const qs = new URLSearchParams();
+            for (const [k, v] of Object.entries(query ?? {})) qs.append(k, String(v));
+            await check(r.method, `${fill(r.url)}?${qs}`, undefined);
+          }),
+          { numRuns: RUNS },
+        );
+      }
+    }, 120_000);
+
+    it('path parameters: any string never causes a 5xx', async () => {
+      for (const r of routesWith('params')) {
+        await fc.assert(
+          fc.asyncProperty(
+            fc.oneof(fc.string({ minLength: 1, maxLength: 60 }), fc.uuid(), fc.integer()),
+            async (raw) => {
+              const url = r.url.replace(/:[A-Za-z]+/g, encodeURIComponent(String(raw)));
+              // Never delete or change the fixtures by accident: generated ids are random.
+              await check(r.method, url, r.schema?.body ? {} : undefined);
+            },
+          ),
+          { numRuns: 10 },
+        );
+      }
+    }, 120_000);
+  });
+}
