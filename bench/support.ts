@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -42,7 +43,7 @@ export async function databases(): Promise<Target[]> {
   return out;
 }
 
-export async function startApp(database: Database) {
+export async function startApp(database: Database, port = 0) {
   const config = loadConfig({
     NODE_ENV: 'production',
     SERVE_WEB: 'false',
@@ -53,7 +54,7 @@ export async function startApp(database: Database) {
     PUBLIC_URL: 'http://localhost:3000',
   });
   const app = await buildApp({ config, database, secret: crypto.randomBytes(32).toString('hex') });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.listen({ port, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   return { app, url };
 }
@@ -82,8 +83,12 @@ export interface LoadResult {
   non2xx: number;
 }
 
-export async function load(url: string, headers: Record<string, string> = {}): Promise<LoadResult> {
-  const r = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S });
+export async function load(
+  url: string,
+  headers: Record<string, string> = {},
+  duration = DURATION_S,
+): Promise<LoadResult> {
+  const r = await autocannon({ url, headers, connections: CONNECTIONS, duration });
   return {
     rps: r.requests.average,
     p50: r.latency.p50,
@@ -95,4 +100,65 @@ export async function load(url: string, headers: Record<string, string> = {}): P
 
 export function table(rows: Record<string, string | number>[]) {
   console.table(rows);
+}
+
+/** A throw-away PostgreSQL server when its binaries are installed (else null: PGlite only). */
+export async function postgresIfInstalled(): Promise<PostgresServer | null> {
+  return findPostgresBin() ? startPostgresServer() : null;
+}
+
+export interface BenchProcess<T> {
+  info: T;
+  pid: number;
+  /** SIGTERM, or SIGKILL for a crash. */
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+/**
+ * Runs a script of bench/servers in its own Node process (tsx) and waits for the JSON line it
+ * prints when ready. Its stderr passes through, so a failure is visible.
+ */
+export async function spawnBenchProcess<T>(
+  script: string,
+  env: Record<string, string>,
+): Promise<BenchProcess<T>> {
+  const child = spawn(
+    process.execPath,
+    [
+      // e.g. BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server side.
+      ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+      '--import',
+      'tsx',
+      new URL(`./servers/${script}`, import.meta.url).pathname,
+    ],
+    { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const info = await new Promise<T>((resolve, reject) => {
+    let buffer = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString();
+      for (const line of buffer.split('\n')) {
+        if (line.startsWith('{')) {
+          try {
+            resolve(JSON.parse(line) as T);
+          } catch {
+            // a partial line: wait for the rest
+          }
+        }
+      }
+    });
+    child.once('exit', (code) =>
+      reject(new Error(`${script} exited with ${code} before it was ready`)),
+    );
+  });
+  return {
+    info,
+    pid: child.pid!,
+    stop: (signal = 'SIGTERM') =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill(signal);
+      }),
+  };
 }
