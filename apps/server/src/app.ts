@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -14,6 +13,8 @@ import {
 } from 'fastify-type-provider-zod';
 import { createAuth, type Auth } from './auth/auth';
 import { requireRole } from './auth/guards';
+import { wireReadCacheInvalidation } from './cache/invalidation';
+import { createReadCache, type ReadCache } from './cache/read-cache';
 import { registerAuthHandlers } from './auth/routes';
 import { publicUrl, type Config } from './config';
 import type { Database, Db } from './db/client';
@@ -27,6 +28,7 @@ import { progressRoutes } from './modules/progress/routes';
 import { interviewRoutes } from './modules/interviews/routes';
 import { userRoutes } from './modules/users/routes';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerTextInputCheck } from './plugins/text-input';
 import { registerSameOriginCheck } from './plugins/same-origin';
 
@@ -37,6 +39,8 @@ export interface AppDeps {
   db: Db;
   mailer: Mailer;
   auth: { candidate: Auth; admin: Auth };
+  /** Hot reads and session lookups, invalidated by every write (decision 008). */
+  readCache: ReadCache;
   /** Auth hooks for route folders (onRequest, so they run before body validation). */
   guards: {
     candidate: ReturnType<typeof requireRole>;
@@ -116,17 +120,27 @@ export async function buildApp(options: BuildAppOptions) {
     candidate: createAuth(authDeps, 'candidate'),
     admin: createAuth(authDeps, 'admin'),
   };
+  const readCache = createReadCache({
+    ttlMs: config.READ_CACHE_TTL_MS,
+    maxEntries: config.READ_CACHE_MAX_ENTRIES,
+  });
+  await wireReadCacheInvalidation(app, readCache, database);
+  const cacheOrNot = config.READ_CACHE_TTL_MS > 0 ? readCache : undefined;
   app.decorate('deps', {
     config,
     database,
     db: database.db,
     mailer,
     auth,
-    guards: { candidate: requireRole('candidate', auth), admin: requireRole('admin', auth) },
+    readCache,
+    guards: {
+      candidate: requireRole('candidate', auth, cacheOrNot),
+      admin: requireRole('admin', auth, cacheOrNot),
+    },
   });
   app.decorateRequest('sessionUser', null);
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

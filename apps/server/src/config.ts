@@ -57,6 +57,9 @@ export const configSchema = z
     AI_API_KEY: optionalString,
     AI_MODEL: z.string().default('gpt-4o-mini'),
     AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
+    /** How long a cached hot read or session lookup may live (0 turns the cache off; decision 008). */
+    READ_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
+    READ_CACHE_MAX_ENTRIES: z.coerce.number().int().min(100).default(20_000),
     /** Sign-in attempts allowed per window per client before 429. */
     SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
     SIGN_IN_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),

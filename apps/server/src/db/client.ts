@@ -16,6 +16,15 @@ export interface Database {
   /** Applies pending drizzle-kit migrations. */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Messages between server processes sharing this database (PostgreSQL LISTEN/NOTIFY). PGlite
+   * lives inside one process, so it has none. `onGap` runs after a reconnect, when messages may
+   * have been missed.
+   */
+  channel?: {
+    listen(name: string, onMessage: (payload: string) => void, onGap: () => void): Promise<void>;
+    notify(name: string, payload: string): Promise<void>;
+  };
 }
 
 export interface DatabaseOptions {
@@ -40,9 +49,47 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle client losing its server emits 'error' on the pool; unhandled it would end the process.
     pool.on('error', (err) => options.onError?.(err));
     const db = drizzle(pool, { schema }) as unknown as Db;
+    const listeners: { client: InstanceType<typeof pg.Client> | null; closed: boolean } = {
+      client: null,
+      closed: false,
+    };
     return {
       db,
       kind: 'postgres',
+      channel: {
+        listen: async (name, onMessage, onGap) => {
+          // A dedicated connection (LISTEN holds it), re-opened after the server restarts.
+          const connect = async (): Promise<void> => {
+            if (listeners.closed) return;
+            const client = new pg.Client({ connectionString: options.url });
+            client.on('notification', (msg) => {
+              if (msg.channel === name && msg.payload !== undefined) onMessage(msg.payload);
+            });
+            const retry = (err?: Error) => {
+              if (err) options.onError?.(err);
+              if (listeners.client !== client) return;
+              listeners.client = null;
+              void client.end().catch(() => undefined);
+              if (!listeners.closed)
+                setTimeout(() => void connect().then(onGap, () => undefined), 1_000).unref();
+            };
+            client.on('error', retry);
+            client.on('end', () => retry());
+            listeners.client = client;
+            try {
+              await client.connect();
+              await client.query(`listen "${name.replaceAll('"', '')}"`);
+            } catch (err) {
+              retry(err as Error);
+              throw err;
+            }
+          };
+          await connect();
+        },
+        notify: async (name, payload) => {
+          await pool.query('select pg_notify($1, $2)', [name, payload]);
+        },
+      },
       ping: async () => {
         await db.execute(sql`select 1`);
       },
@@ -58,7 +105,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           client.release();
         }
       },
-      close: () => pool.end(),
+      close: async () => {
+        listeners.closed = true;
+        await listeners.client?.end().catch(() => undefined);
+        await pool.end();
+      },
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');

@@ -1,5 +1,6 @@
 import { idParamSchema } from '@candor/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { cachedJson, sendJson } from '../../cache/cached-json';
 import { availableCategories, availableSet, availableSets, quickPracticeSets } from './service';
 
 /** What candidates browse: only active sets in active categories. */
@@ -12,9 +13,13 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     quickPracticeSets(db, request.sessionUser!.id),
   );
   app.get('/interview/categories/available', { schema: { tags } }, () => availableCategories(db));
-  app.get('/interview/sets/available', { schema: { tags } }, (request) =>
-    availableSets(db, request.sessionUser!.id),
-  );
+  app.get('/interview/sets/available', { schema: { tags } }, async (request, reply) => {
+    const userId = request.sessionUser!.id;
+    const { json } = await cachedJson(app.deps.readCache, userId, 'sets-available', () =>
+      availableSets(db, userId),
+    );
+    return sendJson(reply, json);
+  });
   app.get('/interview/sets/:id', { schema: { tags, params: idParamSchema } }, (request) =>
     availableSet(db, request.params.id, request.sessionUser!.id),
   );

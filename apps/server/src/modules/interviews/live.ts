@@ -26,11 +26,13 @@ export function handleLiveConnection(options: {
   socket: WebSocket;
   deps: SessionDeps;
   jobs: ReportJobs;
+  /** After every frame and time-up: the attempt may have changed (the read cache listens). */
+  onChanged?: (userId: string) => void;
   userId: string;
   interviewId: string;
   log: FastifyBaseLogger;
 }) {
-  const { socket, deps, jobs, userId, interviewId, log } = options;
+  const { socket, deps, jobs, onChanged, userId, interviewId, log } = options;
   let timer: NodeJS.Timeout | undefined;
   let closed = false;
 
@@ -52,9 +54,9 @@ export function handleLiveConnection(options: {
     const due = row.startedAt.getTime() + row.duration * 60_000 - deps.now().getTime();
     timer = setTimeout(
       () => {
-        timeUpSession(deps, userId, interviewId, emit).catch((err: unknown) =>
-          log.error({ err, interviewId }, 'time-up announcement failed'),
-        );
+        timeUpSession(deps, userId, interviewId, emit)
+          .catch((err: unknown) => log.error({ err, interviewId }, 'time-up announcement failed'))
+          .finally(() => onChanged?.(userId));
       },
       Math.min(MAX_TIMER_MS, Math.max(0, due) + 50),
     );
@@ -137,7 +139,11 @@ export function handleLiveConnection(options: {
       : Array.isArray(data)
         ? Buffer.concat(data).toString()
         : data.toString();
-    chain = chain.then(() => handle(raw).catch((err: unknown) => fail(err)));
+    chain = chain.then(() =>
+      handle(raw)
+        .catch((err: unknown) => fail(err))
+        .finally(() => onChanged?.(userId)),
+    );
   });
   socket.on('close', () => {
     closed = true;

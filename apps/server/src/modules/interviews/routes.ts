@@ -40,8 +40,12 @@ export const interviewRoutes: FastifyPluginAsyncZod<InterviewRoutesOptions> = as
   const { config, db } = app.deps;
   const provider = options.provider ?? createProvider(config);
   const reportDeps = { db, provider, log: app.log, now: () => new Date() };
-  const jobs = createReportJobs(reportDeps);
-  const deps: SessionDeps = { ...reportDeps, onEnded: (id) => void jobs.start(id) };
+  const changed = (userId: string) => app.deps.readCache.invalidateUser(userId);
+  const jobs = createReportJobs(reportDeps, changed);
+  const deps: SessionDeps = {
+    ...reportDeps,
+    onEnded: (id, userId) => void jobs.start(id, userId),
+  };
   app.addHook('onClose', async () => jobs.drain());
   const allowedOrigins = new Set(
     [
@@ -116,6 +120,7 @@ export const interviewRoutes: FastifyPluginAsyncZod<InterviewRoutesOptions> = as
           socket,
           deps,
           jobs,
+          onChanged: changed,
           userId: request.sessionUser!.id,
           interviewId: (request.params as { id: string }).id,
           log: request.log,

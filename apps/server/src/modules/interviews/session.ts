@@ -53,7 +53,7 @@ export interface SessionDeps {
   log: Logger;
   now: () => Date;
   /** Starts report generation for an ended attempt (in the background). */
-  onEnded: (interviewId: string) => void;
+  onEnded: (interviewId: string, userId: string) => void;
 }
 
 export type Emit = (frame: ServerFrame) => void;
@@ -392,7 +392,7 @@ export function endSession(
         .onConflictDoNothing();
       return { reportStatus: 'pending' as const, started: true };
     });
-    if (result.started) deps.onEnded(id);
+    if (result.started) deps.onEnded(id, userId);
     return { reportStatus: result.reportStatus };
   });
 }

@@ -6,6 +6,7 @@ import {
   userStatsSchema,
 } from '@candor/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { cachedJson, sendJson } from '../../cache/cached-json';
 import { comparison, history, userStats } from './service';
 
 /** A candidate's own progress: the dashboard numbers and the history list. */
@@ -26,7 +27,17 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: historyResponseSchema },
       },
     },
-    (request) => history(db, request.sessionUser!.id, request.query),
+    async (request, reply) => {
+      const userId = request.sessionUser!.id;
+      const { json } = await cachedJson(
+        app.deps.readCache,
+        userId,
+        `history:${JSON.stringify(request.query)}`,
+        () => history(db, userId, request.query),
+        { schema: historyResponseSchema },
+      );
+      return sendJson(reply, json);
+    },
   );
   app.get(
     '/interview/:id/comparison',

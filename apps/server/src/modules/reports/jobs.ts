@@ -4,11 +4,12 @@ import { generateReport, type ReportDeps } from './service';
 /**
  * Report generation running in the background of this process. Each attempt is generated at
  * most once at a time; `drain` lets the app finish them before it closes.
+ * `onSettled` hears whose report changed (the read cache drops that candidate's entries).
  */
-export function createReportJobs(deps: ReportDeps) {
+export function createReportJobs(deps: ReportDeps, onSettled?: (userId: string) => void) {
   const running = new Map<string, Promise<ReportStatus>>();
   return {
-    start(interviewId: string): Promise<ReportStatus> {
+    start(interviewId: string, userId: string): Promise<ReportStatus> {
       const existing = running.get(interviewId);
       if (existing) return existing;
       const job = generateReport(deps, interviewId)
@@ -16,7 +17,10 @@ export function createReportJobs(deps: ReportDeps) {
           deps.log.error({ err, interviewId }, 'report job failed');
           return 'failed' as const;
         })
-        .finally(() => running.delete(interviewId));
+        .finally(() => {
+          running.delete(interviewId);
+          onSettled?.(userId);
+        });
       running.set(interviewId, job);
       return job;
     },

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { reportSchema } from '@candor/shared';
+import { cachedJson, sendJson } from '../../cache/cached-json';
 import type { ReportJobs } from './jobs';
 import { getReport } from './service';
 
@@ -25,17 +26,25 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportRoutesOptions> = async (a
         response: { 200: reportSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = request.sessionUser!;
-      const { report, stale, updatedAt } = await getReport(app.deps.db, user.id, request.params.id);
+      // A report still pending is never cached: each read may find it orphaned and restart it.
+      const { value, json } = await cachedJson(
+        app.deps.readCache,
+        user.id,
+        `report:${request.params.id}`,
+        () => getReport(app.deps.db, user.id, request.params.id),
+        { cacheable: (r) => !r.stale, body: (r) => r.report, schema: reportSchema },
+      );
+      const { stale, updatedAt } = value;
       if (
         stale &&
         !options.jobs.running(request.params.id) &&
         Date.now() - updatedAt.getTime() > options.staleAfterMs
       ) {
-        void options.jobs.start(request.params.id);
+        void options.jobs.start(request.params.id, user.id);
       }
-      return report;
+      return sendJson(reply, json);
     },
   );
 };

@@ -1,0 +1,140 @@
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../app';
+import { openDatabase, type Database } from '../db/client';
+import { createAttempt, insertSet } from '../modules/interviews/testing';
+import {
+  createTestApp,
+  databaseKinds,
+  memoryMailer,
+  testConfig,
+  type TestContext,
+} from '../test/harness';
+import { ORIGIN, signInAdmin, signUpCandidate, type SignedIn } from '../test/users';
+
+/** A time to live far longer than any test: only invalidation can explain a fresh answer. */
+const LONG_TTL = { READ_CACHE_TTL_MS: '300000', SIGN_IN_RATE_LIMIT: '1000' };
+
+async function get(app: App, url: string, cookie: string) {
+  return app.inject({ method: 'GET', url, headers: { cookie } });
+}
+
+describe.each(databaseKinds())('the read cache in one process (%s)', (kind) => {
+  let ctx: TestContext;
+  let candidate: SignedIn;
+  let setId: string;
+  beforeAll(async () => {
+    ctx = await createTestApp(kind, LONG_TTL);
+    candidate = await signUpCandidate(ctx.app);
+    setId = await insertSet(ctx.database.db, {
+      type: 'fixed',
+      questions: [{ questionText: 'Q?' }],
+    });
+  });
+  afterAll(async () => ctx?.close());
+
+  it('serves repeated reads from memory, and a write is visible on the very next read', async () => {
+    const stats = ctx.app.deps.readCache.stats;
+    const first = await get(ctx.app, '/api/interview', candidate.cookie);
+    expect(first.json().meta.totalCount).toBe(0);
+    const hits = stats.hits;
+    const again = await get(ctx.app, '/api/interview', candidate.cookie);
+    expect(again.body).toBe(first.body);
+    expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(stats.hits).toBeGreaterThanOrEqual(hits + 2); // the session and the page
+    await createAttempt(ctx.app, candidate.cookie, { interviewSetId: setId });
+    expect((await get(ctx.app, '/api/interview', candidate.cookie)).json().meta.totalCount).toBe(1);
+  });
+
+  it('an admin change reaches candidates at once (catalogue, and a disabled account)', async () => {
+    const admin = await signInAdmin(ctx.app);
+    const before = (await get(ctx.app, '/api/interview/sets/available', candidate.cookie)).json();
+    await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/admin/interview-sets/${setId}`,
+      headers: { cookie: admin.cookie, origin: ORIGIN },
+      payload: { isActive: false },
+    });
+    const after = (await get(ctx.app, '/api/interview/sets/available', candidate.cookie)).json();
+    expect(after.length).toBe(before.length - 1);
+    const status = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/admin/candidates/${candidate.userId}/status`,
+      headers: { cookie: admin.cookie, origin: ORIGIN },
+      payload: { status: 'inactive' },
+    });
+    expect(status.statusCode).toBe(200);
+    // Disabling ends the account's sessions: refused at once, not after the cache expires.
+    expect((await get(ctx.app, '/api/interview', candidate.cookie)).statusCode).toBe(401);
+  });
+
+  it('sign-out ends a cached session at once', async () => {
+    const other = await signUpCandidate(ctx.app);
+    expect((await get(ctx.app, '/api/auth/me', other.cookie)).statusCode).toBe(200);
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { cookie: other.cookie, origin: ORIGIN },
+    });
+    expect((await get(ctx.app, '/api/auth/me', other.cookie)).statusCode).toBe(401);
+  });
+});
+
+describe.runIf(databaseKinds().includes('postgres'))(
+  'the read cache across two processes on one PostgreSQL',
+  () => {
+    let ctx: TestContext;
+    let secondDb: Database;
+    let second: App;
+    beforeAll(async () => {
+      ctx = await createTestApp('postgres', LONG_TTL);
+      const url = (ctx.database as Database & { url?: string }).url!;
+      secondDb = await openDatabase({ url, poolSize: 3 });
+      second = await buildApp({
+        config: testConfig(LONG_TTL),
+        database: secondDb,
+        secret: 'test-secret-test-secret-test-secret-0123',
+        mailer: memoryMailer(),
+      });
+      await second.ready();
+    });
+    afterAll(async () => {
+      await second?.close();
+      await secondDb?.close();
+      await ctx?.close();
+    });
+
+    async function eventually(check: () => Promise<boolean>) {
+      const until = Date.now() + 10_000;
+      while (!(await check())) {
+        if (Date.now() > until) throw new Error('the other process never heard of the write');
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    }
+
+    it("a write on one process drops the other's cached reads and sessions", async () => {
+      const candidate = await signUpCandidate(ctx.app);
+      const setId = await insertSet(ctx.database.db, {
+        type: 'fixed',
+        title: `Set ${crypto.randomUUID()}`,
+      });
+      expect((await get(second, '/api/interview', candidate.cookie)).json().meta.totalCount).toBe(
+        0,
+      );
+      await get(second, '/api/interview', candidate.cookie); // now cached on the second process
+      await createAttempt(ctx.app, candidate.cookie, { interviewSetId: setId });
+      await eventually(
+        async () =>
+          (await get(second, '/api/interview', candidate.cookie)).json().meta.totalCount === 1,
+      );
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-out',
+        headers: { cookie: candidate.cookie, origin: ORIGIN },
+      });
+      await eventually(
+        async () => (await get(second, '/api/auth/me', candidate.cookie)).statusCode === 401,
+      );
+    });
+  },
+);

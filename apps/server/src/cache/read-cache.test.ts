@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { createReadCache } from './read-cache';
+
+function cacheAt(start = 0) {
+  let t = start;
+  const cache = createReadCache({ ttlMs: 1_000, maxEntries: 3, now: () => t });
+  return { cache, advance: (ms: number) => (t += ms) };
+}
+
+describe('the read cache', () => {
+  it('serves a value again until its owner writes', async () => {
+    const { cache } = cacheAt();
+    let loads = 0;
+    const read = () =>
+      cache.through(
+        'k',
+        async () => ++loads,
+        () => 'ada',
+      );
+    expect(await read()).toBe(1);
+    expect(await read()).toBe(1);
+    cache.invalidateUser('grace');
+    expect(await read()).toBe(1);
+    cache.invalidateUser('ada');
+    expect(await read()).toBe(2);
+    expect(cache.stats).toEqual({ hits: 2, misses: 2 });
+  });
+
+  it('forgets everything on invalidateAll and after the time to live', async () => {
+    const { cache, advance } = cacheAt();
+    let loads = 0;
+    const read = () =>
+      cache.through(
+        'k',
+        async () => ++loads,
+        () => null,
+      );
+    await read();
+    cache.invalidateAll();
+    expect(await read()).toBe(2);
+    advance(999);
+    expect(await read()).toBe(2);
+    advance(2);
+    expect(await read()).toBe(3);
+  });
+
+  it('never keeps a value loaded while its owner was writing', async () => {
+    const { cache } = cacheAt();
+    let release!: () => void;
+    const slow = cache.through(
+      'k',
+      () => new Promise<string>((r) => (release = () => r('before the write'))),
+      () => 'ada',
+    );
+    cache.invalidateUser('ada'); // the write lands while the read is in flight
+    release();
+    expect(await slow).toBe('before the write');
+    expect(
+      await cache.through(
+        'k',
+        async () => 'after',
+        () => 'ada',
+      ),
+    ).toBe('after');
+  });
+
+  it('keeps nothing the caller calls uncacheable, and at most maxEntries values', async () => {
+    const { cache } = cacheAt();
+    await cache.through(
+      'none',
+      async () => null,
+      () => null,
+      (v) => v !== null,
+    );
+    expect(cache.size).toBe(0);
+    for (const k of ['a', 'b', 'c', 'd'])
+      await cache.through(
+        k,
+        async () => k,
+        () => null,
+      );
+    expect(cache.size).toBe(3);
+    let reloaded = false;
+    await cache.through(
+      'a',
+      async () => ((reloaded = true), 'a'),
+      () => null,
+    );
+    expect(reloaded).toBe(true);
+  });
+
+  it('tells listeners about local invalidations only', () => {
+    const { cache } = cacheAt();
+    const heard: (string | null)[] = [];
+    cache.onInvalidate(({ userId }) => heard.push(userId));
+    cache.invalidateUser('ada');
+    cache.invalidateAll();
+    cache.invalidateUser('grace', true);
+    cache.invalidateAll(true);
+    expect(heard).toEqual(['ada', null]);
+  });
+});
