@@ -1,13 +1,26 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // The API the dev server forwards /api to (and `vite preview`, which shares the proxy).
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
+/**
+ * @candor/shared is a barrel of pure modules, several building zod schemas at load time. Declared
+ * free of side effects, a module nobody uses is dropped: the first download takes the constants
+ * it needs without zod and every schema.
+ */
+const sharedIsPure: Plugin = {
+  name: 'candor-shared-is-pure',
+  transform(_code, id) {
+    if (id.includes('/packages/shared/src/')) return { moduleSideEffects: false };
+    return null;
+  },
+};
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), sharedIsPure],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: {
     port: 5173,

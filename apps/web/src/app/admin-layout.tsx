@@ -14,6 +14,7 @@ import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { NavDrawer } from '@/components/ui/nav-drawer';
 import { SkipLink } from '@/components/ui/skip-link';
+import { Toaster } from '@/components/ui/toaster';
 import { api } from '@/lib/api-client';
 import { adminAuth } from '@/lib/auth-client';
 import { adminMeQueryOptions, useAdminMe } from '@/lib/session';
@@ -137,6 +138,7 @@ export function AdminLayout() {
       <main id="main" tabIndex={-1} className="px-4 py-6 outline-none sm:px-6 lg:px-8">
         <Outlet />
       </main>
+      <Toaster />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { NavDrawer } from '@/components/ui/nav-drawer';
 import { SkipLink } from '@/components/ui/skip-link';
+import { Toaster } from '@/components/ui/toaster';
 import { candidateAuth } from '@/lib/auth-client';
 import { meQueryOptions, useMe } from '@/lib/session';
 import { useAccountTheme } from '@/lib/theme';
@@ -131,6 +132,7 @@ export function CandidateLayout() {
       <main id="main" tabIndex={-1} className="px-4 py-6 outline-none sm:px-6 lg:px-8">
         <Outlet />
       </main>
+      <Toaster />
     </div>
   );
 }

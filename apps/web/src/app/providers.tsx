@@ -1,10 +1,8 @@
-import { TIMINGS } from '@candor/shared';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Toaster } from 'sonner';
 import { ApiError } from '@/lib/api-client';
 import { adminMeQueryOptions, meQueryOptions } from '@/lib/session';
-import { ThemeProvider, useTheme } from '@/lib/theme';
+import { ThemeProvider } from '@/lib/theme';
 
 /**
  * The app's query client. A 401 from any call means the session ended (expired, or signed out in
@@ -34,26 +32,10 @@ export function createQueryClient(): QueryClient {
 
 const queryClient = createQueryClient();
 
-function ThemedToaster() {
-  const { resolved } = useTheme();
-  return (
-    <Toaster
-      theme={resolved}
-      richColors
-      closeButton
-      position="top-right"
-      toastOptions={{ duration: TIMINGS.toastMs }}
-    />
-  );
-}
-
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider>
-      <QueryClientProvider client={queryClient}>
-        {children}
-        <ThemedToaster />
-      </QueryClientProvider>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </ThemeProvider>
   );
 }

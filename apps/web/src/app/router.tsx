@@ -1,10 +1,9 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { AdminLayout } from './admin-layout';
-import { CandidateLayout } from './candidate-layout';
 import { RouteError } from './route-error';
 import { RedirectIfAdmin, RedirectIfSignedIn, RequireAdmin, RequireCandidate } from './guards';
 
-// Every screen is its own chunk (route-level code splitting); features meet only here.
+// Every screen is its own chunk (route-level code splitting); features meet only here. The two
+// portals' layouts (navigation, drawer, toasts) are chunks too, so the sign-in screens load neither.
 const lazy =
   <T extends Record<string, unknown>>(load: () => Promise<T>, name: keyof T) =>
   async () => ({
@@ -59,7 +58,7 @@ export const routes: RouteObject[] = [
             element: <RequireAdmin />,
             children: [
               {
-                element: <AdminLayout />,
+                lazy: lazy(() => import('./admin-layout'), 'AdminLayout'),
                 children: [
                   {
                     path: 'dashboard',
@@ -119,7 +118,7 @@ export const routes: RouteObject[] = [
             lazy: lazy(() => import('@/features/interview/routes/interview'), 'InterviewPage'),
           },
           {
-            element: <CandidateLayout />,
+            lazy: lazy(() => import('./candidate-layout'), 'CandidateLayout'),
             children: [
               {
                 path: '/',

@@ -1,21 +1,19 @@
 import type { MeResponse, PublicUser } from '@candor/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, NETWORK_ERROR_MESSAGE, api } from './api-client';
-import { adminAuth, candidateAuth } from './auth-client';
-
-type AuthClient = typeof candidateAuth | typeof adminAuth;
+import { ApiError, api } from './api-client';
 
 /**
  * The profile behind a portal's session, or null when signed out. better-auth's session check
- * answers 200 with null for a visitor, so the profile endpoint (which answers 401 then) is only
- * asked once there is a session: no failed request on every signed-out visit.
+ * (`<portal>/get-session`) answers 200 with null for a visitor, so the profile endpoint (which
+ * answers 401 then) is only asked once there is a session: no failed request on every signed-out
+ * visit. The check is a plain request rather than better-auth's client, which only the screens
+ * that sign in or out load.
  */
-async function profileFor(client: AuthClient, mePath: string): Promise<PublicUser | null> {
-  const { data: session, error } = await client.getSession();
-  if (error) throw new ApiError(error.status || 0, error.message || NETWORK_ERROR_MESSAGE);
-  if (!session) return null;
+async function profileFor(portal: '/auth' | '/admin-auth'): Promise<PublicUser | null> {
+  const session = await api.get<{ session?: unknown } | null>(`${portal}/get-session`);
+  if (!session?.session) return null;
   try {
-    const res = await api.get<MeResponse>(mePath);
+    const res = await api.get<MeResponse>(`${portal}/me`);
     return res.user;
   } catch (err) {
     if (err instanceof ApiError && (err.status === 401 || err.status === 403)) return null;
@@ -29,7 +27,7 @@ async function profileFor(client: AuthClient, mePath: string): Promise<PublicUse
  */
 export const meQueryOptions = queryOptions({
   queryKey: ['auth', 'me'],
-  queryFn: () => profileFor(candidateAuth, '/auth/me'),
+  queryFn: () => profileFor('/auth'),
   staleTime: 60_000,
   retry: false,
 });
@@ -42,7 +40,7 @@ export function useMe() {
 export const adminMeQueryOptions = queryOptions({
   queryKey: ['admin-auth', 'me'],
   queryFn: async () => {
-    const admin = await profileFor(adminAuth, '/admin-auth/me');
+    const admin = await profileFor('/admin-auth');
     return admin?.role === 'admin' ? admin : null;
   },
   staleTime: 60_000,

@@ -2,7 +2,6 @@ import type { AuthProvidersResponse } from '@candor/shared';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { candidateAuth } from '@/lib/auth-client';
 import { useAuthProviders } from '../api/get-providers';
 
 interface SocialProvider {
@@ -64,6 +63,7 @@ export function SocialButtons({
     setBusy(provider.id);
     try {
       const origin = window.location.origin;
+      const { candidateAuth } = await import('@/lib/auth-client');
       const { error } = await candidateAuth.signIn.social({
         provider: provider.id,
         callbackURL: `${origin}${returnTo}`,

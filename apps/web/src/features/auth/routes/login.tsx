@@ -1,13 +1,12 @@
-import { signInSchema, type SignInInput } from '@candor/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { SignInInput } from '@candor/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Checkbox, Field, Input } from '@/components/ui/input';
 import { Banner } from '@/components/ui/states';
-import { candidateAuth } from '@/lib/auth-client';
+import { useDeferredResolver } from '@/lib/deferred-resolver';
 import { meQueryOptions } from '@/lib/session';
 import { AuthCard } from '../components/auth-card';
 import { SocialButtons } from '../components/social-buttons';
@@ -19,8 +18,13 @@ export function LoginPage() {
   const [serverError, setServerError] = useState<string | null>(null);
   const from = (location.state as { from?: string } | null)?.from ?? '/';
   const returnTo = from.startsWith('/login') ? '/' : from;
+  // The rules and better-auth's client come with the first focus and the submit: the screen
+  // itself stays within its download budget.
+  const rules = useDeferredResolver<SignInInput>(() =>
+    import('../sign-in-rules').then((m) => m.signInResolver as Resolver<SignInInput>),
+  );
   const form = useForm<SignInInput>({
-    resolver: zodResolver(signInSchema),
+    resolver: rules.resolver,
     mode: 'onTouched',
     defaultValues: { email: '', password: '', rememberMe: true },
   });
@@ -29,6 +33,7 @@ export function LoginPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     setServerError(null);
     try {
+      const { candidateAuth } = await import('@/lib/auth-client');
       const { error } = await candidateAuth.signIn.email(values);
       if (error) {
         setServerError(error.message || 'Failed to login');
@@ -54,7 +59,7 @@ export function LoginPage() {
         </>
       }
     >
-      <form onSubmit={onSubmit} className="space-y-4" noValidate>
+      <form onSubmit={onSubmit} className="space-y-4" noValidate {...rules.triggers}>
         {serverError ? <Banner tone="error">{serverError}</Banner> : null}
         <Field id="email" label="Email" error={errors.email?.message}>
           <Input

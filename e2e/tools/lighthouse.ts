@@ -1,0 +1,213 @@
+/**
+ * Lighthouse (performance and accessibility) on the production build in Debian's Chromium, for
+ * /login, the candidate dashboard, /practice, a report and the admin dashboard. Run after
+ * `npm run build`:
+ *   npx tsx e2e/tools/lighthouse.ts            # Lighthouse's default: a throttled mobile
+ *   npx tsx e2e/tools/lighthouse.ts --desktop  # its desktop preset
+ * Exits non-zero when an accessibility score is under 95 (performance is printed: it depends on
+ * the machine).
+ *
+ * Signed-in pages: one Chromium is started with a remote-debugging port; Playwright attaches to it
+ * over CDP and signs in through the app in its default profile, and Lighthouse audits in a new tab
+ * of the same profile, so the session cookies are the real ones. Lighthouse's storage reset keeps
+ * cookies and clears the HTTP cache, so every page loads cold.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { availableSets, completeFixedInterview } from '../support/api';
+import { chromiumPath, uniqueEmail } from '../support/browser';
+import { newCandidate, signInAdminThroughUi, signUpThroughUi } from '../support/flows';
+
+export const ACCESSIBILITY_TARGET = 95;
+
+/** The flags the audits run with (Chromium's defaults otherwise). */
+export const LIGHTHOUSE_CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export interface DebuggableChromium {
+  /** Playwright attached over CDP; `browser.contexts()[0]` is the profile Lighthouse uses. */
+  browser: Browser;
+  port: number;
+  close(): Promise<void>;
+}
+
+/** Starts Chromium with a remote-debugging port (chosen by Chromium) and attaches Playwright. */
+export async function launchChromium(): Promise<DebuggableChromium> {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'candor-chromium-'));
+  const child: ChildProcess = spawn(
+    chromiumPath(),
+    [
+      ...LIGHTHOUSE_CHROMIUM_FLAGS,
+      '--remote-debugging-port=0',
+      `--user-data-dir=${profile}`,
+      '--window-size=1366,900',
+      'about:blank',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const kill = () => child.kill('SIGKILL');
+  process.once('exit', kill);
+  let stderr = '';
+  child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
+  const portFile = path.join(profile, 'DevToolsActivePort');
+  const start = Date.now();
+  let port = 0;
+  while (!port) {
+    if (child.exitCode !== null) throw new Error(`chromium exited: ${stderr}`);
+    if (Date.now() - start > 30_000) throw new Error(`chromium did not start: ${stderr}`);
+    if (fs.existsSync(portFile)) port = Number(fs.readFileSync(portFile, 'utf8').split('\n')[0]);
+    if (!port) await new Promise((r) => setTimeout(r, 100));
+  }
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  return {
+    browser,
+    port,
+    close: async () => {
+      await browser.close().catch(() => undefined);
+      process.removeListener('exit', kill);
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((r) => child.once('exit', r));
+      }
+      fs.rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface LighthouseRow {
+  page: string;
+  url: string;
+  performance: number;
+  accessibility: number;
+  /** Accessibility audits that failed, for the table's last column. */
+  failing: string[];
+  metrics: { fcp: number; lcp: number; tbt: number; cls: number };
+}
+
+/** One Lighthouse run (performance + accessibility) in a new tab of the debuggable Chromium. */
+export async function audit(
+  port: number,
+  url: string,
+  formFactor: 'mobile' | 'desktop' = 'mobile',
+): Promise<Omit<LighthouseRow, 'page'>> {
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
+    formFactor === 'desktop' ? desktopConfig : undefined,
+  );
+  if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.message}`);
+  if (lhr.finalDisplayedUrl !== url)
+    throw new Error(`lighthouse audited ${lhr.finalDisplayedUrl} instead of ${url}`);
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const failing = (lhr.categories.accessibility?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
+    .map((ref) => ref.id);
+  return {
+    url,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    failing,
+    metrics: {
+      fcp: numeric('first-contentful-paint'),
+      lcp: numeric('largest-contentful-paint'),
+      tbt: numeric('total-blocking-time'),
+      cls: numeric('cumulative-layout-shift'),
+    },
+  };
+}
+
+/**
+ * Prepares the sessions (a new candidate with one completed report, the administrator) in the
+ * debuggable Chromium's profile and audits the five pages, one after another.
+ */
+export async function auditPages(
+  chrome: DebuggableChromium,
+  baseUrl: string,
+  admin: { email: string; password: string },
+  formFactor: 'mobile' | 'desktop' = 'mobile',
+): Promise<LighthouseRow[]> {
+  const profile = chrome.browser.contexts()[0];
+  if (!profile) throw new Error('no default browser context');
+  // The flows speak in paths, so they run in a context with a base URL; its cookies are then
+  // handed to the default profile, where Lighthouse opens its tab.
+  const context = await chrome.browser.newContext({ baseURL: baseUrl });
+  // tsx names the functions it compiles with a helper the page lacks (page.evaluate of flows).
+  await context.addInitScript('globalThis.__name = (f) => f;');
+  const page: Page = await context.newPage();
+  const url = (p: string) => new URL(p, baseUrl).href;
+  const rows: LighthouseRow[] = [];
+  const run = async (name: string, p: string) =>
+    rows.push({ page: name, ...(await audit(chrome.port, url(p), formFactor)) });
+  const useSessionOf = async () => {
+    await profile.clearCookies();
+    await profile.addCookies(await context.cookies());
+  };
+  try {
+    await profile.clearCookies();
+    await run('/login', '/login');
+
+    // A candidate (signed up through the app) with one completed interview.
+    await signUpThroughUi(page, newCandidate(uniqueEmail('lighthouse')));
+    const set = (await availableSets(page)).find((s) => s.type === 'fixed')!;
+    const { id } = await completeFixedInterview(page, set, [
+      'I would start with the requirements, then measure, then change one thing at a time. For example, a cache in front of the database cut our latency from 300 to 40 milliseconds.',
+    ]);
+    await useSessionOf();
+    await run('/ (candidate dashboard)', '/');
+    await run('/practice', '/practice');
+    await run('/reports/:id', `/reports/${id}`);
+
+    await signInAdminThroughUi(page, admin.email, admin.password);
+    await page.waitForURL('**/admin/dashboard');
+    await useSessionOf();
+    await run('/admin/dashboard', '/admin/dashboard');
+  } finally {
+    await context.close();
+  }
+  return rows;
+}
+
+export function formatLighthouse(rows: LighthouseRow[], formFactor: string): string {
+  const ms = (n: number) => `${Math.round(n)}`;
+  return [
+    `Lighthouse (${formFactor}, simulated throttling), scores out of 100; target ${ACCESSIBILITY_TARGET}:`,
+    `| page                    | perf | a11y | FCP ms | LCP ms | TBT ms |   CLS | failing a11y audits`,
+    `|-------------------------|------|------|--------|--------|--------|-------|--------------------`,
+    ...rows.map(
+      (r) =>
+        `| ${r.page.padEnd(23)} | ${String(r.performance).padStart(4)} | ${String(r.accessibility).padStart(4)} | ${ms(r.metrics.fcp).padStart(6)} | ${ms(r.metrics.lcp).padStart(6)} | ${ms(r.metrics.tbt).padStart(6)} | ${r.metrics.cls.toFixed(3).padStart(5)} | ${r.failing.join(', ') || '-'}`,
+    ),
+  ].join('\n');
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { startServer } = await import('../support/server');
+  const formFactor = process.argv.includes('--desktop') ? 'desktop' : 'mobile';
+  const admin = { email: 'admin@lighthouse.test', password: 'AdminPass1!' };
+  const server = await startServer({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
+  const chrome = await launchChromium();
+  try {
+    const rows = await auditPages(chrome, server.baseUrl, admin, formFactor);
+    console.log(formatLighthouse(rows, formFactor));
+    process.exitCode = rows.every((r) => r.accessibility >= ACCESSIBILITY_TARGET) ? 0 : 1;
+  } finally {
+    await chrome.close();
+    await server.stop();
+  }
+}
