@@ -24,7 +24,7 @@ import {
 import { generateReport } from '../apps/server/src/modules/reports/service';
 import { endSession } from '../apps/server/src/modules/interviews/session';
 
-const TURNS = 200;
+const TURNS = Number(process.env.BENCH_TURNS ?? 200);
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;

@@ -69,3 +69,7 @@ console.log(
     .join(' ')}`,
 );
 table(rows);
+if (rows.some((r) => r.errors !== 0)) {
+  console.error('FAILED: some requests failed');
+  process.exit(1);
+}

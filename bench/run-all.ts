@@ -6,7 +6,12 @@ import path from 'node:path';
 const here = import.meta.dirname;
 const benches = fs
   .readdirSync(here)
-  .filter((f) => f.endsWith('.ts') && !['run-all.ts', 'support.ts'].includes(f))
+  .filter(
+    (f) =>
+      f.endsWith('.ts') &&
+      !f.endsWith('.test.ts') &&
+      !['run-all.ts', 'support.ts', 'live-support.ts', 'vitest.config.ts'].includes(f),
+  )
   .sort();
 for (const file of benches) {
   console.log(`\n=== ${file}`);

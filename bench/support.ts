@@ -53,7 +53,9 @@ export async function startApp(database: Database, port = 0) {
     SIGN_IN_RATE_LIMIT: '100000',
     PUBLIC_URL: 'http://localhost:3000',
   });
-  const app = await buildApp({ config, database, secret: crypto.randomBytes(32).toString('hex') });
+  // Processes meant to serve the same users share BENCH_SECRET (sessions are signed with it).
+  const secret = process.env.BENCH_SECRET ?? crypto.randomBytes(32).toString('hex');
+  const app = await buildApp({ config, database, secret });
   await app.listen({ port, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   return { app, url };
@@ -133,6 +135,10 @@ export async function spawnBenchProcess<T>(
     ],
     { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] },
   );
+  // Never outlive the benchmark (a crashed driver must not leave servers holding its terminal).
+  const reap = () => child.kill('SIGKILL');
+  process.once('exit', reap);
+  child.once('exit', () => process.removeListener('exit', reap));
   const info = await new Promise<T>((resolve, reject) => {
     let buffer = '';
     child.stdout!.on('data', (chunk: Buffer) => {

@@ -77,6 +77,16 @@ if (process.env.BENCH_PREPARE === 'hot-reads') {
     },
   };
 }
+if (process.env.BENCH_PREPARE === 'live') {
+  // A topic-based set: every reply comes from the configured AI provider (builtin here).
+  const setId = await insertSet(database.db, {
+    type: 'topic-based',
+    title: 'Live benchmark',
+    topics: ['React', 'Databases', 'System design'],
+    duration: 60,
+  });
+  out = { ...out, setId };
+}
 console.log(JSON.stringify(out));
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -1,0 +1,127 @@
+/**
+ * N simulated candidates in live interviews at once, each answering every 2 s over the WebSocket
+ * for the run's length, with the builtin AI provider: replies per second, answer-to-first-token
+ * p50/p95/p99, errors, and afterwards every sent answer looked up in the stored conversation.
+ * Defaults: 200 candidates on PGlite, 1,000 on PostgreSQL, 60 s.
+ * Run: npx tsx bench/live-interviews.ts   (BENCH_PGLITE_CANDIDATES, BENCH_PG_CANDIDATES,
+ *      BENCH_LIVE_SECONDS, BENCH_ANSWER_EVERY_MS to tune; BENCH_SMOKE=1 for the CI smoke run)
+ */
+import os from 'node:os';
+import { createAttempt, LiveSocket, pct, pool, signUp, waitUntil } from './live-support';
+import { postgresIfInstalled, spawnBenchProcess, table } from './support';
+
+const SMOKE = process.env.BENCH_SMOKE === '1';
+const SECONDS = Number(process.env.BENCH_LIVE_SECONDS ?? (SMOKE ? 6 : 60));
+const EVERY_MS = Number(process.env.BENCH_ANSWER_EVERY_MS ?? 2_000);
+const COUNTS = {
+  pglite: Number(process.env.BENCH_PGLITE_CANDIDATES ?? (SMOKE ? 10 : 200)),
+  postgres: Number(process.env.BENCH_PG_CANDIDATES ?? (SMOKE ? 20 : 1_000)),
+};
+
+interface Candidate {
+  cookie: string;
+  attemptId: string;
+  socket: LiveSocket;
+  sent: string[];
+}
+
+const rows: Record<string, string | number>[] = [];
+let failed = false;
+const pg = await postgresIfInstalled();
+const kinds = [
+  { kind: 'pglite' as const, env: {} as Record<string, string> },
+  ...(pg ? [{ kind: 'postgres' as const, env: { BENCH_DATABASE_URL: pg.url } }] : []),
+];
+for (const { kind, env } of kinds) {
+  const n = COUNTS[kind];
+  const app = await spawnBenchProcess<{ url: string; setId: string }>('app.ts', {
+    ...env,
+    BENCH_PREPARE: 'live',
+  });
+  const { url, setId } = app.info;
+  const setupStart = performance.now();
+  const candidates: Candidate[] = await pool(
+    Array.from({ length: n }, (_, i) => i),
+    8,
+    async (i) => {
+      const { cookie } = await signUp(url, i);
+      const attemptId = await createAttempt(url, cookie, setId);
+      const socket = await LiveSocket.open(url, attemptId, cookie);
+      await socket.start();
+      await socket.next((f) => f.type === 'reply.end'); // the introduction
+      return { cookie, attemptId, socket, sent: [] };
+    },
+  );
+  const setupS = (performance.now() - setupStart) / 1000;
+
+  // Every candidate answers every EVERY_MS, starting at a random point of the first interval.
+  const runStart = performance.now();
+  const timers = candidates.map((c) => {
+    let count = 0;
+    const tick = () => c.sent.push(c.socket.answer(count++));
+    const first = setTimeout(() => {
+      tick();
+      const every = setInterval(tick, EVERY_MS);
+      stops.push(() => clearInterval(every));
+    }, Math.random() * EVERY_MS);
+    return () => clearTimeout(first);
+  });
+  const stops: (() => void)[] = [];
+  await new Promise((r) => setTimeout(r, SECONDS * 1000));
+  for (const stop of [...timers, ...stops]) stop();
+  const sendingS = (performance.now() - runStart) / 1000;
+  // Let the last replies arrive.
+  await waitUntil(() => candidates.every((c) => c.socket.outstanding === 0), 60_000);
+  const drainS = (performance.now() - runStart) / 1000 - sendingS;
+
+  const latencies = candidates.flatMap((c) => c.socket.firstTokenMs).sort((a, b) => a - b);
+  const sent = candidates.reduce((s, c) => s + c.sent.length, 0);
+  const replies = candidates.reduce((s, c) => s + c.socket.firstTokenMs.length, 0);
+  const errors = candidates.flatMap((c) => c.socket.errors);
+  const unanswered = candidates.reduce((s, c) => s + c.socket.outstanding, 0);
+  for (const c of candidates) c.socket.close();
+
+  // Every answer sent must be in the stored conversation, once, in the order sent.
+  let missing = 0;
+  let misordered = 0;
+  await pool(candidates, 8, async (c) => {
+    const socket = await LiveSocket.open(url, c.attemptId, c.cookie);
+    const state = await socket.start();
+    socket.close();
+    const stored = (state.messages ?? []).filter((m) => m.speaker !== 'AI').map((m) => m.id);
+    const storedSet = new Set(stored);
+    missing += c.sent.filter((id) => !storedSet.has(id)).length;
+    if (stored.join() !== c.sent.filter((id) => storedSet.has(id)).join()) misordered++;
+  });
+  await app.stop();
+
+  if (errors.length || missing || misordered || unanswered) failed = true;
+  rows.push({
+    database: kind,
+    candidates: n,
+    'answers sent': sent,
+    'replies/s': Math.round(replies / (sendingS + drainS)),
+    'first token p50 ms': Math.round(pct(latencies, 50)),
+    'p95 ms': Math.round(pct(latencies, 95)),
+    'p99 ms': Math.round(pct(latencies, 99)),
+    errors: errors.length,
+    unanswered,
+    'missing in DB': missing,
+    'out of order': misordered,
+    'setup s': Number(setupS.toFixed(1)),
+    'drain s': Number(drainS.toFixed(1)),
+  });
+  if (errors.length) console.error(`${kind}: first errors`, errors.slice(0, 5));
+}
+await pg?.stop();
+console.log(
+  `Live interviews — an answer every ${EVERY_MS} ms per candidate for ${SECONDS} s, builtin AI; load average ${os
+    .loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ')}`,
+);
+table(rows);
+if (failed) {
+  console.error('FAILED: errors, unanswered, missing or misordered answers');
+  process.exit(1);
+}
