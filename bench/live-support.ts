@@ -107,7 +107,8 @@ export class LiveSocket {
   }
 
   private onFrame(frame: Frame) {
-    this.frames.push(frame);
+    // Deltas are only timed, not kept: a thousand candidates stream a lot of them.
+    if (frame.type !== 'reply.delta') this.frames.push(frame);
     if (frame.type === 'ack' && frame.id) this.acked.add(frame.id);
     if (frame.type === 'error') this.errors.push(`${frame.code}: ${String(frame.message)}`);
     if (
@@ -129,13 +130,27 @@ export class LiveSocket {
     });
   }
 
+  /** Frames before this index were taken by an earlier `next`. */
+  private cursor = 0;
+
+  /**
+   * The next frame (after those already taken) that passes `test`, including frames that arrived
+   * before the call: several frames often come in one read (state, then the introduction).
+   */
   next(test: (f: Frame) => boolean, timeoutMs = 60_000): Promise<Frame> {
+    for (let i = this.cursor; i < this.frames.length; i++) {
+      if (test(this.frames[i]!)) {
+        this.cursor = i + 1;
+        return Promise.resolve(this.frames[i]!);
+      }
+    }
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error('timed out waiting for a frame')), timeoutMs);
       this.waiters.push({
         test,
         resolve: (f) => {
           clearTimeout(timer);
+          this.cursor = this.frames.lastIndexOf(f) + 1;
           resolve(f);
         },
       });
