@@ -47,6 +47,12 @@ export const interviewRoutes: FastifyPluginAsyncZod<InterviewRoutesOptions> = as
     onEnded: (id, userId) => void jobs.start(id, userId),
   };
   app.addHook('onClose', async () => jobs.drain());
+  // Reports left pending by a process that died are finished now, not on a later read.
+  app.addHook('onReady', async () => {
+    void jobs.resumePending().catch((err: unknown) => {
+      app.log.warn({ err }, 'could not resume pending reports');
+    });
+  });
   const allowedOrigins = new Set(
     [
       publicUrl(config),

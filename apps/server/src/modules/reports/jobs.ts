@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { ReportStatus } from '@candor/shared';
+import { reports } from '../../db/schema';
 import { generateReport, type ReportDeps } from './service';
 
 /**
@@ -8,6 +10,7 @@ import { generateReport, type ReportDeps } from './service';
  */
 export function createReportJobs(deps: ReportDeps, onSettled?: (userId: string) => void) {
   const running = new Map<string, Promise<ReportStatus>>();
+  let closing = false;
   return {
     start(interviewId: string, userId: string): Promise<ReportStatus> {
       const existing = running.get(interviewId);
@@ -28,7 +31,26 @@ export function createReportJobs(deps: ReportDeps, onSettled?: (userId: string) 
     running(interviewId: string): Promise<ReportStatus> | null {
       return running.get(interviewId) ?? null;
     },
+    /**
+     * At start-up: restarts every report still `pending`. Its generation ran in a process that
+     * died (kill -9, a crash, a lost machine) and would otherwise wait until a read found it stale.
+     * One at a time, in the background. With several processes on one PostgreSQL a report being
+     * generated elsewhere may be generated twice; both runs write the same completed report.
+     */
+    async resumePending(): Promise<number> {
+      const pending = await deps.db
+        .select({ interviewId: reports.interviewId, userId: reports.userId })
+        .from(reports)
+        .where(eq(reports.status, 'pending'));
+      if (pending.length > 0) deps.log.info({ count: pending.length }, 'resuming pending reports');
+      for (const { interviewId, userId } of pending) {
+        if (closing) break;
+        await this.start(interviewId, userId);
+      }
+      return pending.length;
+    },
     async drain(): Promise<void> {
+      closing = true;
       await Promise.allSettled([...running.values()]);
     },
   };
