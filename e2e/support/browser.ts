@@ -1,4 +1,10 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
 import { inject } from 'vitest';
 
 const CHROMIUM_FLAGS = [
@@ -27,6 +33,8 @@ export interface ContextOptions {
   colorScheme?: 'light' | 'dark';
   viewport?: { width: number; height: number };
   permissions?: string[];
+  /** Cookies and storage of an earlier context (BrowserContext.storageState()). */
+  storageState?: BrowserContextOptions['storageState'];
 }
 
 export async function newContext(
@@ -38,6 +46,7 @@ export async function newContext(
     viewport: options.viewport ?? { width: 1366, height: 900 },
     colorScheme: options.colorScheme ?? 'light',
     permissions: options.permissions,
+    storageState: options.storageState,
   });
   context.setDefaultTimeout(15_000);
   return context;

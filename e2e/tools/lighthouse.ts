@@ -94,6 +94,8 @@ export interface LighthouseRow {
   accessibility: number;
   /** Accessibility audits that failed, for the table's last column. */
   failing: string[];
+  /** The elements each failing audit names (selector and snippet), to fix them. */
+  failingElements: string[];
   metrics: { fcp: number; lcp: number; tbt: number; cls: number };
 }
 
@@ -118,8 +120,21 @@ export async function audit(
   const failing = (lhr.categories.accessibility?.auditRefs ?? [])
     .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
     .map((ref) => ref.id);
+  const failingElements = failing.flatMap((id) => {
+    const items =
+      (
+        lhr.audits[id]?.details as
+          | { items?: { node?: { selector?: string; snippet?: string; explanation?: string } }[] }
+          | undefined
+      )?.items ?? [];
+    return items.map(
+      (i) =>
+        `${id}: ${i.node?.selector ?? ''} ${i.node?.snippet ?? ''} ${i.node?.explanation ?? ''}`,
+    );
+  });
   return {
     url,
+    failingElements,
     performance: score('performance'),
     accessibility: score('accessibility'),
     failing,
@@ -193,6 +208,7 @@ export function formatLighthouse(rows: LighthouseRow[], formFactor: string): str
       (r) =>
         `| ${r.page.padEnd(23)} | ${String(r.performance).padStart(4)} | ${String(r.accessibility).padStart(4)} | ${ms(r.metrics.fcp).padStart(6)} | ${ms(r.metrics.lcp).padStart(6)} | ${ms(r.metrics.tbt).padStart(6)} | ${r.metrics.cls.toFixed(3).padStart(5)} | ${r.failing.join(', ') || '-'}`,
     ),
+    ...rows.flatMap((r) => r.failingElements.map((e) => `  ${r.page} ${e.replace(/\s+/g, ' ')}`)),
   ].join('\n');
 }
 

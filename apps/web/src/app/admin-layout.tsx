@@ -45,7 +45,8 @@ function BackendStatus() {
   const dot = { checking: 'bg-yellow-400', online: 'bg-green-500', offline: 'bg-red-500' }[state];
   return (
     <p
-      className="flex items-center gap-2 text-xs text-muted-foreground"
+      // The sidebar is dark in both themes.
+      className="flex items-center gap-2 text-xs text-slate-400"
       role="status"
       aria-live="polite"
     >

@@ -4,9 +4,9 @@ import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
 
 const BAND = {
-  green: 'text-green-600 dark:text-green-400',
-  yellow: 'text-yellow-600 dark:text-yellow-400',
-  red: 'text-red-600 dark:text-red-400',
+  green: 'text-green-700 dark:text-green-400',
+  yellow: 'text-yellow-700 dark:text-yellow-400',
+  red: 'text-red-700 dark:text-red-400',
   grey: '',
 };
 

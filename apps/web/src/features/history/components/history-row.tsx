@@ -6,15 +6,15 @@ import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
 
 const SCORE_CLASS = {
-  green: 'text-green-600 dark:text-green-400',
-  yellow: 'text-yellow-600 dark:text-yellow-400',
-  red: 'text-red-600 dark:text-red-400',
+  green: 'text-green-700 dark:text-green-400',
+  yellow: 'text-yellow-700 dark:text-yellow-400',
+  red: 'text-red-700 dark:text-red-400',
   grey: 'text-muted-foreground',
 };
 const STATUS = {
   completed: {
     icon: CheckCircle2,
-    className: 'text-green-600 dark:text-green-400',
+    className: 'text-green-700 dark:text-green-400',
     label: 'Completed',
   },
   in_progress: {
@@ -24,10 +24,10 @@ const STATUS = {
   },
   scheduled: {
     icon: Clock,
-    className: 'text-yellow-600 dark:text-yellow-400',
+    className: 'text-yellow-700 dark:text-yellow-400',
     label: 'Not Completed',
   },
-  cancelled: { icon: XCircle, className: 'text-red-600 dark:text-red-400', label: 'Cancelled' },
+  cancelled: { icon: XCircle, className: 'text-red-700 dark:text-red-400', label: 'Cancelled' },
 } as const;
 
 export function HistoryRow({ item }: { item: HistoryItem }) {

@@ -112,7 +112,9 @@ export function CategoryTabs({
               <span
                 className={cn(
                   'shrink-0 rounded-full px-1.5 text-xs tabular-nums',
-                  selected ? 'bg-primary-foreground/20' : 'bg-muted text-muted-foreground',
+                  selected
+                    ? 'bg-primary-foreground/20 dark:bg-white/25'
+                    : 'bg-muted text-muted-foreground',
                 )}
               >
                 {tab.count}

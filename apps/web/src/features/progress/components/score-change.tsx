@@ -42,8 +42,8 @@ export function ScoreChange({ interviewId }: { interviewId: string }) {
                 <dd
                   className={cn(
                     'flex items-center gap-1 text-xl font-bold',
-                    delta !== null && delta > 0 && 'text-green-600 dark:text-green-400',
-                    delta !== null && delta < 0 && 'text-red-600 dark:text-red-400',
+                    delta !== null && delta > 0 && 'text-green-700 dark:text-green-400',
+                    delta !== null && delta < 0 && 'text-red-700 dark:text-red-400',
                   )}
                 >
                   <Icon className="size-5" aria-hidden />
