@@ -48,6 +48,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     // An idle client losing its server emits 'error' on the pool; unhandled it would end the process.
     pool.on('error', (err) => options.onError?.(err));
+    // A client checked out of the pool (a transaction between two queries) has no pool listener:
+    // the server going away then would be an uncaught 'error' that ends the process. With this
+    // one its next query fails (503) and the pool drops the client on release.
+    pool.on('connect', (client) => client.on('error', (err) => options.onError?.(err)));
     const db = drizzle(pool, { schema }) as unknown as Db;
     const listeners: { client: InstanceType<typeof pg.Client> | null; closed: boolean } = {
       client: null,
