@@ -21,8 +21,10 @@ describe.runIf(inject('pgUrl'))('a connection lost inside a transaction', () => 
       let failure: unknown = null;
       await database.db
         .transaction(async (tx) => {
-          const [row] = (await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`))
-            .rows;
+          const result = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
+            rows: { pid: number }[];
+          };
+          const row = result.rows[0];
           // Another connection ends this transaction's backend while it is between queries.
           await database.db.execute(sql`select pg_terminate_backend(${row!.pid})`);
           await new Promise((r) => setTimeout(r, 200));
