@@ -105,11 +105,16 @@ export async function audit(
   url: string,
   formFactor: 'mobile' | 'desktop' = 'mobile',
 ): Promise<Omit<LighthouseRow, 'page'>> {
-  const result = await lighthouse(
-    url,
-    { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
-    formFactor === 'desktop' ? desktopConfig : undefined,
-  );
+  // Lighthouse now and then loses the trace on a busy machine (NO_NAVSTART, NO_FCP): ask again.
+  let result: Awaited<ReturnType<typeof lighthouse>>;
+  for (let attempt = 1; ; attempt++) {
+    result = await lighthouse(
+      url,
+      { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
+      formFactor === 'desktop' ? desktopConfig : undefined,
+    );
+    if (!result?.lhr.runtimeError || attempt === 3) break;
+  }
   if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.message}`);

@@ -1,18 +1,9 @@
 import type { SkillScore } from '@candor/shared';
-import { Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
+import { lazy, Suspense } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 
-const COLOURS = [
-  '#6366f1',
-  '#10b981',
-  '#f59e0b',
-  '#ef4444',
-  '#8b5cf6',
-  '#06b6d4',
-  '#ec4899',
-  '#84cc16',
-  '#f97316',
-];
+// Recharts is a large download: the donut comes after the report's text.
+const SkillDonut = lazy(() => import('./skill-donut').then((m) => ({ default: m.SkillDonut })));
 
 function Bar({ label, value }: { label: string; value: number | undefined }) {
   const v = Math.round(value ?? 0);
@@ -60,33 +51,9 @@ export function PerformanceBreakdown({
         </div>
         <div className="h-64">
           {skills && skills.length > 0 ? (
-            <ResponsiveContainer width="100%" height="100%">
-              <PieChart>
-                <Pie
-                  data={skills}
-                  dataKey="score"
-                  nameKey="skill"
-                  innerRadius="55%"
-                  outerRadius="80%"
-                  // One skill fills the ring: no gap, and no light edge on a dark card.
-                  paddingAngle={skills.length > 1 ? 2 : 0}
-                  stroke="var(--card)"
-                >
-                  {skills.map((s, i) => (
-                    <Cell key={s.skill} fill={COLOURS[i % COLOURS.length]} />
-                  ))}
-                </Pie>
-                <Tooltip
-                  formatter={(v) => `${Math.round(Number(v))}/100`}
-                  contentStyle={{
-                    background: 'var(--card)',
-                    border: '1px solid var(--border)',
-                    color: 'var(--foreground)',
-                  }}
-                />
-                <Legend />
-              </PieChart>
-            </ResponsiveContainer>
+            <Suspense fallback={null}>
+              <SkillDonut skills={skills} />
+            </Suspense>
           ) : (
             <p className="text-sm text-muted-foreground">
               No score breakdown available for this interview.

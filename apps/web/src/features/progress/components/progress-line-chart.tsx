@@ -1,0 +1,54 @@
+import type { UserStats } from '@candor/shared';
+import {
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+
+const LINES = [
+  { key: 'overall', name: 'Overall', color: '#6366f1' },
+  { key: 'communication', name: 'Communication', color: '#10b981' },
+  { key: 'problemSolving', name: 'Problem Solving', color: '#f59e0b' },
+  { key: 'confidence', name: 'Confidence', color: '#ec4899' },
+] as const;
+
+type Point = UserStats['trend'][number] & { label: string };
+
+/** The progress lines (recharts), loaded after the dashboard itself. */
+export function ProgressLineChart({ data }: { data: Point[] }) {
+  return (
+    <ResponsiveContainer width="100%" height="100%">
+      <LineChart data={data} margin={{ left: -20, right: 8 }}>
+        <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
+        <XAxis dataKey="label" stroke="var(--muted-foreground)" fontSize={12} />
+        <YAxis domain={[0, 100]} stroke="var(--muted-foreground)" fontSize={12} />
+        <Tooltip
+          contentStyle={{
+            background: 'var(--card)',
+            border: '1px solid var(--border)',
+            color: 'var(--foreground)',
+          }}
+          labelFormatter={(_, payload) => payload?.[0]?.payload?.title ?? ''}
+        />
+        <Legend />
+        {LINES.map((l) => (
+          <Line
+            key={l.key}
+            type="monotone"
+            dataKey={l.key}
+            name={l.name}
+            stroke={l.color}
+            strokeWidth={l.key === 'overall' ? 3 : 2}
+            dot={{ r: 3 }}
+            connectNulls
+          />
+        ))}
+      </LineChart>
+    </ResponsiveContainer>
+  );
+}
