@@ -100,7 +100,9 @@ export function builtinInterviewerReply(
   return `${ack} ${lead} ${next.text}`;
 }
 
-/** Splits a reply into small chunks (a couple of words each) so it streams like a model's. */
+/** Splits a reply into the pieces it streams in, like a model's, losing no character. */
 export function chunksOf(text: string): string[] {
-  return text.match(/\S+\s*\S*\s*/g) ?? [text];
+  // A sentence per piece: the client speaks whole sentences anyway, and each piece is a frame
+  // (two words per frame made a 40-word reply twenty WebSocket writes).
+  return text.match(/[^.!?]*[.!?]+["')\]]*\s*|[^.!?]+$/g) ?? [text];
 }
