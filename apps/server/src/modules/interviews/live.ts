@@ -118,7 +118,8 @@ export function handleLiveConnection(options: {
           fail(err, frame.id);
           return;
         }
-        await scheduleTimeUp();
+        // The deadline is fixed once the attempt started; the timer's own run re-checks the state.
+        if (timer === undefined) await scheduleTimeUp();
         return;
       case 'end': {
         const { reportStatus } = await endSession(deps, userId, interviewId, frame.early ?? false);
