@@ -39,8 +39,6 @@ export function startServerProcess(env: Record<string, string>): ServerProcess {
       LOG_LEVEL: 'info',
       AUTH_SECRET,
       SIGN_IN_RATE_LIMIT: '10000',
-      ADMIN_EMAIL: 'admin@example.com',
-      ADMIN_PASSWORD: 'AdminPass1!',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
