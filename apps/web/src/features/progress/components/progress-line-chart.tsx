@@ -46,6 +46,8 @@ export function ProgressLineChart({ data }: { data: Point[] }) {
             strokeWidth={l.key === 'overall' ? 3 : 2}
             dot={{ r: 3 }}
             connectNulls
+            // Drawn at once: the animation is seconds of main-thread work on a slow device.
+            isAnimationActive={false}
           />
         ))}
       </LineChart>

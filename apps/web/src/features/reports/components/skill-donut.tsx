@@ -26,6 +26,8 @@ export function SkillDonut({ skills }: { skills: SkillScore[] }) {
           outerRadius="80%"
           // One skill fills the ring: no gap, and no light edge on a dark card.
           paddingAngle={skills.length > 1 ? 2 : 0}
+          // Drawn at once: the animation is main-thread work on a slow device.
+          isAnimationActive={false}
           stroke="var(--card)"
         >
           {skills.map((s, i) => (
