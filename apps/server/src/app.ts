@@ -179,7 +179,19 @@ export async function buildApp(options: BuildAppOptions) {
 
   const dist = config.SERVE_WEB ? webDistDir() : null;
   if (dist) {
-    await app.register(fastifyStatic, { root: dist, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: dist,
+      wildcard: false,
+      index: false,
+      // apps/web's build writes .br and .gz beside each asset: no compression per request.
+      preCompressed: true,
+      // Hashed file names never change content: browsers may keep them for a year.
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
     // The SPA owns every non-API path.
     app.get('/*', (request, reply) => {
       if (request.url.startsWith('/api/')) {
