@@ -8,17 +8,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 const dist = path.resolve(import.meta.dirname, '../dist');
-const TEXT = new Set([
-  '.js',
-  '.mjs',
-  '.css',
-  '.html',
-  '.svg',
-  '.json',
-  '.txt',
-  '.webmanifest',
-  '.map',
-]);
+// Source maps are left out: only developer tools fetch them, and they are most of the bytes and time.
+const TEXT = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '.txt', '.webmanifest']);
 let before = 0;
 let afterBr = 0;
 let count = 0;
