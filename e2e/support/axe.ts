@@ -25,8 +25,16 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-prac
  * and critical violations, each naming the screen and the first few elements.
  */
 export async function seriousViolations(page: Page, screen: string): Promise<Finding[]> {
-  // Let transitions (dialogs, toasts, theme colours) settle: axe reads computed colours.
-  await page.waitForTimeout(150);
+  // Let transitions (dialogs, toasts, theme colours) finish: axe reads computed colours, and a
+  // fixed wait was not enough on a busy machine (a button caught half-way to its dark colours).
+  // Endless animations (spinners, pulses) are left running.
+  await page.waitForTimeout(50);
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+  });
   const loaded = await page.evaluate(() => 'axe' in window);
   if (!loaded) await page.evaluate(AXE_SOURCE);
   const results = (await page.evaluate(
