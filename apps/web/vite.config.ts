@@ -19,12 +19,30 @@ const sharedIsPure: Plugin = {
   },
 };
 
-export default defineConfig({
+/**
+ * React Router 7's package exports name only its development bundle (dev warnings on, extra
+ * checks; remix-run/react-router#14102). The production build takes its production bundle, which
+ * the package ships beside it with the same API.
+ */
+const reactRouterProduction = {
+  find: /^react-router$/,
+  replacement: path.resolve(
+    import.meta.dirname,
+    '../../node_modules/react-router/dist/production/index.mjs',
+  ),
+};
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), sharedIsPure],
-  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
+      ...(command === 'build' ? [reactRouterProduction] : []),
+    ],
+  },
   server: {
     port: 5173,
     proxy: { '/api': { target: apiTarget, ws: true, changeOrigin: false } },
   },
   build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 700 },
-});
+}));

@@ -4,6 +4,7 @@
  * `npm run build`:
  *   npx tsx e2e/tools/lighthouse.ts            # Lighthouse's default: a throttled mobile
  *   npx tsx e2e/tools/lighthouse.ts --desktop  # its desktop preset
+ *   npx tsx e2e/tools/lighthouse.ts --why      # and where each page's main-thread time goes
  * Exits non-zero when an accessibility score is under 95 (performance is printed: it depends on
  * the machine).
  *
@@ -97,6 +98,8 @@ export interface LighthouseRow {
   /** The elements each failing audit names (selector and snippet), to fix them. */
   failingElements: string[];
   metrics: { fcp: number; lcp: number; tbt: number; cls: number };
+  /** Where the main-thread time goes (scripts by bootup time, long tasks), printed with --why. */
+  why: string[];
 }
 
 /** One Lighthouse run (performance + accessibility) in a new tab of the debuggable Chromium. */
@@ -137,8 +140,28 @@ export async function audit(
         `${id}: ${i.node?.selector ?? ''} ${i.node?.snippet ?? ''} ${i.node?.explanation ?? ''}`,
     );
   });
+  type Items<T> = { details?: { items?: T[] } } | undefined;
+  const items = <T>(id: string) => ((lhr.audits[id] as Items<T>)?.details?.items ?? []) as T[];
+  const short = (u: string) => u.replace(/^https?:\/\/[^/]+/, '');
+  const why = [
+    ...items<{ url: string; total: number; scripting: number; scriptParseCompile: number }>(
+      'bootup-time',
+    )
+      .slice(0, 5)
+      .map(
+        (i) =>
+          `script ${short(i.url)}: ${Math.round(i.total)} ms (run ${Math.round(i.scripting)}, parse ${Math.round(i.scriptParseCompile)})`,
+      ),
+    ...items<{ url: string; duration: number; startTime: number }>('long-tasks')
+      .slice(0, 5)
+      .map(
+        (i) =>
+          `long task at ${Math.round(i.startTime)} ms: ${Math.round(i.duration)} ms in ${short(i.url)}`,
+      ),
+  ];
   return {
     url,
+    why,
     failingElements,
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -203,7 +226,7 @@ export async function auditPages(
   return rows;
 }
 
-export function formatLighthouse(rows: LighthouseRow[], formFactor: string): string {
+export function formatLighthouse(rows: LighthouseRow[], formFactor: string, why = false): string {
   const ms = (n: number) => `${Math.round(n)}`;
   return [
     `Lighthouse (${formFactor}, simulated throttling), scores out of 100; target ${ACCESSIBILITY_TARGET}:`,
@@ -214,6 +237,7 @@ export function formatLighthouse(rows: LighthouseRow[], formFactor: string): str
         `| ${r.page.padEnd(23)} | ${String(r.performance).padStart(4)} | ${String(r.accessibility).padStart(4)} | ${ms(r.metrics.fcp).padStart(6)} | ${ms(r.metrics.lcp).padStart(6)} | ${ms(r.metrics.tbt).padStart(6)} | ${r.metrics.cls.toFixed(3).padStart(5)} | ${r.failing.join(', ') || '-'}`,
     ),
     ...rows.flatMap((r) => r.failingElements.map((e) => `  ${r.page} ${e.replace(/\s+/g, ' ')}`)),
+    ...(why ? rows.flatMap((r) => r.why.map((w) => `  ${r.page} ${w}`)) : []),
   ].join('\n');
 }
 
@@ -225,7 +249,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const chrome = await launchChromium();
   try {
     const rows = await auditPages(chrome, server.baseUrl, admin, formFactor);
-    console.log(formatLighthouse(rows, formFactor));
+    console.log(formatLighthouse(rows, formFactor, process.argv.includes('--why')));
     process.exitCode = rows.every((r) => r.accessibility >= ACCESSIBILITY_TARGET) ? 0 : 1;
   } finally {
     await chrome.close();

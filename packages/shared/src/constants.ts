@@ -89,3 +89,9 @@ export function categoryTabsPerPage(width: number): number {
   if (width < 1024) return 4;
   return 6;
 }
+
+/**
+ * What a question's report says in place of scores when its answer had too little clear speech
+ * (here, not in report.ts, so the report screen does not load the report schemas for a string).
+ */
+export const NOT_ENOUGH_SPEECH = 'not enough clear speech to score';

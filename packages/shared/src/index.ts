@@ -7,6 +7,7 @@ export * from './report';
 export * from './live-protocol';
 export * from './speech-analytics';
 export * from './catalog';
+export * from './sets';
 export * from './progress';
 export * from './speech-filter';
 export * from './voice-config';

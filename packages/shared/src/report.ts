@@ -9,8 +9,6 @@ import { answerSpeechSchema, overallSpeechSchema } from './speech-analytics';
  * dimensions (shown as score/10 by the client).
  */
 
-export const NOT_ENOUGH_SPEECH = 'not enough clear speech to score';
-
 export const score100 = z.number().min(0).max(100);
 
 export const DIMENSIONS = ['accuracy', 'completeness', 'technicalDepth', 'clarity'] as const;

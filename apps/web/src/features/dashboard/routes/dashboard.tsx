@@ -48,9 +48,11 @@ export function DashboardPage({ progress }: { progress?: ReactNode }) {
         </Button>
       </div>
       {stats.data ? <StatCards stats={stats.data} /> : null}
-      {progress}
       <QuickPractice sets={quick.data ?? []} />
       <RecentCompleted items={recent.data?.interviews ?? []} />
+      {/* The specification's screen first, then our progress chart: on a phone it is drawn
+          only when scrolled to, so the first screen is ready sooner. */}
+      {progress}
     </div>
   );
 }

@@ -1,10 +1,12 @@
 import type { UserStats } from '@candor/shared';
 import { lazy, Suspense } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { WhenVisible } from '@/components/ui/when-visible';
 import { useProgress } from '../api/get-progress';
 import { PractiseNext } from './practise-next';
 
-// Recharts is a large download: the chart comes after the page and the cards around it.
+// Recharts is a large download and seconds of work on a slow phone: the chart comes after the
+// page and the cards around it, and only once it is scrolled near.
 const ProgressLineChart = lazy(() =>
   import('./progress-line-chart').then((m) => ({ default: m.ProgressLineChart })),
 );
@@ -31,10 +33,12 @@ export function ProgressChart({ stats }: { stats: UserStats }) {
             Overall and per-dimension scores of your completed interviews, oldest first.
           </CardDescription>
         </CardHeader>
-        <CardContent className="h-64">
-          <Suspense fallback={null}>
-            <ProgressLineChart data={data} />
-          </Suspense>
+        <CardContent>
+          <WhenVisible className="h-64">
+            <Suspense fallback={null}>
+              <ProgressLineChart data={data} />
+            </Suspense>
+          </WhenVisible>
         </CardContent>
       </Card>
       {stats.practiseNext ? <PractiseNext suggestion={stats.practiseNext} /> : null}

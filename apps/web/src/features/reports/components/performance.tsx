@@ -1,8 +1,10 @@
 import type { SkillScore } from '@candor/shared';
 import { lazy, Suspense } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { WhenVisible } from '@/components/ui/when-visible';
 
-// Recharts is a large download: the donut comes after the report's text.
+// Recharts is a large download and seconds of work on a slow phone: the donut comes after the
+// report's text, and only once it is scrolled near.
 const SkillDonut = lazy(() => import('./skill-donut').then((m) => ({ default: m.SkillDonut })));
 
 function Bar({ label, value }: { label: string; value: number | undefined }) {
@@ -49,17 +51,17 @@ export function PerformanceBreakdown({
           <Bar label="Problem Solving" value={problemSolving} />
           <Bar label="Confidence" value={confidence} />
         </div>
-        <div className="h-64">
-          {skills && skills.length > 0 ? (
+        {skills && skills.length > 0 ? (
+          <WhenVisible className="h-64">
             <Suspense fallback={null}>
               <SkillDonut skills={skills} />
             </Suspense>
-          ) : (
-            <p className="text-sm text-muted-foreground">
-              No score breakdown available for this interview.
-            </p>
-          )}
-        </div>
+          </WhenVisible>
+        ) : (
+          <p className="h-64 text-sm text-muted-foreground">
+            No score breakdown available for this interview.
+          </p>
+        )}
       </CardContent>
     </Card>
   );
