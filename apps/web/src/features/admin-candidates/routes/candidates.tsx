@@ -18,6 +18,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useDebounced } from '@/lib/use-debounced';
 import { useCandidates } from '../api/get-candidates';
 import { useUpdateCandidateStatus } from '../api/update-candidate-status';
+import { formatDay } from '@/lib/format-date';
 
 export function CandidatesPage() {
   const [search, setSearch] = useState('');
@@ -211,7 +212,7 @@ export function CandidatesPage() {
                               <p className="text-xs font-semibold uppercase text-muted-foreground">
                                 Member since
                               </p>
-                              <p>{new Date(c.createdAt).toLocaleDateString()}</p>
+                              <p>{formatDay(c.createdAt)}</p>
                               <Button
                                 className="mt-2"
                                 size="sm"

@@ -2,6 +2,7 @@ import { recentBadgeBand, type HistoryItem } from '@candor/shared';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
+import { formatDay } from '@/lib/format-date';
 
 export function RecentCompleted({ items }: { items: HistoryItem[] }) {
   return (
@@ -29,8 +30,7 @@ export function RecentCompleted({ items }: { items: HistoryItem[] }) {
                     <div className="min-w-0">
                       <p className="truncate font-medium">{item.title}</p>
                       <p className="text-xs text-muted-foreground">
-                        {item.categoryName} ·{' '}
-                        {item.completedAt ? new Date(item.completedAt).toLocaleDateString() : ''}
+                        {item.categoryName} · {formatDay(item.completedAt)}
                       </p>
                     </div>
                     <Badge tone={recentBadgeBand(score)} data-band={recentBadgeBand(score)}>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
+import { formatDay } from '@/lib/format-date';
 
 const SCORE_CLASS = {
   green: 'text-green-700 dark:text-green-400',
@@ -43,8 +44,7 @@ export function HistoryRow({ item }: { item: HistoryItem }) {
         </div>
         <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
           <span className="flex items-center gap-1">
-            <CalendarDays className="size-3.5" aria-hidden />{' '}
-            {new Date(item.scheduledAt).toLocaleDateString()}
+            <CalendarDays className="size-3.5" aria-hidden /> {formatDay(item.scheduledAt)}
           </span>
           <span>{item.duration} min</span>
           <span>{item.categoryName}</span>

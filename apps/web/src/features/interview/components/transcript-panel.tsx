@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import type { TranscriptEntry } from '../hooks/use-live-interview';
+import { formatTime } from '@/lib/format-date';
 
 function Entry({ m }: { m: TranscriptEntry }) {
   const interviewer = m.speaker === 'AI';
@@ -17,7 +18,7 @@ function Entry({ m }: { m: TranscriptEntry }) {
     >
       <p className="mb-1 flex justify-between gap-2 text-xs text-muted-foreground">
         <span className="font-semibold text-foreground">{interviewer ? 'Interviewer' : 'You'}</span>
-        <time dateTime={m.timestamp}>{new Date(m.timestamp).toLocaleTimeString()}</time>
+        <time dateTime={m.timestamp}>{formatTime(m.timestamp, { seconds: true })}</time>
       </p>
       {interrupted ? (
         <p className="whitespace-pre-wrap">

@@ -2,6 +2,7 @@ import { ArrowDownRight, ArrowUpRight, Minus } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
 import { useComparison } from '../api/get-comparison';
+import { formatDay } from '@/lib/format-date';
 
 const ROWS = [
   ['overall', 'Overall'],
@@ -20,8 +21,7 @@ export function ScoreChange({ interviewId }: { interviewId: string }) {
       <CardHeader>
         <CardTitle>Since your previous attempt</CardTitle>
         <CardDescription>
-          Compared with your attempt of{' '}
-          {previous.completedAt ? new Date(previous.completedAt).toLocaleDateString() : 'earlier'}.
+          Compared with your attempt of {formatDay(previous.completedAt) || 'earlier'}.
         </CardDescription>
       </CardHeader>
       <CardContent>

@@ -1,5 +1,6 @@
 import type { ConversationMessage } from '@candor/shared';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatTime } from '@/lib/format-date';
 
 /**
  * The whole conversation of the attempt. Shown under a report, and also while the report is
@@ -29,7 +30,7 @@ export function TranscriptCard({
               <li key={m.id}>
                 <span className="font-semibold">{m.speaker === 'AI' ? 'Interviewer' : 'You'}</span>{' '}
                 <time dateTime={m.timestamp} className="text-xs text-muted-foreground">
-                  {new Date(m.timestamp).toLocaleTimeString()}
+                  {formatTime(m.timestamp, { seconds: true })}
                 </time>
                 {m.meta?.mode === 'typed' ? (
                   <span className="ml-1 text-xs text-muted-foreground">(typed)</span>

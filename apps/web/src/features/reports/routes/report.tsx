@@ -11,6 +11,7 @@ import { ListCard, PerformanceBreakdown } from '../components/performance';
 import { QuestionAnalysis } from '../components/question-analysis';
 import { SpeechCard } from '../components/speech-card';
 import { TranscriptCard } from '../components/transcript-card';
+import { formatDayTime } from '@/lib/format-date';
 
 const FAILED_TITLE = 'Failed to generate interview report';
 
@@ -105,7 +106,7 @@ export function ReportPage({ comparison }: { comparison?: ReactNode }) {
             <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
               <span className="flex items-center gap-1">
                 <CalendarDays className="size-4" aria-hidden />
-                {r.interview.completedAt ? new Date(r.interview.completedAt).toLocaleString() : '—'}
+                {formatDayTime(r.interview.completedAt) || '—'}
               </span>
               <span className="flex items-center gap-1">
                 <Clock className="size-4" aria-hidden />{' '}
