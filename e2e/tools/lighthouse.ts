@@ -158,6 +158,23 @@ export async function audit(
         (i) =>
           `long task at ${Math.round(i.startTime)} ms: ${Math.round(i.duration)} ms in ${short(i.url)}`,
       ),
+    // What the largest paint was, and the requests it waited for (the simulated waterfall).
+    ...items<{ items?: { node?: { snippet?: string } }[]; node?: { snippet?: string } }>(
+      'largest-contentful-paint-element',
+    )
+      .flatMap((i) => (i.items ? i.items.map((j) => j.node?.snippet) : [i.node?.snippet]))
+      .filter(Boolean)
+      .slice(0, 1)
+      .map((snippet) => `largest paint: ${snippet}`),
+    ...items<{
+      url: string;
+      networkRequestTime: number;
+      networkEndTime: number;
+      transferSize: number;
+    }>('network-requests').map(
+      (i) =>
+        `request ${Math.round(i.networkRequestTime)}-${Math.round(i.networkEndTime)} ms ${short(i.url)} (${Math.round(i.transferSize / 1024)} KB)`,
+    ),
   ];
   return {
     url,

@@ -5,8 +5,13 @@ import { MemoryRouter } from 'react-router';
 import { ThemeProvider } from '@/lib/theme';
 
 /** Renders a screen with the app's providers around it, at a given path. */
-export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+export function renderWithProviders(
+  ui: ReactElement,
+  {
+    path = '/',
+    client = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+  }: { path?: string; client?: QueryClient } = {},
+) {
   return render(
     <ThemeProvider>
       <QueryClientProvider client={client}>

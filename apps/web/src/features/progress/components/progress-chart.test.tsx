@@ -1,4 +1,5 @@
 import type { UserStats } from '@candor/shared';
+import { QueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
@@ -90,5 +91,23 @@ describe('ProgressPanel', { timeout: 20_000 }, () => {
     expect(
       screen.getByRole('link', { name: 'Find an interview to practise it' }).getAttribute('href'),
     ).toBe('/practice');
+  });
+
+  it("reads the dashboard's fresh stats instead of asking again", async () => {
+    const stats: UserStats = {
+      totalInterviews: 1,
+      completedInterviews: 1,
+      averageScore: 70,
+      trend: [point(1, 70)],
+      categoryAverages: [{ category: 'Backend', average: 70, count: 1 }],
+      practiseNext: null,
+    };
+    const fetchMock = serve(stats);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    client.setQueryData(['user', 'stats'], stats); // as the Dashboard's own request left it
+    renderWithProviders(<ProgressPanel />, { client });
+    expect(await screen.findByText('Your progress')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });
