@@ -5,6 +5,7 @@
  *   npx tsx e2e/tools/lighthouse.ts            # Lighthouse's default: a throttled mobile
  *   npx tsx e2e/tools/lighthouse.ts --desktop  # its desktop preset
  *   npx tsx e2e/tools/lighthouse.ts --why      # and where each page's main-thread time goes
+ *   npx tsx e2e/tools/lighthouse.ts --runs 3   # each page 3 times, the median run shown
  * Exits non-zero when an accessibility score is under 95 (performance is printed: it depends on
  * the machine).
  *
@@ -100,6 +101,23 @@ export interface LighthouseRow {
   metrics: { fcp: number; lcp: number; tbt: number; cls: number };
   /** Where the main-thread time goes (scripts by bootup time, long tasks), printed with --why. */
   why: string[];
+  /** Every run's performance score, when the page was audited more than once. */
+  performanceRuns?: number[];
+}
+
+/**
+ * Of several audits of one page, the median run by performance score (its metrics with it), and
+ * every run's score: one simulated run on a shared machine moves by several points.
+ */
+export function medianRun<T extends { performance: number }>(
+  runs: T[],
+): T & { performanceRuns: number[] } {
+  if (runs.length === 0) throw new Error('no runs');
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+  return {
+    ...sorted[Math.floor((sorted.length - 1) / 2)]!,
+    performanceRuns: runs.map((r) => r.performance),
+  };
 }
 
 /** One Lighthouse run (performance + accessibility) in a new tab of the debuggable Chromium. */
@@ -201,6 +219,7 @@ export async function auditPages(
   baseUrl: string,
   admin: { email: string; password: string },
   formFactor: 'mobile' | 'desktop' = 'mobile',
+  runs = 1,
 ): Promise<LighthouseRow[]> {
   const profile = chrome.browser.contexts()[0];
   if (!profile) throw new Error('no default browser context');
@@ -212,8 +231,11 @@ export async function auditPages(
   const page: Page = await context.newPage();
   const url = (p: string) => new URL(p, baseUrl).href;
   const rows: LighthouseRow[] = [];
-  const run = async (name: string, p: string) =>
-    rows.push({ page: name, ...(await audit(chrome.port, url(p), formFactor)) });
+  const run = async (name: string, p: string) => {
+    const audits = [];
+    for (let i = 0; i < runs; i++) audits.push(await audit(chrome.port, url(p), formFactor));
+    rows.push({ page: name, ...(runs > 1 ? medianRun(audits) : audits[0]!) });
+  };
   const useSessionOf = async () => {
     await profile.clearCookies();
     await profile.addCookies(await context.cookies());
@@ -253,6 +275,11 @@ export function formatLighthouse(rows: LighthouseRow[], formFactor: string, why 
       (r) =>
         `| ${r.page.padEnd(23)} | ${String(r.performance).padStart(4)} | ${String(r.accessibility).padStart(4)} | ${ms(r.metrics.fcp).padStart(6)} | ${ms(r.metrics.lcp).padStart(6)} | ${ms(r.metrics.tbt).padStart(6)} | ${r.metrics.cls.toFixed(3).padStart(5)} | ${r.failing.join(', ') || '-'}`,
     ),
+    ...rows
+      .filter((r) => r.performanceRuns)
+      .map(
+        (r) => `  ${r.page} performance per run: ${r.performanceRuns!.join(', ')} (median shown)`,
+      ),
     ...rows.flatMap((r) => r.failingElements.map((e) => `  ${r.page} ${e.replace(/\s+/g, ' ')}`)),
     ...(why ? rows.flatMap((r) => r.why.map((w) => `  ${r.page} ${w}`)) : []),
   ].join('\n');
@@ -265,7 +292,10 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const server = await startServer({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
   const chrome = await launchChromium();
   try {
-    const rows = await auditPages(chrome, server.baseUrl, admin, formFactor);
+    const runsArg = process.argv.indexOf('--runs');
+    const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 1;
+    if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number >= 1');
+    const rows = await auditPages(chrome, server.baseUrl, admin, formFactor, runs);
     console.log(formatLighthouse(rows, formFactor, process.argv.includes('--why')));
     process.exitCode = rows.every((r) => r.accessibility >= ACCESSIBILITY_TARGET) ? 0 : 1;
   } finally {

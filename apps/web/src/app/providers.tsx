@@ -30,7 +30,8 @@ export function createQueryClient(): QueryClient {
   return client;
 }
 
-const queryClient = createQueryClient();
+/** The app's one query cache (main.tsx starts the session check in it before the first render). */
+export const queryClient = createQueryClient();
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
