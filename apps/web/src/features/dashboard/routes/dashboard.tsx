@@ -6,7 +6,7 @@ import { ErrorState, LoadingState } from '@/components/ui/states';
 import { useMe } from '@/lib/session';
 import { useQuickPractice } from '../api/get-quick-practice';
 import { useRecentCompleted } from '../api/get-recent-completed';
-import { useStats } from '../api/get-stats';
+import { useUserStats } from '@/lib/user-stats';
 import { QuickPractice } from '../components/quick-practice';
 import { RecentCompleted } from '../components/recent-completed';
 import { StatCards } from '../components/stat-cards';
@@ -18,7 +18,7 @@ import { StatCards } from '../components/stat-cards';
 export function DashboardPage({ progress }: { progress?: ReactNode }) {
   const { data: user } = useMe();
   const quick = useQuickPractice();
-  const stats = useStats();
+  const stats = useUserStats();
   const recent = useRecentCompleted();
   const all = [quick, stats, recent];
 

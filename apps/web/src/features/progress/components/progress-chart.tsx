@@ -2,7 +2,7 @@ import type { UserStats } from '@candor/shared';
 import { lazy, Suspense } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { WhenVisible } from '@/components/ui/when-visible';
-import { useProgress } from '../api/get-progress';
+import { useUserStats } from '@/lib/user-stats';
 import { PractiseNext } from './practise-next';
 
 // Recharts is a large download and seconds of work on a slow phone: the chart comes after the
@@ -17,7 +17,7 @@ const ProgressLineChart = lazy(() =>
  * composes it shows those states).
  */
 export function ProgressPanel() {
-  const { data } = useProgress();
+  const { data } = useUserStats();
   if (!data || data.trend.length === 0) return null;
   return <ProgressChart stats={data} />;
 }
