@@ -33,6 +33,12 @@ export interface DatabaseOptions {
   /** PGlite data directory; undefined keeps PGlite in memory (tests). */
   dataDir?: string;
   poolSize?: number;
+  /**
+   * How long a request waits for a new PostgreSQL connection before failing (a clear 503 rather
+   * than hanging while the server is away). 5 s by default; test suites sharing one server on a
+   * busy machine wait longer.
+   */
+  connectTimeoutMs?: number;
   /** Called when the pool reports a connection error, so the process never crashes on it. */
   onError?: (err: Error) => void;
 }
@@ -44,7 +50,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? 10,
-      connectionTimeoutMillis: 5_000,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
     });
     // An idle client losing its server emits 'error' on the pool; unhandled it would end the process.
     pool.on('error', (err) => options.onError?.(err));

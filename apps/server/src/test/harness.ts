@@ -29,7 +29,9 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<Database & {
   await admin.query(`create database ${name}`);
   await admin.end();
   const url = adminUrl.replace(/\/postgres$/, `/${name}`);
-  const database = await openDatabase({ url, poolSize: 5 });
+  // One PostgreSQL serves every suite running in parallel on 2 cores: a new connection has been
+  // seen to take over 5 s there (kill-9's suite, CI), which is load, not a fault under test.
+  const database = await openDatabase({ url, poolSize: 5, connectTimeoutMs: 30_000 });
   await database.migrate();
   return { ...database, url };
 }
