@@ -120,6 +120,12 @@ describe('the live screen: what it says about the microphone', () => {
     expect(screen.getByText(panel, { selector: 'span' })).toBeTruthy();
   });
 
+  it('says it is connecting, not ready, before the live channel is up (no mic warning yet)', () => {
+    show(live({ micEnabled: false }, { ready: false, status: 'connecting' }));
+    expect(screen.getByTestId('status-line').textContent).toBe('Connecting...');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('says in one sentence that typed and spoken answers follow the same rules', () => {
     show(live({ micEnabled: true, recording: true, phase: 'listening' }), { typed: true });
     expect(screen.getByTestId('same-rules').textContent).toBe(SAME_RULES);

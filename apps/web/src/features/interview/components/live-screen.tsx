@@ -89,25 +89,27 @@ export function LiveScreen({
   return (
     <div className="flex min-h-dvh flex-col bg-background text-foreground lg:h-dvh lg:flex-row">
       <main className="flex min-h-[70dvh] flex-1 flex-col lg:min-h-0">
-        <header className="flex items-center justify-between gap-3 border-b border-border bg-card px-4 py-3">
-          <div className="min-w-0">
+        <header className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 border-b border-border bg-card px-4 py-3">
+          <div className="min-w-0 flex-1">
             <h1 className="line-clamp-2 font-semibold sm:truncate">{title}</h1>
             <p className="text-xs text-muted-foreground" role="status" aria-live="polite">
               {micStatusText(turn, typed)}
               {CONNECTION_TEXT[live.status]}
             </p>
           </div>
+          {/* On a phone the times get a row of their own, under the title and the buttons. */}
+          <LiveTimer
+            className="order-last w-full sm:order-none sm:w-auto"
+            startedAt={live.startedAt}
+            durationMinutes={live.durationMinutes}
+            running={live.status === 'connected'}
+          />
           <div className="flex items-center gap-2">
             {!showTranscript ? (
               <Button variant="destructive" size="sm" onClick={onEnd}>
                 End Interview
               </Button>
             ) : null}
-            <LiveTimer
-              startedAt={live.startedAt}
-              durationMinutes={live.durationMinutes}
-              running={live.status === 'connected'}
-            />
             <Button
               variant="ghost"
               size="icon"
@@ -124,7 +126,7 @@ export function LiveScreen({
           <CurrentQuestion messages={live.messages} streaming={live.streaming} />
           <InterviewerAvatar speaking={aiSpeaking} thinking={waiting} />
           <p className="text-lg font-medium" data-testid="status-line" aria-live="polite">
-            {statusLineText(turn, typed)}
+            {statusLineText(turn, typed, live.ready)}
           </p>
           <p className="max-w-xl text-xs text-muted-foreground" data-testid="same-rules">
             {SAME_RULES}
@@ -157,7 +159,7 @@ export function LiveScreen({
               Take your time — the interviewer waits until you speak again.
             </p>
           ) : null}
-          {!typed && !turn.micEnabled ? (
+          {!typed && !turn.micEnabled && (live.ready || denied) ? (
             <div
               className="max-w-md rounded-lg border border-yellow-500/40 bg-yellow-50 px-4 py-3 text-sm text-yellow-900 dark:bg-yellow-500/10 dark:text-yellow-100"
               role="alert"

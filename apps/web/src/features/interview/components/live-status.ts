@@ -18,7 +18,9 @@ export function micStatusText(turn: TurnState, typed: boolean): string {
   return STARTING_MIC;
 }
 
-export function statusLineText(turn: TurnState, typed: boolean): string {
+export function statusLineText(turn: TurnState, typed: boolean, connected = true): string {
+  // Before the live channel is up and the conversation known, nobody can answer yet.
+  if (!connected) return 'Connecting...';
   if (turn.phase === 'waiting') return 'Analyzing your response...';
   if (turn.phase === 'speaking') return 'Speaking...';
   if (turn.recording)

@@ -35,7 +35,9 @@ export function LiveTimer({
   startedAt,
   durationMinutes,
   running,
+  className,
 }: {
+  className?: string;
   startedAt: number | null;
   durationMinutes: number | null;
   running: boolean;
@@ -46,7 +48,7 @@ export function LiveTimer({
     startedAt && durationMinutes ? durationMinutes * 60_000 - (now - startedAt) : null;
   const warn = remaining !== null && remaining <= VOICE.timeWarningSeconds * 1000;
   return (
-    <div className="flex items-center gap-2">
+    <div className={cn('flex items-center gap-2', className)}>
       <span
         className="rounded-md bg-muted px-2 py-1 font-mono text-base tabular-nums sm:px-3 sm:text-lg"
         aria-label="Elapsed time"
@@ -57,7 +59,7 @@ export function LiveTimer({
       {remaining !== null ? (
         <span
           className={cn(
-            'rounded-md px-2 py-1 text-sm tabular-nums sm:px-3',
+            'whitespace-nowrap rounded-md px-2 py-1 text-sm tabular-nums sm:px-3',
             warn
               ? 'bg-amber-100 font-semibold text-amber-950 dark:bg-amber-500/20 dark:text-amber-100'
               : 'text-muted-foreground',
