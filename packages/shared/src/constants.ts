@@ -68,6 +68,7 @@ export const LIMITS = {
   questionTimeLimitStep: 30,
   questionTimeLimitDefault: 300,
   cardTopicsShown: 3,
+  answerGraceSeconds: 60,
 } as const;
 
 export const TIMINGS = {

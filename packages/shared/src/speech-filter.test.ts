@@ -2,121 +2,144 @@ import { describe, expect, it } from 'vitest';
 import {
   filterCandidateSpeech,
   isInterviewerEcho,
+  isNoise,
   similarity,
-  SIMILARITY_THRESHOLD,
+  type InterviewerVoice,
 } from './speech-filter';
+import { VOICE } from './voice-config';
 
-describe('the candidate speech filter', () => {
-  it('ignores empty input', () => {
-    expect(filterCandidateSpeech('   ')).toEqual({ accept: false, reason: 'empty' });
+/** A real STAR answer: long answers repeat their words, so the unique-word ratio is low. */
+const STAR_ANSWER =
+  'In my last role I was the backend lead on a team of five, and the situation was that our checkout service was timing out for about one in twenty customers during the evening peak. My task was to find the cause and fix it before the holiday sale. First I added tracing to the checkout service so we could see where the time went, and the traces showed that most of the time went to the database, because every checkout read the same product rows again and again. So I put a cache in front of the database for the product rows, and I made the cache expire after five minutes so the prices stayed correct. Then I load tested the checkout service with the traffic of the evening peak, and I found one more slow query, so I added an index for it. The result was that the time outs went from one in twenty to fewer than one in a thousand, and the holiday sale ran without an incident on the checkout service.';
+
+const uniqueWordRatio = (t: string) => {
+  const w = t
+    .toLowerCase()
+    .replace(/[^a-z0-9\s']/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+  return { words: w.length, ratio: new Set(w).size / w.length };
+};
+
+const ACCEPT = { accept: true };
+const ECHO = { accept: false, reason: 'echo' };
+const EMPTY = { accept: false, reason: 'empty' };
+
+describe('the candidate speech filter: answers are never rejected for their words', () => {
+  it('accepts a 176-word STAR answer whose unique-word ratio is far below 0.6', () => {
+    expect(uniqueWordRatio(STAR_ANSWER).words).toBe(176);
+    expect(uniqueWordRatio(STAR_ANSWER).ratio).toBeLessThan(0.55);
+    expect(filterCandidateSpeech(STAR_ANSWER)).toEqual(ACCEPT);
   });
 
-  it('rejects an echo of the interviewer above 0.6 similarity, only for texts over 10 characters', () => {
+  it.each([
+    'Okay, so the first thing I would do is measure where the time goes.',
+    'Alright, I think a queue fits here because the work can wait.',
+    "Let's say the service gets ten thousand requests a second.",
+    'Great question, I used Redis for that in my last job.',
+    'Perfect, so a closure is a function that keeps its outer scope.',
+    'Interesting, I would start with the requirements.',
+    'Thank you for asking, I led the migration to Postgres.',
+    'I asked my manager how would you handle the rollback, and we wrote a plan together.',
+    'My lead asked me what would you do if the cache goes down, so I added a fallback.',
+    'Can you explain what you mean by the event loop?',
+    'Tell me about the constraints first, then I can pick a database.',
+    'yes yes yes yes yes no',
+  ])('accepts "%s"', (answer) => {
+    expect(filterCandidateSpeech(answer)).toEqual(ACCEPT);
+  });
+
+  it('accepts the same openings right after the interviewer finished, when they do not repeat it', () => {
+    const now = 1_000_000;
+    const interviewer: InterviewerVoice = {
+      text: 'Great. Now, how would you design a rate limiter?',
+      from: now - 4000,
+      until: now - 200,
+    };
+    for (const answer of [
+      'Okay, so I would use a token bucket per client.',
+      'Alright, a sliding window in Redis works well.',
+      "Let's start with what we are protecting.",
+    ])
+      expect(filterCandidateSpeech(answer, { heardAt: now, interviewer })).toEqual(ACCEPT);
+  });
+});
+
+describe('noise', () => {
+  it.each(['', '   ', '...', ' ?! ', 'um', 'Uh, hmm.', 'mm mhm'])('"%s" is noise', (t) => {
+    expect(isNoise(t)).toBe(true);
+    expect(filterCandidateSpeech(t)).toEqual(EMPTY);
+  });
+  it.each(['no', 'Yes.', 'um, Redis', 'Zoë', '42'])('"%s" is not noise', (t) => {
+    expect(isNoise(t)).toBe(false);
+    expect(filterCandidateSpeech(t)).toEqual(ACCEPT);
+  });
+});
+
+describe('echo: the interviewer read back by the microphone, proven by timing and words', () => {
+  const REPLY =
+    "Thank you for that answer. Let's move on to the next question: How would you find a memory leak in a Node.js service?";
+  const start = 2_000_000;
+  const playing: InterviewerVoice = { text: REPLY, from: start, until: null };
+  const ended: InterviewerVoice = { text: REPLY, from: start, until: start + 6000 };
+
+  it('holds back the reply read back while the interviewer is audible', () => {
+    expect(filterCandidateSpeech(REPLY, { heardAt: start + 100, interviewer: playing })).toEqual(
+      ECHO,
+    );
+    expect(
+      filterCandidateSpeech('how would you find a memory leak in a node js service', {
+        heardAt: start + 4000,
+        interviewer: playing,
+      }),
+    ).toEqual(ECHO);
+  });
+
+  it('holds back an echo tail that starts within the short window after the audio ended', () => {
+    const tail = 'memory leak in a node js service';
+    expect(
+      filterCandidateSpeech(tail, {
+        heardAt: start + 6000 + VOICE.echoWindowMs,
+        interviewer: ended,
+      }),
+    ).toEqual(ECHO);
+    // Later, the same words are the candidate's: repeating the question is allowed.
+    expect(
+      filterCandidateSpeech(tail, {
+        heardAt: start + 6000 + VOICE.echoWindowMs + 1,
+        interviewer: ended,
+      }),
+    ).toEqual(ACCEPT);
+    // Before the interviewer spoke, nothing is an echo of it.
+    expect(filterCandidateSpeech(tail, { heardAt: start - 1, interviewer: ended })).toEqual(ACCEPT);
+  });
+
+  it('accepts the candidate talking over or right after the interviewer in their own words', () => {
+    for (const heardAt of [start + 3000, start + 6100]) {
+      expect(
+        filterCandidateSpeech('I would take a heap snapshot and compare two of them', {
+          heardAt,
+          interviewer: heardAt < start + 6000 ? playing : ended,
+        }),
+      ).toEqual(ACCEPT);
+    }
+  });
+
+  it('never holds back a typed answer (no timing), even one that quotes the question', () => {
+    expect(filterCandidateSpeech(REPLY)).toEqual(ACCEPT);
+  });
+});
+
+describe('the similarity measure (70% shared words, 30% edit distance)', () => {
+  it('is 1 for the same text and weighs word overlap above order', () => {
     const ai = 'What is a closure in JavaScript and when would you use one?';
     expect(similarity(ai, ai)).toBe(1);
-    expect(
-      filterCandidateSpeech('what is a closure in javascript and when would you use', ai),
-    ).toEqual({ accept: false, reason: 'echo' });
-    expect(
-      filterCandidateSpeech('A closure keeps the scope of its outer function alive.', ai),
-    ).toEqual({ accept: true });
-    expect(similarity('closure', 'closure')).toBeGreaterThan(SIMILARITY_THRESHOLD);
-    expect(filterCandidateSpeech('closure', 'closure')).toEqual({ accept: true });
-  });
-
-  it('weighs word overlap 70% and edit distance 30%', () => {
-    // Same words in another order: overlap 1, edit similarity low.
     const s = similarity('alpha beta gamma delta', 'delta gamma beta alpha');
     expect(s).toBeGreaterThanOrEqual(0.7);
     expect(s).toBeLessThan(1);
     expect(similarity('completely different words', 'nothing shared here at all')).toBeLessThan(
       0.3,
     );
-  });
-
-  it('rejects typical interviewer phrases, and the longer list only above 15 characters', () => {
-    expect(filterCandidateSpeech('next question')).toEqual({
-      accept: false,
-      reason: 'interviewer-phrase',
-    });
-    expect(filterCandidateSpeech('Can you explain that again?')).toEqual({
-      accept: false,
-      reason: 'interviewer-phrase',
-    });
-    expect(filterCandidateSpeech('how would you')).toEqual({ accept: true });
-    expect(filterCandidateSpeech('So how would you scale this service?')).toEqual({
-      accept: false,
-      reason: 'interviewer-phrase',
-    });
-  });
-
-  it('rejects over five words with a unique-word ratio below 0.6', () => {
-    expect(filterCandidateSpeech('the the the the the cache')).toEqual({
-      accept: false,
-      reason: 'repetitive',
-    });
-    expect(filterCandidateSpeech('I would use a cache here')).toEqual({ accept: true });
-    expect(filterCandidateSpeech('yes yes yes yes yes')).toEqual({ accept: true });
-  });
-
-  it('rejects interviewer-style openers over 20 characters', () => {
-    expect(filterCandidateSpeech('Excellent, that covers the basics well')).toEqual({
-      accept: false,
-      reason: 'interviewer-opener',
-    });
-    expect(filterCandidateSpeech('Excellent point')).toEqual({ accept: true });
-  });
-
-  it('draws the echo line just above 0.6 similarity', () => {
-    const ai = 'We use a cache to make reads faster for users';
-    const above = 'we use a cache to make the writes slower';
-    const below = 'we use a cache so reads are quick';
-    expect(similarity(above, ai)).toBeGreaterThan(0.6);
-    expect(similarity(above, ai)).toBeLessThan(0.65);
-    expect(filterCandidateSpeech(above, ai)).toEqual({ accept: false, reason: 'echo' });
-    expect(similarity(below, ai)).toBeLessThanOrEqual(0.6);
-    expect(filterCandidateSpeech(below, ai)).toEqual({ accept: true });
-  });
-
-  it('applies the echo rule from 11 characters on', () => {
-    expect(filterCandidateSpeech('abcde fghi', 'abcde fghi')).toEqual({ accept: true });
-    expect(filterCandidateSpeech('abcde fghij', 'abcde fghij')).toEqual({
-      accept: false,
-      reason: 'echo',
-    });
-  });
-
-  it('uses the longer phrase list from 16 characters on', () => {
-    expect('k how would you').toHaveLength(15);
-    expect(filterCandidateSpeech('k how would you')).toEqual({ accept: true });
-    expect(filterCandidateSpeech('ok how would you')).toEqual({
-      accept: false,
-      reason: 'interviewer-phrase',
-    });
-    // The short list applies at any length.
-    expect(filterCandidateSpeech('thank you for')).toEqual({
-      accept: false,
-      reason: 'interviewer-phrase',
-    });
-  });
-
-  it('accepts a unique-word ratio of exactly 0.6 and rejects below it', () => {
-    // 10 words, 6 distinct → 0.6: kept.
-    expect(filterCandidateSpeech('a b c d e f a b c d')).toEqual({ accept: true });
-    // 10 words, 5 distinct → 0.5: rejected.
-    expect(filterCandidateSpeech('a b c d e a b c d e')).toEqual({
-      accept: false,
-      reason: 'repetitive',
-    });
-  });
-
-  it('applies interviewer openers from 21 characters on', () => {
-    expect('Excellent point, yes').toHaveLength(20);
-    expect(filterCandidateSpeech('Excellent point, yes')).toEqual({ accept: true });
-    expect(filterCandidateSpeech('Excellent point, yes!')).toEqual({
-      accept: false,
-      reason: 'interviewer-opener',
-    });
   });
 });
 

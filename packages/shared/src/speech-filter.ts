@@ -1,57 +1,44 @@
 /**
- * The candidate speech filter (spec section 5): decides whether a recognised utterance is the
- * candidate's own answer, or the interviewer's voice picked up by the microphone, or noise.
+ * The candidate speech filter: decides whether recognised words are the candidate's answer, the
+ * interviewer's own voice coming back through the microphone (echo), or noise.
+ *
+ * It removes only what is provably not the candidate: nothing at all (white space, punctuation,
+ * hesitation sounds), and echo, which needs both proofs — the words were heard while the
+ * interviewer was audible or just after (the recogniser's timing), and they repeat what the
+ * interviewer was saying. The specification's rules on vocabulary ratio and interviewer-like
+ * phrases are not kept: they discarded real answers (a 176-word STAR answer has a unique-word
+ * ratio of 0.54; answers open with "Okay, so" or "Great question"). See decision 013.
+ * Typed answers go through the same function, without timing, so only the noise rule applies.
  */
 
+import { VOICE } from './voice-config';
+
+/** Above this, the specification's similarity measure also counts as repeating the interviewer. */
 export const SIMILARITY_THRESHOLD = 0.6;
-export const UNIQUE_WORD_RATIO = 0.6;
 
-export const INTERVIEWER_PHRASES = [
-  'tell me about',
-  'can you explain',
-  'describe a time',
-  'next question',
-  'thank you for',
-];
-
-/** Checked only on texts longer than 15 characters. */
-export const INTERVIEWER_PHRASES_LONG = [
-  ...INTERVIEWER_PHRASES,
-  "let's move on",
-  'moving on to',
-  'could you walk me through',
-  'what would you do',
-  'how would you',
-  'can you tell me',
-  'great answer',
-  'good answer',
-  'that was a great',
-  "we've covered",
-  'the first question',
-  'the next question',
-  'thank you for your time',
-  'click end interview',
-];
-
-/** Interviewer-style openers, rejected on texts over 20 characters. */
-export const INTERVIEWER_OPENERS = [
-  'great',
-  'excellent',
-  'thank you',
-  'thanks for',
-  "let's",
-  'now,',
-  'okay, so',
-  'alright',
-  'interesting',
-  'good,',
-  'perfect',
-];
+/** Sounds that carry no words: an utterance made only of these is noise. */
+export const HESITATION_SOUNDS = [
+  'um',
+  'umm',
+  'uh',
+  'uhh',
+  'uhm',
+  'er',
+  'erm',
+  'ah',
+  'ahh',
+  'hm',
+  'hmm',
+  'mm',
+  'mmm',
+  'mhm',
+] as const;
 
 function normalise(text: string): string {
   return text
     .toLowerCase()
-    .replace(/[^a-z0-9\s']/g, ' ')
+    .replace(/[^\p{L}\p{N}\s']/gu, ' ')
+    .replace(/(^|\s)'+|'+(?=\s|$)/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -78,7 +65,7 @@ function levenshtein(a: string, b: string): number {
   return prev[b.length]!;
 }
 
-/** 70% shared-word overlap + 30% edit-distance similarity, 0–1. */
+/** The specification's measure: 70% shared-word overlap + 30% edit-distance similarity, 0–1. */
 export function similarity(a: string, b: string): number {
   const wa = new Set(words(a));
   const wb = new Set(words(b));
@@ -104,12 +91,11 @@ export const ECHO_PAIR_SHARE = 0.5;
 export const ECHO_WORD_SHARE = 0.7;
 
 /**
- * Whether words heard while the interviewer is speaking are the interviewer's own voice coming
- * back through the microphone. An echo repeats runs of the interviewer's text, so one measure is
- * the share of the utterance's consecutive word pairs that occur in that text (single words are
- * too common to tell). Recognisers split and join words ("data base" for "database"), so the
+ * Whether words heard repeat the interviewer's text. An echo repeats runs of that text, so one
+ * measure is the share of the utterance's consecutive word pairs that occur in it (single words
+ * are too common to tell). Recognisers split and join words ("data base" for "database"), so the
  * other is the share of words found inside the interviewer's text with the spaces taken out.
- * Used for barge-in: only speech that is not an echo interrupts.
+ * The specification's similarity above 0.6 (a whole utterance read back) counts too.
  */
 export function isInterviewerEcho(heard: string, interviewerText: string): boolean {
   const w = words(heard);
@@ -124,35 +110,48 @@ export function isInterviewerEcho(heard: string, interviewerText: string): boole
   const squashed = theirs.join('');
   const exact = new Set(theirs);
   const found = w.filter((x) => (x.length >= 3 ? squashed.includes(x) : exact.has(x))).length;
-  return found / w.length >= ECHO_WORD_SHARE;
+  if (found / w.length >= ECHO_WORD_SHARE) return true;
+  return similarity(heard, interviewerText) > SIMILARITY_THRESHOLD;
 }
 
-export type FilterVerdict =
-  | { accept: true }
-  | {
-      accept: false;
-      reason: 'empty' | 'echo' | 'interviewer-phrase' | 'repetitive' | 'interviewer-opener';
-    };
+/** Nothing but white space, punctuation or hesitation sounds. */
+export function isNoise(text: string): boolean {
+  const sounds: readonly string[] = HESITATION_SOUNDS;
+  return words(text).every((w) => sounds.includes(w));
+}
 
-/** Whether an utterance is the candidate's answer, given the interviewer's last message. */
-export function filterCandidateSpeech(text: string, lastInterviewerMessage = ''): FilterVerdict {
-  const t = text.trim();
-  if (!t) return { accept: false, reason: 'empty' };
-  const lower = t.toLowerCase();
-  if (
-    t.length > 10 &&
-    lastInterviewerMessage &&
-    similarity(t, lastInterviewerMessage) > SIMILARITY_THRESHOLD
-  ) {
-    return { accept: false, reason: 'echo' };
-  }
-  const phrases = t.length > 15 ? INTERVIEWER_PHRASES_LONG : INTERVIEWER_PHRASES;
-  if (phrases.some((p) => lower.includes(p)))
-    return { accept: false, reason: 'interviewer-phrase' };
-  const w = words(t);
-  if (w.length > 5 && new Set(w).size / w.length < UNIQUE_WORD_RATIO)
-    return { accept: false, reason: 'repetitive' };
-  if (t.length > 20 && INTERVIEWER_OPENERS.some((o) => lower.startsWith(o)))
-    return { accept: false, reason: 'interviewer-opener' };
+/** The interviewer's voice as the browser played it: what was said, and when it was audible. */
+export interface InterviewerVoice {
+  /** What the interviewer was saying (the reply being spoken). */
+  text: string;
+  /** When the voice started (or was asked to start), ms since the epoch. */
+  from: number;
+  /** When its audio ended; null while it is still playing. */
+  until: number | null;
+}
+
+export type SpeechVerdict =
+  | { accept: true }
+  /** Held back: the words may be the interviewer's own voice. The candidate decides. */
+  | { accept: false; reason: 'echo' }
+  /** Nothing to send: white space, punctuation or hesitation sounds only. */
+  | { accept: false; reason: 'empty' };
+
+/**
+ * Whether an utterance is the candidate's answer. `heardAt` is when the recogniser began hearing
+ * it (its first words, interim or final); `interviewer` is the voice it might be an echo of. A
+ * typed answer passes neither, so only the noise rule applies to it.
+ */
+export function filterCandidateSpeech(
+  text: string,
+  context: { heardAt?: number; interviewer?: InterviewerVoice | null } = {},
+): SpeechVerdict {
+  if (isNoise(text)) return { accept: false, reason: 'empty' };
+  const { heardAt, interviewer } = context;
+  if (heardAt === undefined || !interviewer) return { accept: true };
+  const during =
+    heardAt >= interviewer.from &&
+    (interviewer.until === null || heardAt <= interviewer.until + VOICE.echoWindowMs);
+  if (during && isInterviewerEcho(text, interviewer.text)) return { accept: false, reason: 'echo' };
   return { accept: true };
 }

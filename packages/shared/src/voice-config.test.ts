@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { VOICE, asksForTimeToThink, takeSentences } from './voice-config';
+import { VOICE, asksForTimeToThink, pickRecognitionLanguage, takeSentences } from './voice-config';
 
 describe('the turn-taking constants (spec section 9)', () => {
-  it('keeps the specification’s numbers', () => {
+  it('keeps the specification’s numbers (except the restart delays and guard, decision 013)', () => {
     expect(VOICE).toMatchObject({
       defaultLanguage: 'en-IN',
       silenceBeforeSendMs: 3000,
       silenceCheckEveryMs: 500,
-      guardAfterInterviewerMs: 2000,
-      micBackAfterSpeechMs: 1500,
-      micBackAfterSpeechErrorMs: 1000,
-      micBackAfterManualStopMs: 500,
       restartAfterRecognitionErrorMs: 1000,
       recogniserRestartMs: 500,
       maxRecognitionErrors: 3,
@@ -44,5 +40,22 @@ describe('voice helpers', () => {
       sentences: ['It took 2.5 seconds.'],
       rest: 'Then',
     });
+  });
+});
+
+describe('the recognition language', () => {
+  it('is the one the candidate chose and the app offers', () => {
+    expect(pickRecognitionLanguage('en-GB', ['en-US'])).toBe('en-GB');
+    expect(pickRecognitionLanguage('fr-FR', ['en-AU'])).toBe('en-AU');
+  });
+  it('else the first browser language the app offers, whatever its case', () => {
+    expect(pickRecognitionLanguage(null, ['en-US', 'en-GB'])).toBe('en-US');
+    expect(pickRecognitionLanguage(null, ['de-DE', 'en-gb', 'en-US'])).toBe('en-GB');
+    expect(pickRecognitionLanguage(undefined, ['en-AU'])).toBe('en-AU');
+  });
+  it('else en-IN', () => {
+    expect(pickRecognitionLanguage(null, [])).toBe('en-IN');
+    expect(pickRecognitionLanguage(null, ['en', 'fr-FR', 'hi-IN'])).toBe('en-IN');
+    expect(pickRecognitionLanguage('', undefined)).toBe('en-IN');
   });
 });

@@ -34,10 +34,16 @@ export function fakeClock() {
 
 export interface FakeRecognition extends RecognitionLike {
   running: boolean;
+  /** The recogniser said it started (its `start` event): only then does it hear words. */
+  started: boolean;
 }
 
-/** Recognisers as the pipeline creates them; `say` speaks into the one running now. */
-export function fakeRecognitions() {
+/**
+ * Recognisers as the pipeline creates them; `say` speaks into the one running now. By default a
+ * recogniser reports `start` as soon as it is started; with `{ startsBy: 'test' }` it stays silent
+ * until the test calls `started()`, as a real one does for a few hundred milliseconds.
+ */
+export function fakeRecognitions(options: { startsBy?: 'itself' | 'test' } = {}) {
   const all: FakeRecognition[] = [];
   let starts = 0;
   const create = (): FakeRecognition => {
@@ -49,11 +55,18 @@ export function fakeRecognitions() {
       onresult: null,
       onend: null,
       onerror: null,
+      onstart: null,
+      onaudiostart: null,
       running: false,
+      started: false,
       start() {
         if (this.running) throw new Error('already started');
         this.running = true;
         starts += 1;
+        if (options.startsBy !== 'test') {
+          this.started = true;
+          this.onstart?.();
+        }
       },
       stop() {
         this.running = false;
@@ -76,10 +89,18 @@ export function fakeRecognitions() {
     get starts() {
       return starts;
     },
+    /** The running recogniser reports that it started (audio capture began). */
+    started() {
+      const rec = current();
+      if (!rec?.running) throw new Error('the recogniser is not running');
+      rec.started = true;
+      rec.onaudiostart?.();
+    },
     /** One result event, interim or final, from the running recogniser. */
     say(text: string, final: boolean, confidence = 0.9) {
       const rec = current();
       if (!rec?.running) throw new Error('the recogniser is not running');
+      if (!rec.started) throw new Error('the recogniser has not started yet');
       const result = Object.assign([{ transcript: text, confidence }], { isFinal: final });
       rec.onresult?.({ resultIndex: 0, results: Object.assign([result], { length: 1 }) });
     },

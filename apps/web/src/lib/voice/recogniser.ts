@@ -7,8 +7,11 @@ export type ListenMode = 'answer' | 'barge-in';
 export type RecogniserEvent =
   /** New words: finished pieces and the piece still being recognised. */
   | { type: 'words'; finals: { text: string; confidence: number }[]; interim: string }
-  /** Listening started, switched mode or stopped (null). */
-  | { type: 'mode'; mode: ListenMode | null }
+  /**
+   * Listening was asked for, switched mode or stopped (null). `live`: the recogniser said it
+   * started (its `start` or `audiostart` event, or a first result), so words are heard now.
+   */
+  | { type: 'mode'; mode: ListenMode | null; live: boolean }
   /** Recognition stopped for good; `message` says why in the candidate's words. */
   | { type: 'failed'; message: string };
 
@@ -54,6 +57,8 @@ function stoppedMessage(error: string): string {
 export class Recogniser {
   private rec: RecognitionLike | null = null;
   private listening: ListenMode | null = null;
+  /** The running recogniser reported that it started. */
+  private started = false;
   /** Errors in a row; recognised words reset it. */
   private errors = 0;
   private restartTimer: unknown = null;
@@ -62,6 +67,11 @@ export class Recogniser {
 
   get mode(): ListenMode | null {
     return this.listening;
+  }
+
+  /** Listening and the recogniser said it started: words spoken now are heard. */
+  get live(): boolean {
+    return this.listening !== null && this.started;
   }
 
   resetErrors() {
@@ -81,6 +91,7 @@ export class Recogniser {
       return false;
     }
     this.rec = rec;
+    this.started = false;
     rec.lang = this.deps.language;
     rec.continuous = true;
     rec.interimResults = true;
@@ -88,6 +99,8 @@ export class Recogniser {
     rec.onresult = (e) => this.onResult(e);
     rec.onerror = (e) => this.onError(e.error);
     rec.onend = () => this.onEnd();
+    rec.onstart = () => this.onStarted(rec);
+    rec.onaudiostart = () => this.onStarted(rec);
     try {
       rec.start();
     } catch {
@@ -105,6 +118,8 @@ export class Recogniser {
       rec.onresult = null;
       rec.onerror = null;
       rec.onend = null;
+      rec.onstart = null;
+      rec.onaudiostart = null;
       try {
         rec.abort();
       } catch {
@@ -132,7 +147,14 @@ export class Recogniser {
   private setMode(mode: ListenMode | null) {
     if (this.listening === mode) return;
     this.listening = mode;
-    this.deps.onEvent({ type: 'mode', mode });
+    if (mode === null) this.started = false;
+    this.deps.onEvent({ type: 'mode', mode, live: this.live });
+  }
+
+  private onStarted(rec: RecognitionLike) {
+    if (rec !== this.rec || this.started) return;
+    this.started = true;
+    if (this.listening) this.deps.onEvent({ type: 'mode', mode: this.listening, live: true });
   }
 
   private onResult(e: RecognitionEventLike) {
@@ -150,6 +172,8 @@ export class Recogniser {
     }
     if (finals.length === 0 && !interim.trim()) return;
     this.errors = 0;
+    // Words prove it listens, for recognisers that never say they started.
+    if (this.rec) this.onStarted(this.rec);
     this.deps.onEvent({ type: 'words', finals, interim: interim.trim() });
   }
 

@@ -1,29 +1,68 @@
+import { VOICE } from '@candor/shared';
 import { describe, expect, it } from 'vitest';
 import { fakeClock, fakeRecognitions, fakeSpeaker } from './fakes';
-import { TurnController } from './turn-controller';
+import { TurnController, type TurnState } from './turn-controller';
 import type { AnswerMeta } from './types';
 
-function setup() {
+function setup(options: { startsBy?: 'itself' | 'test' } = {}) {
   const clock = fakeClock();
-  const recs = fakeRecognitions();
+  const recs = fakeRecognitions(options);
   const voice = fakeSpeaker();
   const answers: { text: string; meta: AnswerMeta }[] = [];
   const interruptions: string[] = [];
+  const states: TurnState[] = [];
   const turn = new TurnController({
     createRecognition: recs.create,
     speaker: voice.speaker,
     clock,
     language: 'en-IN',
     onAnswer: (text, meta) => answers.push({ text, meta }),
-    onChange: () => undefined,
+    onChange: (s) => states.push(s),
     onInterrupted: (heard) => interruptions.push(heard),
   });
   turn.start();
-  return { clock, recs, voice, answers, interruptions, turn };
+  return { clock, recs, voice, answers, interruptions, states, turn };
 }
 
-/** Past the 2 s guard of a previous interviewer turn. */
-const QUIET = 2500;
+type Setup = ReturnType<typeof setup>;
+
+/** The interviewer says `text` (one sentence per fake utterance), heard or silent, to the end. */
+async function interviewerSays(s: Setup, text: string, opts: { audible?: boolean } = {}) {
+  s.turn.replyStarted();
+  s.turn.replyDelta(text);
+  s.turn.replyEnded(text);
+  while (s.voice.speaking()) {
+    if (opts.audible) await s.voice.play();
+    s.clock.advance(800);
+    await s.voice.finish();
+  }
+}
+
+/** Speaks `sentence` word by word as a recogniser reports it: interim words, then the final. */
+function speak(s: Setup, sentence: string, msPerWord = 350) {
+  const words = sentence.split(' ');
+  for (let i = 1; i < words.length; i++) {
+    s.recs.say(words.slice(0, i).join(' '), false);
+    s.clock.advance(msPerWord);
+  }
+  s.recs.say(sentence, true);
+}
+
+const LONG_ANSWER = [
+  'In my last role I was the backend lead on a team of five engineers.',
+  'Our checkout service timed out for about one in twenty customers during the evening peak.',
+  'My task was to find the cause and fix it before the holiday sale.',
+  'First I added tracing so we could see where the time went in each request.',
+  'The traces showed that most of the time went to the database, because every checkout read the same product rows.',
+  'So I put a cache in front of the database for the product rows, and made it expire after five minutes.',
+  'Then I load tested the service with the traffic of the evening peak and found one more slow query.',
+  'I added an index for that query and ran the load test again.',
+  'The time outs went from one in twenty to fewer than one in a thousand.',
+  'The holiday sale ran without an incident, and the team now adds tracing to every new service.',
+  'Looking back, I would have added the tracing much earlier, because it turned a week of guessing into an afternoon of reading.',
+  'It also taught me to measure before I change anything, which is how I start every performance problem now.',
+  'That is the approach I would take again, with the same order of steps and the same care about correct prices.',
+];
 
 describe('recognition and silence auto-send', () => {
   it('configures recognition as the spec says and sends after 3 s of silence, with timings', () => {
@@ -37,7 +76,6 @@ describe('recognition and silence auto-send', () => {
       running: true,
     });
     expect(turn.snapshot).toMatchObject({ recording: true, phase: 'listening' });
-    clock.advance(QUIET);
     const started = clock.now();
     recs.say('A closure keeps', false);
     expect(turn.snapshot.interim).toBe('A closure keeps');
@@ -62,45 +100,62 @@ describe('recognition and silence auto-send', () => {
     expect(recs.running).toBe(false);
   });
 
-  it('keeps waiting while the candidate keeps talking, and joins the pieces', () => {
+  it('sends a 200-word answer spoken sentence by sentence with human pauses as one answer', () => {
     const { clock, recs, answers, turn } = setup();
     turn.enableMic();
-    clock.advance(QUIET);
-    recs.say('First I would measure.', true);
-    clock.advance(2500);
-    recs.say('Then I would add a cache.', true);
-    clock.advance(2500);
+    const text = LONG_ANSWER.join(' ');
+    expect(text.split(' ').length).toBeGreaterThanOrEqual(200);
+    LONG_ANSWER.forEach((sentence, i) => {
+      if (i > 0) clock.advance([1200, 2400, 1800, 2900][i % 4]!);
+      speak({ recs, clock } as Setup, sentence);
+    });
     expect(answers).toEqual([]);
-    clock.advance(1000);
-    expect(answers.map((a) => a.text)).toEqual([
-      'First I would measure. Then I would add a cache.',
-    ]);
-    expect(answers[0]!.meta.segments).toHaveLength(2);
+    clock.advance(3500);
+    expect(answers.map((a) => a.text)).toEqual([text]);
+    expect(answers[0]!.meta.segments).toHaveLength(LONG_ANSWER.length);
   });
 
-  it('rejects interviewer phrases picked up by the microphone', () => {
+  it.each([
+    'Okay, so I would measure first and then add a cache.',
+    'Alright, the event loop runs callbacks when the stack is empty.',
+    "Let's say we have ten thousand users at the same time.",
+    'Great question, I used Redis for that.',
+    'Perfect, a closure keeps its scope.',
+    'Interesting, I would start with the requirements.',
+    'Thank you for the question, I led that migration.',
+    'My lead asked how would you roll this back, so we wrote a plan.',
+    'They asked me what would you do if the cache fails, and I added a fallback.',
+  ])('sends "%s" like any other answer', (answer) => {
     const { clock, recs, answers, turn } = setup();
     turn.enableMic();
-    clock.advance(QUIET);
-    recs.say('Can you explain the event loop?', true);
+    recs.say(answer, true);
+    clock.advance(3500);
+    expect(answers.map((a) => a.text)).toEqual([answer]);
+  });
+
+  it('drops noise only: hesitation sounds alone are not an answer', () => {
+    const { clock, recs, answers, turn } = setup();
+    turn.enableMic();
+    recs.say('um', true);
+    recs.say('Hmm.', true);
     clock.advance(4000);
     expect(answers).toEqual([]);
-    expect(turn.snapshot.pending).toBe('');
+    expect(turn.snapshot).toMatchObject({ pending: '', heldBack: '' });
+    recs.say('uh, a queue', true);
+    clock.advance(3500);
+    expect(answers.map((a) => a.text)).toEqual(['uh, a queue']);
   });
 
   it('ignores results that arrive after the recogniser was stopped', () => {
     const { clock, recs, answers, turn } = setup();
     turn.enableMic();
-    const rec = recs.current()!;
-    const late = rec.onresult!;
+    const late = recs.current()!.onresult!;
     turn.disableMic();
     late({
       resultIndex: 0,
       results: Object.assign(
         [Object.assign([{ transcript: 'late', confidence: 1 }], { isFinal: true })],
-        {
-          length: 1,
-        },
+        { length: 1 },
       ),
     });
     clock.advance(5000);
@@ -108,22 +163,53 @@ describe('recognition and silence auto-send', () => {
     expect(answers).toEqual([]);
   });
 
-  it('sends a typed answer at once, marked typed, with the microphone stopped', () => {
-    const { recs, answers, turn } = setup();
+  it('keeps the words being recognised when the mic is turned off mid-sentence', () => {
+    const { clock, recs, answers, turn } = setup();
     turn.enableMic();
-    expect(turn.sendTyped('  I would use a queue.  ')).toBe(true);
-    expect(answers).toEqual([{ text: 'I would use a queue.', meta: { mode: 'typed' } }]);
-    expect(recs.running).toBe(false);
-    expect(turn.sendTyped('again')).toBe(false); // waiting for the interviewer
+    recs.say('I would use a message queue', false);
+    turn.disableMic();
+    expect(turn.snapshot.pending).toBe('I would use a message queue');
+    clock.advance(3500);
+    expect(answers.map((a) => a.text)).toEqual(['I would use a message queue']);
+    // Unfinished words have no confidence figure: none is invented.
+    expect(answers[0]!.meta.confidence).toBeUndefined();
   });
 });
 
-describe('the interviewer speaking', () => {
-  it('speaks the reply sentence by sentence as it streams, mic off, back 1.5 s after', async () => {
-    const { clock, recs, voice, turn } = setup();
+describe('typed answers follow the same rules', () => {
+  it('sends a typed answer at once, marked typed, with the microphone stopped', () => {
+    const { recs, answers, turn } = setup();
+    turn.enableMic();
+    expect(turn.sendTyped('  Okay, so I would use a queue.  ')).toBe('sent');
+    expect(answers).toEqual([{ text: 'Okay, so I would use a queue.', meta: { mode: 'typed' } }]);
+    expect(recs.running).toBe(false);
+    expect(turn.sendTyped('again')).toBe('busy'); // waiting for the interviewer
+  });
+
+  it('refuses noise the way speech does', () => {
+    const { answers, turn } = setup();
+    expect(turn.sendTyped('   ')).toBe('empty');
+    expect(turn.sendTyped('um...')).toBe('empty');
+    expect(answers).toEqual([]);
+  });
+
+  it('sends spoken words still pending before the typed ones, never dropping them', () => {
+    const { recs, answers, turn } = setup();
+    turn.enableMic();
+    recs.say('I would shard by customer', true);
+    recs.say('and then', false);
+    expect(turn.sendTyped('replicate each shard.')).toBe('sent');
+    expect(answers.map((a) => a.text)).toEqual([
+      'I would shard by customer and then replicate each shard.',
+    ]);
+  });
+});
+
+describe('the interviewer speaking and the mic coming back', () => {
+  it('speaks the reply sentence by sentence as it streams', async () => {
+    const { recs, voice, turn } = setup();
     turn.enableMic();
     turn.replyStarted();
-    expect(recs.running).toBe(false);
     expect(turn.snapshot.phase).toBe('speaking');
     turn.replyDelta('Thank you for that ');
     expect(voice.spoken).toEqual([]);
@@ -135,11 +221,90 @@ describe('the interviewer speaking', () => {
     expect(voice.spoken).toEqual(['Thank you for that answer.', 'Next: what is a promise?']);
     expect(turn.snapshot.phase).toBe('speaking');
     await voice.finish();
-    expect(turn.snapshot.phase).toBe('idle');
-    clock.advance(1400);
-    expect(recs.running).toBe(false);
-    clock.advance(200);
+    expect(turn.snapshot.phase).toBe('listening');
     expect(recs.running).toBe(true);
+  });
+
+  it('keeps listening across an audible reply and takes words said right as its voice ends', async () => {
+    const s = setup();
+    s.turn.enableMic();
+    s.recs.say('A closure keeps its scope.', true);
+    s.clock.advance(3500);
+    expect(s.answers).toHaveLength(1);
+    await interviewerSays(s, 'Thanks. What is a promise?', { audible: true });
+    // One recogniser across the reply: started for barge-in, switched to the answer, no gap.
+    expect(s.recs.starts).toBe(2);
+    expect(s.turn.snapshot).toMatchObject({ phase: 'listening', recording: true });
+    s.recs.say('A promise is a value that arrives later.', true);
+    s.clock.advance(3500);
+    expect(s.answers.map((a) => a.text).at(-1)).toBe('A promise is a value that arrives later.');
+  });
+
+  it('starts the recogniser the moment a voice nobody heard ends (no voices, headless browsers)', async () => {
+    const s = setup();
+    s.turn.enableMic();
+    expect(s.turn.sendTyped('A closure keeps its scope.')).toBe('sent');
+    s.turn.replyStarted();
+    s.turn.replyEnded('What is a closure?');
+    expect(s.recs.running).toBe(false); // nothing to barge in on
+    expect(s.turn.snapshot.bargeIn).toBe(false);
+    await s.voice.finish(); // the speaker's own time-out ends a sentence that never started
+    expect(s.recs.running).toBe(true);
+    s.recs.say('Okay, so a closure keeps its outer scope.', true);
+    s.clock.advance(3500);
+    expect(s.answers.map((a) => a.text).at(-1)).toBe('Okay, so a closure keeps its outer scope.');
+  });
+
+  it('says it is recording only once the recogniser has started', async () => {
+    const s = setup({ startsBy: 'test' });
+    s.turn.enableMic();
+    expect(s.turn.snapshot).toMatchObject({ micEnabled: true, recording: false });
+    expect(() => s.recs.say('hello there', false)).toThrow(/not started/);
+    s.recs.started();
+    expect(s.turn.snapshot.recording).toBe(true);
+    s.recs.say('Closures keep scope.', true);
+    s.clock.advance(3500);
+    await interviewerSays(s, 'What is a promise?');
+    expect(s.recs.running).toBe(true);
+    expect(s.turn.snapshot).toMatchObject({ phase: 'listening', recording: false });
+    s.recs.started();
+    expect(s.turn.snapshot.recording).toBe(true);
+  });
+
+  it('a first result counts as started, for recognisers without start events', () => {
+    const s = setup({ startsBy: 'test' });
+    s.turn.enableMic();
+    const rec = s.recs.current()!;
+    rec.started = true; // hears, but never fires start or audiostart
+    s.recs.say('hello', false);
+    expect(s.turn.snapshot.recording).toBe(true);
+  });
+
+  it('brings the mic back at once after a speech-output failure', async () => {
+    const { recs, voice, turn } = setup();
+    turn.enableMic();
+    turn.replyStarted();
+    turn.replyEnded('Hello there. What is a closure?');
+    await voice.finish('error');
+    expect(voice.spoken).toHaveLength(1); // the rest of the reply is dropped
+    expect(recs.running).toBe(true);
+    expect(turn.snapshot.phase).toBe('listening');
+  });
+
+  it('a voice that fails while the reply still streams does not leave the interviewer speaking', async () => {
+    const { clock, recs, voice, turn } = setup();
+    turn.enableMic();
+    turn.replyStarted();
+    turn.replyDelta('Hello! ');
+    await voice.finish('error'); // headless Chromium: synthesis-failed
+    expect(turn.snapshot.phase).toBe('listening');
+    turn.replyDelta('What is a closure?');
+    turn.replyEnded('Hello! What is a closure?');
+    expect(turn.snapshot.phase).toBe('listening');
+    expect(voice.spoken).toEqual(['Hello!']);
+    expect(turn.sendTyped('A function with its scope.')).toBe('sent');
+    clock.advance(1000);
+    expect(recs.running).toBe(false); // waiting for the reply to the typed answer
   });
 
   it('speaks the stored reply instead when it replaced what streamed (an apology)', async () => {
@@ -159,87 +324,146 @@ describe('the interviewer speaking', () => {
     expect(voice.spoken).toEqual(['I apologize, but I encountered an issue.']);
   });
 
-  it('brings the mic back 1 s after a speech-output failure', async () => {
-    const { clock, recs, voice, turn } = setup();
-    turn.enableMic();
-    turn.replyStarted();
-    turn.replyEnded('Hello there. What is a closure?');
-    await voice.finish('error');
-    expect(voice.spoken).toHaveLength(1); // the rest of the reply is dropped
-    clock.advance(900);
-    expect(recs.running).toBe(false);
-    clock.advance(200);
-    expect(recs.running).toBe(true);
+  it('does not listen while a reply is owed, then listens once it was spoken', async () => {
+    const s = setup();
+    s.turn.expectReply(); // connected, the introduction is on its way
+    s.turn.enableMic();
+    expect(s.recs.running).toBe(false);
+    expect(s.turn.snapshot).toMatchObject({ micEnabled: true, phase: 'waiting' });
+    await interviewerSays(s, 'Hello! What is a closure?');
+    expect(s.recs.running).toBe(true);
+  });
+});
+
+describe('time runs out mid-answer (the server grace period)', () => {
+  it('keeps the words already said and the recogniser, and sends the finished answer after the closing', async () => {
+    const s = setup();
+    s.turn.enableMic();
+    s.recs.say('I would add an index on the customer id', true);
+    s.recs.say('and then', false);
+    s.clock.advance(2900);
+    // The server's time-up closing starts just before silence would have sent the answer.
+    s.turn.replyStarted();
+    expect(s.recs.running).toBe(true); // no stop: the words being recognised are not lost
+    s.turn.replyEnded("We've reached our time limit for this interview.");
+    s.clock.advance(600);
+    s.recs.say('and then', false);
+    s.recs.say('and then check the query plan.', true);
+    expect(s.answers).toEqual([]);
+    await s.voice.finish();
+    expect(s.turn.snapshot.pending).toBe(
+      'I would add an index on the customer id and then check the query plan.',
+    );
+    s.clock.advance(2900);
+    expect(s.answers).toEqual([]); // 3 s of silence from the end of the interviewer's voice
+    s.clock.advance(600);
+    expect(s.answers.map((a) => a.text)).toEqual([
+      'I would add an index on the customer id and then check the query plan.',
+    ]);
   });
 
-  it('a voice that fails while the reply still streams does not leave the interviewer speaking', async () => {
-    const { clock, recs, voice, turn } = setup();
-    turn.enableMic();
-    turn.replyStarted();
-    turn.replyDelta('Hello! ');
-    await voice.finish('error'); // headless Chromium: synthesis-failed
-    expect(turn.snapshot.phase).toBe('idle');
-    turn.replyDelta('What is a closure?');
-    turn.replyEnded('Hello! What is a closure?');
-    expect(turn.snapshot.phase).toBe('idle');
-    expect(voice.spoken).toEqual(['Hello!']);
-    expect(turn.sendTyped('A function with its scope.')).toBe(true);
-    clock.advance(1000);
-    expect(recs.running).toBe(false); // waiting for the reply to the typed answer
+  it('sends words pending from before an interviewer line after 3 s of silence, never discards them', async () => {
+    const s = setup();
+    s.turn.enableMic();
+    s.recs.say('I would add an index', true);
+    await interviewerSays(s, 'Go on.');
+    s.clock.advance(2900);
+    expect(s.answers).toEqual([]);
+    s.clock.advance(600);
+    expect(s.answers.map((a) => a.text)).toEqual(['I would add an index']);
   });
 
-  it('discards a transcript whose send would fall within 2 s of the interviewer speaking', async () => {
-    const { clock, recs, voice, answers, turn } = setup();
+  it('flush sends everything said so far at once, unfinished words too (End Interview)', () => {
+    const { recs, answers, turn } = setup();
     turn.enableMic();
-    clock.advance(QUIET);
-    recs.say('I would add an index', true);
-    clock.advance(2900);
-    // The server speaks up (a time-up line) just before the silence would send the answer.
-    turn.replyStarted();
-    turn.replyEnded('We have reached our time limit.');
-    clock.advance(300);
-    await voice.finish();
-    clock.advance(300);
-    expect(answers).toEqual([]);
-    expect(turn.snapshot.pending).toBe('');
+    recs.say('First I would profile.', true);
+    recs.say('Then I would', false);
+    expect(turn.flush()).toBe(true);
+    expect(answers.map((a) => a.text)).toEqual(['First I would profile. Then I would']);
+    expect(turn.flush()).toBe(false); // nothing more
   });
 
-  it('sends words pending from before an interviewer line once 2 s have passed after it', async () => {
-    const { clock, recs, voice, answers, turn } = setup();
+  it('flush cuts the interviewer off when the candidate has words pending', async () => {
+    const { recs, voice, answers, interruptions, turn } = setup();
     turn.enableMic();
-    clock.advance(QUIET);
-    recs.say('I would add an index', true);
+    recs.say('The cache goes first', true);
     turn.replyStarted();
-    turn.replyEnded('Go on.');
-    await voice.finish();
-    clock.advance(2900);
-    expect(answers).toEqual([]); // not 3 s of silence yet
-    clock.advance(600);
-    expect(answers.map((a) => a.text)).toEqual(['I would add an index']);
+    turn.replyEnded('Thank you for your time. We have reached the end.');
+    await voice.play(9);
+    expect(turn.flush()).toBe(true);
+    expect(interruptions).toEqual(['Thank you']);
+    expect(answers.map((a) => a.text)).toEqual(['The cache goes first']);
+  });
+});
+
+describe('echo: the interviewer’s own voice through the microphone', () => {
+  const REPLY = 'Good. Now tell me how a closure captures variables from its outer scope.';
+
+  it('holds back the reply read back by the mic while it plays; Send anyway sends it', async () => {
+    const s = setup();
+    s.turn.enableMic();
+    s.turn.replyStarted();
+    s.turn.replyDelta(REPLY);
+    s.turn.replyEnded(REPLY);
+    await s.voice.play();
+    expect(s.turn.snapshot.bargeIn).toBe(true);
+    s.recs.say('now tell me how a closure', false);
+    s.recs.say('now tell me how a closure captures variables', true);
+    expect(s.interruptions).toEqual([]); // echo does not cut the interviewer off
+    await s.voice.finish();
+    await s.voice.finish();
+    expect(s.turn.snapshot).toMatchObject({
+      phase: 'listening',
+      pending: '',
+      heldBack: 'now tell me how a closure captures variables',
+    });
+    s.clock.advance(10_000);
+    expect(s.answers).toEqual([]); // held back: never sent by itself
+    s.turn.sendHeldBack();
+    expect(s.answers.map((a) => a.text)).toEqual(['now tell me how a closure captures variables']);
+    expect(s.turn.snapshot.heldBack).toBe('');
   });
 
-  it('does not listen while a reply is owed, then listens after it was spoken', async () => {
-    const { clock, recs, voice, turn } = setup();
-    turn.expectReply(); // connected, the introduction is on its way
-    turn.enableMic();
-    expect(recs.running).toBe(false);
-    expect(turn.snapshot).toMatchObject({ micEnabled: true, phase: 'waiting' });
-    turn.replyStarted();
-    turn.replyEnded('Hello! What is a closure?');
-    await voice.finish();
-    await voice.finish();
-    clock.advance(1500);
-    expect(recs.running).toBe(true);
+  it('holds back an echo tail heard just after the voice ended; Discard drops it, the answer goes on', async () => {
+    const s = setup();
+    s.turn.enableMic();
+    await interviewerSays(s, REPLY);
+    s.clock.advance(300);
+    s.recs.say('from its outer scope', true);
+    expect(s.turn.snapshot.heldBack).toBe('from its outer scope');
+    s.clock.advance(VOICE.echoWindowMs);
+    s.recs.say('It keeps a reference to the variables, not a copy.', true);
+    expect(s.turn.snapshot.pending).toBe('It keeps a reference to the variables, not a copy.');
+    s.turn.discardHeldBack();
+    expect(s.turn.snapshot.heldBack).toBe('');
+    s.clock.advance(3500);
+    expect(s.answers.map((a) => a.text)).toEqual([
+      'It keeps a reference to the variables, not a copy.',
+    ]);
   });
 
-  it('does not listen over a voice that is never heard (no voices, headless browsers)', async () => {
-    const { recs, voice, turn } = setup();
-    turn.enableMic();
-    turn.replyStarted();
-    turn.replyEnded('What is a closure?');
-    expect(voice.spoken).toHaveLength(1);
-    expect(recs.running).toBe(false);
-    expect(turn.snapshot.bargeIn).toBe(false);
+  it('Send anyway puts the held-back words where they were said in the answer', async () => {
+    const s = setup();
+    s.turn.enableMic();
+    await interviewerSays(s, REPLY);
+    s.recs.say('captures variables from its outer scope', true);
+    s.clock.advance(VOICE.echoWindowMs + 100);
+    s.recs.say('by keeping a reference to them.', true);
+    s.turn.sendHeldBack();
+    expect(s.answers.map((a) => a.text)).toEqual([
+      'captures variables from its outer scope by keeping a reference to them.',
+    ]);
+  });
+
+  it('takes the candidate’s own words right after the voice ended, even with an opener', async () => {
+    const s = setup();
+    s.turn.enableMic();
+    await interviewerSays(s, REPLY);
+    s.recs.say('Okay, so it keeps a reference to the outer variables.', true);
+    expect(s.turn.snapshot).toMatchObject({
+      heldBack: '',
+      pending: 'Okay, so it keeps a reference to the outer variables.',
+    });
   });
 });
 
@@ -275,29 +499,32 @@ describe('barge-in', () => {
     ]);
   });
 
-  it('a single word does not interrupt', async () => {
-    const { recs, voice, interruptions, turn } = setup();
+  it('a single word does not interrupt, and is kept for the answer', async () => {
+    const { clock, recs, voice, answers, interruptions, turn } = setup();
     turn.enableMic();
     turn.replyStarted();
     turn.replyEnded('Describe the event loop in detail.');
     await voice.play();
-    recs.say('hmm', false);
+    recs.say('right', true);
     expect(interruptions).toEqual([]);
     expect(turn.snapshot.phase).toBe('speaking');
+    await voice.finish();
+    recs.say('it runs callbacks when the stack is empty.', true);
+    clock.advance(3500);
+    expect(answers.map((a) => a.text)).toEqual([
+      'right it runs callbacks when the stack is empty.',
+    ]);
   });
 
-  it('stopping the interviewer by hand brings the mic back after 0.5 s', async () => {
-    const { clock, recs, voice, interruptions, turn } = setup();
+  it('stopping the interviewer by hand (Skip) gives the candidate the mic at once', () => {
+    const { recs, voice, interruptions, turn } = setup();
     turn.enableMic();
     turn.replyStarted();
     turn.replyEnded('A long question. With two sentences.');
     turn.stopInterviewer();
     expect(interruptions).toEqual(['']);
     expect(voice.speaking()).toBeUndefined();
-    expect(turn.snapshot.phase).toBe('idle');
-    clock.advance(400);
-    expect(recs.running).toBe(false);
-    clock.advance(200);
+    expect(turn.snapshot.phase).toBe('listening');
     expect(recs.running).toBe(true);
   });
 });
@@ -306,7 +533,6 @@ describe('time to think', () => {
   it('waits after "let me think" until the candidate speaks again', () => {
     const { clock, recs, answers, turn } = setup();
     turn.enableMic();
-    clock.advance(QUIET);
     recs.say('Let me think about that.', true);
     expect(turn.snapshot.thinking).toBe(true);
     clock.advance(20_000);
@@ -320,7 +546,6 @@ describe('time to think', () => {
   it('the Thinking button pauses auto-send, at most 60 s', () => {
     const { clock, recs, answers, turn } = setup();
     turn.enableMic();
-    clock.advance(QUIET);
     recs.say('Partition by region.', true);
     turn.setThinking(true);
     clock.advance(59_000);
@@ -338,6 +563,7 @@ describe('recognition errors and restarts', () => {
     turn.enableMic();
     recs.error('no-speech');
     recs.end(); // the browser ends after an error; the 1 s delay still applies
+    expect(turn.snapshot.recording).toBe(false);
     clock.advance(900);
     expect(recs.starts).toBe(1);
     clock.advance(100);
@@ -401,10 +627,11 @@ describe('recognition errors and restarts', () => {
     });
   });
 
-  it('restarts the recogniser 500 ms after it ends on its own', () => {
+  it('restarts the recogniser 500 ms after it ends on its own, not recording in between', () => {
     const { clock, recs, turn } = setup();
     turn.enableMic();
     recs.end();
+    expect(turn.snapshot.recording).toBe(false);
     clock.advance(400);
     expect(recs.starts).toBe(1);
     clock.advance(200);

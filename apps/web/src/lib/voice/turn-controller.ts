@@ -3,7 +3,9 @@ import {
   asksForTimeToThink,
   filterCandidateSpeech,
   isInterviewerEcho,
+  type InterviewerVoice,
 } from '@candor/shared';
+import { AnswerDraft } from './answer-draft';
 import { Recogniser, type ListenMode, type RecogniserEvent } from './recogniser';
 import { SpeechOutput } from './speech-output';
 import type { AnswerMeta, ClockLike, RecognitionLike, SpeakerLike, SpeechOutcome } from './types';
@@ -13,15 +15,17 @@ export type Phase = 'idle' | 'listening' | 'waiting' | 'speaking';
 export interface TurnState {
   /** The candidate wants the microphone on (the floating toggle). */
   micEnabled: boolean;
-  /** The recogniser is running and what it hears is the candidate's answer. */
+  /** The recogniser has started and what it hears is the candidate's answer. */
   recording: boolean;
-  /** The recogniser listens over the interviewer, only to notice the candidate interrupting. */
+  /** The recogniser has started and listens over the interviewer, for the candidate interrupting. */
   bargeIn: boolean;
   phase: Phase;
   /** Words being recognised, not final yet. */
   interim: string;
-  /** Final words not sent yet. */
+  /** Final words of the answer, not sent yet. */
   pending: string;
+  /** Words held back as a possible echo of the interviewer: the candidate sends or discards them. */
+  heldBack: string;
   thinking: boolean;
   error: string | null;
 }
@@ -33,16 +37,20 @@ export const INITIAL_TURN_STATE: TurnState = {
   phase: 'idle',
   interim: '',
   pending: '',
+  heldBack: '',
   thinking: false,
   error: null,
 };
+
+/** What became of a typed answer. */
+export type TypedResult = 'sent' | 'empty' | 'busy';
 
 export interface TurnDeps {
   createRecognition: () => RecognitionLike | null;
   speaker: SpeakerLike;
   clock: ClockLike;
   language: string;
-  /** A validated answer to send to the server. */
+  /** An answer to send to the server. */
   onAnswer: (text: string, meta: AnswerMeta) => void;
   onChange: (state: TurnState) => void;
   /** The interviewer was cut off; `heard` is what the candidate actually heard of the reply. */
@@ -51,22 +59,24 @@ export interface TurnDeps {
 
 /**
  * The turn-taking pipeline of a spoken interview, as small stages: recognition (Recogniser) →
- * candidate speech filter → silence turn detection (here) → send; the interviewer's streamed
- * reply → sentence-by-sentence speech (SpeechOutput) → mic back. Speech from the candidate
- * while the interviewer is audible interrupts it (barge-in). No React and no browser globals:
- * recognition, speech and time are injected, so tests push scripted events through it.
+ * candidate speech filter → the answer draft (AnswerDraft) → silence turn detection (here) → send;
+ * the interviewer's streamed reply → sentence-by-sentence speech (SpeechOutput) → the mic is the
+ * candidate's again the moment the voice ends. Speech from the candidate while the interviewer is
+ * audible interrupts it (barge-in); the interviewer's own voice coming back through the microphone
+ * is held back for the candidate to send or discard, never dropped unseen. No React and no browser
+ * globals: recognition, speech and time are injected, so tests push scripted events through it.
  */
 export class TurnController {
   private state: TurnState = INITIAL_TURN_STATE;
   private lastSpeechAt = 0;
   private utteranceStartedAt: number | null = null;
   private lastInterviewerEndAt = 0;
-  private lastInterviewerMessage = '';
-  /** The reply being spoken, as streamed so far (barge-in compares what is heard with it). */
+  /** The reply being (or last) spoken, as streamed so far, and when its voice played. */
   private replyText = '';
+  private replyFrom: number | null = null;
+  private replyUntil: number | null = null;
   private thinkingSince = 0;
-  private segments: NonNullable<AnswerMeta['segments']> = [];
-  private confidences: number[] = [];
+  private readonly draft = new AnswerDraft();
   private ticker: unknown = null;
   private stopped = false;
   private readonly output: SpeechOutput;
@@ -96,6 +106,10 @@ export class TurnController {
     this.deps.onChange(this.state);
   }
 
+  private syncDraft() {
+    this.set({ pending: this.draft.pending, heldBack: this.draft.heldBack });
+  }
+
   start() {
     this.ticker = this.deps.clock.setInterval(() => this.checkSilence(), VOICE.silenceCheckEveryMs);
   }
@@ -103,7 +117,7 @@ export class TurnController {
   dispose() {
     this.stopped = true;
     this.deps.clock.clearInterval(this.ticker);
-    this.stopRecognition();
+    this.recogniser.stop();
     this.output.dispose();
   }
 
@@ -112,10 +126,8 @@ export class TurnController {
   enableMic() {
     this.recogniser.resetErrors();
     this.set({ micEnabled: true, error: null });
-    if (this.state.phase === 'idle' || this.state.phase === 'listening')
-      this.startRecognition('answer');
-    else if (this.state.phase === 'speaking' && this.output.heard)
-      this.startRecognition('barge-in');
+    const mode = this.listenModeNow();
+    if (mode) this.recogniser.start(mode);
   }
 
   disableMic() {
@@ -137,27 +149,30 @@ export class TurnController {
     return null;
   }
 
-  private startRecognition(mode: ListenMode) {
-    if (this.stopped || !this.state.micEnabled) return;
-    this.recogniser.start(mode);
+  /** Listens in the mode the moment calls for, now (switching mode if already listening). */
+  private listenNow() {
+    const mode = this.listenModeNow();
+    if (mode) this.recogniser.start(mode);
   }
 
+  /**
+   * Stops the recogniser. Words it was still recognising will never become final, so they join
+   * the answer as they are: nothing the candidate said is lost to a stop.
+   */
   private stopRecognition() {
+    const interim = this.state.interim.trim();
+    if (interim && this.recogniser.mode === 'answer') this.addFinal(interim, null);
     this.utteranceStartedAt = null;
     this.recogniser.stop();
     this.set({ interim: '' });
-  }
-
-  private scheduleRestart(ms: number) {
-    this.recogniser.restartIn(ms);
   }
 
   private onRecognition(e: RecogniserEvent) {
     switch (e.type) {
       case 'mode':
         this.set({
-          recording: e.mode === 'answer',
-          bargeIn: e.mode === 'barge-in',
+          recording: e.mode === 'answer' && e.live,
+          bargeIn: e.mode === 'barge-in' && e.live,
           phase:
             e.mode === 'answer'
               ? 'listening'
@@ -177,25 +192,45 @@ export class TurnController {
 
   private onWords(finals: { text: string; confidence: number }[], interim: string) {
     const now = this.deps.clock.now();
-    if (this.recogniser.mode === 'barge-in') {
-      // Over the interviewer: their own voice coming back is ignored; the candidate's cuts them off.
+    let overInterviewer = this.recogniser.mode === 'barge-in';
+    if (overInterviewer) {
+      // Over the interviewer: their own voice coming back does not cut them off; the candidate does.
       const heard = [...finals.map((f) => f.text), interim].join(' ').trim();
       const words = heard.split(/\s+/).length;
-      if (words < VOICE.bargeInMinWords || isInterviewerEcho(heard, this.replyText)) return;
-      this.bargeIn();
+      if (words >= VOICE.bargeInMinWords && !isInterviewerEcho(heard, this.replyText)) {
+        this.bargeIn();
+        overInterviewer = false;
+      }
     }
-    for (const f of finals) {
-      this.segments.push({ text: f.text, startMs: this.utteranceStartedAt ?? now, endMs: now });
-      this.confidences.push(f.confidence);
-      this.utteranceStartedAt = null;
-      this.set({ pending: `${this.state.pending} ${f.text}`.trim() });
-      if (asksForTimeToThink(f.text)) this.setThinking(true);
-      else if (this.state.thinking) this.setThinking(false);
-    }
+    for (const f of finals) this.addFinal(f.text, f.confidence);
     // The next utterance starts with its first interim words.
     if (interim) this.utteranceStartedAt ??= now;
     this.lastSpeechAt = now;
-    this.set({ interim });
+    // What is heard over the interviewer is shown once it is the candidate's turn.
+    this.set({ interim: overInterviewer ? '' : interim });
+  }
+
+  /** A finished piece of speech: part of the answer, held back as echo, or noise. */
+  private addFinal(text: string, confidence: number | null) {
+    const now = this.deps.clock.now();
+    const startMs = this.utteranceStartedAt ?? now;
+    this.utteranceStartedAt = null;
+    const verdict = filterCandidateSpeech(text, {
+      heardAt: startMs,
+      interviewer: this.interviewerVoice(),
+    });
+    if (!verdict.accept && verdict.reason === 'empty') return;
+    const held = !verdict.accept;
+    this.draft.add({ text, startMs, endMs: now, confidence, held });
+    this.syncDraft();
+    if (held) return;
+    if (asksForTimeToThink(text)) this.setThinking(true);
+    else if (this.state.thinking) this.setThinking(false);
+  }
+
+  private interviewerVoice(): InterviewerVoice | null {
+    if (this.replyFrom === null) return null;
+    return { text: this.replyText, from: this.replyFrom, until: this.replyUntil };
   }
 
   // ----- turn detection ------------------------------------------------------------------------
@@ -204,53 +239,75 @@ export class TurnController {
     const now = this.deps.clock.now();
     if (this.state.thinking && now - this.thinkingSince > VOICE.thinkingCapMs)
       this.setThinking(false);
-    const text = this.state.pending;
-    if (!text || this.state.thinking) return;
+    if (!this.state.pending || this.state.thinking) return;
     if (this.state.phase === 'speaking' || this.state.phase === 'waiting') return;
-    if (now - this.lastSpeechAt <= VOICE.silenceBeforeSendMs) return;
-    if (now - this.lastInterviewerEndAt <= VOICE.guardAfterInterviewerMs) {
-      this.discardPending();
+    // Silence is counted from the candidate's last words or the end of the interviewer's voice.
+    if (now - Math.max(this.lastSpeechAt, this.lastInterviewerEndAt) <= VOICE.silenceBeforeSendMs)
       return;
-    }
-    if (!filterCandidateSpeech(text, this.lastInterviewerMessage).accept) {
-      this.discardPending();
-      return;
-    }
-    this.sendAnswer(text);
+    this.sendAnswer();
   }
 
-  /** A typed answer: sent at once, in the candidate's own words (no speech filter). */
-  sendTyped(text: string): boolean {
+  /**
+   * A typed answer: the same filter as speech (with no timing, only the noise rule applies), sent
+   * at once after any spoken words still pending, so those are not lost.
+   */
+  sendTyped(text: string): TypedResult {
     const t = text.trim();
-    if (!t || this.state.phase === 'waiting' || this.state.phase === 'speaking') return false;
-    this.discardPending();
+    if (this.state.phase === 'waiting' || this.state.phase === 'speaking') return 'busy';
+    if (!filterCandidateSpeech(t).accept) return 'empty';
     this.stopRecognition();
+    const spoken = this.draft.pending;
+    this.draft.clear();
+    this.syncDraft();
     this.set({ phase: 'waiting', thinking: false });
-    this.deps.onAnswer(t, { mode: 'typed' });
-    return true;
+    this.deps.onAnswer(spoken ? `${spoken} ${t}` : t, { mode: 'typed' });
+    return 'sent';
   }
 
-  private sendAnswer(text: string) {
-    const meta: AnswerMeta = {
-      mode: 'voice',
-      confidence: this.confidences.length
-        ? this.confidences.reduce((a, b) => a + b, 0) / this.confidences.length
-        : undefined,
-      startedAt: this.segments[0]?.startMs,
-      endedAt: this.segments.at(-1)?.endMs,
-      segments: this.segments.slice(0, 500),
-    };
-    this.discardPending();
+  /** "Send anyway": the held-back words join the answer where they were said, and it is sent. */
+  sendHeldBack() {
+    if (!this.state.heldBack) return;
+    this.draft.releaseHeld();
+    this.syncDraft();
+    this.sendAnswer();
+  }
+
+  /** "Discard": the held-back words are dropped; the rest of the answer carries on. */
+  discardHeldBack() {
+    this.draft.discardHeld();
+    this.syncDraft();
+  }
+
+  /**
+   * Sends what the candidate has said so far, now (End Interview, or the last moment of the
+   * time-up grace period). Cuts the interviewer off if it is speaking. Returns whether it sent.
+   */
+  flush(): boolean {
+    if (this.state.phase === 'waiting') return false;
+    if (this.state.phase === 'speaking' && this.state.pending) {
+      this.deps.onInterrupted?.(this.output.interrupt());
+      this.markInterviewerEnd();
+      this.set({ phase: 'idle' });
+      if (this.recogniser.mode) this.recogniser.start('answer');
+    }
+    if (this.state.phase === 'speaking') return false;
+    return this.sendAnswer();
+  }
+
+  private sendAnswer(): boolean {
+    if (!this.state.pending && !this.state.interim.trim()) return false;
+    // Words still being recognised are part of the answer too.
     this.stopRecognition();
+    const answer = this.draft.take();
+    this.syncDraft();
+    if (!answer) {
+      // Only unfinished words were left, and they were noise or echo: listen on.
+      this.listenNow();
+      return false;
+    }
     this.set({ phase: 'waiting' });
-    this.deps.onAnswer(text, meta);
-  }
-
-  private discardPending() {
-    this.segments = [];
-    this.confidences = [];
-    this.utteranceStartedAt = null;
-    this.set({ pending: '', interim: '' });
+    this.deps.onAnswer(answer.text, answer.meta);
+    return true;
   }
 
   /** The interviewer is about to speak (the introduction, or a reply still owed): do not listen. */
@@ -264,18 +321,26 @@ export class TurnController {
   resume() {
     if (this.state.phase !== 'waiting') return;
     this.set({ phase: 'idle' });
-    if (this.state.micEnabled) this.scheduleRestart(VOICE.micBackAfterManualStopMs);
+    this.listenNow();
   }
 
   // ----- the interviewer speaking --------------------------------------------------------------
 
-  /** The server started streaming a reply: the mic goes off while the interviewer talks. */
+  /**
+   * The server started streaming a reply. A candidate still talking (time ran out mid-answer)
+   * keeps the recogniser: it listens on for barge-in, and their words so far stay in the answer.
+   */
   replyStarted() {
-    // Words already recognised stay pending; the 2 s guard decides about them afterwards.
-    this.stopRecognition();
     this.replyText = '';
     this.output.begin();
+    this.interviewerStarts();
+  }
+
+  private interviewerStarts() {
+    this.replyFrom = this.deps.clock.now();
+    this.replyUntil = null;
     this.set({ phase: 'speaking' });
+    if (this.recogniser.mode) this.recogniser.start('barge-in');
   }
 
   replyDelta(text: string) {
@@ -285,14 +350,10 @@ export class TurnController {
 
   /** The stored reply (authoritative). */
   replyEnded(message: string) {
-    this.lastInterviewerMessage = message;
     this.replyText = message;
     this.output.end(message);
     // A stored reply without a stream starts speaking now; one already cut off or failed does not.
-    if (this.output.speaking && this.state.phase !== 'speaking') {
-      this.stopRecognition();
-      this.set({ phase: 'speaking' });
-    }
+    if (this.output.speaking && this.state.phase !== 'speaking') this.interviewerStarts();
   }
 
   /** Something the interviewer says that is not a streamed reply (the apology after a failure). */
@@ -301,42 +362,47 @@ export class TurnController {
     this.replyEnded(message);
   }
 
-  /** The candidate stopped the interviewer by hand: the mic is back after the short delay. */
+  /** The candidate stopped the interviewer by hand (Skip): the mic is theirs at once. */
   stopInterviewer() {
     if (this.state.phase !== 'speaking') return;
     const heard = this.output.interrupt();
     this.deps.onInterrupted?.(heard);
-    this.afterInterviewer(VOICE.micBackAfterManualStopMs);
+    this.afterInterviewer();
   }
 
   private onInterviewerAudible() {
     // Listen over the voice only once it really plays: a barge-in needs something to interrupt.
-    if (this.state.micEnabled && this.state.phase === 'speaking') this.startRecognition('barge-in');
+    if (this.state.micEnabled && this.state.phase === 'speaking') this.listenNow();
   }
 
   private bargeIn() {
     const heard = this.output.interrupt();
     this.deps.onInterrupted?.(heard);
-    this.lastInterviewerEndAt = this.deps.clock.now();
+    this.markInterviewerEnd();
     this.set({ phase: 'idle' });
     this.recogniser.start('answer');
   }
 
   private onInterviewerFinished(how: SpeechOutcome) {
-    if (how === 'interrupted') {
-      // The browser cut the voice off (not the candidate): carry on as after a manual stop.
-      this.deps.onInterrupted?.(this.output.heardSoFar());
-      this.afterInterviewer(VOICE.micBackAfterManualStopMs);
-    } else
-      this.afterInterviewer(
-        how === 'error' ? VOICE.micBackAfterSpeechErrorMs : VOICE.micBackAfterSpeechMs,
-      );
+    // The browser cut the voice off (not the candidate): record what was heard, then carry on.
+    if (how === 'interrupted') this.deps.onInterrupted?.(this.output.heardSoFar());
+    this.afterInterviewer();
   }
 
-  private afterInterviewer(micBackMs: number) {
-    this.stopRecognition();
-    this.lastInterviewerEndAt = this.deps.clock.now();
+  private markInterviewerEnd() {
+    const now = this.deps.clock.now();
+    this.lastInterviewerEndAt = now;
+    this.replyUntil = now;
+  }
+
+  /**
+   * The interviewer's voice ended (spoken, failed or cut off): the recogniser, already running for
+   * barge-in, switches to the answer, or starts now. Its echo is held back by the filter instead
+   * of a delay that lost the candidate's first words.
+   */
+  private afterInterviewer() {
+    this.markInterviewerEnd();
     this.set({ phase: 'idle' });
-    if (this.state.micEnabled) this.scheduleRestart(micBackMs);
+    this.listenNow();
   }
 }

@@ -18,6 +18,9 @@ export interface RecognitionLike {
   interimResults: boolean;
   maxAlternatives: number;
   onresult: ((e: RecognitionEventLike) => void) | null;
+  /** The service began listening (`start`), or audio capture began (`audiostart`). */
+  onstart: (() => void) | null;
+  onaudiostart: (() => void) | null;
   onend: (() => void) | null;
   onerror: ((e: { error: string }) => void) | null;
   start(): void;

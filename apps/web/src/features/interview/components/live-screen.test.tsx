@@ -1,9 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { INITIAL_TURN_STATE, type TurnState } from '@/lib/voice/turn-controller';
 import type { LiveInterview, TranscriptEntry } from '../hooks/use-live-interview';
+import { currentQuestion } from './current-question';
 import { LiveScreen, mmss } from './live-screen';
+import { SAME_RULES } from './live-status';
 
 const MESSAGES: TranscriptEntry[] = [
   {
@@ -31,14 +33,18 @@ function live(turn: Partial<TurnState>, extra: Partial<LiveInterview> = {}): Liv
     streaming: null,
     turn: { ...INITIAL_TURN_STATE, ...turn },
     completed: false,
+    completionReason: null,
     attemptStatus: 'in_progress',
     notice: null,
     startedAt: null,
+    durationMinutes: null,
     enableMic: vi.fn(),
     disableMic: vi.fn(),
     setThinking: vi.fn(),
     stopInterviewer: vi.fn(),
-    sendTyped: vi.fn(() => true),
+    sendTyped: vi.fn(() => 'sent' as const),
+    sendHeldBack: vi.fn(),
+    discardHeldBack: vi.fn(),
     end: vi.fn(),
     ...extra,
   };
@@ -60,12 +66,18 @@ function show(l: LiveInterview, props: { typed?: boolean; micDenied?: boolean } 
   );
 }
 
-describe('the live screen', () => {
+describe('the live screen: what it says about the microphone', () => {
   it.each([
     [{ micEnabled: false }, 'Microphone is off', 'Ready for your response', 'Ready'],
     [
       { micEnabled: true, phase: 'speaking' },
       'AI speaking - mic auto-off',
+      'Speaking...',
+      'AI Speaking',
+    ],
+    [
+      { micEnabled: true, phase: 'speaking', bargeIn: true },
+      'AI speaking - talk to interrupt',
       'Speaking...',
       'AI Speaking',
     ],
@@ -76,13 +88,31 @@ describe('the live screen', () => {
       'Recording',
     ],
     [
+      { micEnabled: true, recording: true, phase: 'listening' },
+      'Ready to listen',
+      'Ready for your response',
+      'Recording',
+    ],
+    [
       { micEnabled: true, phase: 'waiting' },
       'Waiting for AI...',
       'Analyzing your response...',
       'AI Thinking',
     ],
-    [{ micEnabled: true, phase: 'idle' }, 'Ready to listen', 'Ready for your response', 'Ready'],
-  ] as const)('shows the spec texts for %o', async (turn, mic, line, panel) => {
+    // The recogniser was asked to start but has not said it started: not ready yet.
+    [
+      { micEnabled: true, phase: 'listening', recording: false },
+      'Starting microphone...',
+      'Getting the microphone ready...',
+      'Starting mic',
+    ],
+    [
+      { micEnabled: true, phase: 'idle' },
+      'Starting microphone...',
+      'Getting the microphone ready...',
+      'Starting mic',
+    ],
+  ] as const)('for %o says "%s" / "%s" / "%s"', async (turn, mic, line, panel) => {
     show(live(turn as Partial<TurnState>));
     await userEvent.click(screen.getByRole('button', { name: 'Show transcript' }));
     expect(screen.getAllByRole('status').some((s) => s.textContent?.startsWith(mic))).toBe(true);
@@ -90,21 +120,16 @@ describe('the live screen', () => {
     expect(screen.getByText(panel, { selector: 'span' })).toBeTruthy();
   });
 
-  it('shows the transcript panel with count, category, speakers and what was heard', async () => {
-    show(live({ micEnabled: true }));
-    expect(screen.queryByRole('complementary', { name: 'Transcript' })).toBeNull();
-    // Without the panel (narrow screens) End Interview stays in the header.
-    expect(screen.getByRole('button', { name: 'End Interview' })).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Show transcript' }));
-    const panel = screen.getByRole('complementary', { name: 'Transcript' });
-    expect(within(panel).getByText('2 messages · Frontend')).toBeTruthy();
-    expect(within(panel).getByText('Interviewer')).toBeTruthy();
-    expect(within(panel).getByText('You')).toBeTruthy();
-    // The interrupted reply shows only what was spoken.
-    expect(within(panel).getByText(/Hello! What is a closure\?…/)).toBeTruthy();
-    expect(within(panel).getByText(/interrupted/)).toBeTruthy();
-    expect(within(panel).queryByText(/why would you use one/)).toBeNull();
-    expect(within(panel).getByRole('button', { name: 'End Interview' })).toBeTruthy();
+  it('says it is connecting, not ready, before the live channel is up (no mic warning yet)', () => {
+    show(live({ micEnabled: false }, { ready: false, status: 'connecting' }));
+    expect(screen.getByTestId('status-line').textContent).toBe('Connecting...');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says in one sentence that typed and spoken answers follow the same rules', () => {
+    show(live({ micEnabled: true, recording: true, phase: 'listening' }), { typed: true });
+    expect(screen.getByTestId('same-rules').textContent).toBe(SAME_RULES);
+    expect(SAME_RULES).toMatch(/Spoken and typed answers follow the same rules/);
   });
 
   it('warns when the microphone is off, and says why when permission was denied', () => {
@@ -116,7 +141,9 @@ describe('the live screen', () => {
     expect(screen.getByRole('alert').textContent).toContain('Microphone permission denied');
     expect(screen.getByLabelText('Type your answer')).toBeTruthy();
   });
+});
 
+describe('the live screen: answers', () => {
   it('toggles the microphone from the keyboard and offers typing', async () => {
     const user = userEvent.setup();
     const l = live({ micEnabled: false });
@@ -132,6 +159,51 @@ describe('the live screen', () => {
     await user.type(screen.getByLabelText('Type your answer'), 'Closures capture scope.');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(l.sendTyped).toHaveBeenCalledWith('Closures capture scope.');
+    expect((screen.getByLabelText('Type your answer') as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('says why a typed answer was not sent, and keeps it', async () => {
+    const user = userEvent.setup();
+    const l = live({ micEnabled: false }, { sendTyped: vi.fn(() => 'empty' as const) });
+    show(l, { typed: true });
+    await user.type(screen.getByLabelText('Type your answer'), 'um');
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'There is nothing to send yet: type your answer first.',
+    );
+    expect((screen.getByLabelText('Type your answer') as HTMLTextAreaElement).value).toBe('um');
+  });
+
+  it('says that spoken words still pending go before the typed ones', () => {
+    show(live({ micEnabled: true, recording: true, phase: 'listening', pending: 'I would' }), {
+      typed: true,
+    });
+    expect(screen.getByText('Your spoken words above are sent first, then what you type.'));
+  });
+
+  it('shows held-back words with Send anyway and Discard, usable from the keyboard', async () => {
+    const user = userEvent.setup();
+    const l = live({
+      micEnabled: true,
+      recording: true,
+      phase: 'listening',
+      heldBack: 'how a closure captures variables',
+    });
+    show(l);
+    const box = screen.getByRole('region', { name: /Held back/ });
+    expect(within(box).getByText('how a closure captures variables')).toBeTruthy();
+    within(box).getByRole('button', { name: 'Send anyway' }).focus();
+    await user.keyboard('{Enter}');
+    expect(l.sendHeldBack).toHaveBeenCalledTimes(1);
+    await user.tab();
+    expect(document.activeElement).toBe(within(box).getByRole('button', { name: 'Discard' }));
+    await user.keyboard(' ');
+    expect(l.discardHeldBack).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows held-back words only when it is the candidate’s turn', () => {
+    show(live({ micEnabled: true, phase: 'speaking', heldBack: 'closure captures' }));
+    expect(screen.queryByRole('region', { name: /Held back/ })).toBeNull();
   });
 
   it('offers Thinking and Skip, and shows the thinking indicator', async () => {
@@ -145,9 +217,127 @@ describe('the live screen', () => {
     expect(screen.getByText(/Take your time/)).toBeTruthy();
   });
 
-  it('formats the elapsed time as MM:SS', () => {
+  it('tells a candidate cut off by the time limit to finish their answer', () => {
+    const { unmount } = show(
+      live(
+        { micEnabled: true, recording: true, phase: 'listening', pending: 'I would add' },
+        { completed: true, completionReason: 'time-up' },
+      ),
+    );
+    expect(screen.getByText(/Time is up. Finish your answer: it will still be sent and scored/));
+    unmount();
+    show(live({ micEnabled: true }, { completed: true, completionReason: 'time-up' }));
+    expect(screen.getByText('The interview is complete. Click End Interview to get your report.'));
+  });
+});
+
+describe('the live screen: question, transcript and time', () => {
+  it('always shows the current question, without opening the transcript', () => {
+    show(live({ micEnabled: true }));
+    expect(screen.queryByRole('complementary', { name: 'Transcript' })).toBeNull();
+    const card = screen.getByRole('region', { name: 'Current question' });
+    // The whole question, though the candidate cut the interviewer off after its first part.
+    expect(card.textContent).toContain('What is a closure? And why would you use one?');
+  });
+
+  it('shows the question being streamed as it arrives', () => {
+    show(
+      live(
+        { phase: 'speaking' },
+        { streaming: "Thank you. Let's move on to the next question: What is a prom" },
+      ),
+    );
+    expect(screen.getByRole('region', { name: 'Current question' }).textContent).toContain(
+      'What is a prom',
+    );
+  });
+
+  it('shows an interrupted reply in full in the transcript, marked interrupted with what was heard', async () => {
+    show(live({ micEnabled: true }));
+    // Without the panel (narrow screens) End Interview stays in the header.
+    expect(screen.getByRole('button', { name: 'End Interview' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Show transcript' }));
+    const panel = screen.getByRole('complementary', { name: 'Transcript' });
+    expect(within(panel).getByText('2 messages · Frontend')).toBeTruthy();
+    expect(within(panel).getByText('Interviewer')).toBeTruthy();
+    expect(within(panel).getByText('You')).toBeTruthy();
+    expect(
+      within(panel).getByText('Hello! What is a closure? And why would you use one?'),
+    ).toBeTruthy();
+    expect(within(panel).getByTestId('interrupted').textContent).toBe(
+      'Interrupted — you heard up to “Hello! What is a closure?”',
+    );
+    expect(within(panel).queryByText(/nothing was spoken/)).toBeNull();
+    expect(within(panel).getByRole('button', { name: 'End Interview' })).toBeTruthy();
+  });
+
+  it('marks a reply interrupted before a word was heard, still in full', async () => {
+    show(live({}, { messages: [{ ...MESSAGES[0]!, heard: '' }] }));
+    await userEvent.click(screen.getByRole('button', { name: 'Show transcript' }));
+    const panel = screen.getByRole('complementary', { name: 'Transcript' });
+    expect(within(panel).getByText(MESSAGES[0]!.message)).toBeTruthy();
+    expect(within(panel).getByTestId('interrupted').textContent).toBe(
+      'Interrupted before it was heard',
+    );
+  });
+
+  it('shows time remaining beside elapsed, and warns at 2 minutes left, politely', () => {
+    vi.useFakeTimers({ now: new Date('2026-03-01T10:00:00Z') });
+    try {
+      const now = Date.now();
+      show(live({}, { startedAt: now - 27 * 60_000 - 30_000, durationMinutes: 30 }));
+      expect(screen.getByRole('timer', { name: 'Elapsed time' }).textContent).toBe('27:30');
+      const remaining = screen.getByRole('timer', { name: 'Time remaining' });
+      expect(remaining.textContent).toBe('02:30 left');
+      expect(remaining.className).not.toMatch(/amber/);
+      const announcement = screen.getByTestId('time-announcement');
+      expect(announcement.getAttribute('aria-live')).toBe('polite');
+      expect(announcement.textContent).toBe('');
+
+      act(() => void vi.advanceTimersByTime(31_000));
+      expect(screen.getByRole('timer', { name: 'Time remaining' }).textContent).toBe('01:59 left');
+      expect(screen.getByRole('timer', { name: 'Time remaining' }).className).toMatch(/amber/);
+      expect(announcement.textContent).toBe('2 minutes left in this interview.');
+
+      act(() => void vi.advanceTimersByTime(120_000));
+      expect(screen.getByRole('timer', { name: 'Time remaining' }).textContent).toBe('Time is up');
+      expect(announcement.textContent).toBe('Time is up.');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('formats times as MM:SS', () => {
     expect(mmss(0)).toBe('00:00');
     expect(mmss(65_400)).toBe('01:05');
     expect(mmss(3_600_000)).toBe('60:00');
+  });
+});
+
+describe('the current question, from the interviewer’s latest words', () => {
+  it.each([
+    [
+      "Thank you for that answer. Let's move on to the next question: What is a closure?",
+      'What is a closure?',
+      true,
+    ],
+    [
+      "Hello! I'm Alex, and I'll be your interviewer today for SQL. We'll go through 3 questions. Let's begin with the first question: Explain how an index speeds up a query.",
+      'Explain how an index speeds up a query.',
+      true,
+    ],
+    [
+      'Good point. Now, how would you shard it? Think about hot keys.',
+      'Now, how would you shard it?',
+      true,
+    ],
+    ['Tell me about yourself.', 'Tell me about yourself.', false],
+    [
+      "Excellent! We've covered all our questions. Thank you for your thoughtful responses.",
+      "Excellent! We've covered all our questions. Thank you for your thoughtful responses.",
+      false,
+    ],
+  ])('%s → %s', (message, text, asks) => {
+    expect(currentQuestion(message)).toEqual({ text, asks });
   });
 });

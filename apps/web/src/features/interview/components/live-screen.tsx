@@ -8,31 +8,27 @@ import {
   Send,
   SkipForward,
 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/input';
 import { Banner } from '@/components/ui/states';
 import { cn } from '@/lib/utils';
 import type { Microphone } from '@/lib/voice/microphone';
+import type { TypedResult } from '@/lib/voice/turn-controller';
 import type { LiveInterview } from '../hooks/use-live-interview';
 import { InterviewerAvatar, SoundWave } from './avatar';
+import { CurrentQuestion } from './current-question';
+import { HeldBack } from './held-back';
+import { LiveTimer } from './live-timer';
+import { SAME_RULES, micStatusText, panelStatusText, statusLineText } from './live-status';
 import { TranscriptPanel } from './transcript-panel';
 
-export const mmss = (ms: number) => {
-  const s = Math.max(0, Math.floor(ms / 1000));
-  return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
-};
+export { mmss } from './live-timer';
 
-/** Seconds since the interview started, counting while connected. */
-function useElapsed(startedAt: number | null, running: boolean) {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!running) return;
-    const t = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(t);
-  }, [running]);
-  return startedAt ? now - startedAt : 0;
-}
+const TYPED_REFUSED: Record<Exclude<TypedResult, 'sent'>, string> = {
+  empty: 'There is nothing to send yet: type your answer first.',
+  busy: 'The interviewer has the floor: send your answer once it has finished.',
+};
 
 const CONNECTION_TEXT: Record<LiveInterview['status'], string> = {
   idle: '',
@@ -69,39 +65,20 @@ export function LiveScreen({
   const [showTranscript, setShowTranscript] = useState(wide);
   const [typing, setTyping] = useState(false);
   const [draft, setDraft] = useState('');
-  const elapsed = useElapsed(live.startedAt, live.status === 'connected');
+  const [typedRefused, setTypedRefused] = useState<string | null>(null);
   const { turn } = live;
   const aiSpeaking = turn.phase === 'speaking';
   const waiting = turn.phase === 'waiting';
+  const candidatesTurn = !aiSpeaking && !waiting;
   const denied = micDenied || turn.error === 'Microphone permission denied';
   const showTypingBox = typed || denied || typing;
-
-  const micStatus = !turn.micEnabled
-    ? 'Microphone is off'
-    : aiSpeaking
-      ? 'AI speaking - mic auto-off'
-      : turn.recording
-        ? 'Listening...'
-        : waiting
-          ? 'Waiting for AI...'
-          : 'Ready to listen';
-  const statusLine = waiting
-    ? 'Analyzing your response...'
-    : aiSpeaking
-      ? 'Speaking...'
-      : turn.recording && (turn.interim || turn.pending)
-        ? 'Listening to your answer...'
-        : 'Ready for your response';
-  const panelStatus = turn.recording
-    ? 'Recording'
-    : waiting
-      ? 'AI Thinking'
-      : aiSpeaking
-        ? 'AI Speaking'
-        : 'Ready';
+  const midAnswer = Boolean(turn.pending || turn.interim);
+  const timeUpMidAnswer = live.completed && live.completionReason === 'time-up' && midAnswer;
 
   const send = () => {
-    if (live.sendTyped(draft)) setDraft('');
+    const result = live.sendTyped(draft);
+    setTypedRefused(result === 'sent' ? null : TYPED_REFUSED[result]);
+    if (result === 'sent') setDraft('');
   };
   const toggleMic = () => {
     microphone?.resume();
@@ -112,27 +89,27 @@ export function LiveScreen({
   return (
     <div className="flex min-h-dvh flex-col bg-background text-foreground lg:h-dvh lg:flex-row">
       <main className="flex min-h-[70dvh] flex-1 flex-col lg:min-h-0">
-        <header className="flex items-center justify-between gap-3 border-b border-border bg-card px-4 py-3">
-          <div className="min-w-0">
+        <header className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 border-b border-border bg-card px-4 py-3">
+          <div className="min-w-0 flex-1">
             <h1 className="line-clamp-2 font-semibold sm:truncate">{title}</h1>
             <p className="text-xs text-muted-foreground" role="status" aria-live="polite">
-              {typed ? 'Typed answers' : micStatus}
+              {micStatusText(turn, typed)}
               {CONNECTION_TEXT[live.status]}
             </p>
           </div>
+          {/* On a phone the times get a row of their own, under the title and the buttons. */}
+          <LiveTimer
+            className="order-last w-full sm:order-none sm:w-auto"
+            startedAt={live.startedAt}
+            durationMinutes={live.durationMinutes}
+            running={live.status === 'connected'}
+          />
           <div className="flex items-center gap-2">
             {!showTranscript ? (
               <Button variant="destructive" size="sm" onClick={onEnd}>
                 End Interview
               </Button>
             ) : null}
-            <span
-              className="rounded-md bg-muted px-3 py-1 font-mono text-lg tabular-nums"
-              aria-label="Elapsed time"
-              role="timer"
-            >
-              {mmss(elapsed)}
-            </span>
             <Button
               variant="ghost"
               size="icon"
@@ -146,9 +123,13 @@ export function LiveScreen({
         </header>
 
         <div className="flex flex-1 flex-col items-center justify-center gap-4 overflow-y-auto p-4 text-center sm:gap-5 sm:p-6">
+          <CurrentQuestion messages={live.messages} streaming={live.streaming} />
           <InterviewerAvatar speaking={aiSpeaking} thinking={waiting} />
           <p className="text-lg font-medium" data-testid="status-line" aria-live="polite">
-            {statusLine}
+            {statusLineText(turn, typed, live.ready)}
+          </p>
+          <p className="max-w-xl text-xs text-muted-foreground" data-testid="same-rules">
+            {SAME_RULES}
           </p>
           {aiSpeaking && turn.bargeIn ? (
             <p className="text-xs text-muted-foreground">Start talking to interrupt.</p>
@@ -158,6 +139,18 @@ export function LiveScreen({
               {turn.pending} <span className="text-muted-foreground">{turn.interim}</span>
             </p>
           ) : null}
+          {turn.heldBack && candidatesTurn ? (
+            <HeldBack
+              words={turn.heldBack}
+              onSend={() => live.sendHeldBack()}
+              onDiscard={() => live.discardHeldBack()}
+            />
+          ) : null}
+          <p className="sr-only" aria-live="polite">
+            {turn.heldBack && candidatesTurn
+              ? 'Some words were held back because they sounded like the interviewer. Send anyway or discard them.'
+              : ''}
+          </p>
           {turn.thinking ? (
             <p
               className="rounded-full bg-yellow-100 px-4 py-1 text-sm text-yellow-900 dark:bg-yellow-500/20 dark:text-yellow-100"
@@ -166,7 +159,7 @@ export function LiveScreen({
               Take your time — the interviewer waits until you speak again.
             </p>
           ) : null}
-          {!typed && !turn.micEnabled ? (
+          {!typed && !turn.micEnabled && (live.ready || denied) ? (
             <div
               className="max-w-md rounded-lg border border-yellow-500/40 bg-yellow-50 px-4 py-3 text-sm text-yellow-900 dark:bg-yellow-500/10 dark:text-yellow-100"
               role="alert"
@@ -193,7 +186,12 @@ export function LiveScreen({
               {live.notice}
             </p>
           ) : null}
-          {live.completed ? (
+          {timeUpMidAnswer ? (
+            <Banner tone="info">
+              Time is up. Finish your answer: it will still be sent and scored. Then click End
+              Interview to get your report.
+            </Banner>
+          ) : live.completed ? (
             <Banner tone="info">
               The interview is complete. Click End Interview to get your report.
             </Banner>
@@ -220,7 +218,11 @@ export function LiveScreen({
                 rows={3}
                 placeholder="Type your answer (Ctrl+Enter sends)"
                 value={draft}
-                onChange={(e) => setDraft(e.target.value)}
+                aria-describedby={typedRefused ? 'typed-refused' : undefined}
+                onChange={(e) => {
+                  setDraft(e.target.value);
+                  setTypedRefused(null);
+                }}
                 onKeyDown={(e) => {
                   if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
                     e.preventDefault();
@@ -232,6 +234,16 @@ export function LiveScreen({
                 <Send aria-hidden /> Send
               </Button>
             </form>
+          ) : null}
+          {showTypingBox && turn.pending ? (
+            <p className="max-w-xl text-xs text-muted-foreground">
+              Your spoken words above are sent first, then what you type.
+            </p>
+          ) : null}
+          {showTypingBox && typedRefused ? (
+            <p id="typed-refused" className="max-w-xl text-sm text-destructive" role="alert">
+              {typedRefused}
+            </p>
           ) : null}
         </div>
 
@@ -292,7 +304,7 @@ export function LiveScreen({
           messages={live.messages}
           streaming={live.streaming}
           categoryName={categoryName}
-          status={panelStatus}
+          status={panelStatusText(turn, typed)}
           onEnd={onEnd}
         />
       ) : null}

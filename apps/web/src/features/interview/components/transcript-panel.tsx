@@ -3,6 +3,13 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import type { TranscriptEntry } from '../hooks/use-live-interview';
 import { formatTime } from '@/lib/format-date';
+import type { PanelStatus } from './live-status';
+
+/** The end of what was heard, enough to find the place in the text. */
+function lastWords(heard: string, count = 6): string {
+  const words = heard.trim().split(/\s+/);
+  return words.length > count ? `…${words.slice(-count).join(' ')}` : words.join(' ');
+}
 
 function Entry({ m }: { m: TranscriptEntry }) {
   const interviewer = m.speaker === 'AI';
@@ -20,16 +27,14 @@ function Entry({ m }: { m: TranscriptEntry }) {
         <span className="font-semibold text-foreground">{interviewer ? 'Interviewer' : 'You'}</span>
         <time dateTime={m.timestamp}>{formatTime(m.timestamp, { seconds: true })}</time>
       </p>
+      {/* Always the whole text: an interrupted question must still be readable. */}
+      <p className="whitespace-pre-wrap">{m.message}</p>
       {interrupted ? (
-        <p className="whitespace-pre-wrap">
-          {m.heard ? `${m.heard}… ` : ''}
-          <span className="text-xs italic text-muted-foreground">
-            (interrupted — {m.heard ? 'the rest was not spoken' : 'nothing was spoken'})
-          </span>
+        <p className="mt-1 text-xs italic text-muted-foreground" data-testid="interrupted">
+          Interrupted
+          {m.heard ? ` — you heard up to “${lastWords(m.heard)}”` : ' before it was heard'}
         </p>
-      ) : (
-        <p className="whitespace-pre-wrap">{m.message}</p>
-      )}
+      ) : null}
       {m.sending ? <p className="mt-1 text-xs text-muted-foreground">Sending…</p> : null}
       {m.failed ? (
         <p className="mt-1 text-xs text-destructive">Not saved — please give this answer again.</p>
@@ -49,7 +54,7 @@ export function TranscriptPanel({
   messages: TranscriptEntry[];
   streaming: string | null;
   categoryName: string;
-  status: 'Recording' | 'AI Thinking' | 'AI Speaking' | 'Ready';
+  status: PanelStatus;
   onEnd: () => void;
 }) {
   const endRef = useRef<HTMLLIElement>(null);

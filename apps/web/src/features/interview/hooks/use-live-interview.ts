@@ -1,6 +1,8 @@
 import {
+  LIMITS,
   VOICE,
   type ClientFrame,
+  type CompletionReason,
   type ConversationMessage,
   type InterviewStatus,
   type ServerFrame,
@@ -9,7 +11,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, api } from '@/lib/api-client';
 import { createBrowserSpeaker, recognitionConstructor } from '@/lib/voice/browser-speaker';
 import { LiveClient, type ConnectionStatus } from '@/lib/voice/live-client';
-import { INITIAL_TURN_STATE, TurnController, type TurnState } from '@/lib/voice/turn-controller';
+import {
+  INITIAL_TURN_STATE,
+  TurnController,
+  type TurnState,
+  type TypedResult,
+} from '@/lib/voice/turn-controller';
 import { realClock } from '@/lib/voice/types';
 
 /** A transcript line: the stored message, or the candidate's answer on its way to the server. */
@@ -34,15 +41,22 @@ export interface LiveInterview {
   turn: TurnState;
   /** The server decided the interview is over (the candidate still ends it). */
   completed: boolean;
+  /** Why, once known (time-up leaves a grace period for an answer being given). */
+  completionReason: CompletionReason | null;
   /** The attempt's status on the server, once known. */
   attemptStatus: InterviewStatus | null;
   notice: string | null;
   startedAt: number | null;
+  /** The attempt's length in minutes, from the server. */
+  durationMinutes: number | null;
   enableMic(): void;
   disableMic(): void;
   setThinking(on: boolean): void;
   stopInterviewer(): void;
-  sendTyped(text: string): boolean;
+  sendTyped(text: string): TypedResult;
+  /** Held-back words (a possible echo of the interviewer): send them with the answer, or drop them. */
+  sendHeldBack(): void;
+  discardHeldBack(): void;
   end(early: boolean): Promise<EndResult>;
 }
 
@@ -89,6 +103,8 @@ export function useLiveInterview(
   const [streaming, setStreaming] = useState<string | null>(null);
   const [turn, setTurn] = useState<TurnState>(INITIAL_TURN_STATE);
   const [completed, setCompleted] = useState(false);
+  const [completionReason, setCompletionReason] = useState<CompletionReason | null>(null);
+  const [durationMinutes, setDurationMinutes] = useState<number | null>(null);
   const [attemptStatus, setAttemptStatus] = useState<InterviewStatus | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [startedAt, setStartedAt] = useState<number | null>(null);
@@ -111,6 +127,22 @@ export function useLiveInterview(
     /** What was heard of the reply being spoken, when the candidate cut it off. */
     let interruptedHeard: string | null = null;
     let owedTimer: ReturnType<typeof setTimeout> | undefined;
+    let graceTimer: ReturnType<typeof setTimeout> | undefined;
+    /**
+     * Time ran out: an answer being given is still taken by the server for a grace period. If
+     * silence has not sent it by shortly before the grace ends, it is sent as it is.
+     */
+    const onTimeUp = (startedAt: string | null, duration: number) => {
+      const deadline = startedAt
+        ? Date.parse(startedAt) + duration * 60_000 + LIMITS.answerGraceSeconds * 1000
+        : Date.now() + LIMITS.answerGraceSeconds * 1000;
+      clearTimeout(graceTimer);
+      graceTimer = setTimeout(
+        () => tc.flush(),
+        Math.max(0, deadline - VOICE.graceSafetyMs - Date.now()),
+      );
+    };
+    let attempt: { startedAt: string | null; duration: number } = { startedAt: null, duration: 0 };
 
     const send = (frame: AnswerFrame) => {
       outgoing.set(frame.id, frame);
@@ -169,7 +201,12 @@ export function useLiveInterview(
             ...local.filter((m) => outgoing.has(m.id)),
           ]);
           setStartedAt(f.interview.startedAt ? Date.parse(f.interview.startedAt) : null);
+          setDurationMinutes(f.interview.duration);
+          attempt = { startedAt: f.interview.startedAt, duration: f.interview.duration };
           setCompleted(f.interview.engineCompleted);
+          setCompletionReason(f.interview.completionReason);
+          if (f.interview.completionReason === 'time-up')
+            onTimeUp(attempt.startedAt, attempt.duration);
           setAttemptStatus(f.interview.status);
           // What the server does not have yet goes again, in order.
           for (const frame of outgoing.values()) client.current?.send(frame);
@@ -222,6 +259,8 @@ export function useLiveInterview(
         }
         case 'completed':
           setCompleted(true);
+          setCompletionReason(f.reason);
+          if (f.reason === 'time-up') onTimeUp(attempt.startedAt, attempt.duration);
           break;
         case 'ended':
           setAttemptStatus('completed');
@@ -259,6 +298,7 @@ export function useLiveInterview(
     lc.connect();
     return () => {
       clearTimeout(owedTimer);
+      clearTimeout(graceTimer);
       lc.close();
       tc.dispose();
     };
@@ -289,6 +329,8 @@ export function useLiveInterview(
               ),
             );
         endWaiter.current = settle;
+        // What the candidate said and was not sent yet goes first: ending never loses an answer.
+        controller.current?.flush();
         controller.current?.disableMic();
         const timer = setTimeout(() => void viaRest(), VOICE.endAnswerTimeoutMs);
         if (!client.current?.send(early ? { type: 'end', early: true } : { type: 'end' }))
@@ -304,14 +346,18 @@ export function useLiveInterview(
     streaming,
     turn,
     completed,
+    completionReason,
     attemptStatus,
     notice,
     startedAt,
+    durationMinutes,
     enableMic: () => controller.current?.enableMic(),
     disableMic: () => controller.current?.disableMic(),
     setThinking: (on) => controller.current?.setThinking(on),
     stopInterviewer: () => controller.current?.stopInterviewer(),
-    sendTyped: (text) => controller.current?.sendTyped(text) ?? false,
+    sendTyped: (text) => controller.current?.sendTyped(text) ?? 'busy',
+    sendHeldBack: () => controller.current?.sendHeldBack(),
+    discardHeldBack: () => controller.current?.discardHeldBack(),
     end,
   };
 }

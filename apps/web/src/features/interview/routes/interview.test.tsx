@@ -155,13 +155,20 @@ describe('Interview route, before the interview starts', () => {
     expect(screen.getByText('Unknown error occurred')).toBeTruthy();
   });
 
-  it('remembers the recognition language (en-IN by default)', async () => {
+  it('starts from the browser language when offered (else en-IN) and remembers the choice', async () => {
     // A browser with speech recognition: voice answers are offered.
     (window as { webkitSpeechRecognition?: unknown }).webkitSpeechRecognition = class {};
+    const languages = vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['fr-FR', 'de']);
     serve(() => ({ status: 200, body: set }));
-    const view = show();
-    const language = (await screen.findByLabelText('Recognition language')) as HTMLSelectElement;
+    let view = show();
+    let language = (await screen.findByLabelText('Recognition language')) as HTMLSelectElement;
     expect(language.value).toBe('en-IN');
+    view.unmount();
+    languages.mockReturnValue(['de-DE', 'en-AU', 'en-US']);
+    view = show();
+    language = (await screen.findByLabelText('Recognition language')) as HTMLSelectElement;
+    expect(language.value).toBe('en-AU');
+    languages.mockRestore();
     const typed = screen.getByLabelText('Type my answers instead of speaking') as HTMLInputElement;
     expect(typed.checked).toBe(false);
     expect(typed.disabled).toBe(false);

@@ -1,4 +1,3 @@
-import { VOICE } from '@candor/shared';
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { ErrorState, LoadingState } from '@/components/ui/states';
@@ -8,18 +7,11 @@ import { openMicrophone, type Microphone } from '@/lib/voice/microphone';
 import { createAttempt, useInterviewSet } from '../api/interview-api';
 import { LiveAttempt } from '../components/live-attempt';
 import { PreStart } from '../components/pre-start';
+import { useRecognitionLanguage } from '../hooks/use-recognition-language';
 
-const LANGUAGE_KEY = 'candor.recognition-language';
 const VOICE_KEY = 'candor.interviewer-voice';
 
 type MicState = { kind: 'closed' } | { kind: 'open'; handle: Microphone } | { kind: 'denied' };
-
-function storedLanguage(): string {
-  const stored = localStorage.getItem(LANGUAGE_KEY);
-  return stored && (VOICE.languages as readonly string[]).includes(stored)
-    ? stored
-    : VOICE.defaultLanguage;
-}
 
 /**
  * /interview/{setId}: the pre-start screen, then (with ?attempt={id} in the URL, so a reload
@@ -32,7 +24,7 @@ export function InterviewPage() {
   const set = useInterviewSet(id);
   const [starting, setStarting] = useState(false);
   const [startError, setStartError] = useState<string | null>(null);
-  const [language, setLanguage] = useState(storedLanguage);
+  const [language, setLanguage] = useRecognitionLanguage();
   const [voiceName, setVoiceName] = useState(() => localStorage.getItem(VOICE_KEY) ?? '');
   const [voices, setVoices] = useState<SpeechSynthesisVoice[]>([]);
   const recognitionAvailable = recognitionConstructor() !== null;
@@ -111,10 +103,7 @@ export function InterviewPage() {
         error={startError}
         onStart={() => void start()}
         language={language}
-        onLanguage={(l) => {
-          setLanguage(l);
-          localStorage.setItem(LANGUAGE_KEY, l);
-        }}
+        onLanguage={setLanguage}
         voices={voices}
         voiceName={voiceName}
         onVoice={(v) => {

@@ -1,0 +1,355 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { availableSets, createAttempt, type SetSummary } from '../support/api';
+import { formatFindings, seriousViolations, type Finding } from '../support/axe';
+import { launchBrowser, newContext, newPage, uniqueEmail } from '../support/browser';
+import { newCandidate, signUpThroughUi } from '../support/flows';
+import { SPEECH_STAND_IN } from '../support/speech-stand-in';
+
+/**
+ * Spoken answers as people give them reach the server whole: a 200-word answer at a human pace,
+ * an answer opening "Okay, so…", and words said the moment the interviewer stops. Words that
+ * sound like the interviewer's own voice are held back on screen, never dropped unseen.
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The interviewer's voice plays (its `start` fires) and the microphone hears it back. */
+const AUDIBLE_ECHOING_VOICE = `window.__speech.voice = { audible: true, msPerChar: 12, echo: true };`;
+
+/**
+ * Fails the test if the screen ever says the candidate may answer while no recogniser is
+ * listening: every change of the status line is checked against the stand-in.
+ */
+const WATCH_READY_WITHOUT_MIC = `
+window.addEventListener('DOMContentLoaded', () => {
+  window.__readyWithoutMic = [];
+  new MutationObserver(() => {
+    const line = document.querySelector('[data-testid="status-line"]');
+    if (line && line.textContent === 'Ready for your response' && !window.__micOn())
+      window.__readyWithoutMic.push(Date.now());
+  }).observe(document.body, { subtree: true, childList: true, characterData: true });
+});
+`;
+
+async function candidatePage(
+  initScripts: string[],
+  viewport?: { width: number; height: number },
+): Promise<Page & { errors: string[] }> {
+  const context = await newContext(browser, { permissions: ['microphone'], viewport });
+  for (const script of initScripts) await context.addInitScript(script);
+  const page = await newPage(context);
+  await signUpThroughUi(page, newCandidate(uniqueEmail('voice')));
+  return page;
+}
+
+async function fixedSet(page: Page): Promise<SetSummary> {
+  const sets = await availableSets(page);
+  return (
+    sets.find((s) => s.title === 'JavaScript Fundamentals') ?? sets.find((s) => s.type === 'fixed')!
+  );
+}
+
+const count = (page: Page, who: 'AI' | 'User') =>
+  page.locator(`[data-testid="transcript"] li[data-speaker="${who}"]`).count();
+
+async function waitForCount(page: Page, who: 'AI' | 'User', n: number, timeout = 30_000) {
+  await page.waitForFunction(
+    ({ who, n }) =>
+      document.querySelectorAll(`[data-testid="transcript"] li[data-speaker="${who}"]`).length >= n,
+    { who, n },
+    { timeout },
+  );
+}
+
+/** The microphone is really listening for the answer (the recogniser said it started). */
+const micListening = (page: Page) =>
+  page.waitForFunction(() => (window as unknown as { __micOn(): boolean }).__micOn(), undefined, {
+    timeout: 20_000,
+  });
+
+/** The candidate's answers as the server stored them. */
+async function storedAnswers(page: Page, attemptId: string): Promise<string[]> {
+  const res = await page.request.get(`/api/interview/${attemptId}`);
+  expect(res.ok()).toBe(true);
+  const detail = (await res.json()) as { conversation: { speaker: string; message: string }[] };
+  return detail.conversation.filter((m) => m.speaker === 'User').map((m) => m.message);
+}
+
+/** No serious or critical axe finding, in the light and the dark theme. */
+async function expectAccessible(page: Page, screen: string) {
+  const findings: Finding[] = [];
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    findings.push(...(await seriousViolations(page, `${screen} (${colorScheme})`)));
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  expect(formatFindings(findings)).toBe('');
+}
+
+const attemptOf = (page: Page) => new URL(page.url()).searchParams.get('attempt')!;
+
+async function startInterview(page: Page, set: SetSummary) {
+  await page.goto(`/interview/${set.id}`);
+  await page.getByRole('button', { name: 'Start Interview' }).click();
+  await page.waitForURL(/attempt=/);
+}
+
+/** A STAR answer of just over 200 words, said sentence by sentence. */
+const LONG_ANSWER = [
+  'In my last role I was the backend lead on a team of five engineers.',
+  'Our checkout service timed out for about one in twenty customers during the evening peak.',
+  'My task was to find the cause and fix it before the holiday sale.',
+  'First I added tracing so we could see where the time went in each request.',
+  'The traces showed that most of the time went to the database, because every checkout read the same product rows.',
+  'So I put a cache in front of the database for the product rows, and made it expire after five minutes.',
+  'Then I load tested the service with the traffic of the evening peak and found one more slow query.',
+  'I added an index for that query and ran the load test again.',
+  'The time outs went from one in twenty to fewer than one in a thousand.',
+  'The holiday sale ran without an incident, and the team now adds tracing to every new service.',
+  'Looking back, I would have added the tracing much earlier, because it turned a week of guessing into an afternoon of reading.',
+  'It also taught me to measure before I change anything, which is how I start every performance problem now.',
+  'That is the approach I would take again, with the same order of steps and the same care about correct prices.',
+];
+
+const OKAY_SO =
+  'Okay, so var is function scoped and hoisted, while let and const are block scoped, and const cannot be reassigned.';
+
+const RIGHT_AFTER =
+  'Right away: the event loop takes the next callback from the queue once the call stack is empty.';
+
+describe('spoken answers are stored in full', () => {
+  it('a 200-word answer at human pace, an "Okay, so…" answer and words said right after the interviewer stops', async () => {
+    const page = await candidatePage([SPEECH_STAND_IN, WATCH_READY_WITHOUT_MIC]);
+    await startInterview(page, await fixedSet(page));
+    await waitForCount(page, 'AI', 1);
+    await micListening(page);
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[data-testid="status-line"]')?.textContent ===
+        'Ready for your response',
+    );
+
+    // 1. About 215 words, ~4 words a second, pauses of 1.2–2.2 s between sentences (the answer
+    // is sent after 3 s of silence): one answer, every word heard.
+    expect(LONG_ANSWER.join(' ').split(' ').length).toBeGreaterThanOrEqual(200);
+    const missed = await page.evaluate(
+      (sentences) =>
+        (
+          window as unknown as {
+            __speakSlowly(s: string[], o: object): Promise<number>;
+          }
+        ).__speakSlowly(sentences, { msPerWord: 250, pausesMs: [1200, 2200, 1600, 1900] }),
+      LONG_ANSWER,
+    );
+    expect(missed).toBe(0);
+    await waitForCount(page, 'User', 1);
+    await waitForCount(page, 'AI', 2);
+
+    // 2. An answer opening "Okay, so…". The next reply is armed to be followed, 150 ms after the
+    // interviewer's voice ends, by the third answer.
+    await micListening(page);
+    await page.evaluate(
+      (text) =>
+        (window as unknown as { __sayAfterReply(t: string, ms: number): void }).__sayAfterReply(
+          text,
+          150,
+        ),
+      RIGHT_AFTER,
+    );
+    expect(
+      await page.evaluate(
+        (t) => (window as unknown as { __say(t: string): boolean }).__say(t),
+        OKAY_SO,
+      ),
+    ).toBe(true);
+    await waitForCount(page, 'User', 2);
+
+    // 3. Said 150 ms after the interviewer's voice ended: heard and sent.
+    await page.waitForFunction(
+      () =>
+        (window as unknown as { __speech: { afterReply: { heard: boolean | null } } }).__speech
+          .afterReply.heard !== null,
+      undefined,
+      { timeout: 20_000 },
+    );
+    const afterReply = await page.evaluate(
+      () =>
+        (window as unknown as { __speech: { afterReply: { heard: boolean; at: number } } }).__speech
+          .afterReply,
+    );
+    expect(afterReply.heard).toBe(true);
+    await waitForCount(page, 'User', 3);
+
+    expect(await storedAnswers(page, attemptOf(page))).toEqual([
+      LONG_ANSWER.join(' '),
+      OKAY_SO,
+      RIGHT_AFTER,
+    ]);
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { __readyWithoutMic: number[] }).__readyWithoutMic,
+      ),
+    ).toEqual([]);
+    expect(page.errors).toEqual([]);
+  }, 180_000);
+});
+
+describe('time running out mid-answer', () => {
+  it('keeps the answer being given: the candidate finishes, End Interview sends it first', async () => {
+    const page = await candidatePage([SPEECH_STAND_IN, WATCH_READY_WITHOUT_MIC]);
+    const set = await fixedSet(page);
+    const id = await createAttempt(page, set);
+    const { duration } = (await (await page.request.get(`/api/interview/${id}`)).json()) as {
+      duration: number;
+    };
+    // Time runs out 10 s from now, while the candidate is answering.
+    const startedAt = new Date(Date.now() - duration * 60_000 + 10_000).toISOString();
+    const put = await page.request.put(`/api/interview/${id}`, {
+      data: { status: 'in_progress', startedAt },
+      headers: { origin: new URL(page.url()).origin },
+    });
+    expect(put.ok()).toBe(true);
+    await page.goto(`/interview/${set.id}?attempt=${id}`);
+    await waitForCount(page, 'AI', 1);
+    await micListening(page);
+
+    const missed = await page.evaluate(
+      (sentences) =>
+        (
+          window as unknown as {
+            __speakSlowly(s: string[], o: object): Promise<number>;
+          }
+        ).__speakSlowly(sentences, { msPerWord: 250, pausesMs: [1500] }),
+      LONG_ANSWER.slice(0, 5),
+    );
+    expect(missed).toBe(0);
+    // The time-up closing came while the candidate was speaking; their answer is not sent yet.
+    expect(await count(page, 'AI')).toBe(2);
+    expect(await count(page, 'User')).toBe(0);
+    await page.getByRole('button', { name: 'End Interview' }).click();
+    await page.waitForURL(/\/reports\/[0-9a-f-]{36}$/, { timeout: 30_000 });
+
+    const detail = (await (await page.request.get(`/api/interview/${id}`)).json()) as {
+      conversation: {
+        speaker: string;
+        message: string;
+        timestamp: string;
+        meta?: { startedAt?: number };
+      }[];
+    };
+    const [intro, timeUp, answer] = detail.conversation;
+    expect(intro?.speaker).toBe('AI');
+    expect(timeUp?.message).toMatch(/allocated \d+ minutes/);
+    expect(answer).toMatchObject({ speaker: 'User', message: LONG_ANSWER.slice(0, 5).join(' ') });
+    // Begun before time ran out, finished after.
+    expect(answer!.meta!.startedAt!).toBeLessThan(Date.parse(timeUp!.timestamp));
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { __readyWithoutMic: number[] }).__readyWithoutMic,
+      ),
+    ).toEqual([]);
+    expect(page.errors).toEqual([]);
+  }, 120_000);
+});
+
+describe('the interviewer’s voice through the microphone', () => {
+  it('is held back on screen: Discard drops it, Send anyway sends it, from the keyboard', async () => {
+    const page = await candidatePage([
+      SPEECH_STAND_IN,
+      AUDIBLE_ECHOING_VOICE,
+      WATCH_READY_WITHOUT_MIC,
+    ]);
+    await startInterview(page, await fixedSet(page));
+    await waitForCount(page, 'AI', 1);
+
+    // The introduction came back through the microphone: held back, not sent, not lost.
+    const heldBack = page.getByRole('region', { name: /Held back/ });
+    await heldBack.waitFor();
+    expect(await heldBack.locator('blockquote').textContent()).toContain("Hello! I'm Alex");
+    await expectAccessible(page, 'live screen with held-back words');
+    await heldBack.getByRole('button', { name: 'Discard' }).focus();
+    await page.keyboard.press('Enter');
+    await heldBack.waitFor({ state: 'detached' });
+
+    const ANSWER = 'A closure is a function that keeps the variables of the scope it was made in.';
+    await micListening(page);
+    expect(
+      await page.evaluate(
+        (t) => (window as unknown as { __say(t: string): boolean }).__say(t),
+        ANSWER,
+      ),
+    ).toBe(true);
+    await waitForCount(page, 'User', 1);
+    await waitForCount(page, 'AI', 2);
+
+    // The next question echoes too; this time the candidate sends it anyway.
+    await heldBack.waitFor();
+    const echoed = (await heldBack.locator('blockquote').textContent())!;
+    expect(echoed).toMatch(/next question/);
+    await heldBack.getByRole('button', { name: 'Send anyway' }).focus();
+    await page.keyboard.press('Enter');
+    await waitForCount(page, 'User', 2);
+
+    expect(await storedAnswers(page, attemptOf(page))).toEqual([ANSWER, echoed]);
+    expect(await count(page, 'User')).toBe(2);
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { __readyWithoutMic: number[] }).__readyWithoutMic,
+      ),
+    ).toEqual([]);
+    expect(page.errors).toEqual([]);
+  }, 120_000);
+});
+
+describe('the live screen on a phone', () => {
+  it('shows the current question, the time remaining and the 2-minute warning', async () => {
+    const page = await candidatePage([SPEECH_STAND_IN], { width: 390, height: 844 });
+    const set = await fixedSet(page);
+    const id = await createAttempt(page, set);
+    const detail = (await (await page.request.get(`/api/interview/${id}`)).json()) as {
+      duration: number;
+    };
+    // Started long enough ago that 90 s are left.
+    const startedAt = new Date(Date.now() - detail.duration * 60_000 + 90_000).toISOString();
+    const put = await page.request.put(`/api/interview/${id}`, {
+      data: { status: 'in_progress', startedAt },
+      headers: { origin: new URL(page.url()).origin },
+    });
+    expect(put.ok()).toBe(true);
+    await page.goto(`/interview/${set.id}?attempt=${id}`);
+
+    const question = page.getByRole('region', { name: 'Current question' });
+    await question.waitFor();
+    await page.waitForFunction(() =>
+      document.querySelector('[data-testid="current-question"]')?.textContent?.includes('?'),
+    );
+    expect(await question.textContent()).toContain('closure');
+    // On screen without opening the transcript, and within the phone's width.
+    expect(await page.getByRole('complementary', { name: 'Transcript' }).count()).toBe(0);
+    const box = (await question.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(box.y + box.height).toBeLessThanOrEqual(844);
+
+    const remaining = page.getByRole('timer', { name: 'Time remaining' });
+    await remaining.waitFor();
+    expect(await remaining.textContent()).toMatch(/^01:[0-2]\d left$/);
+    expect(await page.getByRole('timer', { name: 'Elapsed time' }).textContent()).toMatch(
+      new RegExp(`^${String(detail.duration - 2).padStart(2, '0')}:[345]\\d$`),
+    );
+    expect(await page.getByTestId('time-announcement').textContent()).toBe(
+      '2 minutes left in this interview.',
+    );
+    const remainingBox = (await remaining.boundingBox())!;
+    expect(remainingBox.x + remainingBox.width).toBeLessThanOrEqual(390);
+    await expectAccessible(page, 'live screen on a phone, 2 minutes left');
+    expect(page.errors).toEqual([]);
+  });
+});
