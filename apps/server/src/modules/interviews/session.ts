@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { ParsedClientFrame, ReportStatus, ServerFrame } from '@candor/shared';
+import {
+  LIMITS,
+  type ParsedClientFrame,
+  type ReportStatus,
+  type ServerFrame,
+} from '@candor/shared';
 import { chunksOf } from '../../ai/builtin/interviewer';
 import {
   SAMPLING,
@@ -10,8 +15,8 @@ import {
 } from '../../ai/provider';
 import type { Db } from '../../db/client';
 import { interviews, reports, type MessageMeta } from '../../db/schema';
-import { completionReason, elapsedMinutes } from '../../engine/completion';
-import { MESSAGES } from '../../engine/messages';
+import { answerWindow, completionReason, elapsedMinutes } from '../../engine/completion';
+import { MESSAGES, tooLate } from '../../engine/messages';
 import { INTRO_INSTRUCTION, interviewerSystemPrompt, timeNote } from '../../engine/prompts';
 import { flowOf, readEngineState } from '../../engine/state';
 import {
@@ -98,6 +103,11 @@ export function interviewContext(row: InterviewRow, now: Date): InterviewContext
 }
 
 const isEnded = (row: InterviewRow) => row.status === 'completed' || row.status === 'cancelled';
+
+/** What an answer or end on a cancelled attempt is told: discarded, or closed for being idle. */
+export function cancelledMessage(row: InterviewRow): string {
+  return row.cancelReason === 'abandoned' ? MESSAGES.abandoned : MESSAGES.cancelled;
+}
 
 /** Voice output reads markdown symbols aloud; the prompt forbids them, this makes sure. */
 function plainText(text: string): string {
@@ -216,7 +226,18 @@ export function startSession(deps: SessionDeps, userId: string, id: string, emit
       let row = await lockOwned(tx, userId, id);
       const messages = await loadMessages(tx, id);
       if (isEnded(row)) return { row, said: null, decision: null, pending: false };
-      row = await markStarted(tx, row, now);
+      // Opening an attempt is activity: a resumed attempt is never closed as abandoned under the
+      // candidate (the idle sweep reads updated_at and the latest message).
+      row =
+        row.status === 'scheduled'
+          ? await markStarted(tx, row, now)
+          : ((
+              await tx
+                .update(interviews)
+                .set({ updatedAt: now })
+                .where(eq(interviews.id, row.id))
+                .returning()
+            )[0] ?? row);
       if (messages.length > 0) {
         // A reply lost to a crash (the answer is the last message) is produced now.
         const pending = messages.at(-1)!.speaker === 'User' && flowOf(row.type) === 'topic-based';
@@ -259,8 +280,17 @@ export function answerSession(
         return { kind: 'duplicate' as const, row, existing, next, last: messages.at(-1) };
       }
       if (isEnded(row)) return { kind: 'ended' as const, row };
+      if (answerWindow(row.startedAt, row.duration, now) === 'closed') {
+        // Past the grace period: not stored. The time-up message is said now if nobody said it.
+        const timeUp = decideTimeUp(turnContext(row, now));
+        const said = timeUp ? await storeDecision(tx, row, timeUp, now) : null;
+        return { kind: 'too-late' as const, said };
+      }
       row = await markStarted(tx, row, now);
+      const state = readEngineState(row.engineState);
       const meta: MessageMeta = { mode: frame.mode };
+      // After the time-up message, within the grace period: it answers the last question asked.
+      if (state.completed && state.completionReason === 'time-up') meta.late = true;
       if (frame.confidence !== undefined) meta.confidence = frame.confidence;
       if (frame.startedAt !== undefined) meta.startedAt = frame.startedAt;
       if (frame.endedAt !== undefined) meta.endedAt = frame.endedAt;
@@ -290,9 +320,22 @@ export function answerSession(
       const ctx = turnContext(result.row, now);
       const text =
         result.row.status === 'cancelled'
-          ? MESSAGES.cancelled
+          ? cancelledMessage(result.row)
           : afterCompletionMessage(ctx, ctx.state.completionReason ?? 'questions-exhausted');
       emit({ type: 'error', code: 'interview_ended', id: frame.id, message: text });
+      return;
+    }
+    if (result.kind === 'too-late') {
+      emit({
+        type: 'error',
+        code: 'interview_ended',
+        id: frame.id,
+        message: tooLate(LIMITS.answerGraceSeconds),
+      });
+      if (result.said) {
+        streamStored(result.said, emit);
+        emit({ type: 'completed', reason: 'time-up' });
+      }
       return;
     }
     if (result.kind === 'duplicate') {
@@ -350,7 +393,7 @@ export function endSession(
     const now = deps.now();
     const result = await deps.db.transaction(async (tx) => {
       const row = await lockOwned(tx, userId, id);
-      if (row.status === 'cancelled') throw new AppError(409, MESSAGES.cancelled);
+      if (row.status === 'cancelled') throw new AppError(409, cancelledMessage(row));
       if (row.status === 'completed') {
         const [report] = await tx
           .select({ status: reports.status })
