@@ -111,6 +111,10 @@ describe.each(databaseKinds())('unfinished attempts on %s', (kind) => {
     // `scheduled` keeps its meaning for clients that send it.
     expect(await ids('status=scheduled')).toEqual([scheduled.id]);
     expect(await ids(`status=not_completed&setId=${setId}`)).toEqual([scheduled.id]);
+    // Only one's own attempts, whatever the filter names.
+    const other = await signUp(ctx.app, 'Eve');
+    const theirs = await get(`/api/interview?status=not_completed&setId=${setId}`, other.cookie);
+    expect(theirs.json().interviews).toEqual([]);
     const bad = await get('/api/interview?setId=nope', cookie);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toEqual({ setId: 'setId must be a valid id' });
