@@ -40,7 +40,7 @@ describe('create-interview normalisation (spec section 5)', () => {
     ['60', 60],
     ['soon', 30],
     [Number.NaN, 30],
-  ])('duration %s is clamped to %s (the sets\' range, 5–120)', (input, expected) => {
+  ])("duration %s is clamped to %s (the sets' range, 5–120)", (input, expected) => {
     expect(normalizeCreateInterview({ duration: input }).duration).toBe(expected);
   });
 
