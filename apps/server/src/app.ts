@@ -41,6 +41,8 @@ export interface AppDeps {
   auth: { candidate: Auth; admin: Auth };
   /** Hot reads and session lookups, invalidated by every write (decision 008). */
   readCache: ReadCache;
+  /** The interview clock (time-up, grace period, idle sweep); tests pass their own. */
+  now: () => Date;
   /** Auth hooks for route folders (onRequest, so they run before body validation). */
   guards: {
     candidate: ReturnType<typeof requireRole>;
@@ -69,6 +71,8 @@ export interface BuildAppOptions {
   secret: string;
   mailer?: Mailer;
   logger?: FastifyServerOptions['logger'];
+  /** The interview clock; the real one unless a test moves time itself. */
+  now?: () => Date;
 }
 
 function webDistDir(): string | null {
@@ -133,6 +137,7 @@ export async function buildApp(options: BuildAppOptions) {
     mailer,
     auth,
     readCache,
+    now: options.now ?? (() => new Date()),
     guards: {
       candidate: requireRole('candidate', auth, cacheOrNot),
       admin: requireRole('admin', auth, cacheOrNot),

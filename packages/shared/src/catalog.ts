@@ -128,6 +128,9 @@ const topicsSchema = z
   .max(30, 'At most 30 topics')
   .transform((topics) => [...new Set(topics)]);
 
+/** Sets and the attempts taken from them share this one range. */
+const DURATION_MESSAGE = `Duration must be between ${LIMITS.setDurationMin} and ${LIMITS.setDurationMax} minutes`;
+
 const interviewSetFields = {
   categoryId: z.uuid({ error: 'Category is required' }),
   title: z
@@ -143,10 +146,10 @@ const interviewSetFields = {
     .enum(DIFFICULTIES, { error: 'Difficulty must be junior, mid, senior or staff' })
     .default('mid'),
   duration: z
-    .number({ error: 'Duration must be between 5 and 120 minutes' })
-    .int('Duration must be between 5 and 120 minutes')
-    .min(LIMITS.setDurationMin, 'Duration must be between 5 and 120 minutes')
-    .max(LIMITS.setDurationMax, 'Duration must be between 5 and 120 minutes')
+    .number({ error: DURATION_MESSAGE })
+    .int(DURATION_MESSAGE)
+    .min(LIMITS.setDurationMin, DURATION_MESSAGE)
+    .max(LIMITS.setDurationMax, DURATION_MESSAGE)
     .default(LIMITS.setDurationDefault),
   topics: topicsSchema.default([]),
   aiPrompt: trimmed.max(4000, 'AI prompt must be at most 4000 characters').optional().nullable(),

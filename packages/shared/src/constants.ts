@@ -31,6 +31,21 @@ export type QuestionDifficulty = (typeof QUESTION_DIFFICULTIES)[number];
 
 export const INTERVIEW_STATUSES = ['scheduled', 'in_progress', 'completed', 'cancelled'] as const;
 export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
+/** Attempts that can still be resumed (History's 'Not Completed'). */
+export const UNFINISHED_STATUSES = [
+  'scheduled',
+  'in_progress',
+] as const satisfies readonly InterviewStatus[];
+
+/**
+ * Why a cancelled attempt was closed: the candidate discarded it, or nobody touched it for
+ * ATTEMPT_IDLE_HOURS. Abandoned is a reason, not a status, so clients that know only the four
+ * statuses still read it (decision 012).
+ */
+export const CANCEL_REASONS = ['discarded', 'abandoned'] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];
+/** An unfinished attempt untouched this long is closed as abandoned. */
+export const ATTEMPT_IDLE_HOURS = 24;
 
 export const REPORT_STATUSES = ['pending', 'completed', 'failed'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
@@ -57,11 +72,14 @@ export const LIMITS = {
   bioMax: 500,
   locationMax: 100,
   categoryNameMin: 2,
+  /**
+   * One duration range (minutes) for interview sets and the attempts taken from them: the
+   * specification's separate 15–120 clamp for attempts made a 10-minute set run 15 minutes.
+   */
   setDurationMin: 5,
   setDurationMax: 120,
   setDurationDefault: 45,
-  interviewDurationMin: 15,
-  interviewDurationMax: 120,
+  /** An attempt created without a set. */
   interviewDurationDefault: 30,
   questionTimeLimitMin: 60,
   questionTimeLimitMax: 1800,

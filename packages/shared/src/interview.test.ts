@@ -30,7 +30,9 @@ describe('create-interview normalisation (spec section 5)', () => {
   });
 
   it.each([
-    [5, 15],
+    [2, 5],
+    [5, 5],
+    [10, 10],
     [15, 15],
     [45, 45],
     [120, 120],
@@ -38,7 +40,7 @@ describe('create-interview normalisation (spec section 5)', () => {
     ['60', 60],
     ['soon', 30],
     [Number.NaN, 30],
-  ])('duration %s is clamped to %s', (input, expected) => {
+  ])("duration %s is clamped to %s (the sets' range, 5–120)", (input, expected) => {
     expect(normalizeCreateInterview({ duration: input }).duration).toBe(expected);
   });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  CANCEL_REASONS,
   DIFFICULTIES,
   INTERVIEW_STATUSES,
   LIMITS,
@@ -14,8 +15,9 @@ import {
 
 /**
  * The create-interview payload as sent. Loose on purpose: the specification normalises bad values
- * (unknown difficulty → junior, out-of-range duration → clamped, topics not an array → []) rather
- * than refusing them. Only `interviewSetId`, when present, must be a real id.
+ * (unknown difficulty → junior, out-of-range duration → clamped into the sets' 5–120 range,
+ * topics not an array → []) rather than refusing them. Only `interviewSetId`, when present, must
+ * be a real id; with it, the set's own values are used.
  */
 export const createInterviewBodySchema = z.object({
   title: z.unknown().optional(),
@@ -40,7 +42,15 @@ export interface NormalizedInterviewConfig {
 const nonBlank = (v: unknown): string | undefined =>
   typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined;
 
-/** The specification's create-interview normalisation (section 5), as one pure function. */
+/** A duration in minutes, clamped into the one range sets and attempts share. */
+export function clampDuration(minutes: number): number {
+  return Math.min(LIMITS.setDurationMax, Math.max(LIMITS.setDurationMin, Math.round(minutes)));
+}
+
+/**
+ * The specification's create-interview normalisation (section 5), as one pure function. Duration
+ * is clamped into 5–120 like the sets, not the specification's 15–120 (decision 012).
+ */
 export function normalizeCreateInterview(body: Omit<CreateInterviewBody, 'interviewSetId'>) {
   const category = nonBlank(body.category) ?? 'General';
   const difficulty = (DIFFICULTIES as readonly unknown[]).includes(body.difficulty)
@@ -49,10 +59,7 @@ export function normalizeCreateInterview(body: Omit<CreateInterviewBody, 'interv
   const raw = typeof body.duration === 'string' ? Number(body.duration) : body.duration;
   const duration =
     typeof raw === 'number' && Number.isFinite(raw)
-      ? Math.min(
-          LIMITS.interviewDurationMax,
-          Math.max(LIMITS.interviewDurationMin, Math.round(raw)),
-        )
+      ? clampDuration(raw)
       : LIMITS.interviewDurationDefault;
   const topics = Array.isArray(body.topics)
     ? [
@@ -110,6 +117,11 @@ export const messageMetaSchema = answerMetaSchema.extend({
   questionIndex: z.number().int().optional(),
   /** True when an AI message was the apology after a provider failure. */
   failed: z.boolean().optional(),
+  /**
+   * True on a candidate answer that arrived after the time-up message, within the grace period:
+   * it answers the last question asked (set by the server only).
+   */
+  late: z.boolean().optional(),
 });
 
 export const conversationMessageSchema = z.object({
@@ -142,6 +154,8 @@ export const interviewDetailSchema = z.object({
   id: z.uuid(),
   roomId: z.string(),
   status: z.enum(INTERVIEW_STATUSES),
+  /** Why a cancelled attempt was closed (null otherwise, and for attempts cancelled before). */
+  cancelReason: z.enum(CANCEL_REASONS).nullable(),
   title: z.string(),
   categoryName: z.string(),
   difficulty: z.enum(DIFFICULTIES),
@@ -187,7 +201,10 @@ export const conversationMessageInputSchema = z.object({
  */
 export const updateInterviewBodySchema = z.object({
   conversation: z.array(conversationMessageInputSchema).max(2_000).optional(),
-  /** in_progress starts the attempt; completed ends it (like the live `end`); cancelled drops it. */
+  /**
+   * in_progress starts the attempt; completed ends it (like the live `end`); cancelled discards
+   * it (History's Discard: kept, shown as Cancelled, never resumed).
+   */
   status: z.enum(['in_progress', 'completed', 'cancelled']).optional(),
   startedAt: z.iso.datetime({ offset: true }).optional(),
   /** With status completed: end before the engine decided the interview is over. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  CANCEL_REASONS,
   CANDIDATE_PAGE_SIZES,
   EXPERIENCE_LEVELS,
   INTERVIEW_STATUSES,
@@ -20,7 +21,12 @@ import {
  */
 
 export const HISTORY_PAGE_SIZES = [3, 5, 10, 20, 50] as const;
-export const HISTORY_STATUS_FILTERS = ['all', ...INTERVIEW_STATUSES] as const;
+/**
+ * `not_completed` is History's 'Not Completed': the attempts that can still be resumed (scheduled
+ * and in progress). `scheduled` keeps its own meaning for clients that send it.
+ */
+export const HISTORY_STATUS_FILTERS = ['all', 'not_completed', ...INTERVIEW_STATUSES] as const;
+export type HistoryStatusFilter = (typeof HISTORY_STATUS_FILTERS)[number];
 
 const pageSchema = z.coerce
   .number({ error: 'page must be a whole number from 1' })
@@ -42,6 +48,8 @@ export const historyQuerySchema = z.object({
     })
     .default('all'),
   search: z.string().trim().max(100, 'search must be at most 100 characters').default(''),
+  /** Only attempts of this interview set (the pre-start screen's unfinished attempt). */
+  setId: z.uuid('setId must be a valid id').optional(),
   page: pageSchema,
   limit: limitIn(HISTORY_PAGE_SIZES, 10),
 });
@@ -67,6 +75,8 @@ export const historyItemSchema = z.object({
   title: z.string(),
   type: z.string(),
   status: z.enum(INTERVIEW_STATUSES),
+  /** Why a cancelled attempt was closed: discarded by the candidate or abandoned (idle 24 h). */
+  cancelReason: z.enum(CANCEL_REASONS).nullable(),
   categoryName: z.string(),
   topics: z.array(z.string()),
   duration: z.number(),
@@ -113,13 +123,22 @@ export const userStatsSchema = z.object({
 });
 export type UserStats = z.infer<typeof userStatsSchema>;
 
-/** Admin dashboard figures: totalUsers counts candidates; the interview counts every attempt. */
+/**
+ * Admin dashboard figures: totalUsers counts candidates; the interview counts every attempt, by
+ * status, so totalInterviews = completed + scheduled + inProgress + cancelled. Abandoned attempts
+ * are cancelled ones (a reason, not a status) and counted again on their own.
+ */
 export const analyticsSchema = z.object({
   totalUsers: count,
   totalInterviews: count,
   completedInterviews: count,
   scheduledInterviews: count,
+  inProgressInterviews: count,
   cancelledInterviews: count,
+  /** Of the cancelled: closed after ATTEMPT_IDLE_HOURS without activity. */
+  abandonedInterviews: count,
+  /** Completed + cancelled: the attempts a success rate is out of. */
+  finishedInterviews: count,
   /** Mean overall score of completed reports (0–100, rounded); null with none. */
   averageScore: score.nullable(),
   /** The category with most attempts (ties: alphabetical); null with none. */
@@ -154,6 +173,8 @@ export const candidateRowSchema = z.object({
   createdAt: isoDate,
   totalInterviews: count,
   completedInterviews: count,
+  /** Completed or cancelled (open attempts are not finished yet): the success rate's base. */
+  finishedInterviews: count,
 });
 export type CandidateRow = z.infer<typeof candidateRowSchema>;
 
@@ -183,9 +204,12 @@ export const adminProfileSchema = z.object({
   lastName: z.string().trim().min(1, 'Last name is required').max(50),
 });
 
-/** success rate = completed / total as a rounded percent (0 with no interviews). */
-export function successRate(completed: number, total: number): number {
-  return total > 0 ? Math.round((completed / total) * 100) : 0;
+/**
+ * success rate = completed / finished as a rounded percent (0 with none finished). The
+ * specification divides by every attempt; attempts still open are not failures (decision 012).
+ */
+export function successRate(completed: number, finished: number): number {
+  return finished > 0 ? Math.round((completed / finished) * 100) : 0;
 }
 
 /** Page numbers for a pager: all up to 5 pages, otherwise a window with ellipses. */

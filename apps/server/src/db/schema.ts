@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type {
+  CancelReason,
   Difficulty,
   ExperienceLevel,
   InterviewStatus,
@@ -217,6 +218,8 @@ export const interviews = pgTable(
     aiPrompt: text('ai_prompt'),
     questions: jsonb('questions').$type<QuestionSnapshot[]>().notNull().default([]),
     status: text('status').$type<InterviewStatus>().notNull().default('scheduled'),
+    /** With status cancelled: discarded by the candidate, or abandoned by the idle sweep. */
+    cancelReason: text('cancel_reason').$type<CancelReason>(),
     /** Engine state (question index, follow-up flags…) so any server process can continue. */
     engineState: jsonb('engine_state').$type<Record<string, unknown>>().notNull().default({}),
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull().defaultNow(),
@@ -227,7 +230,9 @@ export const interviews = pgTable(
   (t) => [
     index('interviews_user_created_idx').on(t.userId, t.createdAt),
     index('interviews_user_status_idx').on(t.userId, t.status),
-    index('interviews_status_idx').on(t.status),
+    // Status counts, and the idle sweep's oldest open attempts first (updated_at is the last
+    // change to the attempt row; messages are checked apart).
+    index('interviews_status_updated_idx').on(t.status, t.updatedAt),
     index('interviews_set_idx').on(t.interviewSetId),
   ],
 );
@@ -245,6 +250,8 @@ export interface MessageMeta {
   questionIndex?: number;
   /** Set when a reply was the fallback after a provider failure. */
   failed?: boolean;
+  /** An answer taken in the grace period after the time-up message: it answers the last question. */
+  late?: boolean;
 }
 
 export const interviewMessages = pgTable(

@@ -1,4 +1,4 @@
-import type { CompletionReason, InterviewFlow } from '@candor/shared';
+import { LIMITS, type CompletionReason, type InterviewFlow } from '@candor/shared';
 import type { EngineState } from './state';
 
 export interface CompletionInput {
@@ -18,6 +18,24 @@ export function elapsedMinutes(startedAt: Date | null, now: Date): number {
 /** True when elapsed minutes are at or above the configured duration (spec section 9). */
 export function isTimeUp(startedAt: Date | null, durationMinutes: number, now: Date): boolean {
   return startedAt !== null && elapsedMinutes(startedAt, now) >= durationMinutes;
+}
+
+/**
+ * Whether an answer arriving now is taken: `open` before time runs out (or before the start),
+ * `grace` for LIMITS.answerGraceSeconds after it (the answer being given when time ran out is
+ * taken and scored, whether or not the time-up message was said yet), `closed` after that.
+ */
+export type AnswerWindow = 'open' | 'grace' | 'closed';
+
+export function answerWindow(
+  startedAt: Date | null,
+  durationMinutes: number,
+  now: Date,
+): AnswerWindow {
+  if (!startedAt) return 'open';
+  const over = now.getTime() - (startedAt.getTime() + durationMinutes * 60_000);
+  if (over < 0) return 'open';
+  return over <= LIMITS.answerGraceSeconds * 1000 ? 'grace' : 'closed';
 }
 
 /**

@@ -1,3 +1,5 @@
+import { ATTEMPT_IDLE_HOURS } from '@candor/shared';
+
 /**
  * Every sentence the interview engine says by itself, in one place. Quoted strings of the
  * specification (section 4 "Fixed flow", section 8 "Interview and voice") are verbatim.
@@ -25,6 +27,11 @@ export const MESSAGES = {
   emptyReply: 'I apologize, but I encountered an issue. Could you please repeat that?',
   /** Any answer or end on an attempt the candidate cancelled. */
   cancelled: 'This interview was cancelled.',
+  /** An answer that arrived after the time-up message, within the grace period: it counts. */
+  lateAnswerSaved:
+    "Thank you, I've added that to your answer. Click end interview button to submit your responses and get your report",
+  /** Any answer on an attempt that the idle sweep closed as abandoned. */
+  abandoned: `This interview was closed after ${ATTEMPT_IDLE_HOURS} hours without activity. Start it again from Practice.`,
   /** The report may only be generated after completion or time-up. */
   notYetComplete: 'Interview is not yet complete',
   reportFailed: 'Failed to generate interview report',
@@ -34,6 +41,11 @@ export const MESSAGES = {
 /** Time up in a fixed interview (spec section 8). */
 export function fixedTimeUp(durationMinutes: number): string {
   return `Thank you for your time. We've reached the end of our allocated ${durationMinutes} minutes for this interview, click end interview button to submit your responses and get your report`;
+}
+
+/** An answer refused because it arrived after the grace period that follows time-up. */
+export function tooLate(graceSeconds: number): string {
+  return `Time is up, so this answer was not added: answers are taken until ${graceSeconds} seconds after the end. Click end interview button to submit your responses and get your report`;
 }
 
 /** Time up in a topic-based interview (the spec's variant; its elided tail completed here). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canGenerateReport, completionReason, isTimeUp } from './completion';
+import { answerWindow, canGenerateReport, completionReason, isTimeUp } from './completion';
 import { MESSAGES, TOPIC_TIME_UP, fixedGreeting, fixedTimeUp } from './messages';
 import { INITIAL_STATE, readEngineState, type EngineState } from './state';
 import { decideAnswer, decideIntro, decideTimeUp, type TurnContext } from './turn';
@@ -43,6 +43,25 @@ describe('completion rules', () => {
     expect(isTimeUp(T0, 30, at(29.99))).toBe(false);
     expect(isTimeUp(T0, 30, at(30))).toBe(true);
     expect(isTimeUp(null, 30, at(300))).toBe(false);
+  });
+
+  it('takes answers until the grace period after time-up is over', () => {
+    expect(answerWindow(T0, 10, at(9.99))).toBe('open');
+    expect(answerWindow(T0, 10, at(10))).toBe('grace');
+    expect(answerWindow(T0, 10, at(11))).toBe('grace');
+    expect(answerWindow(T0, 10, at(11.01))).toBe('closed');
+    expect(answerWindow(null, 10, at(600))).toBe('open');
+  });
+
+  it('acknowledges an answer taken after the time-up message instead of repeating it', () => {
+    const timedOut: EngineState = {
+      ...INITIAL_STATE,
+      completed: true,
+      completionReason: 'time-up',
+    };
+    const d = decideAnswer(ctx({ now: at(30.5), state: { ...timedOut, questionIndex: 1 } }), 'x');
+    expect(d).toMatchObject({ kind: 'say', text: MESSAGES.lateAnswerSaved });
+    expect(d.state).toEqual({ ...timedOut, questionIndex: 1 });
   });
 
   it('knows every reason an interview is complete', () => {

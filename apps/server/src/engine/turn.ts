@@ -1,5 +1,5 @@
 import type { CompletionReason, InterviewFlow } from '@candor/shared';
-import { completionReason, isTimeUp } from './completion';
+import { answerWindow, completionReason, isTimeUp } from './completion';
 import { MESSAGES, TOPIC_TIME_UP, fixedGreeting, fixedNext, fixedTimeUp } from './messages';
 import type { EngineState } from './state';
 
@@ -74,6 +74,14 @@ export function decideIntro(ctx: TurnContext): TurnDecision {
 export function decideAnswer(ctx: TurnContext, _userText: string): TurnDecision {
   if (ctx.state.completed) {
     const reason = ctx.state.completionReason ?? 'questions-exhausted';
+    // Time ran out while the candidate was still answering: within the grace period the answer
+    // is kept for the last question, and the candidate hears so.
+    if (
+      reason === 'time-up' &&
+      answerWindow(ctx.startedAt, ctx.durationMinutes, ctx.now) === 'grace'
+    ) {
+      return { kind: 'say', text: MESSAGES.lateAnswerSaved, state: ctx.state };
+    }
     return { kind: 'say', text: afterCompletionMessage(ctx, reason), state: ctx.state };
   }
   if (ctx.flow === 'fixed' && ctx.questions.length === 0) {

@@ -66,18 +66,23 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** The production app on a fresh database of the given kind. */
+/**
+ * The production app on a fresh database of the given kind (or on `database`, already prepared);
+ * `now` moves the interview clock without sleeping.
+ */
 export async function createTestApp(
   kind: DatabaseKind,
   configOverrides: Record<string, string> = {},
+  options: { now?: () => Date; database?: Database } = {},
 ): Promise<TestContext> {
-  const database = await openTestDatabase(kind);
+  const database = options.database ?? (await openTestDatabase(kind));
   const mailer = memoryMailer();
   const app = await buildApp({
     config: testConfig(configOverrides),
     database,
     secret: 'test-secret-test-secret-test-secret-0123',
     mailer,
+    now: options.now,
   });
   await app.ready();
   return {

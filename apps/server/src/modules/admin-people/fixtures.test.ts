@@ -56,7 +56,10 @@ describe.each(databaseKinds())('admin people, hand-counted fixtures on %s', (kin
       totalInterviews: 8, // every attempt on the platform, the administrator's included
       completedInterviews: 4,
       scheduledInterviews: 1,
+      inProgressInterviews: 2, // #11's and the administrator's: 4 + 1 + 2 + 1 = 8
       cancelledInterviews: 1,
+      abandonedInterviews: 0,
+      finishedInterviews: 5, // completed + cancelled
       averageScore: 70, // (90 + 71 + 50) / 3 = 70.3; the pending report has no score
       topCategory: 'Frontend', // 4 attempts, Backend 2, Data 1
     });
@@ -79,8 +82,16 @@ describe.each(databaseKinds())('admin people, hand-counted fixtures on %s', (kin
       ids[8],
       ids[7],
     ]);
-    expect(body.data[0]).toMatchObject({ totalInterviews: 5, completedInterviews: 2 });
-    expect(body.data[1]).toMatchObject({ totalInterviews: 0, completedInterviews: 0 });
+    expect(body.data[0]).toMatchObject({
+      totalInterviews: 5,
+      completedInterviews: 2,
+      finishedInterviews: 3, // the scheduled and in-progress ones are not finished yet
+    });
+    expect(body.data[1]).toMatchObject({
+      totalInterviews: 0,
+      completedInterviews: 0,
+      finishedInterviews: 0,
+    });
     expect(body.data[0].createdAt).toBe('2026-01-01T00:11:00.000Z');
     const margaret = (await get('/api/admin/candidates?search=MARGARET%20ham')).json();
     expect(margaret.data).toHaveLength(1);

@@ -192,12 +192,29 @@ describe.each(databaseKinds())('progress and people on %s', (kind) => {
     await attempt(c.userId, 'completed', { score: 90, category: 'Zeta Systems' });
     await attempt(c.userId, 'cancelled', { category: 'Zeta Systems' });
     await attempt(c.userId, 'scheduled', { category: 'Zeta Systems' });
+    await attempt(c.userId, 'in_progress', { category: 'Zeta Systems' });
+    const abandoned = await attempt(c.userId, 'cancelled', { category: 'Zeta Systems' });
+    await ctx.database.db
+      .update(interviews)
+      .set({ cancelReason: 'abandoned' })
+      .where(eq(interviews.id, abandoned));
     const after = (await get('/api/admin/analytics', admin)).json();
-    expect(after.totalUsers - before.totalUsers).toBe(1);
-    expect(after.totalInterviews - before.totalInterviews).toBe(3);
-    expect(after.completedInterviews - before.completedInterviews).toBe(1);
-    expect(after.cancelledInterviews - before.cancelledInterviews).toBe(1);
-    expect(after.scheduledInterviews - before.scheduledInterviews).toBe(1);
+    const delta = (key: string) => after[key] - before[key];
+    expect(delta('totalUsers')).toBe(1);
+    expect(delta('totalInterviews')).toBe(5);
+    expect(delta('completedInterviews')).toBe(1);
+    expect(delta('cancelledInterviews')).toBe(2);
+    expect(delta('abandonedInterviews')).toBe(1);
+    expect(delta('scheduledInterviews')).toBe(1);
+    expect(delta('inProgressInterviews')).toBe(1);
+    expect(delta('finishedInterviews')).toBe(3);
+    // The cards add up: every attempt has exactly one of the four statuses.
+    expect(
+      after.completedInterviews +
+        after.scheduledInterviews +
+        after.inProgressInterviews +
+        after.cancelledInterviews,
+    ).toBe(after.totalInterviews);
     expect(typeof after.averageScore).toBe('number');
     expect((await get('/api/admin/analytics', c)).statusCode).toBe(403);
     expect((await get('/api/admin/analytics', null)).statusCode).toBe(401);
@@ -216,7 +233,10 @@ describe.each(databaseKinds())('progress and people on %s', (kind) => {
       totalInterviews: 0,
       completedInterviews: 0,
       scheduledInterviews: 0,
+      inProgressInterviews: 0,
       cancelledInterviews: 0,
+      abandonedInterviews: 0,
+      finishedInterviews: 0,
       averageScore: null,
       topCategory: null,
     });
@@ -231,14 +251,18 @@ describe.each(databaseKinds())('progress and people on %s', (kind) => {
     });
     await attempt(c.userId, 'completed', { score: 70 });
     await attempt(c.userId, 'scheduled');
+    await attempt(c.userId, 'in_progress');
+    await attempt(c.userId, 'cancelled');
     const found = (
       await get(`/api/admin/candidates?search=${encodeURIComponent(c.email)}`, admin)
     ).json();
     expect(found.data).toHaveLength(1);
+    // Open attempts are not finished: the success rate is out of completed + cancelled.
     expect(found.data[0]).toMatchObject({
       email: c.email,
-      totalInterviews: 2,
+      totalInterviews: 4,
       completedInterviews: 1,
+      finishedInterviews: 2,
       status: 'active',
       experienceLevel: 'senior',
     });

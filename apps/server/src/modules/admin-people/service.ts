@@ -17,7 +17,8 @@ import { getPublicUser } from '../users/service';
 /**
  * Every analytics figure in one statement; no rows are loaded into the process. The attempts are
  * read once: grouped by category, whose per-category counts give both the status totals and the
- * top category (ties go to the name first in alphabetical order).
+ * top category (ties go to the name first in alphabetical order). Every status is counted, so the
+ * cards add up to the total.
  */
 export async function analytics(db: Db): Promise<Analytics> {
   const result = await db.execute<{
@@ -25,7 +26,9 @@ export async function analytics(db: Db): Promise<Analytics> {
     total: number;
     completed: number;
     scheduled: number;
+    in_progress: number;
     cancelled: number;
+    abandoned: number;
     average: number | null;
     top_category: string | null;
   }>(sql`
@@ -35,7 +38,9 @@ export async function analytics(db: Db): Promise<Analytics> {
         count(*) as total,
         count(*) filter (where i.status = 'completed') as completed,
         count(*) filter (where i.status = 'scheduled') as scheduled,
-        count(*) filter (where i.status = 'cancelled') as cancelled
+        count(*) filter (where i.status = 'in_progress') as in_progress,
+        count(*) filter (where i.status = 'cancelled') as cancelled,
+        count(*) filter (where i.status = 'cancelled' and i.cancel_reason = 'abandoned') as abandoned
       from ${interviews} i
       group by i.category_name
     )
@@ -44,7 +49,9 @@ export async function analytics(db: Db): Promise<Analytics> {
       coalesce(sum(total), 0)::int as total,
       coalesce(sum(completed), 0)::int as completed,
       coalesce(sum(scheduled), 0)::int as scheduled,
+      coalesce(sum(in_progress), 0)::int as in_progress,
       coalesce(sum(cancelled), 0)::int as cancelled,
+      coalesce(sum(abandoned), 0)::int as abandoned,
       (select round(avg(r.overall_score)::numeric)::int from ${reports} r where r.status = 'completed' and r.overall_score is not null) as average,
       (select category_name from per_category order by total desc, category_name limit 1) as top_category
     from per_category`);
@@ -55,7 +62,10 @@ export async function analytics(db: Db): Promise<Analytics> {
     totalInterviews: Number(row.total ?? 0),
     completedInterviews: Number(row.completed ?? 0),
     scheduledInterviews: Number(row.scheduled ?? 0),
+    inProgressInterviews: Number(row.in_progress ?? 0),
     cancelledInterviews: Number(row.cancelled ?? 0),
+    abandonedInterviews: Number(row.abandoned ?? 0),
+    finishedInterviews: Number(row.completed ?? 0) + Number(row.cancelled ?? 0),
     averageScore: row.average === null || row.average === undefined ? null : Number(row.average),
     topCategory: (row.top_category as string | null) ?? null,
   };
@@ -113,6 +123,7 @@ export async function candidates(db: Db, q: CandidatesQuery): Promise<Candidates
         createdAt: page.createdAt,
         total: sql<number>`(select count(*)::int from ${interviews} i where i.user_id = page.id)`,
         completed: sql<number>`(select count(*)::int from ${interviews} i where i.user_id = page.id and i.status = 'completed')`,
+        finished: sql<number>`(select count(*)::int from ${interviews} i where i.user_id = page.id and i.status in ('completed', 'cancelled'))`,
       })
       .from(page)
       .orderBy(desc(page.createdAt), desc(page.id)),
@@ -137,11 +148,12 @@ export async function candidates(db: Db, q: CandidatesQuery): Promise<Candidates
   ]);
   const totalCount = totals?.n ?? 0;
   return {
-    data: rows.map(({ total, completed, createdAt, ...u }): CandidateRow => ({
+    data: rows.map(({ total, completed, finished, createdAt, ...u }): CandidateRow => ({
       ...u,
       createdAt: createdAt.toISOString(),
       totalInterviews: total,
       completedInterviews: completed,
+      finishedInterviews: finished,
     })),
     pagination: {
       totalCount,

@@ -112,6 +112,7 @@ export function toDetail(
     id: row.id,
     roomId: row.roomId,
     status: row.status,
+    cancelReason: row.status === 'cancelled' ? (row.cancelReason ?? null) : null,
     title: row.title,
     categoryName: row.categoryName,
     difficulty: row.difficulty,

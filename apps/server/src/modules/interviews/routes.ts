@@ -13,6 +13,7 @@ import { forbidden } from '../../errors';
 import type { AiProvider } from '../../ai/provider';
 import { createReportJobs } from '../reports/jobs';
 import { reportRoutes } from '../reports/routes';
+import { createAbandonSweeper } from './abandon';
 import { handleLiveConnection } from './live';
 import { loadOwned } from './repository';
 import { createInterview, getInterview, updateInterview } from './service';
@@ -39,19 +40,32 @@ export const interviewRoutes: FastifyPluginAsyncZod<InterviewRoutesOptions> = as
 ) => {
   const { config, db } = app.deps;
   const provider = options.provider ?? createProvider(config);
-  const reportDeps = { db, provider, log: app.log, now: () => new Date() };
+  const reportDeps = { db, provider, log: app.log, now: app.deps.now };
   const changed = (userId: string) => app.deps.readCache.invalidateUser(userId);
   const jobs = createReportJobs(reportDeps, changed);
   const deps: SessionDeps = {
     ...reportDeps,
     onEnded: (id, userId) => void jobs.start(id, userId),
   };
-  app.addHook('onClose', async () => jobs.drain());
-  // Reports left pending by a process that died are finished now, not on a later read.
+  const sweeper = createAbandonSweeper({
+    db,
+    log: app.log,
+    now: app.deps.now,
+    onAbandoned: (closed) => {
+      for (const userId of new Set(closed.map((c) => c.userId))) changed(userId);
+    },
+  });
+  app.addHook('onClose', async () => {
+    await sweeper.stop();
+    await jobs.drain();
+  });
   app.addHook('onReady', async () => {
+    // Reports left pending by a process that died are finished now, not on a later read.
     void jobs.resumePending().catch((err: unknown) => {
       app.log.warn({ err }, 'could not resume pending reports');
     });
+    // Attempts left open for a day are closed now, then at every interval (never awaited here).
+    void sweeper.start();
   });
   const allowedOrigins = new Set(
     [

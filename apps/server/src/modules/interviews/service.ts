@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import {
-  LIMITS,
+  clampDuration,
   normalizeCreateInterview,
   type CreateInterviewBody,
   type InterviewDetail,
@@ -16,6 +16,8 @@ import {
   type MessageMeta,
   type QuestionSnapshot,
 } from '../../db/schema';
+import { answerWindow } from '../../engine/completion';
+import { readEngineState } from '../../engine/state';
 import { notFound } from '../../errors';
 import { appendMessage, findMessage, loadDetail, loadOwned, lockOwned } from './repository';
 import { endSession, serial, type SessionDeps } from './session';
@@ -59,10 +61,8 @@ export async function createInterview(
       categoryName: set.categoryName,
       difficulty: set.set.difficulty,
       type: set.set.type,
-      duration: Math.min(
-        LIMITS.interviewDurationMax,
-        Math.max(LIMITS.interviewDurationMin, set.set.duration),
-      ),
+      // The set's own duration: sets and attempts share one range (a 10-minute set runs 10).
+      duration: clampDuration(set.set.duration),
       topics: set.set.topics,
       aiPrompt: set.set.aiPrompt,
       questions: set.set.type === 'fixed' ? snapshotQuestions : [],
@@ -93,7 +93,7 @@ export async function getInterview(db: Db, userId: string, id: string): Promise<
  * server's copy wins; nothing it holds is dropped or reordered). Only the candidate's own
  * messages are taken from the client: the interviewer's lines come from the server. Scores are
  * never read. status in_progress starts the attempt, completed ends it like the live `end`,
- * cancelled abandons it.
+ * cancelled discards it (History's Discard; reason 'discarded').
  */
 export async function updateInterview(
   deps: SessionDeps,
@@ -106,10 +106,15 @@ export async function updateInterview(
       const row = await lockOwned(tx, userId, id);
       const ended = row.status === 'completed' || row.status === 'cancelled';
       const now = deps.now();
+      // The live channel's rules for time: nothing is taken once the grace period after time-up
+      // is over, and an answer taken after the time-up message answers the last question.
+      const closed = answerWindow(row.startedAt, row.duration, now) === 'closed';
+      const state = readEngineState(row.engineState);
+      const late = state.completed && state.completionReason === 'time-up';
       for (const m of body.conversation ?? []) {
-        if (ended || m.speaker !== 'User' || m.message.trim() === '') continue;
+        if (ended || closed || m.speaker !== 'User' || m.message.trim() === '') continue;
         if (await findMessage(tx, m.id)) continue;
-        const meta: MessageMeta = { ...m.meta };
+        const meta: MessageMeta = { ...m.meta, ...(late ? { late: true } : {}) };
         const at = m.timestamp ? new Date(m.timestamp) : now;
         await appendMessage(tx, id, {
           id: m.id,
@@ -127,7 +132,10 @@ export async function updateInterview(
           .where(eq(interviews.id, id));
       }
       if (body.status === 'cancelled' && !ended) {
-        await tx.update(interviews).set({ status: 'cancelled' }).where(eq(interviews.id, id));
+        await tx
+          .update(interviews)
+          .set({ status: 'cancelled', cancelReason: 'discarded' })
+          .where(eq(interviews.id, id));
       }
     }),
   );

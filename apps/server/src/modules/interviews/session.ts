@@ -1,18 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { ParsedClientFrame, ReportStatus, ServerFrame } from '@candor/shared';
-import { chunksOf } from '../../ai/builtin/interviewer';
 import {
-  SAMPLING,
-  type AiProvider,
-  type ChatMessage,
-  type InterviewContext,
-} from '../../ai/provider';
+  LIMITS,
+  type ParsedClientFrame,
+  type ReportStatus,
+  type ServerFrame,
+} from '@candor/shared';
+import { chunksOf } from '../../ai/builtin/interviewer';
+import type { AiProvider } from '../../ai/provider';
 import type { Db } from '../../db/client';
 import { interviews, reports, type MessageMeta } from '../../db/schema';
-import { completionReason, elapsedMinutes } from '../../engine/completion';
-import { MESSAGES } from '../../engine/messages';
-import { INTRO_INSTRUCTION, interviewerSystemPrompt, timeNote } from '../../engine/prompts';
+import { answerWindow, completionReason } from '../../engine/completion';
+import { MESSAGES, tooLate } from '../../engine/messages';
 import { flowOf, readEngineState } from '../../engine/state';
 import {
   afterCompletionMessage,
@@ -23,6 +22,7 @@ import {
   type TurnDecision,
 } from '../../engine/turn';
 import { AppError } from '../../errors';
+import { generateAndStore } from './ai-reply';
 import {
   appendMessage,
   findMessage,
@@ -83,30 +83,11 @@ export function turnContext(row: InterviewRow, now: Date): TurnContext {
   };
 }
 
-export function interviewContext(row: InterviewRow, now: Date): InterviewContext {
-  return {
-    interviewId: row.id,
-    title: row.title,
-    category: row.categoryName,
-    difficulty: row.difficulty,
-    flow: flowOf(row.type),
-    topics: row.topics,
-    aiPrompt: row.aiPrompt,
-    durationMinutes: row.duration,
-    elapsedMinutes: elapsedMinutes(row.startedAt, now),
-  };
-}
-
 const isEnded = (row: InterviewRow) => row.status === 'completed' || row.status === 'cancelled';
 
-/** Voice output reads markdown symbols aloud; the prompt forbids them, this makes sure. */
-function plainText(text: string): string {
-  return text
-    .replace(/```[\s\S]*?```/g, ' ')
-    .replace(/[*_`#>]+/g, '')
-    .replace(/^\s*[-•]\s+/gm, '')
-    .replace(/[ \t]+/g, ' ')
-    .trim();
+/** What an answer or end on a cancelled attempt is told: discarded, or closed for being idle. */
+export function cancelledMessage(row: InterviewRow): string {
+  return row.cancelReason === 'abandoned' ? MESSAGES.abandoned : MESSAGES.cancelled;
 }
 
 /** scheduled → in_progress with startedAt (inside the row lock). */
@@ -120,72 +101,21 @@ async function markStarted(tx: Tx, row: InterviewRow, now: Date): Promise<Interv
   return updated!;
 }
 
+/** Marks the attempt as used now (inside the row lock): the idle sweep leaves it alone. */
+async function touch(tx: Tx, row: InterviewRow, now: Date): Promise<InterviewRow> {
+  const [updated] = await tx
+    .update(interviews)
+    .set({ updatedAt: now })
+    .where(eq(interviews.id, row.id))
+    .returning();
+  return updated ?? row;
+}
+
 /** Streams an already-decided (and stored) reply in small chunks, then the stored message. */
 function streamStored(message: MessageRow, emit: Emit) {
   emit({ type: 'reply.start', id: message.id });
   for (const text of chunksOf(message.message)) emit({ type: 'reply.delta', id: message.id, text });
   emit({ type: 'reply.end', message: toConversationMessage(message) });
-}
-
-/** Asks the provider for the next line, streaming deltas; never throws. */
-async function generate(
-  deps: SessionDeps,
-  row: InterviewRow,
-  conversation: MessageRow[],
-  replyId: string,
-  emit: Emit,
-): Promise<{ text: string; failed: boolean }> {
-  const context = interviewContext(row, deps.now());
-  const messages: ChatMessage[] = [
-    { role: 'system', content: `${interviewerSystemPrompt(context)}\n${timeNote(context)}` },
-    ...conversation.map((m) => ({
-      role: m.speaker === 'AI' ? ('assistant' as const) : ('user' as const),
-      content: m.message,
-    })),
-  ];
-  if (conversation.length === 0) messages.push({ role: 'user', content: INTRO_INSTRUCTION });
-  emit({ type: 'reply.start', id: replyId });
-  let text = '';
-  try {
-    for await (const delta of deps.provider.streamChat({
-      messages,
-      context,
-      ...SAMPLING.turn,
-    })) {
-      text += delta;
-      emit({ type: 'reply.delta', id: replyId, text: delta });
-    }
-  } catch (err) {
-    deps.log.warn(
-      { err, interviewId: row.id, provider: deps.provider.name },
-      'interview turn failed; the candidate hears the apology',
-    );
-    return { text: MESSAGES.turnFailure, failed: true };
-  }
-  const clean = plainText(text);
-  if (clean === '') {
-    deps.log.warn({ interviewId: row.id, provider: deps.provider.name }, 'empty AI reply');
-    return { text: MESSAGES.emptyReply, failed: true };
-  }
-  return { text: clean, failed: false };
-}
-
-/** Generates, stores and announces the interviewer's reply to the conversation so far. */
-async function generateAndStore(
-  deps: SessionDeps,
-  userId: string,
-  row: InterviewRow,
-  emit: Emit,
-): Promise<void> {
-  const conversation = await loadMessages(deps.db, row.id);
-  const replyId = randomUUID();
-  const { text, failed } = await generate(deps, row, conversation, replyId, emit);
-  const stored = await deps.db.transaction(async (tx) => {
-    await lockOwned(tx, userId, row.id);
-    const meta: MessageMeta = failed ? { failed: true } : {};
-    return appendMessage(tx, row.id, { id: replyId, speaker: 'AI', message: text, meta });
-  });
-  emit({ type: 'reply.end', message: toConversationMessage(stored) });
 }
 
 /** Stores an engine decision's words (inside the lock) and the new state. */
@@ -216,7 +146,10 @@ export function startSession(deps: SessionDeps, userId: string, id: string, emit
       let row = await lockOwned(tx, userId, id);
       const messages = await loadMessages(tx, id);
       if (isEnded(row)) return { row, said: null, decision: null, pending: false };
-      row = await markStarted(tx, row, now);
+      // Opening an attempt is activity: a resumed attempt is never closed as abandoned under the
+      // candidate (the idle sweep reads updated_at and the latest message).
+      row =
+        row.status === 'scheduled' ? await markStarted(tx, row, now) : await touch(tx, row, now);
       if (messages.length > 0) {
         // A reply lost to a crash (the answer is the last message) is produced now.
         const pending = messages.at(-1)!.speaker === 'User' && flowOf(row.type) === 'topic-based';
@@ -259,8 +192,17 @@ export function answerSession(
         return { kind: 'duplicate' as const, row, existing, next, last: messages.at(-1) };
       }
       if (isEnded(row)) return { kind: 'ended' as const, row };
+      if (answerWindow(row.startedAt, row.duration, now) === 'closed') {
+        // Past the grace period: not stored. The time-up message is said now if nobody said it.
+        const timeUp = decideTimeUp(turnContext(row, now));
+        const said = timeUp ? await storeDecision(tx, row, timeUp, now) : null;
+        return { kind: 'too-late' as const, said };
+      }
       row = await markStarted(tx, row, now);
+      const state = readEngineState(row.engineState);
       const meta: MessageMeta = { mode: frame.mode };
+      // After the time-up message, within the grace period: it answers the last question asked.
+      if (state.completed && state.completionReason === 'time-up') meta.late = true;
       if (frame.confidence !== undefined) meta.confidence = frame.confidence;
       if (frame.startedAt !== undefined) meta.startedAt = frame.startedAt;
       if (frame.endedAt !== undefined) meta.endedAt = frame.endedAt;
@@ -290,9 +232,22 @@ export function answerSession(
       const ctx = turnContext(result.row, now);
       const text =
         result.row.status === 'cancelled'
-          ? MESSAGES.cancelled
+          ? cancelledMessage(result.row)
           : afterCompletionMessage(ctx, ctx.state.completionReason ?? 'questions-exhausted');
       emit({ type: 'error', code: 'interview_ended', id: frame.id, message: text });
+      return;
+    }
+    if (result.kind === 'too-late') {
+      emit({
+        type: 'error',
+        code: 'interview_ended',
+        id: frame.id,
+        message: tooLate(LIMITS.answerGraceSeconds),
+      });
+      if (result.said) {
+        streamStored(result.said, emit);
+        emit({ type: 'completed', reason: 'time-up' });
+      }
       return;
     }
     if (result.kind === 'duplicate') {
@@ -350,7 +305,7 @@ export function endSession(
     const now = deps.now();
     const result = await deps.db.transaction(async (tx) => {
       const row = await lockOwned(tx, userId, id);
-      if (row.status === 'cancelled') throw new AppError(409, MESSAGES.cancelled);
+      if (row.status === 'cancelled') throw new AppError(409, cancelledMessage(row));
       if (row.status === 'completed') {
         const [report] = await tx
           .select({ status: reports.status })

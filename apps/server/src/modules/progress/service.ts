@@ -1,12 +1,13 @@
-import type {
-  HistoryItem,
-  HistoryResponse,
-  ScoreComparison,
-  ScoreSnapshot,
-  UserStats,
-  historyQuerySchema,
+import {
+  UNFINISHED_STATUSES,
+  type HistoryItem,
+  type HistoryResponse,
+  type ScoreComparison,
+  type ScoreSnapshot,
+  type UserStats,
+  type historyQuerySchema,
 } from '@candor/shared';
-import { and, asc, desc, eq, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { interviews, reports } from '../../db/schema';
@@ -17,7 +18,12 @@ type HistoryQuery = z.output<typeof historyQuerySchema>;
 /** The caller's own attempts, filtered and paginated in SQL. */
 export async function history(db: Db, userId: string, q: HistoryQuery): Promise<HistoryResponse> {
   const conditions: SQL[] = [eq(interviews.userId, userId)];
-  if (q.status !== 'all') conditions.push(eq(interviews.status, q.status));
+  if (q.status === 'not_completed') {
+    conditions.push(inArray(interviews.status, [...UNFINISHED_STATUSES]));
+  } else if (q.status !== 'all') {
+    conditions.push(eq(interviews.status, q.status));
+  }
+  if (q.setId) conditions.push(eq(interviews.interviewSetId, q.setId));
   if (q.category && q.category.toLowerCase() !== 'all') {
     conditions.push(sql`lower(${interviews.categoryName}) = lower(${q.category})`);
   }
@@ -45,6 +51,7 @@ export async function history(db: Db, userId: string, q: HistoryQuery): Promise<
     title: i.title,
     type: i.type,
     status: i.status,
+    cancelReason: i.status === 'cancelled' ? (i.cancelReason ?? null) : null,
     categoryName: i.categoryName,
     topics: i.topics,
     duration: i.duration,

@@ -20,6 +20,7 @@ function engineLines(row: InterviewRow): Set<string> {
     MESSAGES.emptySet,
     MESSAGES.turnFailure,
     MESSAGES.emptyReply,
+    MESSAGES.lateAnswerSaved,
     TOPIC_TIME_UP,
     fixedTimeUp(row.duration),
     FAREWELL,
@@ -31,6 +32,8 @@ function group(row: InterviewRow, messages: MessageRow[]): Group[] {
   const skip = engineLines(row);
   const groups: Group[] = [];
   let current: Group | null = null;
+  // An answer taken in the grace period after the time-up message (meta.late) answers this one.
+  let lastAsked: Group | null = null;
   for (const m of messages) {
     if (m.speaker === 'AI') {
       // An apology does not replace the question still waiting for an answer.
@@ -40,9 +43,12 @@ function group(row: InterviewRow, messages: MessageRow[]): Group[] {
         continue;
       }
       current = { question: m.message, questionIndex: m.meta.questionIndex ?? null, answers: [] };
+      lastAsked = current;
       groups.push(current);
     } else if (current) {
       current.answers.push(m);
+    } else if (m.meta.late && lastAsked) {
+      lastAsked.answers.push(m);
     }
   }
   return groups;

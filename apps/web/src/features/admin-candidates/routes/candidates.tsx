@@ -198,7 +198,7 @@ export function CandidatesPage() {
                               </p>
                               <p>
                                 Success rate:{' '}
-                                {successRate(c.completedInterviews, c.totalInterviews)}%
+                                {successRate(c.completedInterviews, c.finishedInterviews)}%
                               </p>
                             </div>
                             <div>

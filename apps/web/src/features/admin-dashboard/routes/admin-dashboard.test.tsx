@@ -22,13 +22,16 @@ const card = (label: string) => screen.getByTestId(`analytics-${label}`).textCon
 afterEach(() => vi.unstubAllGlobals());
 
 describe('AdminDashboardPage', { timeout: 20_000 }, () => {
-  it('shows every analytics card', async () => {
+  it('shows every analytics card, the in-progress ones included, so the counts add up', async () => {
     serve({
       totalUsers: 12,
-      totalInterviews: 7,
+      totalInterviews: 10,
       completedInterviews: 4,
       scheduledInterviews: 1,
-      cancelledInterviews: 1,
+      inProgressInterviews: 2,
+      cancelledInterviews: 3,
+      abandonedInterviews: 2,
+      finishedInterviews: 7,
       averageScore: 70,
       topCategory: 'Frontend',
     });
@@ -40,11 +43,20 @@ describe('AdminDashboardPage', { timeout: 20_000 }, () => {
         'Total Interviews',
         'Completed',
         'Scheduled',
+        'In Progress',
         'Cancelled Interviews',
+        'Success Rate',
         'Average Score',
         'Top Category',
       ].map(card),
-    ).toEqual(['12', '7', '4', '1', '1', '70%', 'Frontend']);
+    ).toEqual(['12', '10', '4', '1', '2', '3', '57%', '70%', 'Frontend']);
+    const statuses = ['Completed', 'Scheduled', 'In Progress', 'Cancelled Interviews'];
+    expect(statuses.map((l) => Number(card(l))).reduce((a, b) => a + b)).toBe(
+      Number(card('Total Interviews')),
+    );
+    expect(screen.getByTestId('analytics-note-Cancelled Interviews').textContent).toBe(
+      'Includes 2 abandoned (idle 24 h)',
+    );
   });
 
   it("shows 'N/A' for a missing average and top category, never NaN", async () => {
@@ -53,7 +65,10 @@ describe('AdminDashboardPage', { timeout: 20_000 }, () => {
       totalInterviews: 0,
       completedInterviews: 0,
       scheduledInterviews: 0,
+      inProgressInterviews: 0,
       cancelledInterviews: 0,
+      abandonedInterviews: 0,
+      finishedInterviews: 0,
       averageScore: null,
       topCategory: null,
     });
@@ -61,6 +76,7 @@ describe('AdminDashboardPage', { timeout: 20_000 }, () => {
     await screen.findByTestId('analytics-Total Users');
     expect(card('Average Score')).toBe('N/A');
     expect(card('Top Category')).toBe('N/A');
+    expect(card('Success Rate')).toBe('N/A');
     expect(card('Total Interviews')).toBe('0');
     expect(document.body.textContent).not.toContain('NaN');
   });
@@ -74,7 +90,10 @@ describe('AdminDashboardPage', { timeout: 20_000 }, () => {
       totalInterviews: 0,
       completedInterviews: 0,
       scheduledInterviews: 0,
+      inProgressInterviews: 0,
       cancelledInterviews: 0,
+      abandonedInterviews: 0,
+      finishedInterviews: 0,
       averageScore: null,
       topCategory: null,
     });

@@ -1,9 +1,12 @@
+import { ATTEMPT_IDLE_HOURS, successRate } from '@candor/shared';
 import {
   Award,
   CalendarClock,
   CheckCircle2,
   FolderTree,
   ListChecks,
+  PlayCircle,
+  Target,
   Users,
   XCircle,
 } from 'lucide-react';
@@ -23,12 +26,33 @@ export function AdminDashboardPage() {
       />
     );
   const na = (v: number | string | null) => (v === null || v === undefined ? 'N/A' : v);
+  // Every attempt has one of four statuses, so the four status cards add up to the total.
   const cards = [
     { label: 'Total Users', value: data.totalUsers, icon: Users },
-    { label: 'Total Interviews', value: data.totalInterviews, icon: ListChecks },
+    {
+      label: 'Total Interviews',
+      value: data.totalInterviews,
+      icon: ListChecks,
+      note: 'Completed + scheduled + in progress + cancelled',
+    },
     { label: 'Completed', value: data.completedInterviews, icon: CheckCircle2 },
     { label: 'Scheduled', value: data.scheduledInterviews, icon: CalendarClock },
-    { label: 'Cancelled Interviews', value: data.cancelledInterviews, icon: XCircle },
+    { label: 'In Progress', value: data.inProgressInterviews, icon: PlayCircle },
+    {
+      label: 'Cancelled Interviews',
+      value: data.cancelledInterviews,
+      icon: XCircle,
+      note: `Includes ${data.abandonedInterviews} abandoned (idle ${ATTEMPT_IDLE_HOURS} h)`,
+    },
+    {
+      label: 'Success Rate',
+      value:
+        data.finishedInterviews === 0
+          ? 'N/A'
+          : `${successRate(data.completedInterviews, data.finishedInterviews)}%`,
+      icon: Target,
+      note: 'Completed out of finished interviews',
+    },
     {
       label: 'Average Score',
       value: data.averageScore === null ? 'N/A' : `${data.averageScore}%`,
@@ -39,10 +63,10 @@ export function AdminDashboardPage() {
   return (
     <div className="space-y-6">
       <PageHeader title="Dashboard" description="The platform at a glance." />
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        {cards.map(({ label, value, icon: Icon }) => (
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {cards.map(({ label, value, icon: Icon, note }) => (
           <Card key={label} className="flex items-center gap-4 p-5">
-            <span className="flex size-11 items-center justify-center rounded-lg bg-accent text-accent-foreground">
+            <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-accent text-accent-foreground">
               <Icon className="size-5" aria-hidden />
             </span>
             <div className="min-w-0">
@@ -50,6 +74,14 @@ export function AdminDashboardPage() {
               <p className="truncate text-2xl font-bold" data-testid={`analytics-${label}`}>
                 {value}
               </p>
+              {note ? (
+                <p
+                  className="text-xs text-muted-foreground"
+                  data-testid={`analytics-note-${label}`}
+                >
+                  {note}
+                </p>
+              ) : null}
             </div>
           </Card>
         ))}

@@ -66,6 +66,7 @@ const item = (id: string, title: string, score: number): HistoryItem => ({
   title,
   type: 'fixed',
   status: 'completed',
+  cancelReason: null,
   categoryName: 'Backend',
   topics: [],
   duration: 30,

@@ -1,7 +1,8 @@
-import { historyScoreBand, type HistoryItem } from '@candor/shared';
-import { CalendarDays, CheckCircle2, Clock, PlayCircle, XCircle } from 'lucide-react';
+import { ATTEMPT_IDLE_HOURS, historyScoreBand, type HistoryItem } from '@candor/shared';
+import { CalendarDays, CheckCircle2, Clock, Hourglass, PlayCircle, XCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
 import { formatDay } from '@/lib/format-date';
@@ -29,10 +30,32 @@ const STATUS = {
     label: 'Not Completed',
   },
   cancelled: { icon: XCircle, className: 'text-red-700 dark:text-red-400', label: 'Cancelled' },
+  /** Cancelled by the idle sweep (a reason, not a status): shown apart from a discard. */
+  abandoned: {
+    icon: Hourglass,
+    className: 'text-muted-foreground',
+    label: 'Abandoned',
+  },
 } as const;
 
-export function HistoryRow({ item }: { item: HistoryItem }) {
-  const status = STATUS[item.status];
+const statusOf = (item: HistoryItem) =>
+  item.status === 'cancelled' && item.cancelReason === 'abandoned'
+    ? STATUS.abandoned
+    : STATUS[item.status];
+
+/** An unfinished attempt (scheduled or in progress): it can be resumed or discarded. */
+export const isUnfinished = (item: HistoryItem) =>
+  item.status === 'scheduled' || item.status === 'in_progress';
+
+export function HistoryRow({
+  item,
+  onDiscard,
+}: {
+  item: HistoryItem;
+  /** Asks to discard an unfinished attempt (the page confirms first). */
+  onDiscard: (item: HistoryItem) => void;
+}) {
+  const status = statusOf(item);
   const score = item.report?.overallScore ?? 0;
   return (
     <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center" data-testid="history-row">
@@ -74,7 +97,39 @@ export function HistoryRow({ item }: { item: HistoryItem }) {
             </Link>
           </>
         ) : (
-          <span className={cn('text-sm font-medium', status.className)}>{status.label}</span>
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2 sm:justify-end">
+            <span className={cn('text-sm font-medium', status.className)}>
+              {status.label}
+              {status === STATUS.abandoned ? (
+                <span className="block text-xs font-normal">
+                  Closed after {ATTEMPT_IDLE_HOURS} hours without activity
+                </span>
+              ) : null}
+            </span>
+            {isUnfinished(item) ? (
+              <div className="flex gap-2">
+                {/* Resume opens the interview screen on this attempt, as a reload does. */}
+                {item.interviewSetId ? (
+                  <Button asChild size="sm">
+                    <Link
+                      to={`/interview/${item.interviewSetId}?attempt=${item.id}`}
+                      aria-label={`Resume: ${item.title}`}
+                    >
+                      Resume
+                    </Link>
+                  </Button>
+                ) : null}
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => onDiscard(item)}
+                  aria-label={`Discard: ${item.title}`}
+                >
+                  Discard
+                </Button>
+              </div>
+            ) : null}
+          </div>
         )}
       </div>
     </Card>

@@ -1,6 +1,7 @@
 import type { HistoryItem, HistoryResponse } from '@candor/shared';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { HistoryPage } from './history';
@@ -10,6 +11,7 @@ const row = (n: number, over: Partial<HistoryItem> = {}): HistoryItem => ({
   title: `Attempt ${n}`,
   type: 'fixed',
   status: 'completed',
+  cancelReason: null,
   categoryName: 'Backend',
   topics: ['SQL', 'Indexes'],
   duration: 30,
@@ -22,18 +24,38 @@ const row = (n: number, over: Partial<HistoryItem> = {}): HistoryItem => ({
   ...over,
 });
 
-/** A tiny stand-in for GET /api/interview over 25 attempts; records every query it is asked. */
-function serve(items: HistoryItem[], { failList = false } = {}) {
+const UNFINISHED = ['scheduled', 'in_progress'];
+const statusMatches = (item: HistoryItem, status: string | null) =>
+  !status ||
+  status === 'all' ||
+  item.status === status ||
+  (status === 'not_completed' && UNFINISHED.includes(item.status));
+
+/**
+ * A tiny stand-in for GET /api/interview over 25 attempts (and PUT /api/interview/:id, which
+ * cancels); records every query it is asked and every discard.
+ */
+function serve(items: HistoryItem[], { failList = false, failDiscard = false } = {}) {
   const asked: URLSearchParams[] = [];
+  const discarded: string[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: string) => {
+    vi.fn(async (input: string, init?: RequestInit) => {
       const url = new URL(String(input), 'http://localhost');
       const json = (body: unknown, status = 200) =>
         new Response(JSON.stringify(body), {
           status,
           headers: { 'content-type': 'application/json' },
         });
+      if (init?.method === 'PUT') {
+        if (failDiscard) return json({ message: 'The server is down' }, 503);
+        const id = url.pathname.split('/').at(-1)!;
+        expect(JSON.parse(String(init.body))).toEqual({ status: 'cancelled' });
+        discarded.push(id);
+        const item = items.find((i) => i.id === id)!;
+        Object.assign(item, { status: 'cancelled', cancelReason: 'discarded' });
+        return json({ ...item });
+      }
       if (url.pathname === '/api/interview/categories/available')
         return json([
           { id: 'b', name: 'Backend', description: '', icon: '', count: 1 },
@@ -46,7 +68,7 @@ function serve(items: HistoryItem[], { failList = false } = {}) {
       const search = (q.get('search') ?? '').toLowerCase();
       const matching = items.filter(
         (i) =>
-          (!q.get('status') || q.get('status') === 'all' || i.status === q.get('status')) &&
+          statusMatches(i, q.get('status')) &&
           (!q.get('category') ||
             q.get('category') === 'all' ||
             i.categoryName === q.get('category')) &&
@@ -65,7 +87,7 @@ function serve(items: HistoryItem[], { failList = false } = {}) {
       return json(body);
     }),
   );
-  return asked;
+  return Object.assign(asked, { discarded });
 }
 
 const titles = () =>
@@ -133,15 +155,97 @@ describe('HistoryPage', { timeout: 20_000 }, () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     await userEvent.selectOptions(status, 'Not Completed');
-    expect(await screen.findByText('Attempt 2')).toBeTruthy();
-    expect(titles()).toEqual(['Attempt 2']);
-    expect(asked.at(-1)!.get('status')).toBe('scheduled');
+    expect(await screen.findByText('Attempt 3')).toBeTruthy();
+    // Scheduled and in-progress attempts alike: the ones that can still be resumed.
+    expect(titles()).toEqual(['Attempt 2', 'Attempt 3']);
+    expect(asked.at(-1)!.get('status')).toBe('not_completed');
     expect(asked.at(-1)!.get('page')).toBe('1');
 
     await userEvent.selectOptions(status, 'All Interviews');
     await userEvent.selectOptions(category, 'Frontend');
     expect(await screen.findByText('Attempt 3')).toBeTruthy();
     expect(titles()).toEqual(['Attempt 3']);
+  });
+
+  const unfinished = () => [
+    row(1, { title: 'Kubernetes Deep Dive' }),
+    row(2, { status: 'scheduled', report: null, completedAt: null, interviewSetId: 's1' }),
+    // Its set was deleted since: nothing to resume into, but it can still be discarded.
+    row(3, { status: 'in_progress', report: null, completedAt: null, interviewSetId: null }),
+    row(4, { status: 'cancelled', report: null, completedAt: null, interviewSetId: 's1' }),
+    row(5, {
+      status: 'cancelled',
+      cancelReason: 'abandoned',
+      report: null,
+      completedAt: null,
+      interviewSetId: 's1',
+    }),
+  ];
+
+  it('offers Resume and Discard on unfinished attempts only; an abandoned one says why', async () => {
+    serve(unfinished());
+    renderWithProviders(<HistoryPage />, { path: '/history' });
+    await screen.findByText('Kubernetes Deep Dive');
+    const [done, scheduled, inProgress, cancelled, abandoned] =
+      screen.getAllByTestId('history-row');
+    expect(
+      within(scheduled!).getByRole('link', { name: 'Resume: Attempt 2' }).getAttribute('href'),
+    ).toBe('/interview/s1?attempt=i2');
+    expect(within(scheduled!).getByRole('button', { name: 'Discard: Attempt 2' })).toBeTruthy();
+    expect(within(inProgress!).queryByRole('link', { name: /Resume/ })).toBeNull();
+    expect(within(inProgress!).getByRole('button', { name: 'Discard: Attempt 3' })).toBeTruthy();
+    for (const finished of [done!, cancelled!, abandoned!]) {
+      expect(within(finished).queryByRole('button', { name: /Discard/ })).toBeNull();
+      expect(within(finished).queryByRole('link', { name: /Resume/ })).toBeNull();
+    }
+    expect(within(cancelled!).getByText('Cancelled')).toBeTruthy();
+    expect(within(abandoned!).getByLabelText('Abandoned')).toBeTruthy();
+    expect(within(abandoned!).getByText('Closed after 24 hours without activity')).toBeTruthy();
+  });
+
+  it('Discard asks for confirmation, then cancels the attempt', async () => {
+    const asked = serve(unfinished());
+    renderWithProviders(<HistoryPage />, { path: '/history' });
+    await screen.findByText('Kubernetes Deep Dive');
+    await userEvent.click(screen.getByRole('button', { name: 'Discard: Attempt 2' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Discard this interview?')).toBeTruthy();
+    expect(
+      within(dialog).getByText(
+        '"Attempt 2" will be marked Cancelled and can no longer be resumed. It stays in your history.',
+      ),
+    ).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(asked.discarded).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Discard: Attempt 2' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Discard' }),
+    );
+    expect(asked.discarded).toEqual(['i2']);
+    const scheduled = screen.getAllByTestId('history-row')[1]!;
+    expect(await within(scheduled).findByText('Cancelled')).toBeTruthy();
+    expect(within(scheduled).queryByRole('button', { name: /Discard/ })).toBeNull();
+  });
+
+  it('a failed discard says so and leaves the attempt resumable', async () => {
+    const asked = serve(unfinished(), { failDiscard: true });
+    renderWithProviders(
+      <>
+        <HistoryPage />
+        <Toaster />
+      </>,
+      { path: '/history' },
+    );
+    await screen.findByText('Kubernetes Deep Dive');
+    await userEvent.click(screen.getByRole('button', { name: 'Discard: Attempt 2' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Discard' }),
+    );
+    expect(await screen.findByText('Failed to discard interview')).toBeTruthy();
+    expect(screen.getByText('The server is down')).toBeTruthy();
+    expect(asked.discarded).toEqual([]);
+    expect(screen.getByRole('link', { name: 'Resume: Attempt 2' })).toBeTruthy();
   });
 
   it('debounces the search by 300 ms and shows the empty state', async () => {

@@ -1,11 +1,15 @@
-import { TIMINGS } from '@candor/shared';
+import { TIMINGS, type HistoryItem, type HistoryStatusFilter } from '@candor/shared';
 import { Search } from 'lucide-react';
 import { useState } from 'react';
+import { toast } from 'sonner';
 import { Card } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/dialog';
 import { Input, Label, Select } from '@/components/ui/input';
 import { Pagination } from '@/components/ui/pagination';
 import { EmptyState, ErrorState, LoadingState, PageHeader } from '@/components/ui/states';
+import { errorMessage } from '@/lib/api-client';
 import { useDebounced } from '@/lib/use-debounced';
+import { useDiscardAttempt } from '../api/discard-attempt';
 import { useHistory, type HistoryParams } from '../api/get-history';
 import { useHistoryCategories } from '../api/get-history-categories';
 import { useHistoryCounters } from '../api/get-history-counters';
@@ -16,7 +20,7 @@ const PAGE_SIZE = 10;
 export function HistoryPage() {
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('all');
-  const [status, setStatus] = useState('all');
+  const [status, setStatus] = useState<HistoryStatusFilter>('all');
   const [page, setPage] = useState(1);
   const debounced = useDebounced(search.trim(), TIMINGS.historySearchDebounceMs);
   const query: HistoryParams = { search: debounced, category, status, page, limit: PAGE_SIZE };
@@ -24,6 +28,25 @@ export function HistoryPage() {
   const counters = useHistoryCounters();
   const categories = useHistoryCategories();
   const reset = () => setPage(1);
+  // The attempt asked about stays set while the dialog closes, so its text does not flicker.
+  const [discarding, setDiscarding] = useState<HistoryItem | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const discard = useDiscardAttempt();
+  const askDiscard = (item: HistoryItem) => {
+    setDiscarding(item);
+    setConfirming(true);
+  };
+  const confirmDiscard = () => {
+    if (!discarding) return;
+    discard.mutate(discarding.id, {
+      onSuccess: () => toast.success('Interview discarded'),
+      onError: (err) =>
+        toast.error('Failed to discard interview', {
+          description: errorMessage(err),
+          duration: TIMINGS.toastErrorMs,
+        }),
+    });
+  };
 
   return (
     <div className="space-y-6">
@@ -94,13 +117,14 @@ export function HistoryPage() {
             id="history-status"
             value={status}
             onChange={(e) => {
-              setStatus(e.target.value);
+              setStatus(e.target.value as HistoryStatusFilter);
               reset();
             }}
           >
             <option value="all">All Interviews</option>
             <option value="completed">Completed</option>
-            <option value="scheduled">Not Completed</option>
+            {/* Scheduled and in-progress attempts: the ones that can be resumed. */}
+            <option value="not_completed">Not Completed</option>
           </Select>
         </div>
       </div>
@@ -122,12 +146,20 @@ export function HistoryPage() {
         <>
           <div className="space-y-3" aria-busy={list.isFetching}>
             {list.data.interviews.map((item) => (
-              <HistoryRow key={item.id} item={item} />
+              <HistoryRow key={item.id} item={item} onDiscard={askDiscard} />
             ))}
           </div>
           <Pagination page={page} totalPages={list.data.meta.totalPages} onChange={setPage} />
         </>
       )}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Discard this interview?"
+        message={`"${discarding?.title ?? ''}" will be marked Cancelled and can no longer be resumed. It stays in your history.`}
+        confirmLabel="Discard"
+        onConfirm={confirmDiscard}
+      />
     </div>
   );
 }

@@ -14,7 +14,7 @@ import {
   Volume2,
   Zap,
 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge, difficultyTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -96,6 +96,7 @@ const TIPS = [
 
 export function PreStart({
   set,
+  notice,
   starting,
   error,
   onStart,
@@ -109,6 +110,8 @@ export function PreStart({
   recognitionAvailable,
 }: {
   set: InterviewSetDetail;
+  /** Shown under the header (the offer to resume an unfinished attempt). */
+  notice?: ReactNode;
   starting: boolean;
   error: string | null;
   onStart: () => void;
@@ -152,6 +155,7 @@ export function PreStart({
         </Button>
       </div>
       {error ? <Banner tone="error">{error}</Banner> : null}
+      {notice}
       {!recognitionAvailable ? (
         <Banner tone="info">
           Voice answers are not available in this browser (it has no speech recognition), so you

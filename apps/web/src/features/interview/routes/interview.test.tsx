@@ -217,6 +217,54 @@ describe('Interview route, before the interview starts', () => {
     expect(sockets.at(-1)?.url).toMatch(new RegExp(`/api/interview/${ATTEMPT_ID}/live$`));
   });
 
+  it('offers to resume an unfinished attempt of the same set instead of starting another', async () => {
+    const calls = serve((method, url) =>
+      url.startsWith('/api/interview?')
+        ? {
+            status: 200,
+            body: {
+              interviews: [
+                {
+                  id: ATTEMPT_ID,
+                  title: 'Databases & SQL',
+                  type: 'fixed',
+                  status: 'in_progress',
+                  cancelReason: null,
+                  categoryName: 'Backend',
+                  topics: ['SQL'],
+                  duration: 30,
+                  scheduledAt: '2026-02-01T10:00:00.000Z',
+                  createdAt: '2026-02-01T10:00:00.000Z',
+                  completedAt: null,
+                  interviewSetId: SET_ID,
+                  interviewSet: { title: 'Databases & SQL', category: { name: 'Backend' } },
+                  report: null,
+                },
+              ],
+              meta: { totalCount: 1, totalPages: 1, currentPage: 1, limit: 3 },
+            },
+          }
+        : { status: 200, body: set },
+    );
+    show();
+    expect(
+      await screen.findByText(/You have an unfinished attempt of this interview/),
+    ).toBeTruthy();
+    const asked = new URL(
+      calls.find((c) => c.url.startsWith('/api/interview?'))!.url,
+      'http://localhost',
+    ).searchParams;
+    expect(asked.get('status')).toBe('not_completed');
+    expect(asked.get('setId')).toBe(SET_ID);
+    await userEvent.click(screen.getByRole('button', { name: 'Resume attempt' }));
+    expect(screen.getByTestId('where').textContent).toBe(
+      `/interview/${SET_ID}?attempt=${ATTEMPT_ID}`,
+    );
+    // No new attempt: the live screen opens the unfinished one's channel.
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    expect(sockets.at(-1)?.url).toMatch(new RegExp(`/api/interview/${ATTEMPT_ID}/live$`));
+  });
+
   it('a failed start says so and offers Start Interview again', async () => {
     serve((method) =>
       method === 'POST'

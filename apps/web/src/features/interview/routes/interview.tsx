@@ -4,9 +4,11 @@ import { ErrorState, LoadingState } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api-client';
 import { loadVoices, recognitionConstructor } from '@/lib/voice/browser-speaker';
 import { openMicrophone, type Microphone } from '@/lib/voice/microphone';
+import { useUnfinishedAttempt } from '../api/get-unfinished-attempt';
 import { createAttempt, useInterviewSet } from '../api/interview-api';
 import { LiveAttempt } from '../components/live-attempt';
 import { PreStart } from '../components/pre-start';
+import { UnfinishedAttemptNotice } from '../components/unfinished-attempt-notice';
 import { useRecognitionLanguage } from '../hooks/use-recognition-language';
 
 const VOICE_KEY = 'candor.interviewer-voice';
@@ -22,6 +24,8 @@ export function InterviewPage() {
   const [params, setParams] = useSearchParams();
   const attemptId = params.get('attempt');
   const set = useInterviewSet(id);
+  // Before a start: an unfinished attempt of this set is offered instead of a new one.
+  const unfinished = useUnfinishedAttempt(attemptId ? '' : id);
   const [starting, setStarting] = useState(false);
   const [startError, setStartError] = useState<string | null>(null);
   const [language, setLanguage] = useRecognitionLanguage();
@@ -95,10 +99,20 @@ export function InterviewPage() {
     }
   };
 
+  const resume = (attempt: string) => {
+    const next = new URLSearchParams(params);
+    next.set('attempt', attempt);
+    setParams(next, { replace: true });
+  };
+
   if (!attemptId) {
+    const open = unfinished.data;
     return (
       <PreStart
         set={set.data}
+        notice={
+          open ? <UnfinishedAttemptNotice attempt={open} onResume={() => resume(open.id)} /> : null
+        }
         starting={starting}
         error={startError}
         onStart={() => void start()}

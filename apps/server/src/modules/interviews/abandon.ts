@@ -1,0 +1,142 @@
+import { ATTEMPT_IDLE_HOURS, UNFINISHED_STATUSES } from '@candor/shared';
+import { and, asc, inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { interviewMessages, interviews } from '../../db/schema';
+import type { Logger } from './session';
+
+/**
+ * Unfinished attempts (scheduled or in progress) that nobody touched for ATTEMPT_IDLE_HOURS are
+ * closed as abandoned: status cancelled, reason 'abandoned' (decision 012). "Touched" means a
+ * change to the attempt row (start, engine state, opening the live channel) or a message stored.
+ */
+
+export interface SweepOptions {
+  /** How long an attempt may sit untouched. */
+  idleMs: number;
+  /** Time between sweeps. */
+  everyMs: number;
+  /** At most this many attempts closed per sweep (one short transaction). */
+  batch: number;
+  /** A full batch means more are waiting: the next sweep comes this soon. */
+  backlogEveryMs: number;
+  /** Each statement of a sweep is cancelled by the database after this long. */
+  timeoutMs: number;
+}
+
+export const SWEEP_DEFAULTS: SweepOptions = {
+  idleMs: ATTEMPT_IDLE_HOURS * 3_600_000,
+  everyMs: 10 * 60_000,
+  batch: 200,
+  backlogEveryMs: 1_000,
+  timeoutMs: 15_000,
+};
+
+export interface SweepDeps {
+  db: Db;
+  log: Logger;
+  now: () => Date;
+}
+
+/**
+ * One sweep: closes at most `batch` idle attempts, oldest first, and answers which (with their
+ * owners, whose cached reads are now stale). Safe with several processes on one PostgreSQL: the
+ * rows are locked with SKIP LOCKED, so two sweeps never take the same attempt and a sweep never
+ * waits behind a live turn (which holds the row lock); the second statement runs after the locks
+ * are held, so a message stored just before still keeps its attempt open.
+ */
+export async function sweepAbandoned(
+  deps: SweepDeps,
+  options: Pick<SweepOptions, 'idleMs' | 'batch' | 'timeoutMs'> = SWEEP_DEFAULTS,
+): Promise<{ id: string; userId: string }[]> {
+  const now = deps.now();
+  const cutoff = new Date(now.getTime() - options.idleMs);
+  const noRecentMessage = sql`not exists (select 1 from ${interviewMessages} m where m.interview_id = ${interviews.id} and m.created_at >= ${cutoff})`;
+  const idle = and(
+    inArray(interviews.status, [...UNFINISHED_STATUSES]),
+    lt(interviews.updatedAt, cutoff),
+    noRecentMessage,
+  );
+  return deps.db.transaction(async (tx) => {
+    await tx.execute(
+      sql.raw(`set local statement_timeout = ${Math.max(1, Math.trunc(options.timeoutMs))}`),
+    );
+    const picked = await tx
+      .select({ id: interviews.id })
+      .from(interviews)
+      .where(idle)
+      .orderBy(asc(interviews.updatedAt))
+      .limit(options.batch)
+      .for('update', { skipLocked: true });
+    if (picked.length === 0) return [];
+    return tx
+      .update(interviews)
+      .set({ status: 'cancelled', cancelReason: 'abandoned', updatedAt: now })
+      .where(
+        and(
+          inArray(
+            interviews.id,
+            picked.map((p) => p.id),
+          ),
+          idle,
+        ),
+      )
+      .returning({ id: interviews.id, userId: interviews.userId });
+  });
+}
+
+/**
+ * The sweep in the background of this process: once at start-up, then every `everyMs` (sooner
+ * while a backlog remains). Never two sweeps at once here; a failed sweep is logged and retried at
+ * the next tick; `stop` waits for a running sweep, so shutdown never cuts one off mid-way.
+ */
+export function createAbandonSweeper(
+  deps: SweepDeps & { onAbandoned?: (closed: { id: string; userId: string }[]) => void },
+  options: SweepOptions = SWEEP_DEFAULTS,
+) {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | null = null;
+  let stopped = false;
+
+  const schedule = (ms: number) => {
+    if (stopped) return;
+    timer = setTimeout(() => void tick(), ms);
+    // A sweep never keeps the process alive by itself.
+    timer.unref();
+  };
+
+  const tick = (): Promise<void> => {
+    if (running || stopped) return running ?? Promise.resolve();
+    running = (async () => {
+      let next = options.everyMs;
+      try {
+        const closed = await sweepAbandoned(deps, options);
+        if (closed.length > 0) {
+          deps.log.info({ count: closed.length }, 'closed idle attempts as abandoned');
+          deps.onAbandoned?.(closed);
+        }
+        if (closed.length >= options.batch) next = options.backlogEveryMs;
+      } catch (err) {
+        deps.log.warn({ err }, 'sweeping idle attempts failed; retrying at the next interval');
+      } finally {
+        running = null;
+      }
+      schedule(next);
+    })();
+    return running;
+  };
+
+  return {
+    /** Sweeps now (start-up) and from then on every interval. */
+    start(): Promise<void> {
+      stopped = false;
+      clearTimeout(timer);
+      return tick();
+    },
+    async stop(): Promise<void> {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
+export type AbandonSweeper = ReturnType<typeof createAbandonSweeper>;
