@@ -1,9 +1,17 @@
 import { categoryTabsPerPage, type AvailableCategory } from '@candor/shared';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 
+/** The specification's tabs per page for the window's width (2, 4 or 6). */
 function useTabsPerPage() {
   const [perPage, setPerPage] = useState(() => categoryTabsPerPage(window.innerWidth));
   useEffect(() => {
@@ -12,6 +20,26 @@ function useTabsPerPage() {
     return () => window.removeEventListener('resize', onResize);
   }, []);
   return perPage;
+}
+
+/**
+ * The specification's count, or fewer when that many whole tabs do not fit the strip (at 1280 px
+ * the sidebar takes a quarter of the width, and names, icons and fonts vary): a tab is never
+ * squeezed under the arrows or cut. Measured after layout, before paint, so nothing flickers.
+ */
+function useTabsThatFit(list: RefObject<HTMLElement | null>, wanted: number, labels: string) {
+  const [fit, setFit] = useState<{ wanted: number; labels: string; count: number } | null>(null);
+  // A new width or new names start from the specification's count again.
+  const count = fit && fit.wanted === wanted && fit.labels === labels ? fit.count : wanted;
+  useLayoutEffect(() => {
+    const el = list.current;
+    if (el && count > 1 && el.scrollWidth > el.clientWidth + 1) {
+      // Measure, then shrink before paint: the layout-effect pattern React documents for sizes.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setFit({ wanted, labels, count: count - 1 });
+    }
+  }, [list, wanted, labels, count]);
+  return count;
 }
 
 interface Tab {
@@ -33,19 +61,25 @@ export function CategoryTabs({
   value: string;
   onChange: (name: string) => void;
 }) {
-  const perPage = useTabsPerPage();
+  const listRef = useRef<HTMLDivElement>(null);
   const tabs: Tab[] = [
     { name: 'all', label: 'All Categories', icon: '', count: total },
     ...categories.map((c) => ({ name: c.name, label: c.name, icon: c.icon, count: c.count })),
   ];
-  const pages = Math.max(1, Math.ceil(tabs.length / perPage));
-  // Start on the page holding the selected tab (a reload with ?category=… keeps it in view).
-  const [page, setPage] = useState(() =>
-    Math.max(0, Math.floor(tabs.findIndex((t) => t.name === value) / perPage)),
+  const perPage = useTabsThatFit(
+    listRef,
+    useTabsPerPage(),
+    tabs.map((t) => `${t.icon}${t.label}${t.count}`).join('\n'),
   );
+  const pages = Math.max(1, Math.ceil(tabs.length / perPage));
+  // Start on the page holding the selected tab (a reload with ?category=… keeps it in view), and
+  // keep it in view when the page size changes.
+  const pageOfSelected = Math.max(0, Math.floor(tabs.findIndex((t) => t.name === value) / perPage));
+  const [paging, setPaging] = useState({ perPage, page: pageOfSelected });
+  const page = paging.perPage === perPage ? paging.page : pageOfSelected;
+  const setPage = (next: number) => setPaging({ perPage, page: next });
   const current = Math.min(page, pages - 1);
   const visible = tabs.slice(current * perPage, current * perPage + perPage);
-  const listRef = useRef<HTMLDivElement>(null);
 
   // Arrow keys, Home and End move between the visible tabs, as in any tab list.
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
@@ -68,6 +102,7 @@ export function CategoryTabs({
       <Button
         variant="outline"
         size="icon"
+        className="shrink-0"
         aria-label="Previous categories"
         disabled={current === 0}
         onClick={() => setPage(current - 1)}
@@ -80,6 +115,7 @@ export function CategoryTabs({
         aria-label="Categories"
         onKeyDown={onKeyDown}
         className="flex min-w-0 flex-1 gap-2"
+        data-testid="category-tablist"
       >
         {visible.map((tab) => {
           const selected = value === tab.name;
@@ -103,13 +139,14 @@ export function CategoryTabs({
               )}
             >
               {tab.icon ? (
-                <span aria-hidden className="hidden sm:inline">
+                <span aria-hidden className="hidden shrink-0 sm:inline">
                   {tab.icon}
                 </span>
               ) : null}
               {/* Long names wrap between words onto a second line rather than lose their ending. */}
               <span className="line-clamp-2 text-center leading-tight">{tab.label}</span>
               <span
+                data-testid="category-tab-count"
                 className={cn(
                   'shrink-0 rounded-full px-1.5 text-xs tabular-nums',
                   selected
@@ -126,6 +163,7 @@ export function CategoryTabs({
       <Button
         variant="outline"
         size="icon"
+        className="shrink-0"
         aria-label="Next categories"
         disabled={current >= pages - 1}
         onClick={() => setPage(current + 1)}
