@@ -1,45 +1,59 @@
 import { categoryTabsPerPage, type AvailableCategory } from '@candor/shared';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import {
+  useCallback,
   useEffect,
   useLayoutEffect,
   useRef,
   useState,
   type KeyboardEvent,
-  type RefObject,
 } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 
-/** The specification's tabs per page for the window's width (2, 4 or 6). */
-function useTabsPerPage() {
-  const [perPage, setPerPage] = useState(() => categoryTabsPerPage(window.innerWidth));
+function useWindowWidth() {
+  const [width, setWidth] = useState(() => window.innerWidth);
   useEffect(() => {
-    const onResize = () => setPerPage(categoryTabsPerPage(window.innerWidth));
+    const onResize = () => setWidth(window.innerWidth);
     window.addEventListener('resize', onResize);
     return () => window.removeEventListener('resize', onResize);
   }, []);
-  return perPage;
+  return width;
 }
 
 /**
- * The specification's count, or fewer when that many whole tabs do not fit the strip (at 1280 px
+ * The specification's count for the window's width (2, 4 or 6), or fewer when that many whole
+ * tabs do not fit the strip (at 1280 px
  * the sidebar takes a quarter of the width, and names, icons and fonts vary): a tab is never
- * squeezed under the arrows or cut. Measured after layout, before paint, so nothing flickers.
+ * squeezed under the arrows or cut. `fewer` is called by a layout effect that measured an overflow,
+ * so the smaller count replaces the larger before paint and nothing flickers.
  */
-function useTabsThatFit(list: RefObject<HTMLElement | null>, wanted: number, labels: string) {
-  const [fit, setFit] = useState<{ wanted: number; labels: string; count: number } | null>(null);
+function useTabsThatFit(labels: string) {
+  const width = useWindowWidth();
+  const [fit, setFit] = useState<{ width: number; labels: string; count: number } | null>(null);
   // A new width or new names start from the specification's count again.
-  const count = fit && fit.wanted === wanted && fit.labels === labels ? fit.count : wanted;
-  useLayoutEffect(() => {
-    const el = list.current;
-    if (el && count > 1 && el.scrollWidth > el.clientWidth + 1) {
-      // Measure, then shrink before paint: the layout-effect pattern React documents for sizes.
-      // eslint-disable-next-line react-hooks/set-state-in-effect
-      setFit({ wanted, labels, count: count - 1 });
-    }
-  }, [list, wanted, labels, count]);
-  return count;
+  const count =
+    fit && fit.width === width && fit.labels === labels ? fit.count : categoryTabsPerPage(width);
+  const fewer = useCallback(
+    () => setFit({ width, labels, count: Math.max(1, count - 1) }),
+    [width, labels, count],
+  );
+  return [count, fewer] as const;
+}
+
+/**
+ * The page to show when the page size changed (a resize, or fewer tabs fit): the one holding the
+ * selected tab if it was in view, else the one holding the first tab that was in view.
+ */
+function pageAfterResize(
+  paging: { perPage: number; page: number },
+  perPage: number,
+  selectedIndex: number,
+): number {
+  if (paging.perPage === perPage) return paging.page;
+  const first = paging.page * paging.perPage;
+  const selectedInView = selectedIndex >= first && selectedIndex < first + paging.perPage;
+  return Math.floor((selectedInView ? selectedIndex : first) / perPage);
 }
 
 interface Tab {
@@ -49,7 +63,7 @@ interface Tab {
   count: number;
 }
 
-/** 'All Categories' first, each tab with its set count, paged 2/4/6 by width. */
+/** 'All Categories' first, each tab with its set count, paged 2/4/6 by width (fewer if they do not fit). */
 export function CategoryTabs({
   categories,
   total,
@@ -66,20 +80,26 @@ export function CategoryTabs({
     { name: 'all', label: 'All Categories', icon: '', count: total },
     ...categories.map((c) => ({ name: c.name, label: c.name, icon: c.icon, count: c.count })),
   ];
-  const perPage = useTabsThatFit(
-    listRef,
-    useTabsPerPage(),
+  const [perPage, fewer] = useTabsThatFit(
     tabs.map((t) => `${t.icon}${t.label}${t.count}`).join('\n'),
   );
   const pages = Math.max(1, Math.ceil(tabs.length / perPage));
-  // Start on the page holding the selected tab (a reload with ?category=… keeps it in view), and
-  // keep it in view when the page size changes.
-  const pageOfSelected = Math.max(0, Math.floor(tabs.findIndex((t) => t.name === value) / perPage));
-  const [paging, setPaging] = useState({ perPage, page: pageOfSelected });
-  const page = paging.perPage === perPage ? paging.page : pageOfSelected;
+  // Start on the page holding the selected tab (a reload with ?category=… keeps it in view).
+  const selectedIndex = tabs.findIndex((t) => t.name === value);
+  const [paging, setPaging] = useState(() => ({
+    perPage,
+    page: Math.max(0, Math.floor(selectedIndex / perPage)),
+  }));
+  const page = pageAfterResize(paging, perPage, selectedIndex);
   const setPage = (next: number) => setPaging({ perPage, page: next });
   const current = Math.min(page, pages - 1);
   const visible = tabs.slice(current * perPage, current * perPage + perPage);
+  const shown = visible.map((t) => t.name).join('\n');
+  // Each page shows other tabs, which may not fit where the last did: measure after layout.
+  useLayoutEffect(() => {
+    const el = listRef.current;
+    if (el && perPage > 1 && el.scrollWidth > el.clientWidth + 1) fewer();
+  }, [shown, perPage, fewer]);
 
   // Arrow keys, Home and End move between the visible tabs, as in any tab list.
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
