@@ -30,7 +30,11 @@ export function QuickPractice({ sets }: { sets: InterviewSetSummary[] }) {
                 <span className="text-xs font-medium uppercase tracking-wide text-muted-foreground">
                   {set.categoryName}
                 </span>
-                <Badge tone={difficultyTone(set.difficulty)} className="capitalize">
+                <Badge
+                  tone={difficultyTone(set.difficulty)}
+                  className="capitalize"
+                  data-testid="set-difficulty"
+                >
                   {set.difficulty}
                 </Badge>
               </div>
