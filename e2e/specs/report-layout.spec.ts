@@ -7,6 +7,7 @@ import {
 } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { availableSets, completeFixedInterview } from '../support/api';
+import { formatFindings, seriousViolations } from '../support/axe';
 import { chromiumPath, newContext, newPage, uniqueEmail } from '../support/browser';
 import { CANDIDATE_PASSWORD } from '../support/flows';
 
@@ -91,6 +92,7 @@ async function bottomsByRow(cards: Locator, button: (card: Locator) => Locator) 
 describe('report layout', () => {
   let page: Page & { errors: string[] };
   let reportId = '';
+  let otherSetTitle = '';
   let report: {
     skillBreakdown: { skill: string; score: number }[];
     questionReports: { question: string }[];
@@ -99,11 +101,16 @@ describe('report layout', () => {
   beforeAll(async () => {
     page = await candidatePage('mid');
     await page.goto('/');
-    const fixed = (await availableSets(page)).find((s) => s.type === 'fixed')!;
-    const done = await completeFixedInterview(page, fixed, [
+    const [fixed, other] = (await availableSets(page)).filter((s) => s.type === 'fixed');
+    const answers = [
       'Okay, so a closure is a function that keeps access to the variables of the scope it was created in. For example, a counter function returns an inner function that increments a private count, because the inner function captures the lexical environment.',
       "I'm not sure, but let and const are block scoped while var is function scoped and hoisted; const prevents reassignment, and let gives each loop iteration its own binding.",
-    ]);
+    ];
+    // Another set first, then the report's set twice: the progress chart has two sets to keep apart.
+    otherSetTitle = other!.title;
+    await completeFixedInterview(page, other!, answers);
+    await completeFixedInterview(page, fixed!, answers);
+    const done = await completeFixedInterview(page, fixed!, [...answers].reverse());
     reportId = done.id;
     report = await (await page.request.get(`/api/report/interview/${reportId}`)).json();
   });
@@ -160,7 +167,28 @@ describe('report layout', () => {
     // The donut itself draws once scrolled to; the values were there before it.
     await legend.scrollIntoViewIfNeeded();
     await page.locator('.recharts-pie').first().waitFor();
+    const findings = await seriousViolations(page, 'report with the donut drawn');
+    expect(findings, formatFindings(findings)).toEqual([]);
     expect(page.errors).toEqual([]);
+  });
+
+  it("the dashboard's progress chart shows one interview set at a time", async () => {
+    await page.goto('/');
+    const select = page.getByLabel('Interview set');
+    await select.scrollIntoViewIfNeeded();
+    // The set practised last (twice) is shown first: two points, not three across two sets.
+    const summary = page.getByTestId('progress-summary');
+    expect(await summary.textContent()).toMatch(/^2 attempts from /);
+    // The Overall line's dots: one per attempt of this set.
+    const overall = page.locator('circle.recharts-line-dot[name="Overall"]');
+    await overall.first().waitFor();
+    expect(await overall.count()).toBe(2);
+    const options = await select.locator('option').allTextContents();
+    expect(options).toHaveLength(2);
+    await select.selectOption({ label: options.find((o) => o.startsWith(otherSetTitle))! });
+    expect(await summary.textContent()).toMatch(/^One attempt so far /);
+    const findings = await seriousViolations(page, 'dashboard with the set selector');
+    expect(findings, formatFindings(findings)).toEqual([]);
   });
 });
 

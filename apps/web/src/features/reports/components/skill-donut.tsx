@@ -22,6 +22,8 @@ export function SkillDonut({ skills }: { skills: SkillScore[] }) {
             paddingAngle={skills.length > 1 ? 2 : 0}
             // Drawn at once: the animation is main-thread work on a slow device.
             isAnimationActive={false}
+            // Not a keyboard stop: the legend beside it says the same in words.
+            rootTabIndex={-1}
             stroke={skills.length > 1 ? 'var(--card)' : 'none'}
           >
             {skills.map((s, i) => (
