@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   CANCEL_REASONS,
   CANDIDATE_PAGE_SIZES,
+  DIFFICULTIES,
   EXPERIENCE_LEVELS,
   INTERVIEW_STATUSES,
   REPORT_STATUSES,
@@ -97,8 +98,12 @@ export type HistoryResponse = z.infer<typeof historyResponseSchema>;
 
 export const scorePointSchema = z.object({
   interviewId: z.string(),
+  /** Null once the set has been deleted (the attempt keeps its title). */
+  interviewSetId: z.string().nullable(),
   title: z.string(),
   categoryName: z.string(),
+  /** The set's level when the attempt was taken. */
+  difficulty: z.enum(DIFFICULTIES),
   completedAt: isoDate,
   overall: score,
   communication: score.nullable(),
@@ -112,7 +117,10 @@ export const userStatsSchema = z.object({
   completedInterviews: count,
   /** Mean overall score of completed, scored attempts (0–100, rounded); null with none. */
   averageScore: score.nullable(),
-  /** The latest scored attempts, oldest first, for the progress chart. */
+  /**
+   * Scored attempts, oldest first, for the progress chart: the latest 20 of each interview set at
+   * each level (a chart compares an attempt only with attempts of the same set and level).
+   */
   trend: z.array(scorePointSchema),
   /** Weakest first. */
   categoryAverages: z.array(z.object({ category: z.string(), average: score, count })),
@@ -237,7 +245,7 @@ export const scoreSnapshotSchema = z.object({
 });
 export type ScoreSnapshot = z.infer<typeof scoreSnapshotSchema>;
 
-/** GET /api/interview/:id/comparison: this attempt against the caller's previous completed attempt of the same set. */
+/** GET /api/interview/:id/comparison: this attempt against the caller's previous completed attempt of the same set and level. */
 export const scoreComparisonSchema = z.object({
   current: scoreSnapshotSchema,
   previous: scoreSnapshotSchema.nullable(),

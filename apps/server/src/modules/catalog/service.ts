@@ -1,8 +1,14 @@
-import type { AvailableCategory, InterviewSetDetail, InterviewSetSummary } from '@candor/shared';
+import {
+  DEFAULT_EXPERIENCE_LEVEL,
+  type AvailableCategory,
+  type InterviewSetDetail,
+  type InterviewSetSummary,
+} from '@candor/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { categories, interviewSets } from '../../db/schema';
+import { categories, interviewSets, user } from '../../db/schema';
 import { notFound } from '../../errors';
+import { orderByExperience } from './experience-order';
 import { listQuestions, selectSets, visibleToCandidates } from './queries';
 
 // Candidates never see aiPrompt: it steers the interviewer, it is not the candidate's to read.
@@ -15,9 +21,14 @@ export async function availableSets(db: Db, userId: string): Promise<InterviewSe
   return (await selectSets(db, { where: visibleToCandidates, userId })).map(summary);
 }
 
+/** The sets shown on Home, ordered for the caller's experience level (read fresh: it can change). */
 export async function quickPracticeSets(db: Db, userId: string): Promise<InterviewSetSummary[]> {
   const where = and(visibleToCandidates, eq(interviewSets.showHome, true));
-  return (await selectSets(db, { where, userId })).map(summary);
+  const [sets, [me]] = await Promise.all([
+    selectSets(db, { where, userId }),
+    db.select({ level: user.experienceLevel }).from(user).where(eq(user.id, userId)),
+  ]);
+  return orderByExperience(sets, me?.level ?? DEFAULT_EXPERIENCE_LEVEL).map(summary);
 }
 
 export async function availableCategories(db: Db): Promise<AvailableCategory[]> {

@@ -1,3 +1,4 @@
+import type { Difficulty } from '@candor/shared';
 import type { Db } from '../../db/client';
 import { interviews, reports, user } from '../../db/schema';
 
@@ -9,6 +10,8 @@ export type AttemptStatus = 'scheduled' | 'in_progress' | 'completed' | 'cancell
 
 export interface AttemptOptions {
   title?: string;
+  interviewSetId?: string;
+  difficulty?: Difficulty;
   category?: string;
   topics?: string[];
   completedAt?: Date;
@@ -32,7 +35,8 @@ export async function insertAttempt(
       roomId: 'room',
       title: opts.title ?? 'Attempt',
       categoryName: opts.category ?? 'Frontend',
-      difficulty: 'mid',
+      interviewSetId: opts.interviewSetId ?? null,
+      difficulty: opts.difficulty ?? 'mid',
       type: 'fixed',
       duration: 30,
       topics: opts.topics ?? [],

@@ -7,7 +7,7 @@ import {
   type UserStats,
   type historyQuerySchema,
 } from '@candor/shared';
-import { and, asc, desc, eq, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { interviews, reports } from '../../db/schema';
@@ -75,7 +75,7 @@ export async function history(db: Db, userId: string, q: HistoryQuery): Promise<
   };
 }
 
-const TREND_POINTS = 100;
+const TREND_POINTS_PER_SET = 20;
 
 const DIMENSIONS = [
   ['communication', 'Communication'],
@@ -99,24 +99,36 @@ export async function userStats(db: Db, userId: string): Promise<UserStats> {
     eq(reports.status, 'completed'),
     sql`${reports.overallScore} is not null`,
   );
-  const points = await db
+  // Each interview set (at the level it was taken) is its own series: the chart compares an
+  // attempt only with attempts of the same set. A set deleted since keeps its attempts' title.
+  const series = sql`coalesce(${interviews.interviewSetId}::text, 'deleted:' || ${interviews.title}), ${interviews.difficulty}`;
+  const ranked = db
     .select({
       interviewId: interviews.id,
+      interviewSetId: interviews.interviewSetId,
       title: interviews.title,
       categoryName: interviews.categoryName,
+      difficulty: interviews.difficulty,
       completedAt: interviews.completedAt,
       overall: reports.overallScore,
       communication: reports.communicationScore,
       problemSolving: reports.problemSolvingScore,
       confidence: reports.confidenceScore,
+      // The latest points of each series (a chart has no use for more), shown oldest first.
+      latest:
+        sql<number>`row_number() over (partition by ${series} order by ${interviews.completedAt} desc, ${interviews.id} desc)`.as(
+          'latest',
+        ),
     })
     .from(interviews)
     .innerJoin(reports, eq(reports.interviewId, interviews.id))
     .where(scored)
-    // The latest points (the chart has no use for more), shown oldest first.
-    .orderBy(desc(interviews.completedAt), desc(interviews.id))
-    .limit(TREND_POINTS)
-    .then((rows) => rows.reverse());
+    .as('ranked');
+  const points = await db
+    .select()
+    .from(ranked)
+    .where(lte(ranked.latest, TREND_POINTS_PER_SET))
+    .orderBy(asc(ranked.completedAt), asc(ranked.interviewId));
 
   const [avg] = await db
     .select({ v: sql<number | null>`round(avg(${reports.overallScore})::numeric)::int` })
@@ -139,8 +151,10 @@ export async function userStats(db: Db, userId: string): Promise<UserStats> {
   const round = (n: number | null) => (n === null ? null : Math.round(n));
   const trend = points.map((p) => ({
     interviewId: p.interviewId,
+    interviewSetId: p.interviewSetId,
     title: p.title,
     categoryName: p.categoryName,
+    difficulty: p.difficulty,
     completedAt: (p.completedAt ?? new Date(0)).toISOString(),
     overall: Math.round(p.overall ?? 0),
     communication: round(p.communication),
@@ -207,14 +221,19 @@ function toSnapshot(row: {
   };
 }
 
-/** This attempt's scores beside the caller's previous completed, scored attempt of the same set. */
+/** This attempt's scores beside the caller's previous completed, scored attempt of the same set and level. */
 export async function comparison(
   db: Db,
   userId: string,
   interviewId: string,
 ): Promise<ScoreComparison> {
   const [current] = await db
-    .select({ ...snapshotColumns, userId: interviews.userId, setId: interviews.interviewSetId })
+    .select({
+      ...snapshotColumns,
+      userId: interviews.userId,
+      setId: interviews.interviewSetId,
+      difficulty: interviews.difficulty,
+    })
     .from(interviews)
     .leftJoin(reports, eq(reports.interviewId, interviews.id))
     .where(eq(interviews.id, interviewId));
@@ -230,6 +249,8 @@ export async function comparison(
         and(
           eq(interviews.userId, userId),
           eq(interviews.interviewSetId, current.setId),
+          // Like with like: a set whose level an administrator changed is a different interview.
+          eq(interviews.difficulty, current.difficulty),
           ne(interviews.id, interviewId),
           eq(interviews.status, 'completed'),
           eq(reports.status, 'completed'),

@@ -46,8 +46,10 @@ describe.each(databaseKinds())('candidate stats and history, hand-counted on %s'
     expect(s.trend).toEqual([
       {
         interviewId: expect.any(String),
+        interviewSetId: null,
         title: 'First',
         categoryName: 'Frontend',
+        difficulty: 'mid',
         completedAt: at(10).toISOString(),
         overall: 81,
         communication: 85,

@@ -112,8 +112,10 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
         trend: [
           {
             interviewId: 'a',
+            interviewSetId: 'set-a',
             title: 'First',
             categoryName: 'Backend',
+            difficulty: 'mid',
             completedAt: '2026-02-01T10:30:00.000Z',
             overall: 60,
             communication: 70,

@@ -1,17 +1,59 @@
 import { categoryTabsPerPage, type AvailableCategory } from '@candor/shared';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 
-function useTabsPerPage() {
-  const [perPage, setPerPage] = useState(() => categoryTabsPerPage(window.innerWidth));
+function useWindowWidth() {
+  const [width, setWidth] = useState(() => window.innerWidth);
   useEffect(() => {
-    const onResize = () => setPerPage(categoryTabsPerPage(window.innerWidth));
+    const onResize = () => setWidth(window.innerWidth);
     window.addEventListener('resize', onResize);
     return () => window.removeEventListener('resize', onResize);
   }, []);
-  return perPage;
+  return width;
+}
+
+/**
+ * The specification's count for the window's width (2, 4 or 6), or fewer when that many whole
+ * tabs do not fit the strip (at 1280 px
+ * the sidebar takes a quarter of the width, and names, icons and fonts vary): a tab is never
+ * squeezed under the arrows or cut. `fewer` is called by a layout effect that measured an overflow,
+ * so the smaller count replaces the larger before paint and nothing flickers.
+ */
+function useTabsThatFit(labels: string) {
+  const width = useWindowWidth();
+  const [fit, setFit] = useState<{ width: number; labels: string; count: number } | null>(null);
+  // A new width or new names start from the specification's count again.
+  const count =
+    fit && fit.width === width && fit.labels === labels ? fit.count : categoryTabsPerPage(width);
+  const fewer = useCallback(
+    () => setFit({ width, labels, count: Math.max(1, count - 1) }),
+    [width, labels, count],
+  );
+  return [count, fewer] as const;
+}
+
+/**
+ * The page to show when the page size changed (a resize, or fewer tabs fit): the one holding the
+ * selected tab if it was in view, else the one holding the first tab that was in view.
+ */
+function pageAfterResize(
+  paging: { perPage: number; page: number },
+  perPage: number,
+  selectedIndex: number,
+): number {
+  if (paging.perPage === perPage) return paging.page;
+  const first = paging.page * paging.perPage;
+  const selectedInView = selectedIndex >= first && selectedIndex < first + paging.perPage;
+  return Math.floor((selectedInView ? selectedIndex : first) / perPage);
 }
 
 interface Tab {
@@ -21,7 +63,7 @@ interface Tab {
   count: number;
 }
 
-/** 'All Categories' first, each tab with its set count, paged 2/4/6 by width. */
+/** 'All Categories' first, each tab with its set count, paged 2/4/6 by width (fewer if they do not fit). */
 export function CategoryTabs({
   categories,
   total,
@@ -33,19 +75,31 @@ export function CategoryTabs({
   value: string;
   onChange: (name: string) => void;
 }) {
-  const perPage = useTabsPerPage();
+  const listRef = useRef<HTMLDivElement>(null);
   const tabs: Tab[] = [
     { name: 'all', label: 'All Categories', icon: '', count: total },
     ...categories.map((c) => ({ name: c.name, label: c.name, icon: c.icon, count: c.count })),
   ];
+  const [perPage, fewer] = useTabsThatFit(
+    tabs.map((t) => `${t.icon}${t.label}${t.count}`).join('\n'),
+  );
   const pages = Math.max(1, Math.ceil(tabs.length / perPage));
   // Start on the page holding the selected tab (a reload with ?category=… keeps it in view).
-  const [page, setPage] = useState(() =>
-    Math.max(0, Math.floor(tabs.findIndex((t) => t.name === value) / perPage)),
-  );
+  const selectedIndex = tabs.findIndex((t) => t.name === value);
+  const [paging, setPaging] = useState(() => ({
+    perPage,
+    page: Math.max(0, Math.floor(selectedIndex / perPage)),
+  }));
+  const page = pageAfterResize(paging, perPage, selectedIndex);
+  const setPage = (next: number) => setPaging({ perPage, page: next });
   const current = Math.min(page, pages - 1);
   const visible = tabs.slice(current * perPage, current * perPage + perPage);
-  const listRef = useRef<HTMLDivElement>(null);
+  const shown = visible.map((t) => t.name).join('\n');
+  // Each page shows other tabs, which may not fit where the last did: measure after layout.
+  useLayoutEffect(() => {
+    const el = listRef.current;
+    if (el && perPage > 1 && el.scrollWidth > el.clientWidth + 1) fewer();
+  }, [shown, perPage, fewer]);
 
   // Arrow keys, Home and End move between the visible tabs, as in any tab list.
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
@@ -68,6 +122,7 @@ export function CategoryTabs({
       <Button
         variant="outline"
         size="icon"
+        className="shrink-0"
         aria-label="Previous categories"
         disabled={current === 0}
         onClick={() => setPage(current - 1)}
@@ -80,6 +135,7 @@ export function CategoryTabs({
         aria-label="Categories"
         onKeyDown={onKeyDown}
         className="flex min-w-0 flex-1 gap-2"
+        data-testid="category-tablist"
       >
         {visible.map((tab) => {
           const selected = value === tab.name;
@@ -103,13 +159,14 @@ export function CategoryTabs({
               )}
             >
               {tab.icon ? (
-                <span aria-hidden className="hidden sm:inline">
+                <span aria-hidden className="hidden shrink-0 sm:inline">
                   {tab.icon}
                 </span>
               ) : null}
               {/* Long names wrap between words onto a second line rather than lose their ending. */}
               <span className="line-clamp-2 text-center leading-tight">{tab.label}</span>
               <span
+                data-testid="category-tab-count"
                 className={cn(
                   'shrink-0 rounded-full px-1.5 text-xs tabular-nums',
                   selected
@@ -126,6 +183,7 @@ export function CategoryTabs({
       <Button
         variant="outline"
         size="icon"
+        className="shrink-0"
         aria-label="Next categories"
         disabled={current >= pages - 1}
         onClick={() => setPage(current + 1)}

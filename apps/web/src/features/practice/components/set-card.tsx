@@ -13,8 +13,10 @@ import { Card } from '@/components/ui/card';
 export function SetCard({ set }: { set: InterviewSetSummary }) {
   const shown = set.topics.slice(0, LIMITS.cardTopicsShown);
   const more = set.topics.length - shown.length;
+  const description =
+    set.description || `Practice ${set.categoryName} interview questions and scenarios.`;
   return (
-    <Card className="flex flex-col p-5 transition-shadow hover:shadow-md">
+    <Card className="flex flex-col p-5 transition-shadow hover:shadow-md" data-testid="set-card">
       <div className="mb-3 flex items-center justify-between gap-2">
         <span className="text-xs font-medium uppercase tracking-wide text-muted-foreground">
           {set.categoryName}
@@ -24,8 +26,9 @@ export function SetCard({ set }: { set: InterviewSetSummary }) {
         </Badge>
       </div>
       <h3 className="text-lg font-semibold leading-snug">{set.title}</h3>
-      <p className="mt-1 line-clamp-3 text-sm text-muted-foreground">
-        {set.description || `Practice ${set.categoryName} interview questions and scenarios.`}
+      {/* At most three whole lines, then an ellipsis; the title shows the rest on hover. */}
+      <p className="mt-1 line-clamp-3 text-sm text-muted-foreground" title={description}>
+        {description}
       </p>
       {shown.length > 0 ? (
         <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Topics">
@@ -41,22 +44,25 @@ export function SetCard({ set }: { set: InterviewSetSummary }) {
           ) : null}
         </ul>
       ) : null}
-      <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
-        <span className="flex items-center gap-1">
-          <Clock className="size-3.5" aria-hidden /> {set.duration} min
-        </span>
-        <span className="flex items-center gap-1">
-          <Layers className="size-3.5" aria-hidden /> {INTERVIEW_TYPE_LABELS[set.type]}
-        </span>
-        <span className="flex items-center gap-1">
-          <CheckCircle2 className="size-3.5" aria-hidden /> {set.completedCount ?? 0} completed
-        </span>
+      {/* The footer sits at the card's bottom, so Start buttons in a row share one line. */}
+      <div className="mt-auto pt-4" data-testid="set-card-footer">
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">
+          <span className="flex items-center gap-1">
+            <Clock className="size-3.5" aria-hidden /> {set.duration} min
+          </span>
+          <span className="flex items-center gap-1">
+            <Layers className="size-3.5" aria-hidden /> {INTERVIEW_TYPE_LABELS[set.type]}
+          </span>
+          <span className="flex items-center gap-1">
+            <CheckCircle2 className="size-3.5" aria-hidden /> {set.completedCount ?? 0} completed
+          </span>
+        </div>
+        <Button asChild className="mt-5 w-full">
+          <Link to={interviewStartPath(set)} aria-label={`Start Practice: ${set.title}`}>
+            Start Practice
+          </Link>
+        </Button>
       </div>
-      <Button asChild className="mt-5 w-full">
-        <Link to={interviewStartPath(set)} aria-label={`Start Practice: ${set.title}`}>
-          Start Practice
-        </Link>
-      </Button>
     </Card>
   );
 }

@@ -149,6 +149,44 @@ describe('PracticePage', () => {
     expect(names()).toHaveLength(4);
   });
 
+  it('shows fewer tabs than the width allows when that many do not fit whole, the selected one in view', async () => {
+    window.innerWidth = 1280; // 6 a page by the specification
+    // jsdom has no layout: a tab strip 700 px wide whose tabs need 150 px each.
+    const list = () => document.querySelector<HTMLElement>('[role=tablist]');
+    const scrollWidth = vi
+      .spyOn(HTMLElement.prototype, 'scrollWidth', 'get')
+      .mockImplementation(function (this: HTMLElement) {
+        return this === list() ? this.children.length * 150 : 0;
+      });
+    const clientWidth = vi
+      .spyOn(HTMLElement.prototype, 'clientWidth', 'get')
+      .mockImplementation(function (this: HTMLElement) {
+        return this === list() ? 700 : 0;
+      });
+    const names = ['Backend', 'Behavioral', 'Data', 'DevOps', 'Frontend', 'Mobile', 'Security'];
+    serve(
+      [react],
+      names.map((n) => cat(n, 1)),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<PracticePage />, { path: '/practice?category=Mobile' });
+    await screen.findByRole('heading', { name: /^Showing/ });
+    const tabs = () => screen.getAllByRole('tab').map((t) => t.textContent);
+    // Mobile, the 7th tab, opens the second page of 6: two tabs, which fit.
+    expect(tabs()).toEqual(['Mobile1', 'Security1']);
+    expect(screen.getByRole('tab', { selected: true }).textContent).toBe('Mobile1');
+    // Six would need 900 px: the first page shows 4 (600 px), the most that fit in 700.
+    await user.click(screen.getByRole('button', { name: 'Previous categories' }));
+    expect(tabs()).toEqual(['All Categories1', 'Backend1', 'Behavioral1', 'Data1']);
+    await user.click(screen.getByRole('button', { name: 'Next categories' }));
+    expect(tabs()).toEqual(['DevOps1', 'Frontend1', 'Mobile1', 'Security1']);
+    expect(
+      (screen.getByRole('button', { name: 'Next categories' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    scrollWidth.mockRestore();
+    clientWidth.mockRestore();
+  });
+
   it('shows the empty states and the failure with retry', async () => {
     serve([], []);
     const first = renderWithProviders(<PracticePage />, { path: '/practice' });

@@ -1,6 +1,6 @@
-import type { UserStats } from '@candor/shared';
+import type { ScorePoint, UserStats } from '@candor/shared';
 import { QueryClient } from '@tanstack/react-query';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { ProgressPanel } from './progress-chart';
@@ -14,15 +14,18 @@ function serve(stats: UserStats) {
   return fetchMock;
 }
 
-const point = (n: number, overall: number) => ({
+const point = (n: number, overall: number, set: Partial<ScorePoint> = {}): ScorePoint => ({
   interviewId: `i${n}`,
-  title: `Attempt ${n}`,
+  interviewSetId: 'rest',
+  title: 'REST API Design',
   categoryName: 'Backend',
-  completedAt: `2026-02-0${n}T10:00:00.000Z`,
+  difficulty: 'mid',
+  completedAt: `2026-02-0${n}T12:00:00.000Z`,
   overall,
   communication: overall + 5,
   problemSolving: overall - 10,
   confidence: null,
+  ...set,
 });
 
 beforeEach(() => {
@@ -91,6 +94,62 @@ describe('ProgressPanel', { timeout: 20_000 }, () => {
     expect(
       screen.getByRole('link', { name: 'Find an interview to practise it' }).getAttribute('href'),
     ).toBe('/practice');
+  });
+
+  it('charts one interview set at one level at a time, chosen from a list grouped by category', async () => {
+    const js = { interviewSetId: 'js', title: 'JavaScript Fundamentals', categoryName: 'Frontend' };
+    serve({
+      totalInterviews: 5,
+      completedInterviews: 5,
+      averageScore: 60,
+      trend: [
+        point(1, 40),
+        point(2, 90, { ...js, difficulty: 'junior' }),
+        point(3, 55),
+        point(4, 20, { difficulty: 'senior' }),
+        point(5, 85, { ...js, difficulty: 'junior' }),
+      ],
+      categoryAverages: [],
+      practiseNext: null,
+    });
+    renderWithProviders(<ProgressPanel />);
+    const select = await screen.findByLabelText('Interview set');
+    // The set practised last comes first; each set and level is its own line.
+    expect((select as HTMLSelectElement).value).toBe('js|junior');
+    expect(screen.getByTestId('progress-summary').textContent).toBe(
+      '2 attempts from 2 Feb 2026 to 5 Feb 2026: overall 90% → 85%.',
+    );
+    const groups = within(select).getAllByRole('group');
+    expect(groups.map((g) => g.getAttribute('label'))).toEqual(['Backend', 'Frontend']);
+    expect(
+      within(groups[0]!)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['REST API Design · Senior (1 attempt)', 'REST API Design · Mid (2 attempts)']);
+
+    fireEvent.change(select, { target: { value: 'rest|mid' } });
+    expect(screen.getByTestId('progress-summary').textContent).toBe(
+      '2 attempts from 1 Feb 2026 to 3 Feb 2026: overall 40% → 55%.',
+    );
+    fireEvent.change(select, { target: { value: 'rest|senior' } });
+    expect(screen.getByTestId('progress-summary').textContent).toBe(
+      'One attempt so far (4 Feb 2026): take this set again to see your trend.',
+    );
+  });
+
+  it('names the only set instead of offering a choice of one', async () => {
+    serve({
+      totalInterviews: 2,
+      completedInterviews: 2,
+      averageScore: 55,
+      trend: [point(1, 50), point(2, 60)],
+      categoryAverages: [],
+      practiseNext: null,
+    });
+    renderWithProviders(<ProgressPanel />);
+    expect(await screen.findByText('Your progress')).toBeTruthy();
+    expect(screen.queryByLabelText('Interview set')).toBeNull();
+    expect(screen.getByText(/REST API Design · Mid/)).toBeTruthy();
   });
 
   it("reads the dashboard's fresh stats instead of asking again", async () => {

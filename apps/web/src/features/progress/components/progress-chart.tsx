@@ -1,8 +1,11 @@
 import type { UserStats } from '@candor/shared';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Label, Select } from '@/components/ui/input';
 import { WhenVisible } from '@/components/ui/when-visible';
+import { formatDay } from '@/lib/format-date';
 import { useUserStats } from '@/lib/user-stats';
+import { groupByCategory, seriesBySet, type SetSeries } from '../series';
 import { PractiseNext } from './practise-next';
 
 // Recharts is a large download and seconds of work on a slow phone: the chart comes after the
@@ -10,6 +13,9 @@ import { PractiseNext } from './practise-next';
 const ProgressLineChart = lazy(() =>
   import('./progress-line-chart').then((m) => ({ default: m.ProgressLineChart })),
 );
+
+const level = (s: SetSeries) => s.difficulty.charAt(0).toUpperCase() + s.difficulty.slice(1);
+const attempts = (count: number) => `${count} ${count === 1 ? 'attempt' : 'attempts'}`;
 
 /**
  * Beyond the specification: overall and per-dimension scores over time and what to practise next.
@@ -22,18 +28,66 @@ export function ProgressPanel() {
   return <ProgressChart stats={data} />;
 }
 
+/**
+ * One interview set at one level at a time: scores of different sets and levels are not
+ * comparable, so the chart never joins them in one line. The set practised most recently is
+ * shown first; a selector, grouped by category, shows any other.
+ */
 export function ProgressChart({ stats }: { stats: UserStats }) {
-  const data = stats.trend.map((p, i) => ({ ...p, label: `#${i + 1}` }));
+  const series = seriesBySet(stats.trend);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const selectId = useId();
+  const current = series.find((s) => s.key === chosen) ?? series[0];
+  if (!current) return null;
+  const data = current.points.map((p, i) => ({ ...p, label: `#${i + 1}` }));
+  const first = current.points[0]!;
+  const last = current.points[current.points.length - 1]!;
   return (
     <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
-      <Card>
-        <CardHeader>
-          <CardTitle>Your progress</CardTitle>
-          <CardDescription>
-            Overall and per-dimension scores of your completed interviews, oldest first.
-          </CardDescription>
+      <Card className="min-w-0">
+        <CardHeader className="gap-3">
+          <div>
+            <CardTitle>Your progress</CardTitle>
+            <CardDescription className="mt-1.5">
+              Scores of one interview set at one level, oldest attempt first, so each attempt is
+              compared with like.
+            </CardDescription>
+          </div>
+          {series.length > 1 ? (
+            <div className="space-y-1.5">
+              <Label htmlFor={selectId} className="block">
+                Interview set
+              </Label>
+              <Select
+                id={selectId}
+                value={current.key}
+                onChange={(e) => setChosen(e.target.value)}
+                className="sm:max-w-md"
+              >
+                {groupByCategory(series).map(([category, items]) => (
+                  <optgroup key={category} label={category}>
+                    {items.map((s) => (
+                      <option key={s.key} value={s.key}>
+                        {s.title} · {level(s)} ({attempts(s.points.length)})
+                      </option>
+                    ))}
+                  </optgroup>
+                ))}
+              </Select>
+            </div>
+          ) : (
+            <p className="text-sm font-medium">
+              {current.title} · {level(current)}{' '}
+              <span className="font-normal text-muted-foreground">({current.categoryName})</span>
+            </p>
+          )}
         </CardHeader>
         <CardContent>
+          <p className="mb-3 text-sm text-muted-foreground" data-testid="progress-summary">
+            {current.points.length === 1
+              ? `One attempt so far (${formatDay(first.completedAt)}): take this set again to see your trend.`
+              : `${attempts(current.points.length)} from ${formatDay(first.completedAt)} to ${formatDay(last.completedAt)}: overall ${first.overall}% → ${last.overall}%.`}
+          </p>
           <WhenVisible className="h-64">
             <Suspense fallback={null}>
               <ProgressLineChart data={data} />

@@ -9,6 +9,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { formatDay } from '@/lib/format-date';
 
 const LINES = [
   { key: 'overall', name: 'Overall', color: '#6366f1' },
@@ -19,7 +20,7 @@ const LINES = [
 
 type Point = UserStats['trend'][number] & { label: string };
 
-/** The progress lines (recharts), loaded after the dashboard itself. */
+/** The progress lines of one interview set (recharts), loaded after the dashboard itself. */
 export function ProgressLineChart({ data }: { data: Point[] }) {
   return (
     <ResponsiveContainer width="100%" height="100%">
@@ -33,7 +34,11 @@ export function ProgressLineChart({ data }: { data: Point[] }) {
             border: '1px solid var(--border)',
             color: 'var(--foreground)',
           }}
-          labelFormatter={(_, payload) => payload?.[0]?.payload?.title ?? ''}
+          // The line is one set, so the tooltip names the attempt and its day, not the set again.
+          labelFormatter={(label, payload) => {
+            const day = formatDay(payload?.[0]?.payload?.completedAt);
+            return day ? `Attempt ${String(label)} · ${day}` : `Attempt ${String(label)}`;
+          }}
         />
         <Legend />
         {LINES.map((l) => (

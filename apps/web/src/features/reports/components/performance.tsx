@@ -2,9 +2,12 @@ import type { SkillScore } from '@candor/shared';
 import { lazy, Suspense } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { WhenVisible } from '@/components/ui/when-visible';
+import { cn } from '@/lib/utils';
+import { SkillLegend } from './skill-legend';
 
 // Recharts is a large download and seconds of work on a slow phone: the donut comes after the
-// report's text, and only once it is scrolled near.
+// report's text, and only once it is scrolled near. Its legend (names and values) is plain HTML,
+// there at once.
 const SkillDonut = lazy(() => import('./skill-donut').then((m) => ({ default: m.SkillDonut })));
 
 function Bar({ label, value }: { label: string; value: number | undefined }) {
@@ -52,13 +55,17 @@ export function PerformanceBreakdown({
           <Bar label="Confidence" value={confidence} />
         </div>
         {skills && skills.length > 0 ? (
-          <WhenVisible className="h-64">
-            <Suspense fallback={null}>
-              <SkillDonut skills={skills} />
-            </Suspense>
-          </WhenVisible>
+          <div className="space-y-4">
+            <h3 className="text-sm font-medium">Skill proficiency</h3>
+            <WhenVisible className="mx-auto h-44 w-full max-w-56">
+              <Suspense fallback={null}>
+                <SkillDonut skills={skills} />
+              </Suspense>
+            </WhenVisible>
+            <SkillLegend skills={skills} />
+          </div>
         ) : (
-          <p className="h-64 text-sm text-muted-foreground">
+          <p className="text-sm text-muted-foreground">
             No score breakdown available for this interview.
           </p>
         )}
@@ -67,15 +74,31 @@ export function PerformanceBreakdown({
   );
 }
 
-export function ListCard({ title, items }: { title: string; items: string[] | undefined }) {
+export function ListCard({
+  title,
+  items,
+  className,
+  wide = false,
+}: {
+  title: string;
+  items: string[] | undefined;
+  className?: string;
+  /** A full-width card: its items flow into two columns on a wide screen. */
+  wide?: boolean;
+}) {
   return (
-    <Card>
+    <Card className={className}>
       <CardHeader>
         <CardTitle>{title}</CardTitle>
       </CardHeader>
       <CardContent>
         {items && items.length > 0 ? (
-          <ul className="list-disc space-y-1.5 pl-5 text-sm">
+          <ul
+            className={cn(
+              'list-disc space-y-1.5 pl-5 text-sm',
+              wide && 'md:columns-2 md:gap-10 [&>li]:break-inside-avoid',
+            )}
+          >
             {items.map((item, i) => (
               <li key={i}>{item}</li>
             ))}

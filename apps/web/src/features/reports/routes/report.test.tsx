@@ -158,6 +158,74 @@ describe('Report page', () => {
     expect(screen.getByText('Interview Details')).toBeTruthy();
   });
 
+  it('opens with the summary: score, AI Insights and the three lists come before the questions', async () => {
+    serve((_m, url) =>
+      url.startsWith('/api/report/')
+        ? {
+            status: 200,
+            body: completed({
+              improvements: ['Give a concrete example'],
+              recommendations: ['Practise closures out loud'],
+              skillBreakdown: [{ skill: 'JavaScript', score: 68 }],
+              questionReports: [question({ question: 'How does the event loop schedule work?' })],
+            }),
+          }
+        : { status: 200, body: transcript },
+    );
+    renderWithProviders(
+      <Routes>
+        <Route
+          path="/reports/:id"
+          element={<ReportPage comparison={<p>Since your previous attempt</p>} />}
+        />
+      </Routes>,
+      { path: `/reports/${ID}` },
+    );
+    const firstQuestion = await screen.findByText(/How does the event loop schedule work\?/);
+    const inOrder = [
+      screen.getByTestId('overall-score'),
+      screen.getByText('AI Insights'),
+      screen.getByRole('heading', { name: 'Interview Details' }),
+      screen.getByRole('heading', { name: 'Strengths' }),
+      screen.getByRole('heading', { name: 'Areas for Improvement' }),
+      screen.getByRole('heading', { name: 'Recommendations' }),
+      screen.getByRole('heading', { name: 'Performance Breakdown' }),
+      screen.getByText('Since your previous attempt'),
+      firstQuestion,
+      screen.getByRole('heading', { name: 'Transcript' }),
+    ];
+    for (let i = 1; i < inOrder.length; i++) {
+      expect(
+        inOrder[i - 1]!.compareDocumentPosition(inOrder[i]!) & Node.DOCUMENT_POSITION_FOLLOWING,
+        `${inOrder[i - 1]!.textContent} before ${inOrder[i]!.textContent}`,
+      ).toBeTruthy();
+    }
+  });
+
+  it('gives every skill of the donut its value in words, in a list a screen reader reads', async () => {
+    serve((_m, url) =>
+      url.startsWith('/api/report/')
+        ? {
+            status: 200,
+            body: completed({
+              skillBreakdown: [
+                { skill: 'JavaScript', score: 68 },
+                { skill: 'Closures', score: 81.6 },
+                { skill: 'Event Loop', score: 40 },
+              ],
+            }),
+          }
+        : { status: 200, body: transcript },
+    );
+    show();
+    const legend = await screen.findByRole('list', { name: 'Skill scores' });
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['JavaScript68/100', 'Closures82/100', 'Event Loop40/100']);
+  });
+
   it('shows every empty-list and missing-section fallback', async () => {
     serve((_m, url) =>
       url.startsWith('/api/report/')

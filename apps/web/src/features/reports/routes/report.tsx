@@ -1,4 +1,5 @@
 import { type ReactNode } from 'react';
+import type { Report } from '@candor/shared';
 import { ArrowLeft, CalendarDays, Clock, Sparkles } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Badge, difficultyTone } from '@/components/ui/badge';
@@ -12,6 +13,7 @@ import { QuestionAnalysis } from '../components/question-analysis';
 import { SpeechCard } from '../components/speech-card';
 import { TranscriptCard } from '../components/transcript-card';
 import { formatDayTime } from '@/lib/format-date';
+import { cn } from '@/lib/utils';
 
 const FAILED_TITLE = 'Failed to generate interview report';
 
@@ -96,6 +98,7 @@ export function ReportPage({ comparison }: { comparison?: ReactNode }) {
   }
 
   const duration = r.overview?.interviewDuration ?? null;
+  const hasInsights = Boolean(r.aiInsights || r.overallComment);
   return (
     <div className="mx-auto max-w-5xl space-y-6">
       {backLink}
@@ -132,70 +135,100 @@ export function ReportPage({ comparison }: { comparison?: ReactNode }) {
         </p>
       </Card>
 
-      {comparison}
+      {/* The summary first: what it means, then what to do; the detail follows. */}
+      <div
+        className={cn('grid gap-6', hasInsights && 'lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]')}
+      >
+        {hasInsights ? (
+          <Card className="border-primary/30 bg-accent/40">
+            <CardHeader>
+              <CardTitle className="flex items-center gap-2">
+                <Sparkles className="size-5 text-primary" aria-hidden /> AI Insights
+              </CardTitle>
+            </CardHeader>
+            <CardContent className="space-y-2 text-sm">
+              {r.overallComment ? <p>{r.overallComment}</p> : null}
+              {r.aiInsights ? <p className="text-muted-foreground">{r.aiInsights}</p> : null}
+            </CardContent>
+          </Card>
+        ) : null}
+        <InterviewDetails report={r} duration={duration} stacked={hasInsights} />
+      </div>
 
-      {r.aiInsights || r.overallComment ? (
-        <Card className="border-primary/30 bg-accent/40">
-          <CardHeader>
-            <CardTitle className="flex items-center gap-2">
-              <Sparkles className="size-5 text-primary" aria-hidden /> AI Insights
-            </CardTitle>
-          </CardHeader>
-          <CardContent className="space-y-2 text-sm">
-            {r.overallComment ? <p>{r.overallComment}</p> : null}
-            {r.aiInsights ? <p className="text-muted-foreground">{r.aiInsights}</p> : null}
-          </CardContent>
-        </Card>
-      ) : null}
+      {/* What went well beside what to improve; what to do next across the page below them. */}
+      <div className="grid items-start gap-6 md:grid-cols-2">
+        <ListCard title="Strengths" items={r.strengths} />
+        <ListCard title="Areas for Improvement" items={r.improvements} />
+        <ListCard
+          title="Recommendations"
+          items={r.recommendations}
+          className="md:col-span-2"
+          wide
+        />
+      </div>
 
-      <QuestionAnalysis questions={r.questionReports} />
       <PerformanceBreakdown
         communication={r.communicationScore}
         problemSolving={r.problemSolvingScore}
         confidence={r.confidenceScore}
         skills={r.skillBreakdown}
       />
+      {comparison}
       <SpeechCard speech={r.speech} />
 
-      <Card>
-        <CardHeader>
-          <CardTitle>Interview Details</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <dl className="grid gap-3 text-sm sm:grid-cols-4">
-            <div>
-              <dt className="text-muted-foreground">Category</dt>
-              <dd className="font-medium">{r.interview.categoryName}</dd>
-            </div>
-            <div>
-              <dt className="text-muted-foreground">Difficulty</dt>
-              <dd>
-                <Badge tone={difficultyTone(r.interview.difficulty)} className="capitalize">
-                  {r.interview.difficulty}
-                </Badge>
-              </dd>
-            </div>
-            <div>
-              <dt className="text-muted-foreground">Duration</dt>
-              <dd className="font-medium">
-                {duration === null ? `${r.interview.duration} min` : `${duration} min`}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-muted-foreground">Status</dt>
-              <dd className="font-medium capitalize">{r.interview.status.replace('_', ' ')}</dd>
-            </div>
-          </dl>
-        </CardContent>
-      </Card>
-
-      <div className="grid gap-4 md:grid-cols-3">
-        <ListCard title="Strengths" items={r.strengths} />
-        <ListCard title="Areas for Improvement" items={r.improvements} />
-        <ListCard title="Recommendations" items={r.recommendations} />
-      </div>
+      <QuestionAnalysis questions={r.questionReports} />
 
       {transcriptCard}
     </div>
+  );
+}
+
+/** Category, difficulty, duration and status: beside AI Insights on a wide screen, else a row. */
+function InterviewDetails({
+  report: r,
+  duration,
+  stacked,
+}: {
+  report: Report;
+  duration: number | null;
+  stacked: boolean;
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Interview Details</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl
+          className={cn(
+            'grid grid-cols-2 gap-3 text-sm',
+            stacked ? 'sm:grid-cols-4 lg:grid-cols-2' : 'sm:grid-cols-4',
+          )}
+        >
+          <div>
+            <dt className="text-muted-foreground">Category</dt>
+            <dd className="font-medium">{r.interview.categoryName}</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">Difficulty</dt>
+            <dd>
+              <Badge tone={difficultyTone(r.interview.difficulty)} className="capitalize">
+                {r.interview.difficulty}
+              </Badge>
+            </dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">Duration</dt>
+            <dd className="font-medium">
+              {duration === null ? `${r.interview.duration} min` : `${duration} min`}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">Status</dt>
+            <dd className="font-medium capitalize">{r.interview.status.replace('_', ' ')}</dd>
+          </div>
+        </dl>
+      </CardContent>
+    </Card>
   );
 }
