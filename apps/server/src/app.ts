@@ -16,7 +16,7 @@ import { requireRole } from './auth/guards';
 import { wireReadCacheInvalidation } from './cache/invalidation';
 import { createReadCache, type ReadCache } from './cache/read-cache';
 import { registerAuthHandlers } from './auth/routes';
-import { publicUrl, type Config } from './config';
+import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { createMailer, type Mailer } from './mail/mailer';
 import { adminCatalogRoutes } from './modules/admin-catalog/routes';
@@ -30,7 +30,11 @@ import { userRoutes } from './modules/users/routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerTextInputCheck } from './plugins/text-input';
-import { registerSameOriginCheck } from './plugins/same-origin';
+import {
+  createOriginPolicy,
+  registerSameOriginCheck,
+  type OriginPolicy,
+} from './plugins/same-origin';
 
 /** What routes reach through `app.deps`; services receive the parts they need as parameters. */
 export interface AppDeps {
@@ -39,6 +43,8 @@ export interface AppDeps {
   db: Db;
   mailer: Mailer;
   auth: { candidate: Auth; admin: Auth };
+  /** The browser origins trusted to change state (PUBLIC_URL, or this machine's addresses). */
+  origins: OriginPolicy;
   /** Hot reads and session lookups, invalidated by every write (decision 008). */
   readCache: ReadCache;
   /** Auth hooks for route folders (onRequest, so they run before body validation). */
@@ -105,17 +111,13 @@ export async function buildApp(options: BuildAppOptions) {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerTextInputCheck(app);
-  registerSameOriginCheck(
-    app,
-    config.NODE_ENV === 'development'
-      ? [publicUrl(config), 'http://localhost:5173']
-      : [publicUrl(config)],
-  );
+  const origins = createOriginPolicy(config, () => app.server.address());
+  registerSameOriginCheck(app, origins);
 
   const mailer =
     options.mailer ??
     createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log });
-  const authDeps = { db: database.db, config, secret: options.secret, mailer };
+  const authDeps = { db: database.db, config, secret: options.secret, mailer, origins };
   const auth = {
     candidate: createAuth(authDeps, 'candidate'),
     admin: createAuth(authDeps, 'admin'),
@@ -132,10 +134,11 @@ export async function buildApp(options: BuildAppOptions) {
     db: database.db,
     mailer,
     auth,
+    origins,
     readCache,
     guards: {
-      candidate: requireRole('candidate', auth, cacheOrNot),
-      admin: requireRole('admin', auth, cacheOrNot),
+      candidate: requireRole('candidate', auth, database.db, cacheOrNot),
+      admin: requireRole('admin', auth, database.db, cacheOrNot),
     },
   });
   app.decorateRequest('sessionUser', null);

@@ -259,6 +259,8 @@ describe.each(databaseKinds())('progress and people on %s', (kind) => {
       status: 'inactive',
     });
     expect(off.json()).toEqual({ id: c.userId, status: 'inactive' });
+    // The open session gets the reason once (auth/deactivated.test.ts), then is gone.
+    expect((await get('/api/auth/me', c)).json().code).toBe('ACCOUNT_DISABLED');
     expect((await get('/api/auth/me', c)).statusCode).toBe(401);
     expect((await signIn(ctx.app, c.email, TEST_PASSWORD)).statusCode).toBe(403);
     expect(

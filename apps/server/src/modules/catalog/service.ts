@@ -1,5 +1,6 @@
 import type { AvailableCategory, InterviewSetDetail, InterviewSetSummary } from '@candor/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { categories, interviewSets } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -41,6 +42,7 @@ export async function availableSet(
   id: string,
   userId: string,
 ): Promise<InterviewSetDetail> {
+  if (!z.uuid().safeParse(id).success) throw notFound('Interview set not found');
   const [set] = await selectSets(db, {
     where: and(visibleToCandidates, eq(interviewSets.id, id)),
     userId,
