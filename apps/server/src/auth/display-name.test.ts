@@ -24,7 +24,12 @@ describe('splitting a provider display name', () => {
   });
 
   it('always yields names the shared rule accepts (the last name may be left empty)', () => {
-    for (const raw of ['x'.repeat(80), `${'é'.repeat(60)} ${'ü'.repeat(60)}`, '1 2 3', 'A\u0000B']) {
+    for (const raw of [
+      'x'.repeat(80),
+      `${'é'.repeat(60)} ${'ü'.repeat(60)}`,
+      '1 2 3',
+      'A\u0000B',
+    ]) {
       const { firstName, lastName } = splitDisplayName(raw);
       expect(personNameSchema('First name').safeParse(firstName).success, raw).toBe(true);
       if (lastName) expect(personNameSchema('Last name').safeParse(lastName).success).toBe(true);

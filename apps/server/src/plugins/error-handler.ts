@@ -15,12 +15,7 @@ const STATUS_TEXT: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
-function send(
-  statusCode: number,
-  message: string,
-  fields?: Record<string, string>,
-  code?: string,
-) {
+function send(statusCode: number, message: string, fields?: Record<string, string>, code?: string) {
   return {
     statusCode,
     error: STATUS_TEXT[statusCode] ?? 'Error',

@@ -71,9 +71,7 @@ describe('the trusted origins', () => {
   it('with PUBLIC_URL: only it (its origin), plus the Vite dev server in development', () => {
     const publicUrl = { ...base, PUBLIC_URL: 'https://candor.example/app/' };
     expect(trustedOrigins(publicUrl, 3000, INTERFACES)).toEqual(['https://candor.example']);
-    expect(
-      trustedOrigins({ ...publicUrl, NODE_ENV: 'development' }, 3000, INTERFACES),
-    ).toEqual([
+    expect(trustedOrigins({ ...publicUrl, NODE_ENV: 'development' }, 3000, INTERFACES)).toEqual([
       'https://candor.example',
       'http://localhost:5173',
       'http://127.0.0.1:5173',
@@ -124,15 +122,16 @@ describe.each(databaseKinds())('state-changing requests by origin on %s', (kind)
       expect(res.statusCode, res.body).toBe(200);
     });
 
-    it.each(['https://evil.example', 'http://127.0.0.1:3001', 'http://localhost.evil.example:3000'])(
-      'refuses %s',
-      async (origin) => {
-        const res = await signUpFrom(ctx, origin);
-        expect(res.statusCode).toBe(403);
-        expect(res.json().message).toBe('Cross-site request refused');
-        expect(res.headers['set-cookie']).toBeUndefined();
-      },
-    );
+    it.each([
+      'https://evil.example',
+      'http://127.0.0.1:3001',
+      'http://localhost.evil.example:3000',
+    ])('refuses %s', async (origin) => {
+      const res = await signUpFrom(ctx, origin);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe('Cross-site request refused');
+      expect(res.headers['set-cookie']).toBeUndefined();
+    });
 
     it("better-auth's own origin check agrees (a cookie-bearing POST from 127.0.0.1)", async () => {
       const signedUp = await signUpFrom(ctx, 'http://127.0.0.1:3000');
