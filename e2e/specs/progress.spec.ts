@@ -155,7 +155,11 @@ describe('people', () => {
     expect(await row.textContent()).toContain('3/25');
     await admin.getByRole('button', { name: `Details for ${candidate.email}` }).click();
     await admin.getByText('Success rate: 12%').waitFor();
-    await admin.getByRole('button', { name: 'Deactivate' }).click();
+    await admin.getByRole('button', { name: 'Deactivate', exact: true }).click();
+    await admin
+      .getByRole('alertdialog')
+      .getByRole('button', { name: 'Deactivate', exact: true })
+      .click();
     await admin.getByText('Candidate deactivated').first().waitFor();
     await row.getByText('Inactive').waitFor();
 

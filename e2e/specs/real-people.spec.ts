@@ -93,7 +93,7 @@ describe('a candidate deactivated while the dashboard is open', () => {
     await admin.goto('/admin/candidates');
     await admin.getByLabel('Search candidates').fill(candidate.email);
     await admin.getByRole('button', { name: `Details for ${candidate.email}` }).click();
-    await admin.getByRole('button', { name: 'Deactivate' }).click();
+    await admin.getByRole('button', { name: 'Deactivate', exact: true }).click();
 
     // An accessible confirmation first; cancelling changes nothing.
     const dialog = admin.getByRole('alertdialog', { name: 'Deactivate Zoë Okafor?' });
@@ -104,10 +104,10 @@ describe('a candidate deactivated while the dashboard is open', () => {
     await candidatePage.getByRole('link', { name: 'History' }).first().click();
     await candidatePage.waitForURL('**/history');
 
-    await admin.getByRole('button', { name: 'Deactivate' }).click();
-    await dialog.getByRole('button', { name: 'Deactivate' }).click();
+    await admin.getByRole('button', { name: 'Deactivate', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Deactivate', exact: true }).click();
     await admin.getByText('Candidate deactivated').first().waitFor();
-    await admin.getByRole('button', { name: 'Activate' }).waitFor();
+    await admin.getByRole('button', { name: 'Activate', exact: true }).waitFor();
 
     // The candidate's next action asks the server, which says why; the app signs out.
     await candidatePage.getByRole('link', { name: 'Practice' }).first().click();
@@ -127,7 +127,7 @@ describe('a candidate deactivated while the dashboard is open', () => {
     expect(new URL(candidatePage.url()).pathname).toBe('/login');
 
     // Activation needs no confirmation, and the candidate can sign in again.
-    await admin.getByRole('button', { name: 'Activate' }).click();
+    await admin.getByRole('button', { name: 'Activate', exact: true }).click();
     await admin.getByText('Candidate activated').first().waitFor();
     expect(await admin.getByRole('alertdialog').count()).toBe(0);
     await signInThroughUi(candidatePage, candidate.email, CANDIDATE_PASSWORD);

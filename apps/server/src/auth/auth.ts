@@ -25,7 +25,6 @@ export interface AuthDeps {
 export const CLIENT_IP_HEADER = 'x-candor-client-ip';
 
 export const ADMIN_ONLY_MESSAGE = 'Access denied. Admin privileges required.';
-export const DISABLED_MESSAGE = ACCOUNT_DISABLED.message;
 
 /** Profile fields better-auth stores on `user` beside its own. */
 const userFields = {
