@@ -137,8 +137,8 @@ export async function buildApp(options: BuildAppOptions) {
     origins,
     readCache,
     guards: {
-      candidate: requireRole('candidate', auth, database.db, cacheOrNot),
-      admin: requireRole('admin', auth, database.db, cacheOrNot),
+      candidate: requireRole('candidate', auth, cacheOrNot),
+      admin: requireRole('admin', auth, cacheOrNot),
     },
   });
   app.decorateRequest('sessionUser', null);

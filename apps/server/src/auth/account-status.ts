@@ -5,10 +5,11 @@ import { session, user } from '../db/schema';
 import { AppError } from '../errors';
 
 /**
- * A deactivated account's sessions are not deleted when an administrator deactivates it: each is
- * refused, with a reason the app can show ("This account has been disabled"), the next time it is
- * used, and all of the account's sessions end then. Reactivation ends any left, so a session open
- * at deactivation never works again.
+ * A deactivated account's sessions are not deleted when an administrator deactivates it: every
+ * use of one is refused with a reason the app can show ("This account has been disabled"), so each
+ * open tab or device learns why at its next request and signs out (sign-out is the one thing such
+ * a session may still do). Reactivation ends any left, so a session open at deactivation never
+ * works again (admin-people/service.ts).
  */
 
 /** The 403 every request with a deactivated account's session gets. */
@@ -31,8 +32,4 @@ export async function sessionAccount(
     .innerJoin(user, eq(user.id, session.userId))
     .where(eq(session.token, token));
   return row ?? null;
-}
-
-export async function endSessionsOf(db: Db, userId: string): Promise<void> {
-  await db.delete(session).where(eq(session.userId, userId));
 }

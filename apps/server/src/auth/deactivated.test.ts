@@ -17,7 +17,8 @@ const DISABLED = { code: 'ACCOUNT_DISABLED', message: 'This account has been dis
 /**
  * An administrator deactivates a candidate whose app is open: whatever the app asks next (a
  * product route, better-auth's session check, a frame on the live channel) gets a clear answer
- * it can turn into "This account has been disabled" on /login, and the sessions end.
+ * it can turn into "This account has been disabled" on /login; the sessions are good for nothing
+ * else, and reactivation ends them.
  */
 describe.each(databaseKinds())('a candidate deactivated while signed in, on %s', (kind) => {
   let ctx: TestContext;
@@ -44,7 +45,7 @@ describe.each(databaseKinds())('a candidate deactivated while signed in, on %s',
   const sessionsOf = async (who: SignedIn) =>
     (await ctx.database.db.select().from(session).where(eq(session.userId, who.userId))).length;
 
-  it("answers the app's next API call with 403 ACCOUNT_DISABLED, then ends every session", async () => {
+  it("answers every open tab's next call with 403 ACCOUNT_DISABLED until it signs out", async () => {
     const candidate = await signUpCandidate(ctx.app, { firstName: 'Zoë', lastName: "O'Brien" });
     const otherTab = cookiesFrom(
       (await signIn(ctx.app, candidate.email, TEST_PASSWORD)).headers['set-cookie'],
@@ -54,44 +55,64 @@ describe.each(databaseKinds())('a candidate deactivated while signed in, on %s',
     expect((await get('/api/auth/me', otherTab)).statusCode).toBe(200);
 
     await setStatus(candidate, 'inactive');
-    const next = await get('/api/interview', candidate.cookie);
-    expect(next.statusCode).toBe(403);
-    expect(next.json(), next.body).toMatchObject(DISABLED);
-    expect(await sessionsOf(candidate)).toBe(0);
-    // Signed out everywhere: both tabs now simply have no session.
+    for (const [url, cookie] of [
+      ['/api/interview', candidate.cookie],
+      ['/api/user/stats', candidate.cookie],
+      ['/api/auth/me', otherTab],
+      ['/api/auth/get-session', otherTab],
+    ] as const) {
+      const res = await get(url, cookie);
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json(), url).toMatchObject(DISABLED);
+    }
+    // Nothing can be changed with it either.
+    const write = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/user/profile',
+      headers: { cookie: candidate.cookie, origin: ORIGIN },
+      payload: { firstName: 'Mallory', lastName: 'Evil', experienceLevel: 'mid' },
+    });
+    expect(write.statusCode).toBe(403);
+    expect(write.json()).toMatchObject(DISABLED);
+
+    // Signing out (what the app does next) ends that tab's session only.
+    const out = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { cookie: candidate.cookie, origin: ORIGIN },
+    });
+    expect(out.statusCode).toBe(200);
     expect((await get('/api/interview', candidate.cookie)).statusCode).toBe(401);
-    expect((await get('/api/auth/me', otherTab)).statusCode).toBe(401);
-    expect((await get('/api/auth/get-session', otherTab)).json()).toBeNull();
+    expect((await get('/api/auth/me', otherTab)).json()).toMatchObject(DISABLED);
+    expect(await sessionsOf(candidate)).toBe(1);
+
     const again = await signIn(ctx.app, candidate.email, TEST_PASSWORD);
     expect(again.statusCode).toBe(403);
     expect(again.json()).toMatchObject(DISABLED);
+    expect(again.headers['set-cookie'] ?? []).not.toContainEqual(
+      expect.stringMatching(/^candor\.session_token=[^;]+;/),
+    );
   });
 
-  it("refuses better-auth's session check and profile update the same way", async () => {
+  it("refuses better-auth's own endpoints with the same answer", async () => {
     const candidate = await signUpCandidate(ctx.app);
     await setStatus(candidate, 'inactive');
     const check = await get('/api/auth/get-session', candidate.cookie);
     expect(check.statusCode).toBe(403);
     expect(check.json()).toMatchObject(DISABLED);
-    expect(await sessionsOf(candidate)).toBe(0);
-
-    const later = await signUpCandidate(ctx.app);
-    await setStatus(later, 'inactive');
-    const update = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/update-user',
-      headers: { cookie: later.cookie, origin: ORIGIN },
-      payload: { firstName: 'Mallory' },
-    });
-    expect(update.statusCode).toBe(403);
-    expect(update.json()).toMatchObject(DISABLED);
-    // Signing out still works (it is how the app clears the cookie).
-    const out = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-out',
-      headers: { cookie: later.cookie, origin: ORIGIN },
-    });
-    expect(out.statusCode).toBeLessThan(500);
+    for (const [url, payload] of [
+      ['/api/auth/update-user', { firstName: 'Mallory' }],
+      ['/api/auth/change-password', { currentPassword: TEST_PASSWORD, newPassword: 'Other1!pass' }],
+    ] as const) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url,
+        headers: { cookie: candidate.cookie, origin: ORIGIN },
+        payload,
+      });
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json(), url).toMatchObject(DISABLED);
+    }
   });
 
   it('ends the live interview at its next frame with the reason', async () => {
@@ -113,14 +134,15 @@ describe.each(databaseKinds())('a candidate deactivated while signed in, on %s',
     const error = await live.next('error');
     expect(error).toMatchObject({ code: 'account_disabled', message: DISABLED.message });
     expect(await closed).toEqual({ code: 1008, reason: 'ACCOUNT_DISABLED' });
-    expect(await sessionsOf(candidate)).toBe(0);
-    expect(await LiveClient.refusal(ctx.app, id, candidate.cookie)).toBe(401);
+    // Reconnecting is refused before the upgrade.
+    expect(await LiveClient.refusal(ctx.app, id, candidate.cookie)).toBe(403);
   });
 
   it('reactivation lets the candidate sign in again, but no session from before comes back', async () => {
     const candidate = await signUpCandidate(ctx.app);
     await setStatus(candidate, 'inactive');
     await setStatus(candidate, 'active');
+    expect(await sessionsOf(candidate)).toBe(0);
     expect((await get('/api/auth/me', candidate.cookie)).statusCode).toBe(401);
     const back = await signIn(ctx.app, candidate.email, TEST_PASSWORD);
     expect(back.statusCode).toBe(200);

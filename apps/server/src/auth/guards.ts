@@ -3,8 +3,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { Role, UserStatus } from '@candor/shared';
 import { forbidden, unauthorized } from '../errors';
 import type { ReadCache } from '../cache/read-cache';
-import type { Db } from '../db/client';
-import { accountDisabled, endSessionsOf } from './account-status';
+import { accountDisabled } from './account-status';
 import type { Auth } from './auth';
 
 /** Who is calling, as route handlers see it after a guard. */
@@ -60,12 +59,11 @@ async function lookUpSessionUser(auth: Auth, request: FastifyRequest): Promise<S
 /**
  * A preHandler for a route folder: the candidate app's session for `candidate` (any signed-in,
  * active user), the admin portal's own session with role admin for `admin`. A deactivated
- * account's session gets 403 ACCOUNT_DISABLED once, and every session of the account ends.
+ * account's session gets 403 ACCOUNT_DISABLED (auth/account-status.ts).
  */
 export function requireRole(
   role: Role,
   auths: { candidate: Auth; admin: Auth },
-  db: Db,
   cache?: ReadCache,
 ) {
   const via = (portal: Role) => (cache ? { store: cache, portal } : undefined);
@@ -82,11 +80,7 @@ export function requireRole(
       }
       throw unauthorized();
     }
-    if (user.status !== 'active') {
-      await endSessionsOf(db, user.id);
-      cache?.invalidateUser(user.id);
-      throw accountDisabled();
-    }
+    if (user.status !== 'active') throw accountDisabled();
     if (role === 'admin' && user.role !== 'admin') {
       throw forbidden('Access denied. Admin privileges required.');
     }

@@ -10,7 +10,7 @@ import {
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { z } from 'zod';
 import type { Db } from '../db/client';
-import { endSessionsOf, sessionAccount } from './account-status';
+import { sessionAccount } from './account-status';
 
 /** The reset-password request as the server checks it: the spec's password rules, not just 8+. */
 const resetPasswordRequestSchema = z.object({
@@ -43,7 +43,10 @@ const updateUserRequestSchema = z.object({
   experienceLevel: experienceLevelSchema.optional(),
 });
 
-/** Paths that start or end a sign-in rather than use a session: no account check there. */
+/**
+ * Paths that start or end a sign-in rather than use a session: no account check there (sign-out
+ * is how the app drops a deactivated account's session).
+ */
 const SIGN_IN_PATHS =
   /^\/(sign-in|sign-up|sign-out|callback|oauth2\/callback|request-password-reset|reset-password|verify-email|error|ok)(\/|$)/;
 
@@ -71,7 +74,6 @@ export function validateAuthRequests(resetPasswordPage: string, db: Db) {
       );
       const account = token ? await sessionAccount(db, token) : null;
       if (account && account.status !== 'active') {
-        await endSessionsOf(db, account.userId);
         throw new APIError('FORBIDDEN', { ...ACCOUNT_DISABLED });
       }
     }

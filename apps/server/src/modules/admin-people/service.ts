@@ -160,7 +160,7 @@ export async function candidates(db: Db, q: CandidatesQuery): Promise<Candidates
 
 /**
  * Activates or deactivates a candidate. A deactivated candidate's open sessions are refused with
- * "This account has been disabled" at their next request, which ends them (auth/account-status.ts);
+ * "This account has been disabled" from their next request on (auth/account-status.ts);
  * activation ends any still left, so none comes back.
  */
 export async function setCandidateStatus(db: Db, id: string, status: 'active' | 'inactive') {

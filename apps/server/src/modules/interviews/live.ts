@@ -6,7 +6,7 @@ import {
   clientFrameSchema,
   type ServerFrame,
 } from '@candor/shared';
-import { accountIsActive, endSessionsOf } from '../../auth/account-status';
+import { accountIsActive } from '../../auth/account-status';
 import { MESSAGES } from '../../engine/messages';
 import { readEngineState } from '../../engine/state';
 import { AppError } from '../../errors';
@@ -92,10 +92,9 @@ export function handleLiveConnection(options: {
 
   const handle = async (raw: string) => {
     if (disabled) return;
-    // Deactivated while connected: the next frame (a ping at the latest) ends the channel with
-    // the reason, and the account's sessions, as its next HTTP request would (auth/guards.ts).
+    // Deactivated while connected: the next frame (a keep-alive ping at the latest) ends the
+    // channel with the reason, as an HTTP request would get it (auth/guards.ts).
     if (!(await accountIsActive(deps.db, userId))) {
-      await endSessionsOf(deps.db, userId);
       emit({ type: 'error', code: 'account_disabled', message: ACCOUNT_DISABLED.message });
       disabled = true;
       closed = true;
