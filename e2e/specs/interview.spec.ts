@@ -144,7 +144,8 @@ describe('the interview screen', () => {
   it('says what is wrong with a bad interview link', async () => {
     const page = await candidatePage();
     await page.goto('/interview/00000000-0000-4000-8000-000000000000');
-    await page.getByText('Failed to Load Interview').waitFor();
+    await page.getByRole('heading', { name: 'Interview Not Found' }).waitFor();
+    await page.getByRole('link', { name: 'Back to Practice' }).waitFor();
     await page.goto('/interview');
     await page.getByText('Invalid Interview URL').waitFor();
     await page.getByText('No interview ID was provided in the URL.').waitFor();

@@ -156,7 +156,11 @@ describe('people', () => {
     await admin.getByRole('button', { name: `Details for ${candidate.email}` }).click();
     // 3 completed of 3 finished: the 22 attempts still open are not counted as failures.
     await admin.getByText('Success rate: 100%').waitFor();
-    await admin.getByRole('button', { name: 'Deactivate' }).click();
+    await admin.getByRole('button', { name: 'Deactivate', exact: true }).click();
+    await admin
+      .getByRole('alertdialog')
+      .getByRole('button', { name: 'Deactivate', exact: true })
+      .click();
     await admin.getByText('Candidate deactivated').first().waitFor();
     await row.getByText('Inactive').waitFor();
 

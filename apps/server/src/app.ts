@@ -16,7 +16,7 @@ import { requireRole } from './auth/guards';
 import { wireReadCacheInvalidation } from './cache/invalidation';
 import { createReadCache, type ReadCache } from './cache/read-cache';
 import { registerAuthHandlers } from './auth/routes';
-import { publicUrl, type Config } from './config';
+import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { createMailer, type Mailer } from './mail/mailer';
 import { adminCatalogRoutes } from './modules/admin-catalog/routes';
@@ -30,7 +30,11 @@ import { userRoutes } from './modules/users/routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerTextInputCheck } from './plugins/text-input';
-import { registerSameOriginCheck } from './plugins/same-origin';
+import {
+  createOriginPolicy,
+  registerSameOriginCheck,
+  type OriginPolicy,
+} from './plugins/same-origin';
 
 /** What routes reach through `app.deps`; services receive the parts they need as parameters. */
 export interface AppDeps {
@@ -39,6 +43,8 @@ export interface AppDeps {
   db: Db;
   mailer: Mailer;
   auth: { candidate: Auth; admin: Auth };
+  /** The browser origins trusted to change state (PUBLIC_URL, or this machine's addresses). */
+  origins: OriginPolicy;
   /** Hot reads and session lookups, invalidated by every write (decision 008). */
   readCache: ReadCache;
   /** The interview clock (time-up, grace period, idle sweep); tests pass their own. */
@@ -109,17 +115,13 @@ export async function buildApp(options: BuildAppOptions) {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerTextInputCheck(app);
-  registerSameOriginCheck(
-    app,
-    config.NODE_ENV === 'development'
-      ? [publicUrl(config), 'http://localhost:5173']
-      : [publicUrl(config)],
-  );
+  const origins = createOriginPolicy(config, () => app.server.address());
+  registerSameOriginCheck(app, origins);
 
   const mailer =
     options.mailer ??
     createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log });
-  const authDeps = { db: database.db, config, secret: options.secret, mailer };
+  const authDeps = { db: database.db, config, secret: options.secret, mailer, origins };
   const auth = {
     candidate: createAuth(authDeps, 'candidate'),
     admin: createAuth(authDeps, 'admin'),
@@ -136,6 +138,7 @@ export async function buildApp(options: BuildAppOptions) {
     db: database.db,
     mailer,
     auth,
+    origins,
     readCache,
     now: options.now ?? (() => new Date()),
     guards: {

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -20,8 +21,15 @@ export const configSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
-    /** Public origin of the app, used for links in e-mails and OAuth callbacks. */
-    PUBLIC_URL: optionalString,
+    /**
+     * Public origin of the app, used for links in e-mails and OAuth callbacks; when set, the only
+     * origin trusted for state-changing requests (see trustedOrigins).
+     */
+    PUBLIC_URL: optionalString.pipe(
+      z
+        .url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http:// or https:// URL' })
+        .optional(),
+    ),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: optionalString.pipe(
       z
@@ -98,4 +106,55 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 export function publicUrl(config: Config): string {
   return config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+}
+
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '']);
+/** The Vite dev server (`npm run dev`), which proxies /api to this server. */
+const DEV_WEB_PORT = 5173;
+
+type Interfaces = ReturnType<typeof os.networkInterfaces>;
+
+/** An address as it appears in a URL's host: IPv6 in brackets. */
+function urlHost(address: string): string {
+  return address.includes(':') ? `[${address}]` : address;
+}
+
+/**
+ * The origins a browser may send state-changing requests (and open the live channel) from.
+ * With PUBLIC_URL: that origin only. Without it: every loopback alias on the server's port
+ * (localhost, 127.0.0.1, [::1]) and the addresses the server prints when it starts listening
+ * (HOST itself, or every interface address when HOST is 0.0.0.0 or ::), so opening the app at
+ * http://127.0.0.1:3000 or at the LAN address from the log works. In development the Vite dev
+ * server's loopback origins are trusted too. `port` is the port actually listened on (PORT may
+ * be 0).
+ */
+export function trustedOrigins(
+  config: Pick<Config, 'PUBLIC_URL' | 'PORT' | 'HOST' | 'NODE_ENV'>,
+  port: number = config.PORT,
+  interfaces: Interfaces = os.networkInterfaces(),
+): string[] {
+  const dev =
+    config.NODE_ENV === 'development'
+      ? LOOPBACK_HOSTS.map((host) => `http://${host}:${DEV_WEB_PORT}`)
+      : [];
+  if (config.PUBLIC_URL) return [new URL(config.PUBLIC_URL).origin, ...dev];
+
+  const hosts = new Set(LOOPBACK_HOSTS);
+  const listenHost = config.HOST.trim();
+  if (WILDCARD_HOSTS.has(listenHost)) {
+    // Fastify prints each IPv4 interface address for 0.0.0.0; '::' also takes IPv6 connections.
+    const families = listenHost === '0.0.0.0' ? ['IPv4'] : ['IPv4', 'IPv6'];
+    for (const entries of Object.values(interfaces)) {
+      for (const entry of entries ?? []) {
+        // Link-local IPv6 needs a zone id, which no browser origin carries.
+        if (!families.includes(entry.family) || entry.address.startsWith('fe80:')) continue;
+        hosts.add(urlHost(entry.address));
+      }
+    }
+  } else {
+    hosts.add(urlHost(listenHost.replace(/^\[|\]$/g, '')));
+  }
+  const origins = [...hosts].map((host) => new URL(`http://${host}:${port}`).origin);
+  return [...new Set([...origins, ...dev])];
 }

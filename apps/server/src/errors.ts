@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     message: string,
     readonly fields?: Record<string, string>,
+    /** A machine-readable reason the client acts on (e.g. ACCOUNT_DISABLED). */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'AppError';

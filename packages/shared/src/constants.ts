@@ -68,6 +68,7 @@ export const LIMITS = {
   nameMin: 2,
   nameMax: 50,
   passwordMin: 8,
+  passwordMax: 128,
   adminLoginPasswordMin: 6,
   bioMax: 500,
   locationMax: 100,

@@ -73,6 +73,8 @@ export const LIVE_ERROR_CODES = [
   'conflict',
   /** Anything unexpected on the server; the connection stays usable. */
   'internal',
+  /** The account was deactivated: the server closes the channel (see ACCOUNT_DISABLED). */
+  'account_disabled',
 ] as const;
 export type LiveErrorCode = (typeof LIVE_ERROR_CODES)[number];
 

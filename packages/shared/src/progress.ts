@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { personNameSchema } from './auth-schemas';
 import {
   CANCEL_REASONS,
   CANDIDATE_PAGE_SIZES,
@@ -16,7 +17,7 @@ import {
  *   PUT /api/user/profile  ProfileInput                   → { success, user } (an e-mail in the body is ignored)
  *   GET /api/admin/analytics                              → Analytics
  *   GET /api/admin/candidates?page&limit&search&experienceLevel&status → CandidatesResponse
- *   PUT /api/admin/candidates/:id/status { status }       → { id, status } (inactive also ends their sessions)
+ *   PUT /api/admin/candidates/:id/status { status }       → { id, status } (inactive: their sessions are refused from then on)
  *   PUT /api/admin/profile { firstName, lastName }        → { success, user }
  *   PUT /api/admin/password { currentPassword, newPassword, confirmPassword } → { success } (signs the admin out)
  */
@@ -208,8 +209,8 @@ export const candidateStatusResponseSchema = z.object({
 });
 
 export const adminProfileSchema = z.object({
-  firstName: z.string().trim().min(1, 'First name is required').max(50),
-  lastName: z.string().trim().min(1, 'Last name is required').max(50),
+  firstName: personNameSchema('First name'),
+  lastName: personNameSchema('Last name'),
 });
 
 /**

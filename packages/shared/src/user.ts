@@ -36,6 +36,18 @@ export interface ApiErrorBody {
   error: string;
   message: string;
   statusCode: number;
+  /** A machine-readable reason where the client acts on it (e.g. ACCOUNT_DISABLED). */
+  code?: string;
   /** Field-level problems of a 400, path joined with dots. */
   fields?: Record<string, string>;
 }
+
+/**
+ * What every request made with the session of a deactivated account gets: 403 with this code and
+ * message (the web app signs out and shows the message on /login; the live channel sends an error
+ * frame with code `account_disabled` and closes).
+ */
+export const ACCOUNT_DISABLED = {
+  code: 'ACCOUNT_DISABLED',
+  message: 'This account has been disabled',
+} as const;

@@ -39,7 +39,11 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
   describe('sign-up validation', () => {
     it.each([
       ['firstName', { firstName: 'A' }, 'First name must be at least 2 characters'],
-      ['firstName', { firstName: 'Ada1' }, 'First name can only contain letters and spaces'],
+      [
+        'firstName',
+        { firstName: 'Ada1' },
+        'First name can only contain letters, spaces, hyphens and apostrophes',
+      ],
       ['lastName', { lastName: 'x'.repeat(51) }, 'Last name must be at most 50 characters'],
       ['email', { email: 'nope' }, 'Please enter a valid email address'],
       ['password', { password: 'short1!' }, 'Password must be at least 8 characters'],

@@ -1,3 +1,4 @@
+import { ACCOUNT_DISABLED, LIMITS } from '@candor/shared';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
@@ -8,6 +9,8 @@ import { publicUrl } from '../config';
 import type { Db } from '../db/client';
 import { schema, user as userTable } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
+import type { OriginPolicy } from '../plugins/same-origin';
+import { splitDisplayName } from './display-name';
 import { validateAuthRequests } from './validation';
 
 export interface AuthDeps {
@@ -15,13 +18,13 @@ export interface AuthDeps {
   config: Config;
   secret: string;
   mailer: Mailer;
+  origins: OriginPolicy;
 }
 
 /** The header our Fastify route sets from `request.ip`; anything a client sends under it is dropped. */
 export const CLIENT_IP_HEADER = 'x-candor-client-ip';
 
 export const ADMIN_ONLY_MESSAGE = 'Access denied. Admin privileges required.';
-export const DISABLED_MESSAGE = 'This account has been disabled';
 
 /** Profile fields better-auth stores on `user` beside its own. */
 const userFields = {
@@ -32,15 +35,6 @@ const userFields = {
   status: { type: 'string', required: false, defaultValue: 'active', input: false },
   theme: { type: 'string', required: false, defaultValue: 'system', input: false },
 } as const;
-
-/** "Ada King Lovelace" → first 'Ada', last 'King Lovelace'; no name → 'User'. */
-export function splitDisplayName(name: string | null | undefined): {
-  firstName: string;
-  lastName: string;
-} {
-  const parts = (name ?? '').trim().split(/\s+/).filter(Boolean);
-  return { firstName: parts[0] ?? 'User', lastName: parts.slice(1).join(' ') };
-}
 
 export function oidcConfigured(config: Config): boolean {
   return Boolean(config.OIDC_ISSUER && config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET);
@@ -55,8 +49,6 @@ export function oidcConfigured(config: Config): boolean {
 export function createAuth(deps: AuthDeps, portal: 'candidate' | 'admin' = 'candidate') {
   const { config } = deps;
   const baseURL = publicUrl(config);
-  const trustedOrigins = [baseURL];
-  if (config.NODE_ENV === 'development') trustedOrigins.push('http://localhost:5173');
 
   const signInRule = { window: config.SIGN_IN_RATE_WINDOW_SECONDS, max: config.SIGN_IN_RATE_LIMIT };
   const withName = (v: string | undefined) => (v ? v : undefined);
@@ -66,14 +58,15 @@ export function createAuth(deps: AuthDeps, portal: 'candidate' | 'admin' = 'cand
     baseURL,
     basePath: portal === 'admin' ? '/api/admin-auth' : '/api/auth',
     secret: deps.secret,
-    trustedOrigins,
+    // PUBLIC_URL, or (without it) the loopback aliases and printed addresses: plugins/same-origin.
+    trustedOrigins: () => deps.origins.list(),
     database: drizzleAdapter(deps.db, { provider: 'pg', schema }),
     user: { additionalFields: userFields },
     emailAndPassword: {
       enabled: true,
       disableSignUp: portal === 'admin',
-      minPasswordLength: 8,
-      maxPasswordLength: 128,
+      minPasswordLength: LIMITS.passwordMin,
+      maxPasswordLength: LIMITS.passwordMax,
       // Password change and reset end every other session of the account.
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
@@ -142,24 +135,28 @@ export function createAuth(deps: AuthDeps, portal: 'candidate' | 'admin' = 'cand
     },
     hooks: {
       // The shared schemas' rules on sign-up, sign-in and password reset; 400 names the field.
-      before: validateAuthRequests(`${baseURL}/reset-password`),
+      // A deactivated account's session is refused here too (403 ACCOUNT_DISABLED).
+      before: validateAuthRequests(`${baseURL}/reset-password`, deps.db),
     },
     databaseHooks: {
       user: {
         create: {
-          // Social and OIDC sign-ups bring only a display name: split it, default to 'mid'.
+          // Social and OIDC sign-ups bring only a display name: split and clean it (the name
+          // rule), default to 'mid'. E-mail sign-ups were checked by the `before` hook.
           before: async (user) => {
             const u = user as typeof user & {
               firstName?: string;
               lastName?: string;
               experienceLevel?: string;
             };
-            const split = splitDisplayName(u.name);
+            const names = withName(u.firstName)
+              ? { firstName: u.firstName!, lastName: u.lastName ?? '' }
+              : splitDisplayName(u.name);
             return {
               data: {
                 ...u,
-                firstName: withName(u.firstName) ?? split.firstName,
-                lastName: u.firstName ? (u.lastName ?? '') : split.lastName,
+                ...names,
+                name: `${names.firstName} ${names.lastName}`.trim(),
                 experienceLevel: u.experienceLevel || 'mid',
                 role: 'candidate',
                 status: 'active',
@@ -177,10 +174,7 @@ export function createAuth(deps: AuthDeps, portal: 'candidate' | 'admin' = 'cand
               .from(userTable)
               .where(eq(userTable.id, session.userId));
             if (!row || row.status !== 'active') {
-              throw new APIError('FORBIDDEN', {
-                message: DISABLED_MESSAGE,
-                code: 'ACCOUNT_DISABLED',
-              });
+              throw new APIError('FORBIDDEN', { ...ACCOUNT_DISABLED });
             }
             if (portal === 'admin' && row.role !== 'admin') {
               throw new APIError('FORBIDDEN', { message: ADMIN_ONLY_MESSAGE, code: 'ADMIN_ONLY' });

@@ -3,6 +3,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { Role, UserStatus } from '@candor/shared';
 import { forbidden, unauthorized } from '../errors';
 import type { ReadCache } from '../cache/read-cache';
+import { accountDisabled } from './account-status';
 import type { Auth } from './auth';
 
 /** Who is calling, as route handlers see it after a guard. */
@@ -57,7 +58,8 @@ async function lookUpSessionUser(auth: Auth, request: FastifyRequest): Promise<S
 
 /**
  * A preHandler for a route folder: the candidate app's session for `candidate` (any signed-in,
- * active user), the admin portal's own session with role admin for `admin`.
+ * active user), the admin portal's own session with role admin for `admin`. A deactivated
+ * account's session gets 403 ACCOUNT_DISABLED (auth/account-status.ts).
  */
 export function requireRole(
   role: Role,
@@ -78,7 +80,7 @@ export function requireRole(
       }
       throw unauthorized();
     }
-    if (user.status !== 'active') throw forbidden('This account has been disabled');
+    if (user.status !== 'active') throw accountDisabled();
     if (role === 'admin' && user.role !== 'admin') {
       throw forbidden('Access denied. Admin privileges required.');
     }

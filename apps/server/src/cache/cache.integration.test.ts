@@ -64,8 +64,10 @@ describe.each(databaseKinds())('the read cache in one process (%s)', (kind) => {
       payload: { status: 'inactive' },
     });
     expect(status.statusCode).toBe(200);
-    // Disabling ends the account's sessions: refused at once, not after the cache expires.
-    expect((await get(ctx.app, '/api/interview', candidate.cookie)).statusCode).toBe(401);
+    // Refused at once with the reason, not after the cache expires.
+    const refused = await get(ctx.app, '/api/interview', candidate.cookie);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('ACCOUNT_DISABLED');
   });
 
   it('sign-out ends a cached session at once', async () => {

@@ -15,11 +15,12 @@ const STATUS_TEXT: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
-function send(statusCode: number, message: string, fields?: Record<string, string>) {
+function send(statusCode: number, message: string, fields?: Record<string, string>, code?: string) {
   return {
     statusCode,
     error: STATUS_TEXT[statusCode] ?? 'Error',
     message,
+    ...(code ? { code } : {}),
     ...(fields ? { fields } : {}),
   };
 }
@@ -39,7 +40,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(400).send(send(400, message, fields));
     }
     if (err instanceof AppError) {
-      return reply.status(err.statusCode).send(send(err.statusCode, err.message, err.fields));
+      return reply
+        .status(err.statusCode)
+        .send(send(err.statusCode, err.message, err.fields, err.code));
     }
     // Constraint violations that slipped past a service's own checks (a race): a clear 409.
     const pgCode =

@@ -1,5 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { ErrorState, LoadingState } from '@/components/ui/states';
+import { ACCOUNT_DISABLED_NOTICE, useAccountDisabled } from '@/lib/account-status';
 import { useAdminMe, useMe } from '@/lib/session';
 
 /** Where a guard sent the visitor from, so signing in returns them there. */
@@ -8,10 +9,16 @@ function useReturnPath(fallback: string): string {
   return from && !/^\/(admin\/)?login/.test(from) ? from : fallback;
 }
 
-/** Renders nothing until the session check ends; signed-out visitors go to /login. */
+/**
+ * Renders nothing until the session check ends; signed-out visitors go to /login, and a candidate
+ * whose account was deactivated goes there with the reason.
+ */
 export function RequireCandidate() {
   const { data: user, isPending, isError, refetch } = useMe();
   const location = useLocation();
+  // Deactivated while signed in: the next answer said so; sign-in says why (no return path).
+  const disabled = useAccountDisabled();
+  if (disabled) return <Navigate to="/login" replace state={{ notice: ACCOUNT_DISABLED_NOTICE }} />;
   if (isPending) return null;
   if (isError)
     return (

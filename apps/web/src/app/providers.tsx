@@ -1,13 +1,15 @@
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ApiError } from '@/lib/api-client';
+import { isAccountDisabled, subscribeAccountStatus } from '@/lib/account-status';
+import { ApiError, api } from '@/lib/api-client';
 import { adminMeQueryOptions, meQueryOptions } from '@/lib/session';
 import { ThemeProvider } from '@/lib/theme';
 
 /**
  * The app's query client. A 401 from any call means the session ended (expired, or signed out in
  * another tab): the session checks are asked again (only the mounted portal's actually refetches),
- * and its guard sends the visitor to sign in, remembering the page.
+ * and its guard sends the visitor to sign in, remembering the page. A 403 ACCOUNT_DISABLED signs
+ * the candidate out at once.
  */
 export function createQueryClient(): QueryClient {
   const onError = (err: unknown) => {
@@ -26,6 +28,15 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
       },
     },
+  });
+  // A deactivated account (lib/account-status.ts): forget everything read with the session, say
+  // the candidate is signed out, and clear the cookie; the candidate guard then opens /login with
+  // the reason.
+  subscribeAccountStatus(() => {
+    if (!isAccountDisabled()) return;
+    client.clear();
+    client.setQueryData(meQueryOptions.queryKey, null);
+    void api.post('/auth/sign-out').catch(() => undefined);
   });
   return client;
 }

@@ -134,6 +134,77 @@ describe('candidate routes', () => {
     expect(app.location().state).toEqual({ from: '/reports/r1' });
   });
 
+  it('sends a candidate deactivated mid-visit to /login with "This account has been disabled"', async () => {
+    const disabled = {
+      status: 403,
+      body: {
+        statusCode: 403,
+        error: 'Forbidden',
+        code: 'ACCOUNT_DISABLED',
+        message: 'This account has been disabled',
+      },
+    };
+    const state: FakeAuthState = {
+      candidate: makeUser(),
+      admin: null,
+      routes: {
+        'GET /api/interview/sets/available': () => disabled,
+        'GET /api/interview/categories/available': () => disabled,
+        'POST /api/auth/sign-out': () => {
+          state.candidate = null;
+          return { body: { success: true } };
+        },
+        'POST /api/auth/sign-in/email': () => {
+          state.candidate = makeUser();
+          return { body: { redirect: false, token: 't', user: { id: 'user-1' } } };
+        },
+      },
+    };
+    const { requests } = fakeServer(state);
+    const user = userEvent.setup();
+    const app = renderApp('/settings');
+    await screen.findByTestId('sidebar-name');
+
+    // The administrator deactivated the account; the candidate's next action asks the server.
+    await user.click(screen.getAllByRole('link', { name: 'Practice' })[0]!);
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
+    expect(app.location().pathname).toBe('/login');
+    expect(screen.getByRole('alert').textContent).toBe('This account has been disabled');
+    await waitFor(() =>
+      expect(requests.some((r) => r.method === 'POST' && r.path === '/api/auth/sign-out')).toBe(
+        true,
+      ),
+    );
+
+    // Once shown, the reason does not stand in the way of signing in again (e.g. reactivated).
+    state.routes!['GET /api/interview/sets/available'] = () => ({ body: [] });
+    state.routes!['GET /api/interview/categories/available'] = () => ({ body: [] });
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Secret12!');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await screen.findByTestId('sidebar-name');
+    expect(app.location().pathname).toBe('/');
+  });
+
+  it('a deactivated account opening the app lands on /login with the reason', async () => {
+    // A session cookie of the deactivated account is still in the browser.
+    const { fetchMock } = fakeServer({ candidate: null, admin: null });
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = new URL(String(input instanceof Request ? input.url : input), 'http://x');
+      if (url.pathname === '/api/auth/get-session')
+        return new Response(
+          JSON.stringify({ code: 'ACCOUNT_DISABLED', message: 'This account has been disabled' }),
+          { status: 403, headers: { 'content-type': 'application/json' } },
+        );
+      return answer(input, init);
+    });
+    const app = renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
+    expect(app.location().pathname).toBe('/login');
+    expect(screen.getByRole('alert').textContent).toBe('This account has been disabled');
+  });
+
   it("adopts the account's theme on a device that has no choice yet", async () => {
     fakeServer({ candidate: makeUser({ theme: 'dark' }), admin: null });
     renderApp('/settings?tab=appearance');

@@ -1,4 +1,5 @@
-import { TIMINGS } from '@candor/shared';
+import { ACCOUNT_DISABLED, TIMINGS } from '@candor/shared';
+import { reportAccountDisabled } from './account-status';
 
 /** An HTTP failure with the server's message and, for a 400, the fields it names. */
 export class ApiError extends Error {
@@ -6,6 +7,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly fields?: Record<string, string>,
+    /** The server's machine-readable reason, when it gives one (e.g. ACCOUNT_DISABLED). */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -35,6 +38,8 @@ function buildUrl(path: string, query?: Query): string {
 /**
  * The shared client: JSON in and out, session cookies (httpOnly, never readable here), a 10 s
  * timeout, and errors carrying the server's `message` (else `error`, else 'Unknown error occurred').
+ * A deactivated account's answer (403 ACCOUNT_DISABLED) is also reported app-wide, whichever
+ * screen asked, so the app signs out and says why (lib/account-status.ts).
  */
 export async function request<T>(
   method: string,
@@ -62,15 +67,18 @@ export async function request<T>(
     const body = (data ?? {}) as {
       message?: unknown;
       error?: unknown;
+      code?: unknown;
       fields?: Record<string, string>;
     };
+    const code = typeof body.code === 'string' ? body.code : undefined;
+    if (response.status === 403 && code === ACCOUNT_DISABLED.code) reportAccountDisabled();
     const message =
       typeof body.message === 'string'
         ? body.message
         : typeof body.error === 'string'
           ? body.error
           : 'Unknown error occurred';
-    throw new ApiError(response.status, message, body.fields);
+    throw new ApiError(response.status, message, body.fields, code);
   }
   return data as T;
 }

@@ -1,4 +1,4 @@
-import type { MeResponse, PublicUser } from '@candor/shared';
+import { ACCOUNT_DISABLED, type MeResponse, type PublicUser } from '@candor/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from './api-client';
 
@@ -10,7 +10,13 @@ import { ApiError, api } from './api-client';
  * that sign in or out load.
  */
 async function profileFor(portal: '/auth' | '/admin-auth'): Promise<PublicUser | null> {
-  const session = await api.get<{ session?: unknown } | null>(`${portal}/get-session`);
+  const session = await api
+    .get<{ session?: unknown } | null>(`${portal}/get-session`)
+    .catch((err: unknown) => {
+      // A deactivated account: signed out (the API client reported why).
+      if (err instanceof ApiError && err.code === ACCOUNT_DISABLED.code) return null;
+      throw err;
+    });
   if (!session?.session) return null;
   try {
     const res = await api.get<MeResponse>(`${portal}/me`);

@@ -283,7 +283,10 @@ describe.each(databaseKinds())('progress and people on %s', (kind) => {
       status: 'inactive',
     });
     expect(off.json()).toEqual({ id: c.userId, status: 'inactive' });
-    expect((await get('/api/auth/me', c)).statusCode).toBe(401);
+    // The open session is refused with the reason (auth/deactivated.test.ts).
+    const refused = await get('/api/auth/me', c);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('ACCOUNT_DISABLED');
     expect((await signIn(ctx.app, c.email, TEST_PASSWORD)).statusCode).toBe(403);
     expect(
       (await get('/api/admin/candidates?status=inactive&limit=50', admin))

@@ -170,15 +170,19 @@ export async function candidates(db: Db, q: CandidatesQuery): Promise<Candidates
   };
 }
 
-/** Activates or deactivates a candidate; deactivation also ends every session they hold. */
+/**
+ * Activates or deactivates a candidate. A deactivated candidate's open sessions are refused with
+ * "This account has been disabled" from their next request on (auth/account-status.ts);
+ * activation ends any still left, so none comes back.
+ */
 export async function setCandidateStatus(db: Db, id: string, status: 'active' | 'inactive') {
-  const [row] = await db
-    .update(user)
-    .set({ status })
-    .where(and(eq(user.id, id), eq(user.role, 'candidate')))
-    .returning({ id: user.id });
-  if (!row) throw notFound('Candidate not found');
-  if (status === 'inactive') await db.delete(session).where(eq(session.userId, id));
+  const candidate = and(eq(user.id, id), eq(user.role, 'candidate'));
+  const [before] = await db.select({ status: user.status }).from(user).where(candidate);
+  if (!before) throw notFound('Candidate not found');
+  await db.update(user).set({ status }).where(candidate);
+  if (status === 'active' && before.status !== 'active') {
+    await db.delete(session).where(eq(session.userId, id));
+  }
   const [updated] = await db.select().from(user).where(eq(user.id, id));
   return { id: updated!.id, status: updated!.status };
 }

@@ -1,7 +1,9 @@
-import { idParamSchema } from '@candor/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { cachedJson, sendJson } from '../../cache/cached-json';
 import { availableCategories, availableSet, availableSets, quickPracticeSets } from './service';
+
+const setIdParams = z.object({ id: z.string() });
 
 /** What candidates browse: only active sets in active categories. */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,7 +22,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     return sendJson(reply, json);
   });
-  app.get('/interview/sets/:id', { schema: { tags, params: idParamSchema } }, (request) =>
+  // Any id: one that is not a set's (malformed included) is 'Interview set not found', a message
+  // the interview screen can stand behind, not a validation string about the URL.
+  app.get('/interview/sets/:id', { schema: { tags, params: setIdParams } }, (request) =>
     availableSet(db, request.params.id, request.sessionUser!.id),
   );
 };

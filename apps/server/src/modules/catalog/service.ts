@@ -5,6 +5,7 @@ import {
   type InterviewSetSummary,
 } from '@candor/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { categories, interviewSets, user } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -52,6 +53,7 @@ export async function availableSet(
   id: string,
   userId: string,
 ): Promise<InterviewSetDetail> {
+  if (!z.uuid().safeParse(id).success) throw notFound('Interview set not found');
   const [set] = await selectSets(db, {
     where: and(visibleToCandidates, eq(interviewSets.id, id)),
     userId,

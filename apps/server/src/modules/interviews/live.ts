@@ -1,6 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
-import { ANSWER_FAILED_MESSAGE, clientFrameSchema, type ServerFrame } from '@candor/shared';
+import {
+  ACCOUNT_DISABLED,
+  ANSWER_FAILED_MESSAGE,
+  clientFrameSchema,
+  type ServerFrame,
+} from '@candor/shared';
+import { accountIsActive } from '../../auth/account-status';
 import { MESSAGES } from '../../engine/messages';
 import { readEngineState } from '../../engine/state';
 import { AppError } from '../../errors';
@@ -35,6 +41,7 @@ export function handleLiveConnection(options: {
   const { socket, deps, jobs, onChanged, userId, interviewId, log } = options;
   let timer: NodeJS.Timeout | undefined;
   let closed = false;
+  let disabled = false;
 
   const emit = (frame: ServerFrame) => {
     if (!closed && socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
@@ -84,6 +91,17 @@ export function handleLiveConnection(options: {
   };
 
   const handle = async (raw: string) => {
+    if (disabled) return;
+    // Deactivated while connected: the next frame (a keep-alive ping at the latest) ends the
+    // channel with the reason, as an HTTP request would get it (auth/guards.ts).
+    if (!(await accountIsActive(deps.db, userId))) {
+      emit({ type: 'error', code: 'account_disabled', message: ACCOUNT_DISABLED.message });
+      disabled = true;
+      closed = true;
+      clearTimeout(timer);
+      socket.close(1008, ACCOUNT_DISABLED.code);
+      return;
+    }
     let json: unknown;
     try {
       json = JSON.parse(raw);

@@ -8,8 +8,8 @@ import {
   updateInterviewBodySchema,
 } from '@candor/shared';
 import { createProvider } from '../../ai';
-import { publicUrl } from '../../config';
 import { forbidden } from '../../errors';
+import { CROSS_SITE_MESSAGE } from '../../plugins/same-origin';
 import type { AiProvider } from '../../ai/provider';
 import { createReportJobs } from '../reports/jobs';
 import { reportRoutes } from '../reports/routes';
@@ -67,12 +67,6 @@ export const interviewRoutes: FastifyPluginAsyncZod<InterviewRoutesOptions> = as
     // Attempts left open for a day are closed now, then at every interval (never awaited here).
     void sweeper.start();
   });
-  const allowedOrigins = new Set(
-    [
-      publicUrl(config),
-      ...(config.NODE_ENV === 'development' ? ['http://localhost:5173'] : []),
-    ].map((u) => new URL(u).origin),
-  );
 
   await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
   await app.register(reportRoutes, {
@@ -131,7 +125,7 @@ export const interviewRoutes: FastifyPluginAsyncZod<InterviewRoutesOptions> = as
         preHandler: async (request) => {
           // Browsers send Origin on WebSocket handshakes and cookies ride along: refuse other sites.
           const origin = request.headers.origin;
-          if (origin && !allowedOrigins.has(origin)) throw forbidden('Cross-site request refused');
+          if (origin && !app.deps.origins.trusts(origin)) throw forbidden(CROSS_SITE_MESSAGE);
           await loadOwned(db, request.sessionUser!.id, (request.params as { id: string }).id);
         },
       },

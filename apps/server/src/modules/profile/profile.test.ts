@@ -55,6 +55,7 @@ describe.each(databaseKinds())('PUT /api/user/profile on %s', (kind) => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toEqual({
+      firstName: 'First name must be at least 2 characters',
       lastName: 'Last name is required',
       experienceLevel: 'Experience level is required',
       location: 'Location must be at most 100 characters',

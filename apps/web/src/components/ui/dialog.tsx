@@ -1,6 +1,6 @@
 import { Dialog as D, AlertDialog as A } from 'radix-ui';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 import { Button } from './button';
 
@@ -70,11 +70,24 @@ export function ConfirmDialog({
   onConfirm: () => void;
   busy?: boolean;
 }) {
+  // Opened from a button rather than a Radix trigger: focus goes back to that button on close.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <A.Root open={open} onOpenChange={onOpenChange}>
       <A.Portal>
         <A.Overlay className={overlay} />
-        <A.Content className={cn(panel, 'max-w-md')}>
+        <A.Content
+          className={cn(panel, 'max-w-md')}
+          onOpenAutoFocus={() => {
+            const active = document.activeElement;
+            opener.current = active instanceof HTMLElement ? active : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
+        >
           <A.Title className="text-lg font-semibold">{title}</A.Title>
           <A.Description className="mt-2 text-sm text-muted-foreground">{message}</A.Description>
           <div className="mt-6 flex justify-end gap-2">

@@ -33,12 +33,15 @@ export function ErrorState({
   message,
   onRetry,
   retryLabel = 'Try Again',
+  action,
   className,
 }: {
   title: string;
   message?: string;
   onRetry?: () => void;
   retryLabel?: string;
+  /** A way out beside (or instead of) retrying, e.g. a link back to a list. */
+  action?: ReactNode;
   className?: string;
 }) {
   return (
@@ -49,10 +52,15 @@ export function ErrorState({
       <AlertCircle className="size-10 text-destructive" aria-hidden />
       <h2 className="text-lg font-semibold">{title}</h2>
       {message ? <p className="max-w-md text-sm text-muted-foreground">{message}</p> : null}
-      {onRetry ? (
-        <Button variant="outline" onClick={onRetry}>
-          {retryLabel}
-        </Button>
+      {onRetry || action ? (
+        <div className="flex flex-wrap items-center justify-center gap-2">
+          {onRetry ? (
+            <Button variant="outline" onClick={onRetry}>
+              {retryLabel}
+            </Button>
+          ) : null}
+          {action}
+        </div>
       ) : null}
     </div>
   );

@@ -5,6 +5,7 @@ import {
   type ClientFrame,
   type ServerFrame,
 } from '@candor/shared';
+import { reportAccountDisabled } from '../account-status';
 
 export type ConnectionStatus = 'idle' | 'connecting' | 'connected' | 'disconnected' | 'error';
 
@@ -63,8 +64,18 @@ export class LiveClient {
         return;
       }
       const frame = serverFrameSchema.safeParse(json);
-      if (frame.success) this.onFrame(frame.data);
-      else console.warn('Unexpected frame from the server', frame.error.issues[0]);
+      if (!frame.success) {
+        console.warn('Unexpected frame from the server', frame.error.issues[0]);
+        return;
+      }
+      // The account was deactivated: the server closes the channel; no reconnecting, the app
+      // signs out and says why (lib/account-status.ts).
+      if (frame.data.type === 'error' && frame.data.code === 'account_disabled') {
+        this.close();
+        reportAccountDisabled();
+        return;
+      }
+      this.onFrame(frame.data);
     };
     ws.onclose = () => {
       clearInterval(this.keepalive);

@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 
 export type CandidateStatusInput = { id: string } & z.input<typeof candidateStatusSchema>;
 
-/** PUT /api/admin/candidates/:id/status; deactivation also ends the candidate's sessions. */
+/** PUT /api/admin/candidates/:id/status; a deactivated candidate's sessions are refused from then on. */
 export const updateCandidateStatus = ({ id, ...body }: CandidateStatusInput) =>
   api.put<{ id: string; status: 'active' | 'inactive' }>(
     `/admin/candidates/${id}/status`,

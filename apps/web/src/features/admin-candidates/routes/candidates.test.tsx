@@ -1,5 +1,5 @@
 import type { CandidateRow, CandidatesResponse } from '@candor/shared';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
@@ -142,7 +142,7 @@ describe('CandidatesPage', { timeout: 20_000 }, () => {
     expect(level.options).toHaveLength(5);
   });
 
-  it('expands a row with the success rate and profile, and deactivates the candidate', async () => {
+  it('expands a row with the success rate and profile, and deactivates the candidate after confirming', async () => {
     const { changes } = serve([
       candidate(1, {
         totalInterviews: 4,
@@ -163,11 +163,38 @@ describe('CandidatesPage', { timeout: 20_000 }, () => {
     expect(screen.getByText('Distributed systems.')).toBeTruthy();
     expect(screen.getByText('Member since')).toBeTruthy();
 
+    // Deactivation asks first; cancelling changes nothing.
     await userEvent.click(screen.getByRole('button', { name: 'Deactivate' }));
+    let dialog = await screen.findByRole('alertdialog', { name: 'Deactivate Cand Number1?' });
+    expect(dialog.textContent).toContain('signed out at once');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(changes).toEqual([]);
+    // Keyboard: Escape closes it too, and focus returns to the button that opened it.
+    const deactivate = screen.getByRole('button', { name: 'Deactivate' });
+    await userEvent.click(deactivate);
+    await screen.findByRole('alertdialog');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(deactivate));
+    expect(changes).toEqual([]);
+
+    await userEvent.click(deactivate);
+    dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
     expect(await screen.findByRole('button', { name: 'Activate' })).toBeTruthy();
     expect(changes).toEqual([{ id: 'c1', status: 'inactive' }]);
     const row = screen.getByTestId('candidate-row');
     expect(within(row).getByText('Inactive')).toBeTruthy();
+
+    // Activation needs no confirmation.
+    await userEvent.click(screen.getByRole('button', { name: 'Activate' }));
+    expect(await screen.findByRole('button', { name: 'Deactivate' })).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(changes).toEqual([
+      { id: 'c1', status: 'inactive' },
+      { id: 'c1', status: 'active' },
+    ]);
   });
 
   it("shows 'Error loading candidates' with Retry", async () => {

@@ -11,6 +11,7 @@ import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/dialog';
 import { Input, Label, Select } from '@/components/ui/input';
 import { Pagination } from '@/components/ui/pagination';
 import { EmptyState, ErrorState, LoadingState, PageHeader } from '@/components/ui/states';
@@ -37,6 +38,23 @@ export function CandidatesPage() {
   }
   const list = useCandidates({ page, limit, search: debounced, experienceLevel, status });
   const toggle = useUpdateCandidateStatus();
+  // Deactivation signs the candidate out and locks them out, so it is confirmed first.
+  const [deactivating, setDeactivating] = useState<{ id: string; name: string } | null>(null);
+  const setCandidateStatus = (id: string, next: 'active' | 'inactive') =>
+    toggle.mutate(
+      { id, status: next },
+      {
+        onSuccess: (r) => {
+          setDeactivating(null);
+          toast.success(r.status === 'active' ? 'Candidate activated' : 'Candidate deactivated');
+        },
+        onError: (err) =>
+          toast.error('Failed to update candidate status', {
+            description: errorMessage(err),
+            duration: TIMINGS.toastErrorMs,
+          }),
+      },
+    );
 
   return (
     <div className="space-y-6">
@@ -219,25 +237,12 @@ export function CandidatesPage() {
                                 variant={c.status === 'active' ? 'destructive' : 'default'}
                                 disabled={toggle.isPending}
                                 onClick={() =>
-                                  toggle.mutate(
-                                    {
-                                      id: c.id,
-                                      status: c.status === 'active' ? 'inactive' : 'active',
-                                    },
-                                    {
-                                      onSuccess: (r) =>
-                                        toast.success(
-                                          r.status === 'active'
-                                            ? 'Candidate activated'
-                                            : 'Candidate deactivated',
-                                        ),
-                                      onError: (err) =>
-                                        toast.error('Failed to update candidate status', {
-                                          description: errorMessage(err),
-                                          duration: TIMINGS.toastErrorMs,
-                                        }),
-                                    },
-                                  )
+                                  c.status === 'active'
+                                    ? setDeactivating({
+                                        id: c.id,
+                                        name: `${c.firstName} ${c.lastName}`.trim() || c.email,
+                                      })
+                                    : setCandidateStatus(c.id, 'active')
                                 }
                               >
                                 {c.status === 'active' ? 'Deactivate' : 'Activate'}
@@ -255,6 +260,15 @@ export function CandidatesPage() {
           <Pagination page={page} totalPages={list.data.pagination.totalPages} onChange={setPage} />
         </>
       )}
+      <ConfirmDialog
+        open={deactivating !== null}
+        onOpenChange={(isOpen) => !isOpen && setDeactivating(null)}
+        title={`Deactivate ${deactivating?.name ?? 'this candidate'}?`}
+        message="They will be signed out at once and cannot sign in until you activate the account again. Their interviews and reports are kept."
+        confirmLabel="Deactivate"
+        busy={toggle.isPending}
+        onConfirm={() => deactivating && setCandidateStatus(deactivating.id, 'inactive')}
+      />
     </div>
   );
 }

@@ -1,11 +1,12 @@
-import type { SignInInput } from '@candor/shared';
+import { ACCOUNT_DISABLED, type SignInInput } from '@candor/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Checkbox, Field, Input } from '@/components/ui/input';
 import { Banner } from '@/components/ui/states';
+import { ACCOUNT_DISABLED_NOTICE, acknowledgeAccountDisabled } from '@/lib/account-status';
 import { useDeferredResolver } from '@/lib/deferred-resolver';
 import { meQueryOptions } from '@/lib/session';
 import { AuthCard } from '../components/auth-card';
@@ -15,8 +16,15 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const from = (location.state as { from?: string } | null)?.from ?? '/';
+  const state = location.state as { from?: string; notice?: string } | null;
+  // Sent here because the account was deactivated while signed in: say so until the next try.
+  const [serverError, setServerError] = useState<string | null>(() =>
+    state?.notice === ACCOUNT_DISABLED_NOTICE ? ACCOUNT_DISABLED.message : null,
+  );
+  useEffect(() => {
+    acknowledgeAccountDisabled();
+  }, []);
+  const from = state?.from ?? '/';
   const returnTo = from.startsWith('/login') ? '/' : from;
   // The rules and better-auth's client come with the first focus and the submit: the screen
   // itself stays within its download budget.

@@ -21,10 +21,14 @@ const checklist = () =>
     .getAllByRole('listitem')
     .map((item) => item.textContent);
 
-async function fillForm(password: string, confirm = password) {
+async function fillForm(
+  password: string,
+  confirm = password,
+  name: [string, string] = ['Ada', 'Lovelace'],
+) {
   const user = userEvent.setup();
-  await user.type(screen.getByLabelText('First name'), 'Ada');
-  await user.type(screen.getByLabelText('Last name'), 'Lovelace');
+  await user.type(screen.getByLabelText('First name'), name[0]);
+  await user.type(screen.getByLabelText('Last name'), name[1]);
   await user.type(screen.getByLabelText('Email'), 'ada@example.com');
   await user.selectOptions(screen.getByLabelText('Experience level'), 'senior');
   await user.type(screen.getByLabelText('Password'), password);
@@ -41,13 +45,49 @@ describe('SignUpPage', () => {
     expect(checklist().every((item) => item?.endsWith('(not met)'))).toBe(true);
     await user.type(screen.getByLabelText('Password'), 'abcD');
     expect(checklist()).toEqual([
-      'At least 8 characters(not met)',
+      '8 to 128 characters(not met)',
       'One uppercase letter(met)',
       'One lowercase letter(met)',
       'One number(not met)',
+      'One special character (e.g. ! @ # $ -)(not met)',
     ]);
     await user.type(screen.getByLabelText('Password'), 'efg1');
+    expect(checklist().filter((item) => item?.endsWith('(not met)'))).toEqual([
+      'One special character (e.g. ! @ # $ -)(not met)',
+    ]);
+    await user.type(screen.getByLabelText('Password'), '-');
     expect(checklist().every((item) => item?.endsWith('(met)'))).toBe(true);
+  });
+
+  it('names the special character a password of the old four-line checklist lacks', async () => {
+    const { requests } = fakeServer({ candidate: null, admin: null });
+    renderSignUp();
+    // All four ticks of the old checklist, but no special character: the form says so first.
+    await fillForm('Secret123');
+    expect(await screen.findByText('Password must contain a special character')).toBeTruthy();
+    expect(requests.some((r) => r.path === '/api/auth/sign-up/email')).toBe(false);
+  });
+
+  it('takes names as people write them, and names the field that is wrong', async () => {
+    const { requests } = fakeServer({ candidate: null, admin: null });
+    renderSignUp();
+    const user = await fillForm('Secret12!', 'Secret12!', ['Zoe\u0308', 'R2-D2']);
+    expect(
+      await screen.findByText(
+        'Last name can only contain letters, spaces, hyphens and apostrophes',
+      ),
+    ).toBeTruthy();
+    expect(requests.some((r) => r.path === '/api/auth/sign-up/email')).toBe(false);
+    await user.clear(screen.getByLabelText('Last name'));
+    await user.type(screen.getByLabelText('Last name'), "  O'Brien-Smith ");
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.path === '/api/auth/sign-up/email')?.body).toMatchObject({
+        name: "Zoë O'Brien-Smith",
+        firstName: 'Zoë',
+        lastName: "O'Brien-Smith",
+      }),
+    );
   });
 
   it('says when the passwords differ or the confirmation is missing', async () => {

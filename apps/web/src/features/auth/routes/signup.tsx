@@ -132,7 +132,7 @@ export function SignUpPage() {
         >
           {passwordChecklist(password ?? '').map((item) => (
             <li
-              key={item.label}
+              key={item.id}
               className={cn(
                 'flex items-center gap-1',
                 item.met ? 'text-green-700 dark:text-green-400' : 'text-muted-foreground',

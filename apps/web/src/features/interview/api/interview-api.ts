@@ -1,6 +1,7 @@
 import {
   VOICE,
   type CreateInterviewResponse,
+  type InterviewDetail,
   type InterviewSetDetail,
   type Report,
 } from '@candor/shared';
@@ -17,6 +18,18 @@ export const interviewSetQueryOptions = (id: string) =>
 
 export function useInterviewSet(id: string) {
   return useQuery(interviewSetQueryOptions(id));
+}
+
+/** An attempt opened from its URL (a reload, a resumed or a shared link): does it exist? */
+export const attemptQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['interview', 'attempt', id],
+    queryFn: ({ signal }) => api.get<InterviewDetail>(`/interview/${id}`, undefined, signal),
+    enabled: Boolean(id),
+  });
+
+export function useAttempt(id: string) {
+  return useQuery(attemptQueryOptions(id));
 }
 
 export function createAttempt(set: InterviewSetDetail) {

@@ -133,26 +133,81 @@ describe('Interview route, before the interview starts', () => {
     expect(screen.getByRole('button', { name: 'Start Interview' })).toBeTruthy();
   });
 
-  it('shows the server message, or the fallback, when the set does not load, and retries', async () => {
-    let fail: 'message' | 'bare' | false = 'message';
-    serve(() =>
-      fail === 'message'
-        ? { status: 404, body: { message: 'Interview set not found' } }
-        : fail === 'bare'
-          ? { status: 500, body: {} }
-          : { status: 200, body: set },
+  it.each([
+    ['a set that does not exist or is inactive', 404, { message: 'Interview set not found' }],
+    ['a raw validation refusal', 400, { message: 'id: id must be a valid id' }],
+  ])('%s: a human message and a way back to Practice', async (_what, status, body) => {
+    serve(() => ({ status, body }));
+    show();
+    expect(await screen.findByRole('heading', { name: 'Interview Not Found' })).toBeTruthy();
+    expect(
+      screen.getByText(
+        'This interview set does not exist or is no longer available. Choose another one in Practice.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(body.message)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try Again' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to Practice' }).getAttribute('href')).toBe(
+      '/practice',
     );
-    const view = show();
+  });
+
+  it('an address that is not an id: the same page, without asking the server', () => {
+    const calls = serve(() => ({ status: 200, body: set }));
+    show('/interview/not-a-set');
+    expect(screen.getByRole('heading', { name: 'Interview Not Found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Practice' })).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+
+  it('a failure to load says so, retries, and still offers the way back', async () => {
+    let fail = true;
+    serve(() => (fail ? { status: 500, body: {} } : { status: 200, body: set }));
+    show();
     expect(await screen.findByText('Failed to Load Interview')).toBeTruthy();
-    expect(screen.getByText('Interview set not found')).toBeTruthy();
+    expect(screen.getByText('Could not load the specified interview set.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Practice' })).toBeTruthy();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('heading', { name: 'Databases & SQL' })).toBeTruthy();
-    view.unmount();
-    fail = 'bare';
-    show();
-    expect(await screen.findByText('Failed to Load Interview')).toBeTruthy();
-    expect(screen.getByText('Unknown error occurred')).toBeTruthy();
+  });
+
+  it('a missing attempt in the address: a human message, Practice, or start again', async () => {
+    const calls = serve((_method, url) =>
+      url.includes(ATTEMPT_ID)
+        ? { status: 404, body: { message: 'Interview not found' } }
+        : { status: 200, body: set },
+    );
+    show(`/interview/${SET_ID}?attempt=${ATTEMPT_ID}&typed=1`);
+    expect(await screen.findByRole('heading', { name: 'Interview Not Found' })).toBeTruthy();
+    expect(screen.getByText(/This interview attempt could not be found/)).toBeTruthy();
+    expect(screen.queryByText('Interview not found')).toBeNull();
+    expect(calls.map((c) => c.url)).toContain(`/api/interview/${ATTEMPT_ID}`);
+    // No live channel is opened for an attempt that is not there.
+    expect(sockets).toEqual([]);
+    expect(screen.getByRole('link', { name: 'Back to Practice' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('link', { name: 'Start again' }));
+    expect(await screen.findByRole('button', { name: 'Start Interview' })).toBeTruthy();
+    expect(screen.getByTestId('where').textContent).toBe(`/interview/${SET_ID}`);
+  });
+
+  it('a malformed attempt id is missing too, without asking the server', async () => {
+    const calls = serve(() => ({ status: 200, body: set }));
+    show(`/interview/${SET_ID}?attempt=12345`);
+    expect(await screen.findByRole('heading', { name: 'Interview Not Found' })).toBeTruthy();
+    expect(calls.some((c) => c.url.includes('12345'))).toBe(false);
+  });
+
+  it('an attempt that exists opens the live interview', async () => {
+    serve((_method, url) =>
+      url.includes(ATTEMPT_ID)
+        ? { status: 200, body: { id: ATTEMPT_ID, status: 'in_progress' } }
+        : { status: 200, body: set },
+    );
+    show(`/interview/${SET_ID}?attempt=${ATTEMPT_ID}&typed=1`);
+    await vi.waitFor(() =>
+      expect(sockets.at(-1)?.url).toMatch(new RegExp(`/api/interview/${ATTEMPT_ID}/live$`)),
+    );
   });
 
   it('starts from the browser language when offered (else en-IN) and remembers the choice', async () => {

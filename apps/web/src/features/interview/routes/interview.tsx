@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
 import { ErrorState, LoadingState } from '@/components/ui/states';
-import { errorMessage } from '@/lib/api-client';
+import { ApiError, NETWORK_ERROR_MESSAGE, errorMessage } from '@/lib/api-client';
 import { loadVoices, recognitionConstructor } from '@/lib/voice/browser-speaker';
 import { openMicrophone, type Microphone } from '@/lib/voice/microphone';
 import { useUnfinishedAttempt } from '../api/get-unfinished-attempt';
-import { createAttempt, useInterviewSet } from '../api/interview-api';
+import { createAttempt, useAttempt, useInterviewSet } from '../api/interview-api';
 import { LiveAttempt } from '../components/live-attempt';
 import { PreStart } from '../components/pre-start';
 import { UnfinishedAttemptNotice } from '../components/unfinished-attempt-notice';
@@ -15,6 +16,28 @@ const VOICE_KEY = 'candor.interviewer-voice';
 
 type MicState = { kind: 'closed' } | { kind: 'open'; handle: Microphone } | { kind: 'denied' };
 
+/** Ids are uuids; anything else in the address cannot name a set or an attempt. */
+const ID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Refusals that mean "no such thing for you" (missing, inactive, malformed, someone else's). */
+function isMissing(err: unknown): boolean {
+  return err instanceof ApiError && [400, 403, 404].includes(err.status);
+}
+
+/** What a failed load says: never the server's validation text; offline, the network's words. */
+function loadFailure(err: unknown): string {
+  if (err instanceof ApiError && err.status === 0) return NETWORK_ERROR_MESSAGE;
+  return 'Could not load the specified interview set.';
+}
+
+function BackToPractice() {
+  return (
+    <Button asChild>
+      <Link to="/practice">Back to Practice</Link>
+    </Button>
+  );
+}
+
 /**
  * /interview/{setId}: the pre-start screen, then (with ?attempt={id} in the URL, so a reload
  * resumes the same attempt) the live interview.
@@ -23,9 +46,16 @@ export function InterviewPage() {
   const { id = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const attemptId = params.get('attempt');
-  const set = useInterviewSet(id);
+  const validId = ID_SHAPE.test(id);
+  const set = useInterviewSet(validId ? id : '');
+  // An attempt in the address that this page did not just create (a reload, a resumed or an old
+  // link) is looked up first, so a missing one gets a page of its own instead of a dead channel.
+  const [created, setCreated] = useState<string | null>(null);
+  const checkAttempt = Boolean(attemptId) && attemptId !== created;
+  const validAttempt = !checkAttempt || ID_SHAPE.test(attemptId ?? '');
+  const attempt = useAttempt(checkAttempt && validAttempt ? attemptId! : '');
   // Before a start: an unfinished attempt of this set is offered instead of a new one.
-  const unfinished = useUnfinishedAttempt(attemptId ? '' : id);
+  const unfinished = useUnfinishedAttempt(attemptId || !validId ? '' : id);
   const [starting, setStarting] = useState(false);
   const [startError, setStartError] = useState<string | null>(null);
   const [language, setLanguage] = useRecognitionLanguage();
@@ -66,17 +96,45 @@ export function InterviewPage() {
         message="No interview ID was provided in the URL."
       />
     );
-  if (set.isPending) return <LoadingState className="min-h-screen" text="Loading interview..." />;
-  if (set.isError) {
+  if (!validId || (set.isError && isMissing(set.error)))
+    return (
+      <ErrorState
+        className="min-h-screen"
+        title="Interview Not Found"
+        message="This interview set does not exist or is no longer available. Choose another one in Practice."
+        action={<BackToPractice />}
+      />
+    );
+  if (!validAttempt || (attempt.isError && isMissing(attempt.error)))
+    return (
+      <ErrorState
+        className="min-h-screen"
+        title="Interview Not Found"
+        message="This interview attempt could not be found. It may have been discarded, or the link may be incomplete. You can start the interview again."
+        action={
+          <>
+            <BackToPractice />
+            <Button asChild variant="outline">
+              <Link to={`/interview/${id}`}>Start again</Link>
+            </Button>
+          </>
+        }
+      />
+    );
+  if (set.isError || attempt.isError) {
+    const failed = set.isError ? set : attempt;
     return (
       <ErrorState
         className="min-h-screen"
         title="Failed to Load Interview"
-        message={set.error.message || 'Could not load the specified interview set.'}
-        onRetry={() => set.refetch()}
+        message={loadFailure(failed.error)}
+        onRetry={() => void failed.refetch()}
+        action={<BackToPractice />}
       />
     );
   }
+  if (set.isPending || (checkAttempt && attempt.isPending))
+    return <LoadingState className="min-h-screen" text="Loading interview..." />;
 
   const start = async () => {
     setStarting(true);
@@ -88,6 +146,7 @@ export function InterviewPage() {
         setMic(opened ? { kind: 'open', handle: opened } : { kind: 'denied' });
       }
       const { id: newAttempt } = await createAttempt(set.data);
+      setCreated(newAttempt);
       const next = new URLSearchParams(params);
       next.set('attempt', newAttempt);
       if (typed) next.set('typed', '1');

@@ -114,6 +114,41 @@ describe('ProfileForm', { timeout: 20_000 }, () => {
     expect(bodies[0]).not.toHaveProperty('email');
   });
 
+  it("saves a name as written (Zoë O'Brien-Smith) and refuses digits, naming the field", async () => {
+    const bodies: Record<string, unknown>[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+        bodies.push(body);
+        return new Response(JSON.stringify({ success: true, user: { ...ada, ...body } }), {
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
+    );
+    renderForm();
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText('Last name'));
+    await user.type(screen.getByLabelText('Last name'), 'Lovelace 2');
+    await user.tab();
+    expect(
+      await screen.findByText(
+        'Last name can only contain letters, spaces, hyphens and apostrophes',
+      ),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(bodies).toEqual([]);
+
+    await user.clear(screen.getByLabelText('First name'));
+    await user.type(screen.getByLabelText('First name'), 'Zoë');
+    await user.clear(screen.getByLabelText('Last name'));
+    await user.type(screen.getByLabelText('Last name'), "O'Brien-Smith");
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Profile updated successfully!')).toBeTruthy();
+    expect(bodies[0]).toMatchObject({ firstName: 'Zoë', lastName: "O'Brien-Smith" });
+    expect(screen.getByTestId('sidebar-name').textContent).toBe("Zoë O'Brien-Smith");
+  });
+
   it('shows the server message in a red banner', async () => {
     vi.stubGlobal(
       'fetch',

@@ -1,0 +1,44 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * Whether the server said the signed-in candidate's account was deactivated (403
+ * ACCOUNT_DISABLED from any call, or the live channel's `account_disabled`). The API client and
+ * the live client report it; the query client forgets the session (app/providers.tsx), the
+ * candidate guard sends the visitor to /login with the message, and the sign-in screen, once
+ * shown, acknowledges it.
+ */
+let disabled = false;
+
+/** The navigation state's `notice` with which the guard opens /login for a deactivated account. */
+export const ACCOUNT_DISABLED_NOTICE = 'account-disabled';
+const listeners = new Set<() => void>();
+
+function notify() {
+  for (const listener of [...listeners]) listener();
+}
+
+export function reportAccountDisabled() {
+  if (disabled) return;
+  disabled = true;
+  notify();
+}
+
+export function acknowledgeAccountDisabled() {
+  if (!disabled) return;
+  disabled = false;
+  notify();
+}
+
+export function isAccountDisabled(): boolean {
+  return disabled;
+}
+
+/** Calls `listener` on every change; returns the unsubscribe. */
+export function subscribeAccountStatus(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useAccountDisabled(): boolean {
+  return useSyncExternalStore(subscribeAccountStatus, isAccountDisabled, isAccountDisabled);
+}
