@@ -39,7 +39,7 @@ export interface AppDeps {
   db: Db;
   mailer: Mailer;
   auth: { candidate: Auth; admin: Auth };
-  /** Hot reads and session lookups, invalidated by every write (decision 008). */
+  /** Hot reads and session lookups, invalidated by the writes that change them (decision 008). */
   readCache: ReadCache;
   /** Auth hooks for route folders (onRequest, so they run before body validation). */
   guards: {
@@ -124,7 +124,11 @@ export async function buildApp(options: BuildAppOptions) {
     ttlMs: config.READ_CACHE_TTL_MS,
     maxEntries: config.READ_CACHE_MAX_ENTRIES,
   });
-  await wireReadCacheInvalidation(app, readCache, database);
+  await wireReadCacheInvalidation(app, readCache, {
+    database,
+    auths: auth,
+    ttlMs: config.READ_CACHE_TTL_MS,
+  });
   const cacheOrNot = config.READ_CACHE_TTL_MS > 0 ? readCache : undefined;
   app.decorate('deps', {
     config,
