@@ -25,9 +25,7 @@ interface Entry {
 
 /** What a write changed: one user's entries, every entry with a shared tag, or everything. */
 export type Invalidation =
-  | { kind: 'user'; userId: string }
-  | { kind: 'tag'; tag: string }
-  | { kind: 'all' };
+  { kind: 'user'; userId: string } | { kind: 'tag'; tag: string } | { kind: 'all' };
 
 /** Shared tags a cached read may carry. */
 export const CATALOGUE = 'catalogue';

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { InjectOptions } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
@@ -78,7 +79,7 @@ describe.each(databaseKinds())('the read cache and refused requests (%s)', (kind
     const size = ctx.app.deps.readCache.size;
 
     const statuses = new Map<number, number>();
-    const send = async (options: Parameters<App['inject']>[0]) => {
+    const send = async (options: InjectOptions) => {
       const res = await ctx.app.inject(options);
       statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
       return res;
@@ -130,7 +131,9 @@ describe.each(databaseKinds())('the read cache and refused requests (%s)', (kind
       statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
       if (res.statusCode === 429) limited++;
     }
-    console.info(`refused-request flood (${kind}): ${JSON.stringify(Object.fromEntries(statuses))}`);
+    console.info(
+      `refused-request flood (${kind}): ${JSON.stringify(Object.fromEntries(statuses))}`,
+    );
     expect([...statuses.keys()].every((s) => s >= 400 && s < 500)).toBe(true);
     expect(statuses.get(404)).toBeGreaterThan(0);
     expect(statuses.get(403)).toBeGreaterThan(0);
@@ -154,7 +157,7 @@ describe.each(databaseKinds())('the read cache and refused requests (%s)', (kind
     }
   });
 
-  it("a successful write drops what it touched and nothing else", async () => {
+  it('a successful write drops what it touched and nothing else', async () => {
     await misses(ada);
     await misses(grace);
 
