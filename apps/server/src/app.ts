@@ -83,6 +83,28 @@ function webDistDir(): string | null {
   return null;
 }
 
+/**
+ * Limits on slow and idle clients (issue 12: a POST announcing 100 kB and sending a byte every
+ * few seconds was kept open for minutes; thousands of them exhausted the file descriptors).
+ * Fastify sets no request timeout by default. Node checks the request and header timeouts every
+ * `connectionsCheckingInterval`, so that is kept short. Upgraded live sockets leave these checks
+ * (ws clears the socket timeout on upgrade); the live channel keeps its own heartbeat.
+ */
+export function connectionLimits(config: Config) {
+  const requestTimeout = config.REQUEST_TIMEOUT_MS;
+  return {
+    requestTimeout,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
+    // A connection on which nothing moves either way (a client that stopped reading its answer).
+    connectionTimeout: 2 * requestTimeout,
+    http: {
+      requestTimeout,
+      headersTimeout: Math.min(requestTimeout, 20_000),
+      connectionsCheckingInterval: Math.min(1_000, requestTimeout / 2),
+    },
+  };
+}
+
 /** Builds the whole app: used by main.ts and, unchanged, by the tests. */
 export async function buildApp(options: BuildAppOptions) {
   const { config, database } = options;
@@ -92,7 +114,20 @@ export async function buildApp(options: BuildAppOptions) {
     bodyLimit: 1024 * 1024,
     // Graceful shutdown closes idle keep-alive sockets at once and lets in-flight requests finish.
     forceCloseConnections: 'idle',
+    ...connectionLimits(config),
   }).withTypeProvider<ZodTypeProvider>();
+  app.server.maxConnections = config.MAX_CONNECTIONS;
+  let dropped = 0;
+  app.server.on('drop', () => {
+    // Said once per burst, not once per refused connection.
+    if (dropped++ === 0) {
+      app.log.warn(
+        { maxConnections: config.MAX_CONNECTIONS },
+        'connection limit reached: refusing new connections (MAX_CONNECTIONS)',
+      );
+      setTimeout(() => (dropped = 0), 60_000).unref();
+    }
+  });
 
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
