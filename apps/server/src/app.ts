@@ -69,6 +69,8 @@ export interface BuildAppOptions {
   secret: string;
   mailer?: Mailer;
   logger?: FastifyServerOptions['logger'];
+  /** The built SPA to serve when SERVE_WEB is on (apps/web/dist, found from here, by default). */
+  webDir?: string;
 }
 
 function webDistDir(): string | null {
@@ -216,12 +218,15 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(userRoutes, { prefix: '/api' });
   registerAuthHandlers(app, auth);
 
-  const dist = config.SERVE_WEB ? webDistDir() : null;
+  const dist = config.SERVE_WEB ? (options.webDir ?? webDistDir()) : null;
   if (dist) {
     await app.register(fastifyStatic, {
       root: dist,
       wildcard: false,
       index: false,
+      // The build keeps source maps on disk for the profiling tools (e2e/tools/profile-page.ts);
+      // served, they would publish the app's source. 404 unless SERVE_SOURCE_MAPS is set.
+      ...(config.SERVE_SOURCE_MAPS ? {} : { allowedPath: (p: string) => !p.endsWith('.map') }),
       // apps/web's build writes .br and .gz beside each asset: no compression per request.
       preCompressed: true,
       // Hashed file names never change content: browsers may keep them for a year.
