@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -107,6 +107,28 @@ export function connectionLimits(config: Config) {
   };
 }
 
+interface LiveSocketServer {
+  clients: Set<{ close(code: number, reason: string): void }>;
+}
+
+/**
+ * On shutdown, live sockets close with 1001 "going away", which tells the client to reconnect at
+ * once (to this server's successor, or another process behind the balancer), rather than with no
+ * code at all (1005), as @fastify/websocket's own close does after this hook. Root preClose hooks
+ * run before those of plugins; the socket servers are found through the routes that use them.
+ */
+function closeLiveSocketsGoingAway(app: FastifyInstance) {
+  const servers = new Set<LiveSocketServer>();
+  app.addHook('onRoute', function (route) {
+    const server = (this as unknown as { websocketServer?: LiveSocketServer }).websocketServer;
+    if (route.websocket && server) servers.add(server);
+  });
+  app.addHook('preClose', async () => {
+    for (const server of servers)
+      for (const socket of server.clients) socket.close(1001, 'Server shutting down');
+  });
+}
+
 /** Builds the whole app: used by main.ts and, unchanged, by the tests. */
 export async function buildApp(options: BuildAppOptions) {
   const { config, database } = options;
@@ -137,6 +159,7 @@ export async function buildApp(options: BuildAppOptions) {
     for (const method of [route.method].flat())
       routeTable.push({ method, url: route.url, schema: route.schema });
   });
+  closeLiveSocketsGoingAway(app);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
