@@ -259,9 +259,9 @@ export async function buildApp(options: BuildAppOptions) {
         }
       },
     });
-    // The SPA owns every non-API path.
+    // The SPA owns every non-API path (a source map is a file, never a page).
     app.get('/*', (request, reply) => {
-      if (request.url.startsWith('/api/')) {
+      if (request.url.startsWith('/api/') || /\.map(\?|$)/.test(request.url)) {
         return reply
           .status(404)
           .send({ statusCode: 404, error: 'Not Found', message: 'Not found' });

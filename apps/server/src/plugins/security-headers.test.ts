@@ -74,6 +74,8 @@ describe('source maps', () => {
     const map = await app.inject({ method: 'GET', url: '/assets/index-abc123.js.map' });
     expect(map.statusCode).toBe(404);
     expect(map.body).not.toContain('secret-logic');
+    // Nor does the page fallback answer for a map that is not there.
+    expect((await app.inject({ method: 'GET', url: '/theme-init.js.map' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/practice' })).statusCode).toBe(200);
   });
 
