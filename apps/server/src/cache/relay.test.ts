@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createReadCache, type ReadCache } from './read-cache';
-import { createRelay, type Relay } from './relay';
+import { createRelay, tellOtherProcesses, type Relay } from './relay';
 
 /**
  * The relay between processes over a stand-in for PostgreSQL's LISTEN/NOTIFY: every process hears
@@ -183,5 +183,14 @@ describe('the read-cache relay between processes', () => {
     // It never saw number 1: for all it knows, that one was about its entries.
     expect(late.relay.stats.gaps).toBe(1);
     expect(late.cache.size).toBe(0);
+  });
+
+  it('hears a one-off writer outside the servers (a command line)', async () => {
+    await b.read('k', 'ada');
+    await b.read('other', 'grace');
+    await tellOtherProcesses(bus.channel(), [{ kind: 'user', userId: 'ada' }]);
+    expect(await b.read('k', 'ada')).toBe(true);
+    expect(await b.read('other', 'grace')).toBe(false);
+    expect(b.relay.stats.gaps).toBe(0);
   });
 });

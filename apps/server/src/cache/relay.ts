@@ -244,3 +244,30 @@ export function createRelay(options: RelayOptions) {
   };
 }
 export type Relay = ReturnType<typeof createRelay>;
+
+/**
+ * For a one-off writer outside the servers (a command such as `admin:create` on PostgreSQL): tells
+ * every running server to drop what `changes` touched, as a sender of a single notification.
+ */
+export async function tellOtherProcesses(
+  channel: Pick<Channel, 'notify'>,
+  changes: Invalidation[],
+  name = CHANNEL_NAME,
+): Promise<void> {
+  const message: RelayMessage = { from: crypto.randomUUID(), seq: 1 };
+  if (changes.some((c) => c.kind === 'all')) message.all = true;
+  else {
+    const users = changes.flatMap((c) => (c.kind === 'user' ? [c.userId] : []));
+    const tags = changes.flatMap((c) => (c.kind === 'tag' ? [c.tag] : []));
+    if (users.length > 0) message.users = users;
+    if (tags.length > 0) message.tags = tags;
+  }
+  const text = JSON.stringify(message);
+  // One notification: a writer this large may as well drop everything.
+  await channel.notify(
+    name,
+    Buffer.byteLength(text) < MAX_PAYLOAD_BYTES
+      ? text
+      : JSON.stringify({ from: message.from, seq: 1, all: true }),
+  );
+}
