@@ -90,7 +90,7 @@ function webDistDir(): string | null {
  * few seconds was kept open for minutes; thousands of them exhausted the file descriptors).
  * Fastify sets no request timeout by default. Node checks the request and header timeouts every
  * `connectionsCheckingInterval`, so that is kept short. Upgraded live sockets leave these checks
- * (ws clears the socket timeout on upgrade); the live channel keeps its own heartbeat.
+ * (ws clears the socket timeout on upgrade).
  */
 export function connectionLimits(config: Config) {
   const requestTimeout = config.REQUEST_TIMEOUT_MS;

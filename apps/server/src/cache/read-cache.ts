@@ -137,7 +137,7 @@ export function createReadCache(options: ReadCacheOptions) {
       loading.add(tick);
       try {
         const value = await load();
-        if (cacheable(value)) {
+        if (options.ttlMs > 0 && cacheable(value)) {
           const owner = ownerOf(value);
           const scopes = [...(owner ? [userScope(owner)] : []), ...tags.map(tagScope)];
           if (current(tick, scopes)) {
