@@ -5,7 +5,7 @@ import { CATALOGUE, type Invalidation } from './read-cache';
  * (decision 008). A refused request (400, 401, 403, 404, 409, 429…) wrote nothing and drops
  * nothing; a success drops only the entries of the users and shared data it touched.
  *
- * Every non-GET route must appear here (cache/write-scopes.test.ts checks the route table); one
+ * Every non-GET route must appear here (cache/refused-requests.test.ts checks the route table); one
  * that does not drops the whole cache after each success and logs a warning.
  */
 
