@@ -77,12 +77,16 @@ export class LiveClient {
       }
       this.onFrame(frame.data);
     };
-    ws.onclose = () => {
+    ws.onclose = (event) => {
       clearInterval(this.keepalive);
       if (this.ws !== ws || this.closed) return;
       this.onStatus(this.attempt >= VOICE.reconnectDelaysMs.length ? 'error' : 'disconnected');
+      // 1001: the server is going away (a restart or a deploy). Its successor, or another
+      // process, is ready at once: reconnect without waiting; later tries back off as usual.
       const delay =
-        VOICE.reconnectDelaysMs[Math.min(this.attempt, VOICE.reconnectDelaysMs.length - 1)]!;
+        event.code === 1001 && this.attempt === 0
+          ? 0
+          : VOICE.reconnectDelaysMs[Math.min(this.attempt, VOICE.reconnectDelaysMs.length - 1)]!;
       this.attempt += 1;
       this.retryTimer = setTimeout(() => this.connect(), delay);
     };
