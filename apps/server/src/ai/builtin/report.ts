@@ -4,6 +4,7 @@ import type { AiReportResult, QuestionAnalysisItem } from '../report-result';
 import { topicsFor, type BankTopic } from './bank';
 import { evaluateAnswer, questionScore, type AnswerEvaluation } from './evaluator';
 import { containsTerm, analyse } from './nlp';
+import { nonAnswer } from './non-answer';
 import { resolveKinds } from './question-kind';
 import { clamp } from './rubric-shared';
 import { recommendationsFor, strengthsAndImprovements, speechSummary } from './report-text';
@@ -33,7 +34,11 @@ export interface Scored {
 export function countedPairs(input: ReportInput) {
   const kinds = resolveKinds(input.pairs, input.interview);
   const counted = input.pairs.filter((_, i) => kinds[i] !== 'warm-up');
-  const answered = counted.filter((p) => unscoreableReason(p) === null).length;
+  // Speech too unclear to score was still an answer (the fault is the microphone's); silence and
+  // "I don't know" were not.
+  const answered = counted.filter(
+    (p) => p.answer.trim() !== '' && nonAnswer(p.answer) === null,
+  ).length;
   // Warm-ups are not counted against anyone, planned or not.
   const warmUps = input.pairs.length - counted.length;
   const planned = Math.max(
