@@ -1,4 +1,4 @@
-import type { ChatMessage, InterviewContext } from '../ai/provider';
+import type { InterviewContext } from '../ai/provider';
 import { INTERVIEWER_NAME } from './messages';
 
 /** The interviewer's system prompt (spec section 5 "Interviewer prompts" and section 3). */

@@ -29,7 +29,9 @@ const ENTRIES: Entry[] = [...seededTechnical, ...behavioural, ...topicTechnical]
 const seed = new Map(
   demoCatalogue.flatMap((category) =>
     category.sets.flatMap((set) =>
-      (set.questions ?? []).map((q) => [q.questionText, { q, set, category: category.name }] as const),
+      (set.questions ?? []).map(
+        (q) => [q.questionText, { q, set, category: category.name }] as const,
+      ),
     ),
   ),
 );
@@ -40,7 +42,11 @@ const TOPIC_SETS: [RegExp, string[], string][] = [
   [/^obs-/, ['Observability'], 'Backend'],
   [/^k8s-/, ['Kubernetes'], 'DevOps'],
   [/^dist-/, ['Distributed Systems', 'Message Queues'], 'System Design'],
-  [/^ts-|^css-|^a11y-|^web-/, ['TypeScript', 'CSS', 'Accessibility', 'Web Performance'], 'Frontend'],
+  [
+    /^ts-|^css-|^a11y-|^web-/,
+    ['TypeScript', 'CSS', 'Accessibility', 'Web Performance'],
+    'Frontend',
+  ],
   [/^algo-/, ['Dynamic Programming', 'Graphs', 'Recursion'], 'Data Structures & Algorithms'],
   [/^sec-/, ['Web Security'], 'Backend'],
   [/^git-/, ['Git'], 'DevOps'],
@@ -106,7 +112,9 @@ describe('the held-out evaluation set', () => {
   it('has at least 60 questions, behavioural ones among them, each with three answers', () => {
     expect(ENTRIES.length).toBeGreaterThanOrEqual(60);
     expect(new Set(ENTRIES.map((e) => e.id)).size).toBe(ENTRIES.length);
-    expect(results.filter((r) => r.strong.kind === 'behavioural').length).toBeGreaterThanOrEqual(10);
+    expect(results.filter((r) => r.strong.kind === 'behavioural').length).toBeGreaterThanOrEqual(
+      10,
+    );
   });
 
   it('prints its figures: ordering rate, mean gap strong − weak, non-answer handling', () => {
