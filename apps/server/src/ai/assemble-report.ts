@@ -8,7 +8,7 @@ import {
   type ReportContent,
 } from '@candor/shared';
 import { evaluateAnswer, questionScore, warmUpFeedback } from './builtin/evaluator';
-import { coverKeyPoints, pointsFor } from './builtin/key-points';
+import { keyPointsFor } from './builtin/features';
 import { nonAnswer } from './builtin/non-answer';
 import { countedPairs, speechSummary, vocabularyFor } from './builtin/report';
 import { normalise } from './builtin/text';
@@ -47,8 +47,7 @@ export function assembleReport(options: {
 
   const questionReports: QuestionReport[] = input.pairs.map((pair, i) => {
     const kind = kinds[i]!;
-    const points = pointsFor(pair);
-    const keyPoints = points.length > 0 ? coverKeyPoints(points, pair.answer, pair.question) : [];
+    const keyPoints = keyPointsFor(pair, kind);
     const speech = pair.answer ? analyseAnswer(spoken(pair)) : null;
     const reason = unscoreableReason(pair);
     const ai = producedBy === 'ai' ? byIndex.get(i + 1) : undefined;

@@ -58,7 +58,7 @@ export function evaluateAnswer(
 ): AnswerEvaluation {
   // Behavioural answers are not measured against technical vocabulary.
   const vocabulary = kind === 'technical' ? context.vocabulary : [];
-  const f = answerFeatures(pair, vocabulary, context.topics);
+  const f = answerFeatures(pair, vocabulary, context.topics, kind);
   const dimensions = RUBRICS[kind](f);
   return {
     kind,

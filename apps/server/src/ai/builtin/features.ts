@@ -1,7 +1,8 @@
-import { analyseAnswer, type AnswerSpeech, type KeyPoint } from '@candor/shared';
+import { analyseAnswer, type AnswerSpeech, type KeyPoint, type QuestionKind } from '@candor/shared';
 import type { QaPair } from '../report-input';
 import type { BankTopic } from './bank';
 import { coverageShare, coverKeyPoints, pointsFor } from './key-points';
+import { coverStoryPoints } from './story-points';
 import { HEDGES_ALL, ORDINARY_WORDS, QUESTION_WORDS } from './lexicon';
 import {
   analyse,
@@ -143,16 +144,25 @@ function usesTerm(a: Analysis, term: string, question: Analysis): boolean {
   return containsTerm(a, term);
 }
 
+/** The key points of a question, covered or not by the answer; a story's by what it tells. */
+export function keyPointsFor(pair: QaPair, kind: QuestionKind): KeyPoint[] {
+  const points = pointsFor(pair);
+  if (points.length === 0) return [];
+  return kind === 'behavioural'
+    ? coverStoryPoints(points, pair.answer, pair.question)
+    : coverKeyPoints(points, pair.answer, pair.question);
+}
+
 export function answerFeatures(
   pair: QaPair,
   vocabulary: readonly string[],
   topics: readonly BankTopic[],
+  kind: QuestionKind = 'technical',
 ): AnswerFeatures {
   const text = pair.answer;
   const a = analyse(text);
   const lower = text.toLowerCase();
-  const points = pointsFor(pair);
-  const keyPoints = points.length > 0 ? coverKeyPoints(points, text, pair.question) : [];
+  const keyPoints = keyPointsFor(pair, kind);
   const coverage = coverageShare(keyPoints);
   const relevance = relevanceOf(pair.question, a, topics);
   // Covering the expected key points is the surest sign of answering the question asked.

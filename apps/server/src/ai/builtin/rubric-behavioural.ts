@@ -1,6 +1,16 @@
 import type { DimensionScore } from '@candor/shared';
 import type { AnswerFeatures } from './features';
-import type { Analysis } from './nlp';
+import {
+  BLAME,
+  GENERIC,
+  LEARNING,
+  NUMBER_WORDS,
+  RESULT,
+  SITUATION,
+  TASK,
+  TIME,
+  actions,
+} from './story';
 import { clarity, clamp, firstSentence, type Rubric } from './rubric-shared';
 
 /**
@@ -9,62 +19,6 @@ import { clarity, clamp, firstSentence, type Rubric } from './rubric-shared';
  * plus clarity. Technical terms play no part: "Tell me about a time you disagreed" is not a
  * vocabulary test.
  */
-
-const SITUATION =
-  /\b(at my (last|previous|current|old|first) (job|company|team|role|employer|workplace)|at (a|an|our|my) \w*\s?(company|startup|agency|bank|client|job|team)|in my (last|previous|current|first|old) (job|role|team|company|position)|(last|this|that) (year|month|week|quarter|summer|spring|autumn|fall|winter|sprint)|(a few|two|three|four|five|several|\d+) (years?|months?|weeks?) ago|when i (was|joined|started)|once|our (team|app|service|product|website|company|releases|customer)|the (project|situation|context|problem) was|we had|there was|during (a|an|the|our))\b/i;
-const TASK =
-  /\b(i was (responsible|asked|the|in charge|tasked|leading|assigned|on call|the only)|my (role|task|job|responsibility|goal|part) (was|is)|i (owned|led|volunteered|was given)|i had to|i needed to|the goal was|we needed to|i was asked)\b/i;
-const RESULT =
-  /\b(as a result|in the end|the result|the outcome|afterwards|after (that|the|a) \w+|(dropped|went|fell|rose|increased|decreased|reduced|improved|grew|cut|moved) (from|to|by|down|up)|\d+ ?(%|percent)|percent|saved|shipped|launched|delivered|hit (the|our|two)|on time|stopped|nobody|within (a|\d+|two|three|a few)|by the end|ended up|now (we|i|the|our))\b/i;
-const LEARNING =
-  /\b(i learned|i learnt|lesson|taught me|i took away|took away|next time|since then|what i learned|i now|now i|i'?d do differently)\b/i;
-const GENERIC =
-  /\b(i always|i usually|i just|i try to|i'?m (a|very|really) (fast|quick|good|open|team)|in general|generally|everyone|communication is (key|important|the most important)|team player|it depends|i get along|i'?m always available|things like that|and so on|is a gift|is very important|is the most important)\b/gi;
-const BLAME =
-  /\b(wasn'?t (really )?(anyone'?s|my) fault|not my fault|the client didn'?t know|(they|he|she) (messed|screwed) up)\b/i;
-const NUMBER_WORDS =
-  /\b(\d+(\.\d+)?|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|half|dozen)\b/gi;
-const TIME =
-  /\b(\d+|a|one|two|three|four|five|six|a few|several) (minutes?|hours?|days?|weeks?|months?|quarters?|years?|sprints?)\b|\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|overnight)\b|\bin (19|20)\d\d\b/gi;
-
-/** Verbs that report a thought or a habit, not an action: "I think", "I always like". */
-const NOT_ACTIONS = new Set([
-  'think',
-  'guess',
-  'believe',
-  'know',
-  'feel',
-  'mean',
-  'suppose',
-  'like',
-  'love',
-  'want',
-  'hope',
-  'prefer',
-  'enjoy',
-  'guess',
-  'be',
-  'have',
-  'do',
-]);
-
-/** Past-tense actions after "I" (or "we"): "I proposed", "I then wrote", "we shipped". */
-function actions(a: Analysis, subject: 'i' | 'we'): string[] {
-  const out: string[] = [];
-  a.tokens.forEach((t, i) => {
-    if (t.lower !== subject) return;
-    for (let j = i + 1; j <= i + 3 && j < a.tokens.length; j++) {
-      const v = a.tokens[j]!;
-      if (v.sentence !== t.sentence) break;
-      if (v.pos === 'VERB' && v.lower !== v.lemma && !NOT_ACTIONS.has(v.lemma)) {
-        out.push(v.lower);
-        break;
-      }
-      if (!['ADV', 'AUX', 'PART'].includes(v.pos)) break;
-    }
-  });
-  return out;
-}
 
 interface Story {
   situation: boolean;

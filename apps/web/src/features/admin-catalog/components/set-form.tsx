@@ -24,7 +24,7 @@ import { QuestionDraft } from './question-draft';
 
 /** What the AI prompt does, said plainly: it is read only by an AI provider. */
 export const AI_PROMPT_HINT =
-  "With an AI provider configured, these instructions are added to the interviewer's prompt: they shape what the model asks and how deeply it probes. Without one (the builtin interviewer, the default), they are not read: the builtin interviewer asks a warm-up, then questions from its question bank for the set's topics and level, as stories for topics such as motivation or teamwork.";
+  "With an AI provider configured, these instructions are added to the interviewer's prompt: they shape what the model asks and how deeply it probes. Without one (the builtin interviewer, the default), they are not read: the builtin interviewer asks one or two warm-up questions, then questions from its question bank for the set's topics and level, as stories for topics such as motivation or teamwork.";
 
 type Values = z.input<typeof interviewSetInputSchema>;
 
