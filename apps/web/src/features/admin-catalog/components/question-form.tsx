@@ -51,7 +51,7 @@ export function QuestionForm({
       <Field
         id="question-answer"
         label="Expected answer"
-        hint="A model answer, shown in the report beside the candidate's."
+        hint="A model answer, shown in the report after the attempt. Without key points, the report splits it into points."
       >
         <Textarea id="question-answer" rows={4} {...form.register('expectedAnswer')} />
       </Field>

@@ -134,6 +134,15 @@ describe('QuestionAnalysis', () => {
     expect(cutQuote('Short and whole.')).toBe('Short and whole.');
   });
 
+  it('shows the model answer after the candidate’s, when the question has one', () => {
+    render(
+      <QuestionAnalysis
+        questions={[{ ...story, expectedAnswer: 'Listen first, then decide with data.' }]}
+      />,
+    );
+    expect(screen.getByText('Listen first, then decide with data.')).toBeTruthy();
+  });
+
   it('reads reports made before kinds and partial coverage', () => {
     render(<QuestionAnalysis questions={[older]} />);
     const block = screen.getByTestId('question-report');

@@ -158,6 +158,12 @@ function QuestionBlock({ q, number }: { q: QuestionReport; number: number }) {
           </dl>
         ) : null}
         {q.keyPoints.length > 0 ? <KeyPoints points={q.keyPoints} /> : null}
+        {q.expectedAnswer ? (
+          <p className="mt-3 text-sm">
+            <span className="font-medium">Model answer: </span>
+            <span className="text-muted-foreground">{q.expectedAnswer}</span>
+          </p>
+        ) : null}
         {q.scoredBy === 'builtin-fallback' && q.scored ? (
           <p className="mt-2 text-xs text-muted-foreground">
             Scored by the builtin evaluator because the AI model failed.
