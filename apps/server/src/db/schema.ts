@@ -19,6 +19,7 @@ import type {
   InterviewStatus,
   InterviewType,
   QuestionDifficulty,
+  QuestionKind,
   ReportStatus,
   Role,
   Speaker,
@@ -177,6 +178,10 @@ export const questions = pgTable(
     questionText: text('question_text').notNull(),
     expectedAnswer: text('expected_answer'),
     difficulty: text('difficulty').$type<QuestionDifficulty>().notNull().default('medium'),
+    /** Which rubric scores the answer (decision 011). */
+    kind: text('kind').$type<QuestionKind>().notNull().default('technical'),
+    /** Explicit key points; [] means the report splits the expected answer instead. */
+    keyPoints: jsonb('key_points').$type<string[]>().notNull().default([]),
     timeLimit: integer('time_limit').notNull().default(300),
     order: integer('order').notNull(),
     ...timestamps,
@@ -195,6 +200,10 @@ export interface QuestionSnapshot {
   expectedAnswer: string | null;
   difficulty: QuestionDifficulty;
   timeLimit: number;
+  /** Absent in attempts started before decision 011 (read as technical). */
+  kind?: QuestionKind;
+  /** Absent in attempts started before decision 011 (the expected answer is split instead). */
+  keyPoints?: string[];
 }
 
 export const interviews = pgTable(

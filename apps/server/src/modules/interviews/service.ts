@@ -54,6 +54,8 @@ export async function createInterview(
       expectedAnswer: q.expectedAnswer,
       difficulty: q.difficulty,
       timeLimit: q.timeLimit,
+      kind: q.kind,
+      keyPoints: q.keyPoints,
     }));
     snapshot = {
       interviewSetId: set.set.id,

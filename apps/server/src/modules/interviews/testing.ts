@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
-import type { ClientFrame, ServerFrame } from '@candor/shared';
+import type { ClientFrame, QuestionKind, ServerFrame } from '@candor/shared';
 import type { App } from '../../app';
 import type { Db } from '../../db/client';
 import { categories, interviewSets, questions } from '../../db/schema';
@@ -38,7 +38,12 @@ export async function insertSet(
     difficulty?: 'junior' | 'mid' | 'senior' | 'staff';
     duration?: number;
     isActive?: boolean;
-    questions?: { questionText: string; expectedAnswer?: string | null }[];
+    questions?: {
+      questionText: string;
+      expectedAnswer?: string | null;
+      kind?: QuestionKind;
+      keyPoints?: string[];
+    }[];
   },
 ): Promise<string> {
   const [category] = await db
@@ -64,6 +69,8 @@ export async function insertSet(
         interviewSetId: set!.id,
         questionText: q.questionText,
         expectedAnswer: q.expectedAnswer ?? null,
+        ...(q.kind ? { kind: q.kind } : {}),
+        ...(q.keyPoints ? { keyPoints: q.keyPoints } : {}),
         order: i + 1,
       })),
     );
