@@ -92,16 +92,6 @@ export function handleLiveConnection(options: {
 
   const handle = async (raw: string) => {
     if (disabled) return;
-    // Deactivated while connected: the next frame (a keep-alive ping at the latest) ends the
-    // channel with the reason, as an HTTP request would get it (auth/guards.ts).
-    if (!(await accountIsActive(deps.db, userId))) {
-      emit({ type: 'error', code: 'account_disabled', message: ACCOUNT_DISABLED.message });
-      disabled = true;
-      closed = true;
-      clearTimeout(timer);
-      socket.close(1008, ACCOUNT_DISABLED.code);
-      return;
-    }
     let json: unknown;
     try {
       json = JSON.parse(raw);
@@ -121,6 +111,24 @@ export function handleLiveConnection(options: {
       return;
     }
     const frame = parsed.data;
+    // Deactivated while connected: the next frame (a keep-alive ping at the latest) ends the
+    // channel with the reason, as an HTTP request would get it (auth/guards.ts). A failed check
+    // (the database down) is reported for this frame, so an answer is re-sent under its id.
+    let active: boolean;
+    try {
+      active = await accountIsActive(deps.db, userId);
+    } catch (err) {
+      fail(err, frame.type === 'answer' ? frame.id : undefined);
+      return;
+    }
+    if (!active) {
+      emit({ type: 'error', code: 'account_disabled', message: ACCOUNT_DISABLED.message });
+      disabled = true;
+      closed = true;
+      clearTimeout(timer);
+      socket.close(1008, ACCOUNT_DISABLED.code);
+      return;
+    }
     switch (frame.type) {
       case 'ping':
         emit({ type: 'pong' });
