@@ -163,6 +163,9 @@ describe('stored markup and the Content-Security-Policy', () => {
     await page.getByRole('button', { name: 'End Interview' }).last().click();
     await page.waitForURL(/\/reports\/[0-9a-f-]{36}$/, { timeout: 30_000 });
     await page.getByText('Question-by-Question Analysis').waitFor();
+    // Question blocks open on demand (decision 014): open each, as a reader would.
+    const blocks = page.locator('[data-testid="question-report"] > summary');
+    for (let i = 0; i < (await blocks.count()); i++) await blocks.nth(i).click();
     await expectInert(page, 'report (question)', QUESTION);
     await expectInert(page, 'report (answer)', ANSWER);
     await page.goto('/history');
