@@ -99,8 +99,14 @@ export function buildReportInput(
   let pairs: QaPair[];
   if (flow === 'fixed') {
     pairs = row.questions.map((q, i) => {
-      const answers = groups.filter((g) => g.questionIndex === i).flatMap((g) => g.answers);
-      const facts = { expectedAnswer: q.expectedAnswer, kind: q.kind, keyPoints: q.keyPoints };
+      const asked = groups.filter((g) => g.questionIndex === i);
+      const answers = asked.flatMap((g) => g.answers);
+      // The expected answer and key points are the set's answer key: a report shows them only for
+      // questions the candidate was asked (starting and ending at once must not reveal the set's).
+      const facts =
+        asked.length > 0
+          ? { expectedAnswer: q.expectedAnswer, kind: q.kind, keyPoints: q.keyPoints }
+          : { expectedAnswer: null, kind: q.kind, keyPoints: [] };
       return pairOf(q.questionText, facts, i, answers);
     });
   } else {
