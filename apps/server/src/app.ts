@@ -25,7 +25,7 @@ import { catalogRoutes } from './modules/catalog/routes';
 import { healthRoutes } from './modules/health/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { progressRoutes } from './modules/progress/routes';
-import { interviewRoutes } from './modules/interviews/routes';
+import { interviewRoutes, type InterviewRoutesOptions } from './modules/interviews/routes';
 import { userRoutes } from './modules/users/routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -79,6 +79,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The interview clock; the real one unless a test moves time itself. */
   now?: () => Date;
+  /** Pings, session checks and lifetime of live sockets (tests shorten them). */
+  live?: InterviewRoutesOptions['live'];
 }
 
 function webDistDir(): string | null {
@@ -181,7 +183,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(progressRoutes, { prefix: '/api' });
   await app.register(profileRoutes, { prefix: '/api' });
   await app.register(adminPeopleRoutes, { prefix: '/api' });
-  await app.register(interviewRoutes, { prefix: '/api' });
+  await app.register(interviewRoutes, { prefix: '/api', live: options.live });
   await app.register(userRoutes, { prefix: '/api' });
   registerAuthHandlers(app, auth);
 

@@ -12,7 +12,7 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function assertOwner(row: InterviewRow | undefined, userId: string): InterviewRow {
+export function assertOwner(row: InterviewRow | undefined, userId: string): InterviewRow {
   if (!row) throw notFound('Interview not found');
   if (row.userId !== userId) throw forbidden('This interview belongs to another user');
   return row;
