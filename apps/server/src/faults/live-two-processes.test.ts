@@ -106,59 +106,55 @@ describe.runIf(pg)('live interviews across two server processes on one PostgreSQ
     return { id, seq: ack.seq };
   }
 
-  it(
-    'keeps the turn order: one introduction, a reply after every answer, in order',
-    async () => {
-      const results = await Promise.all(
-        Array.from({ length: CANDIDATES }, async (_, n) => {
-          const candidate = await signUpOver(bases[0]!, `Race${String.fromCharCode(65 + n)}`);
-          const id = await createAttemptOver(bases[n % 2]!, candidate.cookie, topicSet);
-          const sockets = await Promise.all(
-            bases.map((base) => Live.connect(base, id, candidate.cookie)),
-          );
-          // Both start at once: each hears the introduction, once produced.
-          for (const s of sockets) s.send({ type: 'start' });
-          for (const s of sockets) expect(await s.type('reply.end', 30_000)).not.toBeNull();
-          const sent: string[] = [];
-          for (let round = 0; round < ROUNDS; round++) {
-            const answers = await Promise.all(
-              sockets.map((s, i) =>
-                answerOn(s, `Round ${round} on process ${i}: I would cache reads near the user.`),
-              ),
-            );
-            // Stored in the order the database took them.
-            sent.push(...answers.sort((a, b) => a.seq - b.seq).map((a) => a.id));
-          }
-          for (const s of sockets) s.close();
-          const { conversation } = await conversationOf(bases[1]!, candidate.cookie, id);
-          return { sent, conversation };
-        }),
-      );
-
-      for (const { sent, conversation } of results) {
-        const speakers = conversation.map((m: ConversationMessage) => m.speaker);
-        // The interviewer first, then strictly one answer, one reply.
-        expect(speakers).toEqual(
-          Array.from({ length: 1 + 2 * sent.length }, (_, i) => (i % 2 === 0 ? 'AI' : 'User')),
+  it('keeps the turn order: one introduction, a reply after every answer, in order', async () => {
+    const results = await Promise.all(
+      Array.from({ length: CANDIDATES }, async (_, n) => {
+        const candidate = await signUpOver(bases[0]!, `Race${String.fromCharCode(65 + n)}`);
+        const id = await createAttemptOver(bases[n % 2]!, candidate.cookie, topicSet);
+        const sockets = await Promise.all(
+          bases.map((base) => Live.connect(base, id, candidate.cookie)),
         );
-        expect(conversation.filter((m) => INTRO.test(m.message))).toHaveLength(1);
-        expect(conversation.map((m) => m.seq)).toEqual(conversation.map((_, i) => i + 1));
-        // Every answer once, in the order stored; each reply is the next one the model wrote.
-        expect(conversation.filter((m) => m.speaker === 'User').map((m) => m.id)).toEqual(sent);
-        const replies = conversation.filter((m) => m.speaker === 'AI').slice(1);
-        replies.forEach((m, k) => expect(m.message).toContain(`question number ${k + 1}:`));
-        expect(replies.every((m) => !m.meta?.failed)).toBe(true);
-      }
-      console.info(
-        `[faults] two processes: ${CANDIDATES} candidates × ${ROUNDS} rounds of answers on both ` +
-          `processes at once; ${host.requests.chat} interviewer turns asked of the model ` +
-          `(${CANDIDATES * (1 + 2 * ROUNDS)} needed)`,
+        // Both start at once: each hears the introduction, once produced.
+        for (const s of sockets) s.send({ type: 'start' });
+        for (const s of sockets) expect(await s.type('reply.end', 30_000)).not.toBeNull();
+        const sent: string[] = [];
+        for (let round = 0; round < ROUNDS; round++) {
+          const answers = await Promise.all(
+            sockets.map((s, i) =>
+              answerOn(s, `Round ${round} on process ${i}: I would cache reads near the user.`),
+            ),
+          );
+          // Stored in the order the database took them.
+          sent.push(...answers.sort((a, b) => a.seq - b.seq).map((a) => a.id));
+        }
+        for (const s of sockets) s.close();
+        const { conversation } = await conversationOf(bases[1]!, candidate.cookie, id);
+        return { sent, conversation };
+      }),
+    );
+
+    for (const { sent, conversation } of results) {
+      const speakers = conversation.map((m: ConversationMessage) => m.speaker);
+      // The interviewer first, then strictly one answer, one reply.
+      expect(speakers).toEqual(
+        Array.from({ length: 1 + 2 * sent.length }, (_, i) => (i % 2 === 0 ? 'AI' : 'User')),
       );
-      // No turn was produced twice (a second introduction, a reply thrown away).
-      expect(host.requests.chat).toBe(CANDIDATES * (1 + 2 * ROUNDS));
-    },
-    180_000,
-  );
+      expect(conversation.filter((m) => INTRO.test(m.message))).toHaveLength(1);
+      expect(conversation.map((m) => m.seq)).toEqual(conversation.map((_, i) => i + 1));
+      // Every answer once, in the order stored; each reply is the next one the model wrote.
+      expect(conversation.filter((m) => m.speaker === 'User').map((m) => m.id)).toEqual(sent);
+      const replies = conversation.filter((m) => m.speaker === 'AI').slice(1);
+      replies.forEach((m, k) => expect(m.message).toContain(`question number ${k + 1}:`));
+      expect(replies.every((m) => !m.meta?.failed)).toBe(true);
+    }
+    console.info(
+      `[faults] two processes: ${CANDIDATES} candidates × ${ROUNDS} rounds of answers on both ` +
+        `processes at once; ${host.requests.chat} interviewer turns asked of the model ` +
+        `(${CANDIDATES * (1 + 2 * ROUNDS)} needed)`,
+    );
+    // No turn was produced twice (a second introduction, a reply thrown away).
+    expect(host.requests.chat).toBe(CANDIDATES * (1 + 2 * ROUNDS));
+  }, 180_000);
 
   it('closes the socket on the other process when the session ends, and takes nothing after', async () => {
     const candidate = await signUpOver(bases[0]!, 'Leaver');

@@ -73,11 +73,7 @@ const CLOSE_FOR: Record<Exclude<SessionState, 'active'>, LiveCloseKind> = {
   disabled: 'accountDisabled',
 };
 
-export function createLiveSockets(deps: {
-  db: Db;
-  log: Logger;
-  timings?: Partial<LiveTimings>;
-}) {
+export function createLiveSockets(deps: { db: Db; log: Logger; timings?: Partial<LiveTimings> }) {
   const timings = { ...LIVE_TIMINGS, ...deps.timings };
   // Insertion order is age order: the first match is the oldest.
   const entries = new Set<Entry>();
@@ -110,7 +106,9 @@ export function createLiveSockets(deps: {
     if (checking || entries.size === 0) return;
     checking = true;
     try {
-      const states = await sessionStates(deps.db, [...new Set([...entries].map((e) => e.sessionId))]);
+      const states = await sessionStates(deps.db, [
+        ...new Set([...entries].map((e) => e.sessionId)),
+      ]);
       for (const entry of entries) {
         const state = states.get(entry.sessionId) ?? 'ended';
         if (state !== 'active') drop(entry, CLOSE_FOR[state]);

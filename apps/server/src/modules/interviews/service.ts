@@ -139,7 +139,10 @@ export async function updateInterview(
         }
         // New answers come after the reply owed to the last one (turns.ts).
         if (fresh.length > 0 && owed !== 'none') return row.replyAfter ?? 0;
-        if (fresh.length > 0 && (await lastSeq(tx, id)) + fresh.length > ATTEMPT_LIMITS.messagesMax) {
+        if (
+          fresh.length > 0 &&
+          (await lastSeq(tx, id)) + fresh.length > ATTEMPT_LIMITS.messagesMax
+        ) {
           throw conflict(MESSAGE_LIMIT_MESSAGE);
         }
         for (const m of fresh) {

@@ -271,7 +271,12 @@ export function answerSession(
       return;
     }
     if (result.kind === 'full') {
-      emit({ type: 'error', code: 'interview_ended', id: frame.id, message: MESSAGE_LIMIT_MESSAGE });
+      emit({
+        type: 'error',
+        code: 'interview_ended',
+        id: frame.id,
+        message: MESSAGE_LIMIT_MESSAGE,
+      });
       return;
     }
     if (result.kind === 'too-late') {
