@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { availableSets, completeFixedInterview, createAttempt } from '../support/api';
+import {
+  availableSets,
+  completeFixedInterview,
+  createAttempt,
+  discardAttempt,
+} from '../support/api';
 import { launchBrowser, newContext, newPage, uniqueEmail } from '../support/browser';
 import {
   newCandidate,
@@ -35,8 +40,12 @@ beforeAll(async () => {
   const again = await completeFixedInterview(page, fixed[0]!, [...ANSWERS].reverse());
   scores.push(again.overall);
   repeatId = again.id;
-  // 22 more attempts, started but not finished, across categories: 25 in all.
-  for (let i = 0; i < 22; i++) await createAttempt(page, sets[i % sets.length]!);
+  // 22 more attempts across categories, 25 in all: 5 left unfinished, the rest discarded (a
+  // candidate has at most ATTEMPT_LIMITS.unfinishedMax open at once).
+  for (let i = 0; i < 22; i++) {
+    const id = await createAttempt(page, sets[i % sets.length]!);
+    if (i >= 5) await discardAttempt(page, id);
+  }
 });
 afterAll(async () => {
   await browser?.close();
