@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { acknowledgeAccountDisabled, isAccountDisabled } from '../account-status';
-import { LiveClient } from './live-client';
+import { LIVE_CLOSE } from '@candor/shared';
+import { LiveClient, type StopReason } from './live-client';
 
 /** A WebSocket stand-in the test drives: the server's frames and its closing. */
 class FakeSocket {
@@ -11,7 +12,7 @@ class FakeSocket {
   closed = false;
   onopen: (() => void) | null = null;
   onmessage: ((e: { data: string }) => void) | null = null;
-  onclose: (() => void) | null = null;
+  onclose: ((e: { code: number; reason: string }) => void) | null = null;
   constructor(readonly url: string) {
     FakeSocket.instances.push(this);
   }
@@ -21,7 +22,12 @@ class FakeSocket {
   close() {
     this.closed = true;
     this.readyState = 3;
-    this.onclose?.();
+    this.onclose?.({ code: 1005, reason: '' });
+  }
+  /** The server closes the socket with this code and reason. */
+  closedByServer(code: number, reason: string) {
+    this.readyState = 3;
+    this.onclose?.({ code, reason });
   }
   open() {
     this.readyState = 1;
@@ -81,8 +87,57 @@ describe('the live channel of a deactivated account', () => {
     socket.receive({ type: 'error', code: 'internal', message: 'Could you please repeat?' });
     expect(frames).toHaveLength(1);
     expect(isAccountDisabled()).toBe(false);
-    socket.onclose?.();
+    socket.closedByServer(1006, '');
     vi.advanceTimersByTime(60_000);
     expect(FakeSocket.instances.length).toBeGreaterThan(1);
+  });
+});
+
+describe('the live channel closed by the server (issue 12)', () => {
+  function connected() {
+    const stopped: StopReason[] = [];
+    const client = new LiveClient(
+      'a1',
+      () => undefined,
+      () => undefined,
+      (reason) => stopped.push(reason),
+    );
+    client.connect();
+    const socket = FakeSocket.instances.at(-1)!;
+    socket.open();
+    return { client, socket, stopped };
+  }
+
+  it.each([
+    ['sessionEnded', LIVE_CLOSE.sessionEnded],
+    ['replaced', LIVE_CLOSE.replaced],
+  ] as const)('stops after %s (no reconnecting) and says so', (kind, close) => {
+    const { client, socket, stopped } = connected();
+    socket.closedByServer(close.code, close.reason);
+    expect(stopped).toEqual([kind]);
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSocket.instances).toHaveLength(1);
+    // Started again on purpose (a new session in this browser): a new socket says start.
+    client.connect();
+    const again = FakeSocket.instances[1]!;
+    again.open();
+    expect(JSON.parse(again.sent[0]!)).toEqual({ type: 'start' });
+  });
+
+  it('a deactivated account is reported even when only the close frame arrived', () => {
+    const { socket, stopped } = connected();
+    socket.closedByServer(LIVE_CLOSE.accountDisabled.code, LIVE_CLOSE.accountDisabled.reason);
+    expect(isAccountDisabled()).toBe(true);
+    expect(stopped).toEqual([]);
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSocket.instances).toHaveLength(1);
+  });
+
+  it('reconnects after the end of a lifetime', () => {
+    const { socket, stopped } = connected();
+    socket.closedByServer(LIVE_CLOSE.lifetime.code, LIVE_CLOSE.lifetime.reason);
+    vi.advanceTimersByTime(1_000);
+    expect(FakeSocket.instances).toHaveLength(2);
+    expect(stopped).toEqual([]);
   });
 });
