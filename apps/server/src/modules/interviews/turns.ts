@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { interviewMessages, interviews, type MessageMeta } from '../../db/schema';
-import { assertOwner, type InterviewRow, type MessageRow, type Tx } from './repository';
+import {
+  assertAttemptId,
+  assertOwner,
+  type InterviewRow,
+  type MessageRow,
+  type Tx,
+} from './repository';
 
 /**
  * Whose turn it is, decided by the database (decision 018). A topic-based reply is produced
@@ -43,6 +49,7 @@ export async function lockTurn(
   userId: string,
   id: string,
 ): Promise<{ row: InterviewRow; owed: Owed }> {
+  assertAttemptId(id);
   const [found] = await tx
     .select({
       row: interviews,
