@@ -116,13 +116,6 @@ export function handleLiveConnection(options: {
 
   const handle = async (raw: string) => {
     if (ended) return;
-    // Signed out, password changed, sessions revoked, expired or deactivated since the last
-    // frame: nothing more is taken (one indexed query, as the account check it replaces).
-    const state = (await sessionStates(deps.db, [sessionId])).get(sessionId);
-    if (state !== 'active') {
-      end(state === 'disabled' ? 'accountDisabled' : 'sessionEnded');
-      return;
-    }
     let json: unknown;
     try {
       json = JSON.parse(raw);
@@ -142,6 +135,20 @@ export function handleLiveConnection(options: {
       return;
     }
     const frame = parsed.data;
+    // Signed out, password changed, sessions revoked, expired or deactivated since the last
+    // frame: nothing more is taken (one indexed query, as the account check it replaces). When
+    // the database cannot say, the answer is refused with its id, so the client sends it again.
+    let state;
+    try {
+      state = (await sessionStates(deps.db, [sessionId])).get(sessionId);
+    } catch (err) {
+      fail(err, frame.type === 'answer' ? frame.id : undefined);
+      return;
+    }
+    if (state !== 'active') {
+      end(state === 'disabled' ? 'accountDisabled' : 'sessionEnded');
+      return;
+    }
     switch (frame.type) {
       case 'ping':
         emit({ type: 'pong' });
