@@ -11,7 +11,7 @@ import {
   type InterviewRow,
   type MessageRow,
 } from './repository';
-import type { Emit, SessionDeps } from './session';
+import type { Alive, Emit, SessionDeps } from './session';
 import {
   REPLY_RENEW_MS,
   claimReply,
@@ -188,5 +188,26 @@ export async function settleOwedReply(
         if (!alive()) return;
         await new Promise((resolve) => setTimeout(resolve, pause));
     }
+  }
+}
+
+/**
+ * Runs `turn` (a transaction) once no reply is owed: while one is, it is settled first (waited
+ * for, or produced here) and the turn tries again. Null when nobody listens any more.
+ */
+export async function whenNoReplyOwed<T extends { kind: string }>(
+  deps: SessionDeps,
+  userId: string,
+  id: string,
+  emit: Emit,
+  alive: Alive,
+  turn: () => Promise<T>,
+): Promise<Exclude<T, { kind: 'owed' }> | null> {
+  for (;;) {
+    const result = await turn();
+    if (result.kind !== 'owed') return result as Exclude<T, { kind: 'owed' }>;
+    const { after } = result as unknown as { after: number };
+    await settleOwedReply(deps, userId, id, after, emit, alive);
+    if (!alive()) return null;
   }
 }

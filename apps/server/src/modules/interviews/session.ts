@@ -23,7 +23,7 @@ import {
   type TurnDecision,
 } from '../../engine/turn';
 import { AppError } from '../../errors';
-import { generateAndStore, settleOwedReply, streamStored } from './ai-reply';
+import { generateAndStore, settleOwedReply, streamStored, whenNoReplyOwed } from './ai-reply';
 import {
   appendMessage,
   findMessage,
@@ -173,27 +173,6 @@ export function startSession(
       await settleOwedReply(deps, userId, id, result.owedAfter, emit, alive);
     }
   });
-}
-
-/**
- * Runs `turn` (a transaction) once no reply is owed: while one is, it is settled first (waited
- * for, or produced here) and the turn tries again. Null when nobody listens any more.
- */
-async function whenNoReplyOwed<T extends { kind: string }>(
-  deps: SessionDeps,
-  userId: string,
-  id: string,
-  emit: Emit,
-  alive: Alive,
-  turn: () => Promise<T>,
-): Promise<Exclude<T, { kind: 'owed' }> | null> {
-  for (;;) {
-    const result = await turn();
-    if (result.kind !== 'owed') return result as Exclude<T, { kind: 'owed' }>;
-    const { after } = result as unknown as { after: number };
-    await settleOwedReply(deps, userId, id, after, emit, alive);
-    if (!alive()) return null;
-  }
 }
 
 /** `answer`: stored at once and acknowledged, then the interviewer's reply. */
