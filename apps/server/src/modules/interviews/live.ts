@@ -12,7 +12,7 @@ import { MESSAGES } from '../../engine/messages';
 import { readEngineState } from '../../engine/state';
 import { AppError } from '../../errors';
 import type { ReportJobs } from '../reports/jobs';
-import { sessionStates, type LiveSockets } from './live-sockets';
+import { sessionStates, type LiveSockets, type SessionState } from './live-sockets';
 import { loadOwned } from './repository';
 import {
   answerSession,
@@ -138,7 +138,7 @@ export function handleLiveConnection(options: {
     // Signed out, password changed, sessions revoked, expired or deactivated since the last
     // frame: nothing more is taken (one indexed query, as the account check it replaces). When
     // the database cannot say, the answer is refused with its id, so the client sends it again.
-    let state;
+    let state: SessionState | undefined;
     try {
       state = (await sessionStates(deps.db, [sessionId])).get(sessionId);
     } catch (err) {

@@ -1,4 +1,5 @@
 import websocket from '@fastify/websocket';
+import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -8,7 +9,6 @@ import {
   updateInterviewBodySchema,
 } from '@candor/shared';
 import { createProvider } from '../../ai';
-import { fromNodeHeaders } from 'better-auth/node';
 import { forbidden, unauthorized } from '../../errors';
 import { CROSS_SITE_MESSAGE } from '../../plugins/same-origin';
 import type { AiProvider } from '../../ai/provider';
