@@ -15,7 +15,6 @@ import type { Alive, Emit, SessionDeps } from './session';
 import {
   REPLY_RENEW_MS,
   claimReply,
-  lastSeq,
   lockTurn,
   messageAt,
   releaseClaim,
@@ -168,11 +167,11 @@ export async function settleOwedReply(
 ): Promise<void> {
   for (let pause = POLL_MS.first; ; pause = Math.min(POLL_MS.most, pause * 2)) {
     const step = await deps.db.transaction(async (tx) => {
-      const { row, owed } = await lockTurn(tx, userId, interviewId);
+      const { row, owed, lastSeq } = await lockTurn(tx, userId, interviewId);
       const reply = await messageAt(tx, interviewId, after + 1);
       if (reply) return { kind: 'stored' as const, reply };
       const ended = row.status === 'completed' || row.status === 'cancelled';
-      if (ended || (await lastSeq(tx, interviewId)) !== after) return { kind: 'gone' as const };
+      if (ended || lastSeq !== after) return { kind: 'gone' as const };
       if (owed === 'held') return { kind: 'wait' as const };
       return { kind: 'mine' as const, row, claim: await claimReply(tx, interviewId, after) };
     });

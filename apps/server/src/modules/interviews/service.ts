@@ -27,7 +27,7 @@ import { conflict, notFound } from '../../errors';
 import { settleOwedReply } from './ai-reply';
 import { appendMessage, findMessage, loadDetail, loadOwned } from './repository';
 import { endSession, type SessionDeps } from './session';
-import { clearClaim, lastSeq, lockTurn } from './turns';
+import { clearClaim, lockTurn } from './turns';
 
 /**
  * `POST /api/interview`: a new attempt (status scheduled). With an interviewSetId, the active
@@ -123,7 +123,7 @@ export async function updateInterview(
   await deps.turns.run(id, async () => {
     for (;;) {
       const owedAfter = await deps.db.transaction(async (tx) => {
-        const { row, owed } = await lockTurn(tx, userId, id);
+        const { row, owed, lastSeq } = await lockTurn(tx, userId, id);
         const ended = row.status === 'completed' || row.status === 'cancelled';
         const now = deps.now();
         // The live channel's rules for time: nothing is taken once the grace period after time-up
@@ -139,10 +139,7 @@ export async function updateInterview(
         }
         // New answers come after the reply owed to the last one (turns.ts).
         if (fresh.length > 0 && owed !== 'none') return row.replyAfter ?? 0;
-        if (
-          fresh.length > 0 &&
-          (await lastSeq(tx, id)) + fresh.length > ATTEMPT_LIMITS.messagesMax
-        ) {
+        if (fresh.length > 0 && lastSeq + fresh.length > ATTEMPT_LIMITS.messagesMax) {
           throw conflict(MESSAGE_LIMIT_MESSAGE);
         }
         for (const m of fresh) {

@@ -34,7 +34,7 @@ import {
   type MessageRow,
   type Tx,
 } from './repository';
-import { claimReply, lastSeq, lockTurn, type ReplyClaim, type TurnQueue } from './turns';
+import { claimReply, lockTurn, type ReplyClaim, type TurnQueue } from './turns';
 
 /**
  * The live interview: start, answer, time-up and end, each a short transaction holding the
@@ -205,7 +205,7 @@ export function answerSession(
           const said = timeUp ? await storeDecision(tx, row, timeUp, now) : null;
           return { kind: 'too-late' as const, said };
         }
-        if ((await lastSeq(tx, id)) >= ATTEMPT_LIMITS.messagesMax) return { kind: 'full' as const };
+        if (locked.lastSeq >= ATTEMPT_LIMITS.messagesMax) return { kind: 'full' as const };
         row = await markStarted(tx, row, now);
         const state = readEngineState(row.engineState);
         const meta: MessageMeta = { mode: frame.mode };

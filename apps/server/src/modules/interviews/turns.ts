@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, max, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { interviewMessages, interviews, type MessageMeta } from '../../db/schema';
 import {
@@ -41,19 +41,21 @@ const leaseFromNow = () => sql`now() + ${REPLY_LEASE_MS} * interval '1 milliseco
 
 /**
  * The attempt, row-locked until the transaction ends (turns of one attempt run one at a time
- * across processes), with the state of the reply it owes. The lease is compared with the
- * database's clock, so processes on machines whose clocks differ agree.
+ * across processes), with the state of the reply it owes and the position of its last message,
+ * in one statement. The lease is compared with the database's clock, so processes on machines
+ * whose clocks differ agree.
  */
 export async function lockTurn(
   tx: Tx,
   userId: string,
   id: string,
-): Promise<{ row: InterviewRow; owed: Owed }> {
+): Promise<{ row: InterviewRow; owed: Owed; lastSeq: number }> {
   assertAttemptId(id);
   const [found] = await tx
     .select({
       row: interviews,
       held: sql<boolean>`coalesce(${interviews.replyLeaseUntil} > now(), false)`,
+      lastSeq: sql<number>`(select coalesce(max(m.seq), 0) from ${interviewMessages} m where m.interview_id = ${id})`,
     })
     .from(interviews)
     .where(eq(interviews.id, id))
@@ -61,7 +63,7 @@ export async function lockTurn(
     .limit(1);
   const row = assertOwner(found?.row, userId);
   const owed: Owed = row.replyClaim === null ? 'none' : found!.held ? 'held' : 'expired';
-  return { row, owed };
+  return { row, owed, lastSeq: Number(found!.lastSeq) };
 }
 
 /** Takes the claim on the reply to message `after` (inside the row lock). */
@@ -101,8 +103,9 @@ export async function releaseClaim(db: Db, id: string, claim: ReplyClaim) {
 }
 
 /**
- * Stores the claimed reply right after the message it answers and clears the claim, in one
- * transaction holding the row lock; null (nothing stored) when the claim no longer holds.
+ * Stores the claimed reply right after the message it answers, in one transaction: releasing the
+ * claim (which takes the row lock) succeeds only while the claim holds; then the reply is
+ * inserted. Null (nothing stored) when the claim was taken over or the attempt discarded.
  */
 export async function storeClaimedReply(
   db: Db,
@@ -112,8 +115,18 @@ export async function storeClaimedReply(
   reply: { text: string; meta: MessageMeta },
 ): Promise<MessageRow | null> {
   return db.transaction(async (tx) => {
-    const { row } = await lockTurn(tx, userId, interviewId);
-    if (row.replyClaim !== claim.id) return null;
+    const held = await tx
+      .update(interviews)
+      .set({ replyClaim: null, replyAfter: null, replyLeaseUntil: null })
+      .where(
+        and(
+          eq(interviews.id, interviewId),
+          eq(interviews.userId, userId),
+          eq(interviews.replyClaim, claim.id),
+        ),
+      )
+      .returning({ id: interviews.id });
+    if (held.length === 0) return null;
     const [stored] = await tx
       .insert(interviewMessages)
       .values({
@@ -126,7 +139,6 @@ export async function storeClaimedReply(
         timestamp: new Date(),
       })
       .returning();
-    await clearClaim(tx, interviewId);
     return stored!;
   });
 }
@@ -143,15 +155,6 @@ export async function messageAt(
     .where(and(eq(interviewMessages.interviewId, interviewId), eq(interviewMessages.seq, seq)))
     .limit(1);
   return row;
-}
-
-/** The position of the last message (0 for none): also how many the attempt holds. */
-export async function lastSeq(tx: Tx, interviewId: string): Promise<number> {
-  const [row] = await tx
-    .select({ last: max(interviewMessages.seq) })
-    .from(interviewMessages)
-    .where(eq(interviewMessages.interviewId, interviewId));
-  return row?.last ?? 0;
 }
 
 /**
