@@ -25,7 +25,7 @@ import { catalogRoutes } from './modules/catalog/routes';
 import { healthRoutes } from './modules/health/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { progressRoutes } from './modules/progress/routes';
-import { interviewRoutes } from './modules/interviews/routes';
+import { interviewRoutes, type InterviewRoutesOptions } from './modules/interviews/routes';
 import { userRoutes } from './modules/users/routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -81,6 +81,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** The built SPA to serve when SERVE_WEB is on (apps/web/dist, found from here, by default). */
   webDir?: string;
+  /** Pings, session checks and lifetime of live sockets (tests shorten them). */
+  live?: InterviewRoutesOptions['live'];
 }
 
 function webDistDir(): string | null {
@@ -245,7 +247,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(progressRoutes, { prefix: '/api' });
   await app.register(profileRoutes, { prefix: '/api' });
   await app.register(adminPeopleRoutes, { prefix: '/api' });
-  await app.register(interviewRoutes, { prefix: '/api' });
+  await app.register(interviewRoutes, { prefix: '/api', live: options.live });
   await app.register(userRoutes, { prefix: '/api' });
   registerAuthHandlers(app, auth);
 

@@ -231,6 +231,16 @@ export const interviews = pgTable(
     cancelReason: text('cancel_reason').$type<CancelReason>(),
     /** Engine state (question index, follow-up flags…) so any server process can continue. */
     engineState: jsonb('engine_state').$type<Record<string, unknown>>().notNull().default({}),
+    /**
+     * The interviewer's reply owed by a topic-based turn, produced outside the row lock by one
+     * process (decision 018): the id it will be stored under, the position of the message it
+     * answers (0: the introduction; the reply goes right after it, or nowhere), and until when the
+     * producing process holds it (renewed while it generates; past that, another may take over).
+     * All null when nothing is owed.
+     */
+    replyClaim: text('reply_claim'),
+    replyAfter: integer('reply_after'),
+    replyLeaseUntil: timestamp('reply_lease_until', { withTimezone: true }),
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),

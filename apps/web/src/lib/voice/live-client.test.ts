@@ -1,7 +1,7 @@
-import { VOICE } from '@candor/shared';
+import { LIVE_CLOSE, VOICE } from '@candor/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { acknowledgeAccountDisabled, isAccountDisabled } from '../account-status';
-import { LiveClient, type ConnectionStatus } from './live-client';
+import { LiveClient, type ConnectionStatus, type StopReason } from './live-client';
 
 /** A WebSocket stand-in the test drives: the server's frames and its closing. */
 class FakeSocket {
@@ -12,12 +12,17 @@ class FakeSocket {
   closed = false;
   onopen: (() => void) | null = null;
   onmessage: ((e: { data: string }) => void) | null = null;
-  onclose: ((e: { code: number }) => void) | null = null;
+  onclose: ((e: { code: number; reason: string }) => void) | null = null;
   constructor(readonly url: string) {
     FakeSocket.instances.push(this);
   }
   send(data: string) {
     this.sent.push(data);
+  }
+  /** The server closes the socket with this code and reason. */
+  closedByServer(code: number, reason: string) {
+    this.readyState = 3;
+    this.onclose?.({ code, reason });
   }
   open() {
     this.readyState = FakeSocket.OPEN;
@@ -29,7 +34,7 @@ class FakeSocket {
   /** The server ends the connection with `code`. */
   drop(code: number) {
     this.readyState = 3;
-    this.onclose?.({ code });
+    this.onclose?.({ code, reason: '' });
   }
   close() {
     this.closed = true;
@@ -136,5 +141,54 @@ describe('the live channel reconnecting', () => {
     expect(FakeSocket.instances).toHaveLength(2);
     vi.advanceTimersByTime(VOICE.reconnectDelaysMs[1]!);
     expect(FakeSocket.instances).toHaveLength(3);
+  });
+});
+
+describe('the live channel closed by the server (issue 12)', () => {
+  function connected() {
+    const stopped: StopReason[] = [];
+    const client = new LiveClient(
+      'a1',
+      () => undefined,
+      () => undefined,
+      (reason) => stopped.push(reason),
+    );
+    client.connect();
+    const socket = FakeSocket.instances.at(-1)!;
+    socket.open();
+    return { client, socket, stopped };
+  }
+
+  it.each([
+    ['sessionEnded', LIVE_CLOSE.sessionEnded],
+    ['replaced', LIVE_CLOSE.replaced],
+  ] as const)('stops after %s (no reconnecting) and says so', (kind, close) => {
+    const { client, socket, stopped } = connected();
+    socket.closedByServer(close.code, close.reason);
+    expect(stopped).toEqual([kind]);
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSocket.instances).toHaveLength(1);
+    // Started again on purpose (a new session in this browser): a new socket says start.
+    client.connect();
+    const again = FakeSocket.instances[1]!;
+    again.open();
+    expect(JSON.parse(again.sent[0]!)).toEqual({ type: 'start' });
+  });
+
+  it('a deactivated account is reported even when only the close frame arrived', () => {
+    const { socket, stopped } = connected();
+    socket.closedByServer(LIVE_CLOSE.accountDisabled.code, LIVE_CLOSE.accountDisabled.reason);
+    expect(isAccountDisabled()).toBe(true);
+    expect(stopped).toEqual([]);
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSocket.instances).toHaveLength(1);
+  });
+
+  it('reconnects after the end of a lifetime', () => {
+    const { socket, stopped } = connected();
+    socket.closedByServer(LIVE_CLOSE.lifetime.code, LIVE_CLOSE.lifetime.reason);
+    vi.advanceTimersByTime(1_000);
+    expect(FakeSocket.instances).toHaveLength(2);
+    expect(stopped).toEqual([]);
   });
 });
