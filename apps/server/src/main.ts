@@ -35,11 +35,14 @@ async function main() {
     logger,
   });
   holder.app = app;
-  if (config.SEED_DEMO) {
-    const seeded = await seedDemoCatalogue(database.db);
-    if (seeded) app.log.info(seeded, 'demo catalogue seeded');
-  }
-  await ensureFirstAdmin(app.deps, app.log);
+  // One process at a time, so several starting together on an empty database seed it once.
+  await database.exclusive(async () => {
+    if (config.SEED_DEMO) {
+      const seeded = await seedDemoCatalogue(database.db);
+      if (seeded) app.log.info(seeded, 'demo catalogue seeded');
+    }
+    await ensureFirstAdmin(app.deps, app.log);
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {

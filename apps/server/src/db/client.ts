@@ -16,6 +16,12 @@ export interface Database {
   ping(): Promise<void>;
   /** Applies pending drizzle-kit migrations. */
   migrate(): Promise<void>;
+  /**
+   * Runs start-up work (seeding, the first administrator) in one process at a time: several
+   * processes starting together on an empty PostgreSQL would otherwise each create the same rows
+   * and all but one exit on the unique violation. PGlite belongs to one process: runs `fn` as is.
+   */
+  exclusive<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /**
    * Messages between server processes sharing this database (PostgreSQL LISTEN/NOTIFY on one
@@ -86,6 +92,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           client.release();
         }
       },
+      exclusive: async (fn) => {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock(724002)');
+          return await fn();
+        } finally {
+          await client.query('select pg_advisory_unlock(724002)').catch(() => undefined);
+          client.release();
+        }
+      },
       close: async () => {
         await channel.close();
         await pool.end();
@@ -108,6 +124,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       const { migrate } = await import('drizzle-orm/pglite/migrator');
       await migrate(drizzle(client, { schema }), { migrationsFolder: migrationsFolder() });
     },
+    exclusive: (fn) => fn(),
     close: () => client.close(),
   };
 }
