@@ -67,6 +67,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // one its next query fails (503) and the pool drops the client on release.
     pool.on('connect', (client) => client.on('error', (err) => options.onError?.(err)));
     const db = drizzle(pool, { schema }) as unknown as Db;
+    // drizzle-orm's pool transaction sends BEGIN before its try/finally: when BEGIN fails (a pooled
+    // connection the server closed moments ago, as after a PostgreSQL restart) the client is never
+    // released, the pool shrinks by one for good, and pool.end() waits for it forever. Here the
+    // client is checked out and always released by us; drizzle runs the transaction on it alone.
+    const poolTransaction: Db['transaction'] = async (fn, config) => {
+      const client = await pool.connect();
+      try {
+        const single = drizzle(client, { schema }) as unknown as Db;
+        return await single.transaction(fn, config);
+      } finally {
+        // A client whose connection broke is dropped by the pool on release, not reused.
+        client.release();
+      }
+    };
+    db.transaction = poolTransaction;
     const channel = createPgChannel({
       url: options.url,
       applicationName: `${options.applicationName ?? 'candor'}:channel`,
