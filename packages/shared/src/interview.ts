@@ -156,7 +156,35 @@ export const answerMetaSchema = z.object({
 });
 export type AnswerMeta = z.infer<typeof answerMetaSchema>;
 
+/**
+ * What an interviewer message is, tagged by the server when it writes it (live protocol v2). The
+ * report groups questions and answers by these tags, never by matching sentences: `question` and
+ * `follow-up` open an exchange the next answers belong to; the others are never scored.
+ */
+export const AI_MESSAGE_KINDS = [
+  /** The introduction (which may end with the first question: then it is `question`). */
+  'intro',
+  'question',
+  /** A probe on the previous answer; the report groups it with the question it follows. */
+  'follow-up',
+  /** The interviewer answering the candidate's own question. */
+  'answer-to-candidate',
+  /** Wrapping up, farewell, "we've covered all our questions". */
+  'closing',
+  'time-up',
+  /** Said after a failure ("I apologize…"); the question still waiting keeps its answer. */
+  'apology',
+] as const;
+export type AiMessageKind = (typeof AI_MESSAGE_KINDS)[number];
+
 export const messageMetaSchema = answerMetaSchema.extend({
+  /** On interviewer messages: what the message is (set by the server only). */
+  kind: z.enum(AI_MESSAGE_KINDS).optional(),
+  /**
+   * On an interviewer message the candidate cut off: the part they heard before interrupting
+   * (the message keeps the full text). The next model turn and the report use what was heard.
+   */
+  heard: z.string().max(MAX_ANSWER_CHARS).optional(),
   /** Index (0-based) of the fixed question an AI message asked. */
   questionIndex: z.number().int().optional(),
   /** True when an AI message was the apology after a provider failure. */

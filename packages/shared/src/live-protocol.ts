@@ -19,7 +19,32 @@ export const LIVE_PATH = (interviewId: string) => `/api/interview/${interviewId}
 
 // ----- client → server ------------------------------------------------------------------------
 
-export const startFrameSchema = z.object({ type: z.literal('start') });
+/**
+ * The protocol this build speaks. A client sends it in `start`; a server that speaks another
+ * answers `error` with code `protocol_mismatch` (the page is older or newer than the server: a
+ * reload fixes it) instead of misreading frames.
+ */
+export const LIVE_PROTOCOL_VERSION = 2;
+export const PROTOCOL_MISMATCH_MESSAGE =
+  'This page is out of date. Reload it to continue your interview: nothing you said is lost.';
+
+export const startFrameSchema = z.object({
+  type: z.literal('start'),
+  /** LIVE_PROTOCOL_VERSION of the client; missing means a version-1 client. */
+  protocol: z.number().int().positive().optional(),
+});
+
+/**
+ * The candidate cut the interviewer off: `replyId` is the interviewer message (its id from
+ * `reply.start`), `heard` the part of it spoken before the interruption. The server stores it
+ * on the message (`meta.heard`), stops generating the reply (its AbortSignal) and uses only the
+ * heard part in the next model turn and in the report.
+ */
+export const interruptFrameSchema = z.object({
+  type: z.literal('interrupt'),
+  replyId: z.string().min(1).max(100),
+  heard: z.string().max(MAX_ANSWER_CHARS),
+});
 
 export const answerFrameSchema = z.object({
   type: z.literal('answer'),
@@ -47,6 +72,7 @@ export const pingFrameSchema = z.object({ type: z.literal('ping') });
 export const clientFrameSchema = z.discriminatedUnion('type', [
   startFrameSchema,
   answerFrameSchema,
+  interruptFrameSchema,
   endFrameSchema,
   pingFrameSchema,
 ]);
@@ -117,6 +143,8 @@ export const LIVE_ERROR_CODES = [
   'internal',
   /** The account was deactivated: the server closes the channel (see ACCOUNT_DISABLED). */
   'account_disabled',
+  /** `start` named another protocol version (or none): the client should reload. */
+  'protocol_mismatch',
 ] as const;
 export type LiveErrorCode = (typeof LIVE_ERROR_CODES)[number];
 
