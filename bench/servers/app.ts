@@ -5,13 +5,13 @@
  */
 import { openDatabase } from '../../apps/server/src/db/client';
 import { seedCatalogue } from '../../apps/server/src/db/seed';
-import { insertAttempt } from '../../apps/server/src/modules/progress/fixtures';
+import { insertAttempt } from '../../apps/server/src/test/fixtures';
 import {
   createAttempt,
   insertSet,
   LiveClient,
   waitForReport,
-} from '../../apps/server/src/modules/interviews/testing';
+} from '../../apps/server/src/test/interviews';
 import { signUpCandidate } from '../../apps/server/src/test/users';
 import { startApp } from '../support';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { session } from '../db/schema';
-import { LiveClient, createAttempt, insertSet } from '../modules/interviews/testing';
+import { LiveClient, createAttempt, insertSet } from '../test/interviews';
 import { cookiesFrom, createTestApp, databaseKinds, type TestContext } from '../test/harness';
 import {
   ORIGIN,

@@ -6,7 +6,7 @@ import type { ServerFrame } from '@candor/shared';
 import { buildApp, type App } from '../app';
 import type { Database } from '../db/client';
 import { MESSAGES } from '../engine/messages';
-import { insertSet } from '../modules/interviews/testing';
+import { insertSet } from '../test/interviews';
 import { databaseKinds, memoryMailer, openTestDatabase, testConfig } from '../test/harness';
 import {
   AUTH_SECRET,

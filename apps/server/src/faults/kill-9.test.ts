@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { ServerFrame } from '@candor/shared';
 import { openDatabase, type Database } from '../db/client';
 import { reports } from '../db/schema';
-import { insertSet } from '../modules/interviews/testing';
+import { insertSet } from '../test/interviews';
 import { databaseKinds, openTestDatabase, type DatabaseKind } from '../test/harness';
 import {
   Live,

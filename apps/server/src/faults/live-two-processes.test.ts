@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_CLOSE, type ServerFrame } from '@candor/shared';
 import { openDatabase } from '../db/client';
 import { interviewMessages } from '../db/schema';
-import { insertSet } from '../modules/interviews/testing';
+import { insertSet } from '../test/interviews';
 import { databaseKinds, openTestDatabase } from '../test/harness';
 import {
   Live,

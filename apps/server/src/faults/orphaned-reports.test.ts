@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app';
 import type { Database } from '../db/client';
 import { reports } from '../db/schema';
-import { LiveClient, createAttempt, insertSet, signUp } from '../modules/interviews/testing';
+import { LiveClient, createAttempt, insertSet, signUp } from '../test/interviews';
 import { databaseKinds, memoryMailer, openTestDatabase, testConfig } from '../test/harness';
 
 /**

@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { CHANNEL_NAME, type RelayMessage } from '../cache/relay';
-import { insertSet } from '../modules/interviews/testing';
+import { insertSet } from '../test/interviews';
 import { openTestDatabase } from '../test/harness';
 import { api, signUpOver, startServerProcess, ORIGIN, type Candidate } from './support';
 

@@ -6,7 +6,7 @@ import { inject } from 'vitest';
 import type { ServerFrame } from '@candor/shared';
 import { buildApp, type App } from '../app';
 import { openDatabase, type Database } from '../db/client';
-import { insertSet } from '../modules/interviews/testing';
+import { insertSet } from '../test/interviews';
 import { memoryMailer, testConfig } from '../test/harness';
 import { startPostgresServer, type PostgresServer } from '../test/postgres-server';
 import {

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import WebSocket from 'ws';
 import type { ServerFrame } from '@candor/shared';
-import { startFakeOpenAiServer, type FakeOpenAiServer } from '../ai/testing/fake-openai-server';
+import { startFakeOpenAiServer, type FakeOpenAiServer } from '../test/fake-openai-server';
 import { killOnExit } from '../test/postgres-server';
 
 /** Helpers of the fault suite (not shipped code): a server process, HTTP and live clients, a faulty model host. */

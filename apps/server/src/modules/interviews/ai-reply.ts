@@ -3,7 +3,7 @@ import { chunksOf } from '../../ai/builtin/interviewer';
 import type { MessageMeta } from '../../db/schema';
 import { elapsedMinutes } from '../../engine/completion';
 import { MESSAGES } from '../../engine/messages';
-import { INTRO_INSTRUCTION, interviewerSystemPrompt, timeNote } from '../../engine/prompts';
+import { INTRO_INSTRUCTION, interviewerSystemPrompt, timeNote } from '../../ai/interviewer-prompt';
 import { flowOf } from '../../engine/state';
 import {
   loadMessages,

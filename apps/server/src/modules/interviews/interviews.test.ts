@@ -7,7 +7,7 @@ import { interviews } from '../../db/schema';
 import { openDatabase } from '../../db/client';
 import { databaseKinds, openTestDatabase, testConfig } from '../../test/harness';
 import { appendMessage, loadMessages, lockOwned } from './repository';
-import { LiveClient, ORIGIN, createAttempt, insertSet, signUp, waitForReport } from './testing';
+import { LiveClient, ORIGIN, createAttempt, insertSet, signUp, waitForReport } from '../../test/interviews';
 
 const QUESTIONS = [
   { questionText: 'First question?', expectedAnswer: 'Point one. Point two.' },

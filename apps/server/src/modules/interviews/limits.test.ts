@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATTEMPT_LIMITS, MESSAGE_LIMIT_MESSAGE, TOO_MANY_UNFINISHED_MESSAGE } from '@candor/shared';
 import { interviewMessages, interviews } from '../../db/schema';
 import { createTestApp, databaseKinds, type TestContext } from '../../test/harness';
-import { LiveClient, ORIGIN, createAttempt, signUp } from './testing';
+import { LiveClient, ORIGIN, createAttempt, signUp } from '../../test/interviews';
 
 /**
  * Issue 12, finding 8: what one candidate can make the server store through the attempts API is

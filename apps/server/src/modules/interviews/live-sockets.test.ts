@@ -4,7 +4,7 @@ import { ACCOUNT_DISABLED, LIVE_CLOSE, LIVE_LIMITS } from '@candor/shared';
 import { session, user } from '../../db/schema';
 import { cookiesFrom, createTestApp, databaseKinds, type TestContext } from '../../test/harness';
 import { TEST_PASSWORD, signIn } from '../../test/users';
-import { LiveClient, ORIGIN, createAttempt, signUp } from './testing';
+import { LiveClient, ORIGIN, createAttempt, signUp } from '../../test/interviews';
 
 /**
  * Issue 12, finding 4: a live socket ends with its session (sign-out, password change and reset,

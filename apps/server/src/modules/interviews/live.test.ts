@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, fixedTimeUp } from '../../engine/messages';
 import { createTestApp, databaseKinds, type TestContext } from '../../test/harness';
 import { FOLLOW_UP } from '../../ai/builtin/interviewer';
-import { LiveClient, ORIGIN, createAttempt, insertSet, signUp, waitForReport } from './testing';
+import { LiveClient, ORIGIN, createAttempt, insertSet, signUp, waitForReport } from '../../test/interviews';
 
 const QUESTIONS = [
   {

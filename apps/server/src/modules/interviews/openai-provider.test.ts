@@ -7,9 +7,9 @@ import {
   startFakeOpenAiServer,
   type FakeMode,
   type FakeOpenAiServer,
-} from '../../ai/testing/fake-openai-server';
+} from '../../test/fake-openai-server';
 import { databaseKinds, openTestDatabase, testConfig } from '../../test/harness';
-import { LiveClient, createAttempt, insertSet, signUp, waitForReport } from './testing';
+import { LiveClient, createAttempt, insertSet, signUp, waitForReport } from '../../test/interviews';
 
 const QUESTIONS = [
   {

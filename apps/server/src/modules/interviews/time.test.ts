@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, TOPIC_TIME_UP, fixedTimeUp, tooLate } from '../../engine/messages';
 import { createTestApp, databaseKinds, type TestContext } from '../../test/harness';
 import { signInAdmin } from '../../test/users';
-import { LiveClient, ORIGIN, createAttempt, insertSet, signUp, waitForReport } from './testing';
+import { LiveClient, ORIGIN, createAttempt, insertSet, signUp, waitForReport } from '../../test/interviews';
 
 /**
  * Time as the candidate lives it: one duration range for sets and attempts, and the answer being

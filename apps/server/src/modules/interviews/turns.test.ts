@@ -11,7 +11,7 @@ import {
   type TestContext,
 } from '../../test/harness';
 import { appendMessage, loadMessages } from './repository';
-import { LiveClient, createAttempt, insertSet, signUp } from './testing';
+import { LiveClient, createAttempt, insertSet, signUp } from '../../test/interviews';
 import { claimReply, storeClaimedReply } from './turns';
 
 /**

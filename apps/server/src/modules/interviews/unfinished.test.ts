@@ -10,9 +10,9 @@ import {
   openTestDatabase,
   type TestContext,
 } from '../../test/harness';
-import { insertCandidate } from '../progress/fixtures';
+import { insertCandidate } from '../../test/fixtures';
 import { sweepAbandoned } from './abandon';
-import { LiveClient, ORIGIN, createAttempt, insertSet, signUp } from './testing';
+import { LiveClient, ORIGIN, createAttempt, insertSet, signUp } from '../../test/interviews';
 
 /**
  * Unfinished attempts: History's Not Completed filter, Resume (the live channel picks the attempt

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WARM_UP_NOT_SCORED } from '@candor/shared';
-import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../ai/testing/fake-openai-server';
+import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../test/fake-openai-server';
 import { createTestApp, databaseKinds, type TestContext } from '../../test/harness';
-import { LiveClient, createAttempt, insertSet, signUp, waitForReport } from '../interviews/testing';
+import { LiveClient, createAttempt, insertSet, signUp, waitForReport } from '../../test/interviews';
 
 /**
  * A report written by an OpenAI-compatible model (the local stand-in) for a set with a warm-up, a

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_ENOUGH_SPEECH } from '@candor/shared';
 import { createBuiltinProvider } from '../../ai/builtin/provider';
 import { createTestApp, databaseKinds, type TestContext } from '../../test/harness';
-import { LiveClient, createAttempt, insertSet, signUp, waitForReport } from '../interviews/testing';
+import { LiveClient, createAttempt, insertSet, signUp, waitForReport } from '../../test/interviews';
 import { generateReport } from './service';
 
 describe.each(databaseKinds())('report generation on %s', (kind) => {

@@ -1,5 +1,5 @@
-import type { InterviewContext } from '../ai/provider';
-import { INTERVIEWER_NAME } from './messages';
+import type { InterviewContext } from './provider';
+import { INTERVIEWER_NAME } from '../engine/messages';
 
 /** The interviewer's system prompt (spec section 5 "Interviewer prompts" and section 3). */
 export function interviewerSystemPrompt(c: InterviewContext): string {

@@ -2,10 +2,10 @@ import crypto from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
 import type { ClientFrame, QuestionKind, ServerFrame } from '@candor/shared';
-import type { App } from '../../app';
-import type { Db } from '../../db/client';
-import { categories, interviewSets, questions } from '../../db/schema';
-import { cookiesFrom } from '../../test/harness';
+import type { App } from '../app';
+import type { Db } from '../db/client';
+import { categories, interviewSets, questions } from '../db/schema';
+import { cookiesFrom } from './harness';
 
 /** Test helpers for the interview and report suites (not shipped code). */
 
