@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/client';
 import { interviews } from '../../db/schema';
-import { startFaultyModelHost, type FaultyModelHost } from '../../faults/support';
+import { startFaultyModelHost, type FaultyModelHost } from '../../test/faulty-model-host';
 import {
   createTestApp,
   databaseKinds,
