@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './colour-bands';
 export * from './auth-schemas';
+export * from './errors';
 export * from './user';
 export * from './interview';
 export * from './report';

@@ -1,4 +1,5 @@
 import type { ExperienceLevel, Role, Theme, UserStatus } from './constants';
+import type { ApiErrorCode } from './errors';
 
 /** The user as `GET /api/auth/me` returns it. */
 export interface PublicUser {
@@ -32,16 +33,6 @@ export interface AuthProvidersResponse {
   oidc: { providerId: string; name: string } | null;
 }
 
-export interface ApiErrorBody {
-  error: string;
-  message: string;
-  statusCode: number;
-  /** A machine-readable reason where the client acts on it (e.g. ACCOUNT_DISABLED). */
-  code?: string;
-  /** Field-level problems of a 400, path joined with dots. */
-  fields?: Record<string, string>;
-}
-
 /**
  * What every request made with the session of a deactivated account gets: 403 with this code and
  * message (the web app signs out and shows the message on /login; the live channel sends an error
@@ -50,4 +41,4 @@ export interface ApiErrorBody {
 export const ACCOUNT_DISABLED = {
   code: 'ACCOUNT_DISABLED',
   message: 'This account has been disabled',
-} as const;
+} as const satisfies { code: ApiErrorCode; message: string };

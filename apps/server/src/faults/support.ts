@@ -1,12 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import path from 'node:path';
-import WebSocket from 'ws';
-import type { ServerFrame } from '@candor/shared';
-export { startFaultyModelHost, type Fault, type FaultyModelHost } from '../test/faulty-model-host';
 import { killOnExit } from '../test/postgres-server';
 
-/** Helpers of the fault suite (not shipped code): a server process, HTTP and live clients, a faulty model host. */
+/**
+ * Helpers of the fault suite (not shipped code): the server as a separate process and HTTP as a
+ * browser speaks it. The live client, the sign-up and the faulty model host are the server
+ * tests' own (src/test).
+ */
 
 export const ORIGIN = 'http://localhost:3000';
 export const PASSWORD = 'Secret1!x';
@@ -98,25 +99,6 @@ export async function api(
   return { status: res.status, json, text, res };
 }
 
-export async function signUpOver(base: string, name: string): Promise<Candidate> {
-  const email = `${name.toLowerCase()}-${crypto.randomBytes(4).toString('hex')}@example.com`;
-  const res = await fetch(`${base}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { origin: ORIGIN, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email,
-      password: PASSWORD,
-      name: `${name} Tester`,
-      firstName: name,
-      lastName: 'Tester',
-      experienceLevel: 'mid',
-    }),
-  });
-  const body = (await res.json()) as { user?: { id: string } };
-  if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(body)}`);
-  return { cookie: cookieOf(res), userId: body.user!.id, email };
-}
-
 export async function createAttemptOver(
   base: string,
   cookie: string,
@@ -159,93 +141,5 @@ export async function finalReport(
     if (res.status === 200 && body.status !== 'pending') return body as { status: string };
     if (Date.now() > until) throw new Error(`report still pending: ${res.status} ${res.text}`);
     await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
-// A live-channel client that notices when the server goes away.
-
-export class Live {
-  readonly frames: ServerFrame[] = [];
-  closed = false;
-  private cursor = 0;
-  private wake: (() => void)[] = [];
-
-  private constructor(readonly ws: WebSocket) {
-    ws.on('message', (data) => {
-      this.frames.push(JSON.parse(data.toString()) as ServerFrame);
-      this.notify();
-    });
-    ws.on('close', () => {
-      this.closed = true;
-      this.notify();
-    });
-    ws.on('error', () => undefined);
-  }
-
-  private notify() {
-    const list = this.wake;
-    this.wake = [];
-    for (const w of list) w();
-  }
-
-  static async connect(base: string, id: string, cookie: string): Promise<Live> {
-    const ws = new WebSocket(`${base.replace(/^http/, 'ws')}/api/interview/${id}/live`, {
-      headers: { cookie, origin: ORIGIN },
-    });
-    await new Promise<void>((resolve, reject) => {
-      ws.once('open', () => resolve());
-      ws.once('unexpected-response', (_req, res) =>
-        reject(new Error(`unexpected response ${res.statusCode}`)),
-      );
-      ws.once('error', reject);
-    });
-    return new Live(ws);
-  }
-
-  send(frame: Record<string, unknown>) {
-    if (!this.closed) this.ws.send(JSON.stringify(frame));
-  }
-
-  /**
-   * The next frame (after those already taken) matching `test`; null when the socket closed
-   * first. The timeout is a safety net against a hang.
-   */
-  async next(test: (f: ServerFrame) => boolean, timeoutMs = 20_000): Promise<ServerFrame | null> {
-    const until = Date.now() + timeoutMs;
-    for (;;) {
-      for (let i = this.cursor; i < this.frames.length; i++) {
-        if (test(this.frames[i]!)) {
-          this.cursor = i + 1;
-          return this.frames[i]!;
-        }
-      }
-      if (this.closed) return null;
-      const left = until - Date.now();
-      if (left <= 0) {
-        throw new Error(`no expected frame; got ${JSON.stringify(this.frames.slice(this.cursor))}`);
-      }
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, left);
-        this.wake.push(() => {
-          clearTimeout(timer);
-          resolve();
-        });
-      });
-    }
-  }
-
-  async type<T extends ServerFrame['type']>(
-    type: T,
-    timeoutMs?: number,
-  ): Promise<Extract<ServerFrame, { type: T }> | null> {
-    return (await this.next((f) => f.type === type, timeoutMs)) as Extract<
-      ServerFrame,
-      { type: T }
-    > | null;
-  }
-
-  close() {
-    this.ws.close();
   }
 }
