@@ -39,9 +39,11 @@ export const startFrameSchema = z.object({
  * `reply.start`), `heard` the part of it spoken before the interruption. The server stores it
  * on the message (`meta.heard`), stops generating the reply (its AbortSignal) and uses only the
  * heard part in the next model turn and in the report. `heard` must be the start of the reply
- * (compared by letters and digits only; else `bad_frame`); sending it again is harmless. The
- * server answers `interrupted` once it is stored (after the cut reply's `reply.end`, when the
- * reply was still being generated).
+ * (compared by letters and digits only; else `bad_frame`); sending it again is harmless. Once it
+ * is stored the server sends the reply's `reply.end` with `meta.heard` (again, when the reply had
+ * already ended): the client's sign that the interrupt arrived. A reply cut before any of its
+ * text was generated is not stored at all (no `reply.end`; a resent interrupt for it gets
+ * `bad_frame`).
  */
 export const interruptFrameSchema = z.object({
   type: z.literal('interrupt'),
@@ -169,11 +171,6 @@ export const serverFrameSchema = z.discriminatedUnion('type', [
    * apology; after an interrupt, the text generated until then with `meta.heard`).
    */
   z.object({ type: z.literal('reply.end'), message: conversationMessageSchema }),
-  /**
-   * The `interrupt` for this reply is stored. A reply cut before any text was generated is not
-   * stored at all: then this comes without a `reply.end`.
-   */
-  z.object({ type: z.literal('interrupted'), replyId: z.string() }),
   /** The server decided the interview is over; the candidate ends it to get the report. */
   z.object({ type: z.literal('completed'), reason: z.enum(COMPLETION_REASONS) }),
   /**

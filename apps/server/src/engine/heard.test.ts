@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { heardAll, isHeardPartOf, spokenText } from './heard';
+import { isHeardPartOf, spokenText } from './heard';
 
 describe('what the candidate heard', () => {
   const said = "Thanks, that is helpful. Let's talk about **React**. What are props, and why?";
@@ -10,10 +10,6 @@ describe('what the candidate heard', () => {
     expect(isHeardPartOf('thanks that is helpful lets talk about Rea', said)).toBe(true);
     expect(isHeardPartOf('', said)).toBe(true);
     expect(isHeardPartOf(said, said)).toBe(true);
-    expect(
-      heardAll("Thanks, that is helpful. Let's talk about React. What are props, and why?", said),
-    ).toBe(true);
-    expect(heardAll('Thanks, that is helpful.', said)).toBe(false);
   });
 
   it('refuses words the interviewer never said', () => {

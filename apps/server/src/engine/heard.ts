@@ -17,11 +17,6 @@ export function isHeardPartOf(heard: string, said: string): boolean {
   return comparable(said).startsWith(comparable(heard));
 }
 
-/** True when `heard` is the whole of `said`: nothing was cut. */
-export function heardAll(heard: string, said: string): boolean {
-  return comparable(heard) === comparable(said);
-}
-
 /**
  * What the candidate heard of an interviewer message: the heard part when they cut it off, else
  * the whole message. The next model turn and the report read messages through this.

@@ -1,3 +1,5 @@
+import type { Emit } from './context';
+
 /**
  * The interviewer replies this process is generating, each with its own AbortController. A reply
  * stops when the candidate interrupts it (`interrupt`: what was generated so far is stored, with
@@ -15,6 +17,8 @@ export interface ReplyInFlight {
   readonly id: string;
   readonly interviewId: string;
   readonly controller: AbortController;
+  /** Where the reply streams (its `reply.end` goes there too). */
+  readonly emit: Emit;
   /** The raw text generated so far (what the deltas carried). */
   text: string;
   /** What the candidate heard, once they interrupted it. */
@@ -27,10 +31,11 @@ export function createRepliesInFlight() {
   const replies = new Map<string, ReplyInFlight & { settle(): void }>();
   return {
     /** A reply starts: its controller, registered until `finish`. */
-    begin(id: string, interviewId: string): ReplyInFlight {
+    begin(id: string, interviewId: string, emit: Emit): ReplyInFlight {
       let settle!: () => void;
       const done = new Promise<void>((resolve) => (settle = resolve));
-      const entry = { id, interviewId, controller: new AbortController(), text: '', done, settle };
+      const controller = new AbortController();
+      const entry = { id, interviewId, controller, emit, text: '', done, settle };
       replies.set(id, entry);
       return entry;
     },

@@ -169,7 +169,7 @@ export async function generateAndStore(
   claim: ReplyClaim,
   channel: Channel,
 ): Promise<void> {
-  const reply = deps.replies.begin(claim.id, row.id);
+  const reply = deps.replies.begin(claim.id, row.id, channel.emit);
   const listenerGone = () => reply.controller.abort('closed');
   if (channel.signal.aborted) listenerGone();
   channel.signal.addEventListener('abort', listenerGone, { once: true });

@@ -8,7 +8,7 @@ import {
 } from '@candor/shared';
 import { interviews, type MessageMeta } from '../../db/schema';
 import { answerWindow } from '../../engine/completion';
-import { heardAll, isHeardPartOf } from '../../engine/heard';
+import { isHeardPartOf } from '../../engine/heard';
 import { tooLate } from '../../engine/messages';
 import { flowOf, readEngineState } from '../../engine/state';
 import {
@@ -282,7 +282,8 @@ export type InterruptRefusal = 'unknown-reply' | 'not-heard';
  * (replies.ts); a stored interviewer message gets `meta.heard` (its text stays whole). Either way
  * `heard` must be the start of what the interviewer said (engine/heard.ts): the client shortens
  * a line, it never rewrites one. Not queued behind the turn that is generating the reply: that
- * is the turn it stops. Answers `interrupted` once stored, or a refusal.
+ * is the turn it stops. Once stored, the message goes out again as `reply.end` (with
+ * `meta.heard`): the client's receipt. A refusal is returned for the caller to say.
  */
 export async function interruptReply(
   deps: SessionDeps,
@@ -298,7 +299,11 @@ export async function interruptReply(
     inFlight.heard = heard;
     inFlight.controller.abort('interrupted');
     await inFlight.done;
-    channel.emit({ type: 'interrupted', replyId: frame.replyId });
+    // The generating turn announced the stored reply on its own socket; another one hears it here.
+    if (inFlight.emit !== channel.emit) {
+      const stored = await findMessage(deps.db, frame.replyId);
+      if (stored) channel.emit({ type: 'reply.end', message: toConversationMessage(stored) });
+    }
     return null;
   }
   await loadOwned(deps.db, userId, interviewId);
@@ -307,10 +312,10 @@ export async function interruptReply(
     return 'unknown-reply';
   }
   if (!isHeardPartOf(heard, message.message)) return 'not-heard';
-  // Heard to the end: nothing was cut (the interrupt came as the last word was spoken).
-  if (!heardAll(heard, message.message) && message.meta.heard !== heard) {
-    await setHeard(deps.db, interviewId, message.id, heard);
-  }
-  channel.emit({ type: 'interrupted', replyId: frame.replyId });
+  const stored =
+    message.meta.heard === heard
+      ? message
+      : ((await setHeard(deps.db, interviewId, message.id, heard)) ?? message);
+  channel.emit({ type: 'reply.end', message: toConversationMessage(stored) });
   return null;
 }
