@@ -7,8 +7,9 @@ import { wrapUpMinutes } from './completion';
  * clock, never from the reply's wording beyond whether it asks something. The builtin interviewer
  * knows what it said and says so instead (ai/builtin/interviewer.ts). The rule, in order:
  *
- * 1. The first line of the interview is the introduction: `question` when it asks something (the
- *    prompt asks for a greeting and a first warm-up question), else `intro`.
+ * 1. The first line of the interview is the introduction, and a `question`: the prompt asks for
+ *    a greeting and a first warm-up question, often in the imperative ("Tell me about yourself"),
+ *    and the candidate's first words answer it.
  * 2. Once the interviewer has wrapped up (a `closing` was said), or within the last minutes
  *    (wrapUpMinutes: the prompt tells the model to wrap up then), every line is `closing`: its
  *    answers are not scored, however the model words its farewell.
@@ -38,7 +39,7 @@ const asks = (text: string) => text.includes('?');
 
 export function generatedReplyKind(facts: GeneratedReplyFacts): AiMessageKind {
   const { earlierKinds, answerSince, reply } = facts;
-  if (earlierKinds.length === 0) return asks(reply) ? 'question' : 'intro';
+  if (earlierKinds.length === 0) return 'question';
   const left = facts.durationMinutes - facts.elapsedMinutes;
   if (earlierKinds.includes('closing') || left <= wrapUpMinutes(facts.durationMinutes)) {
     return 'closing';

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import crypto from 'node:crypto';
 import path from 'node:path';
 import { killOnExit } from '../test/postgres-server';
+import { ORIGIN } from '../test/users';
 
 /**
  * Helpers of the fault suite (not shipped code): the server as a separate process and HTTP as a
@@ -9,8 +9,7 @@ import { killOnExit } from '../test/postgres-server';
  * tests' own (src/test).
  */
 
-export const ORIGIN = 'http://localhost:3000';
-export const PASSWORD = 'Secret1!x';
+export { ORIGIN, TEST_PASSWORD as PASSWORD } from '../test/users';
 export const AUTH_SECRET = 'fault-suite-secret-fault-suite-secret-0123';
 
 // ---------------------------------------------------------------------------------------------
@@ -65,13 +64,6 @@ export interface Candidate {
   cookie: string;
   userId: string;
   email?: string;
-}
-
-function cookieOf(res: Response): string {
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
 }
 
 export async function api(
