@@ -113,6 +113,7 @@ describe.each(databaseKinds())('attempts API on %s', (kind) => {
       payload: {},
     });
     expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ statusCode: 401, code: 'UNAUTHENTICATED' });
   });
 
   it('merges the periodic save by message id, keeps what it holds, never takes scores', async () => {
@@ -155,7 +156,11 @@ describe.each(databaseKinds())('attempts API on %s', (kind) => {
 
     const notYet = await put({ status: 'completed' });
     expect(notYet.statusCode).toBe(409);
-    expect(notYet.json().message).toBe('Interview is not yet complete');
+    // The client acts on the code; the message is for people.
+    expect(notYet.json()).toMatchObject({
+      code: 'NOT_COMPLETE',
+      message: 'Interview is not yet complete',
+    });
     const done = await put({ status: 'completed', early: true });
     expect(done.json().status).toBe('completed');
     const report = await waitForReport(app, cookie, id);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROTOCOL_MISMATCH_MESSAGE } from '@candor/shared';
 import { MESSAGES, fixedTimeUp } from '../../engine/messages';
 import { createTestApp, databaseKinds, type TestContext } from '../../test/harness';
 import { FOLLOW_UP } from '../../ai/builtin/interviewer';
@@ -161,6 +162,31 @@ describe.each(databaseKinds())('live interview channel with builtin on %s', (kin
     expect((await live.next('error')).code).toBe('bad_frame');
     live.send({ type: 'ping' });
     await live.next('pong');
+    live.close();
+  });
+
+  it('tells an older page to reload (protocol_mismatch) and takes nothing from it until it speaks v2', async () => {
+    const { cookie } = await signUpCandidate(ctx.app);
+    const setId = await insertSet(ctx.database.db, { type: 'fixed', questions: QUESTIONS });
+    const { id } = await createAttempt(ctx.app, cookie, { interviewSetId: setId });
+    const live = await LiveClient.connect(ctx.app, id, cookie);
+    live.start(null); // a version-1 page sends no protocol
+    expect(await live.next('error')).toEqual({
+      type: 'error',
+      code: 'protocol_mismatch',
+      message: PROTOCOL_MISMATCH_MESSAGE,
+    });
+    const answerId = live.sendAnswer('A closure keeps the variables of its outer scope.');
+    expect(await live.next('error')).toMatchObject({ code: 'protocol_mismatch', id: answerId });
+    live.start(1);
+    expect(await live.next('error')).toMatchObject({ code: 'protocol_mismatch' });
+    expect(live.frames.some((f) => f.type === 'state' || f.type === 'ack')).toBe(false);
+    const detail = await ctx.app.inject({ url: `/api/interview/${id}`, headers: { cookie } });
+    expect(detail.json()).toMatchObject({ status: 'scheduled', conversation: [] });
+    // The reloaded page speaks v2 on the same attempt: it starts as usual.
+    live.start();
+    expect((await live.next('state')).messages).toEqual([]);
+    expect((await live.next('reply.end')).message.meta?.kind).toBe('question');
     live.close();
   });
 

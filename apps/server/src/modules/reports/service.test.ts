@@ -26,7 +26,11 @@ describe.each(databaseKinds())('report generation on %s', (kind) => {
       log: { info() {}, warn() {}, error() {} },
       now: () => new Date(),
     };
-    await expect(generateReport(deps, id)).rejects.toThrow('Interview is not yet complete');
+    await expect(generateReport(deps, id)).rejects.toMatchObject({
+      statusCode: 409,
+      code: 'NOT_COMPLETE',
+      message: 'Interview is not yet complete',
+    });
   });
 
   it('marks unclear speech as not scored, and reports speech analytics from the timings', async () => {
