@@ -151,7 +151,7 @@ describe('slow clients against the real server process', () => {
     const setId = (sets.json as { id: string }[])[0]!.id;
     const id = await createAttemptOver(base, candidate.cookie, setId);
     const live = await LiveClient.connect(base, id, candidate.cookie);
-    live.send({ type: 'start' });
+    live.start();
     expect(await live.nextOrClose('state')).not.toBeNull();
     // Thinking in silence for three request timeouts.
     await new Promise((r) => setTimeout(r, 3 * REQUEST_TIMEOUT_MS));
