@@ -44,7 +44,7 @@ for (const { kind, env } of kinds) {
     Array.from({ length: n }, (_, i) => i),
     8,
     async (i) => {
-      const { cookie } = await signUp(url, i);
+      const { cookie } = await signUp(url);
       const attemptId = await createAttempt(url, cookie, setId);
       const socket = await LiveSocket.open(url, attemptId, cookie);
       await socket.start();

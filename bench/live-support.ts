@@ -14,9 +14,9 @@ const ANSWERS = [
   'I test the behaviour a user sees, with the real database, and keep mocks for services the test machine cannot reach.',
 ];
 
-/** A new candidate account on the server at `base` (the `n`th of the run, for its name). */
-export function signUp(base: string, n: number) {
-  return signUpCandidate(base, { firstName: 'Bench', lastName: `Candidate ${n}` });
+/** A new candidate account on the server at `base` (unique e-mail address, same name). */
+export function signUp(base: string) {
+  return signUpCandidate(base, { firstName: 'Bench', lastName: 'Candidate' });
 }
 
 export async function createAttempt(base: string, cookie: string, setId: string) {

@@ -37,7 +37,7 @@ const results = await pool(
   Array.from({ length: CANDIDATES }, (_, i) => i),
   CANDIDATES, // all at once: the two processes really interleave
   async (i) => {
-    const { cookie } = await signUp(urls[i % 2]!, i);
+    const { cookie } = await signUp(urls[i % 2]!);
     const attemptId = await createAttempt(urls[i % 2]!, cookie, setId);
     const sockets = [
       await LiveSocket.open(urls[0]!, attemptId, cookie),
