@@ -43,7 +43,7 @@ for (const { kind, env } of kinds) {
   const candidates: Candidate[] = await pool(
     Array.from({ length: n }, (_, i) => i),
     8,
-    async (i) => {
+    async () => {
       const { cookie } = await signUp(url);
       const attemptId = await createAttempt(url, cookie, setId);
       const socket = await LiveSocket.open(url, attemptId, cookie);

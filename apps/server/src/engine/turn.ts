@@ -39,7 +39,8 @@ function afterCompletion(
   ctx: TurnContext,
   reason: CompletionReason,
 ): { text: string; messageKind: AiMessageKind } {
-  if (ctx.flow === 'topic-based') return { text: MESSAGES.alreadyCompleted, messageKind: 'closing' };
+  if (ctx.flow === 'topic-based')
+    return { text: MESSAGES.alreadyCompleted, messageKind: 'closing' };
   if (reason === 'empty-set') return { text: MESSAGES.emptySet, messageKind: 'closing' };
   if (reason === 'time-up') {
     return { text: fixedTimeUp(ctx.durationMinutes), messageKind: 'time-up' };
