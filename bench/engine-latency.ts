@@ -16,6 +16,7 @@ import { builtinReport } from '../apps/server/src/ai/builtin/report';
 import { assembleReport } from '../apps/server/src/ai/assemble-report';
 import type { QaPair, ReportInput } from '../apps/server/src/ai/report-input';
 import { createInterview } from '../apps/server/src/modules/interviews/service';
+import { createTurnQueue } from '../apps/server/src/modules/interviews/turns';
 import {
   answerSession,
   startSession,
@@ -55,6 +56,7 @@ async function main() {
     log: { info() {}, warn() {}, error() {} },
     now: () => new Date(),
     onEnded: () => undefined,
+    turns: createTurnQueue(),
   };
 
   async function measureTurns(interviewId: string): Promise<number[]> {
