@@ -38,7 +38,9 @@ export class UnverifiedAccountError extends Error {
   }
 }
 
-type Deps = Pick<AppDeps, 'db' | 'auth'> & { readCache?: Pick<AppDeps['readCache'], 'invalidateUser'> };
+type Deps = Pick<AppDeps, 'db' | 'auth'> & {
+  readCache?: Pick<AppDeps['readCache'], 'invalidateUser'>;
+};
 
 /**
  * Creates (or promotes) an administrator with better-auth's own password hashing. Goes below the
@@ -86,7 +88,10 @@ export async function createAdmin(
       { email, name: `${firstName} ${lastName}`, firstName, lastName, emailVerified: true },
       { method: 'admin' },
     );
-    await deps.db.update(user).set({ role: 'admin', status: 'active' }).where(eq(user.id, created.id));
+    await deps.db
+      .update(user)
+      .set({ role: 'admin', status: 'active' })
+      .where(eq(user.id, created.id));
     await ctx.internalAdapter.linkAccount({
       userId: created.id,
       providerId: 'credential',
@@ -157,10 +162,7 @@ export async function createAdmin(
  * one with a generated password printed once in the log. An unverified self-registered account at
  * ADMIN_EMAIL stops the start (UnverifiedAccountError says what to do) unless ADMIN_FORCE is set.
  */
-export async function ensureFirstAdmin(
-  deps: Deps & Pick<AppDeps, 'config'>,
-  log: Log,
-) {
+export async function ensureFirstAdmin(deps: Deps & Pick<AppDeps, 'config'>, log: Log) {
   const { ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_FORCE } = deps.config;
   if (ADMIN_EMAIL && ADMIN_PASSWORD) {
     const [existing] = await deps.db

@@ -86,7 +86,10 @@ export function requireRole(
     );
     if (!user) {
       // A signed-in candidate knocking on an admin route is refused (403), not asked to sign in.
-      if (role === 'admin' && (await readSessionUser(auths.candidate, 'candidate', request, cache))) {
+      if (
+        role === 'admin' &&
+        (await readSessionUser(auths.candidate, 'candidate', request, cache))
+      ) {
         throw forbidden('Access denied. Admin privileges required.');
       }
       throw unauthorized();

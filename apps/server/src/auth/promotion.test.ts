@@ -101,7 +101,10 @@ describe.each(databaseKinds())('making an existing account administrator, on %s'
     expect((await get('/api/auth/me', squatter.cookie)).json().user.role).toBe('candidate');
 
     const forced = captureLog();
-    await ensureFirstAdmin({ ...ctx.app.deps, config: { ...config, ADMIN_FORCE: true } }, forced.log);
+    await ensureFirstAdmin(
+      { ...ctx.app.deps, config: { ...config, ADMIN_FORCE: true } },
+      forced.log,
+    );
     expect(forced.lines).toHaveLength(1);
     expect(forced.lines[0]!.level).toBe('warn');
     expect(forced.lines[0]!.msg).toMatch(

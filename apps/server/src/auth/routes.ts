@@ -124,7 +124,7 @@ async function signUpAnswer(
   if (!body) return null;
   if (response.status === 200) {
     return (reply) => {
-      reply.status(200).header('content-type', 'application/json');
+      reply.status(200);
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
       return reply.send(withoutToken(body));

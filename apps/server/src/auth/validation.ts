@@ -51,7 +51,7 @@ const updateUserRequestSchema = z.strictObject(
   {
     firstName: profileSchema.shape.firstName.optional(),
     lastName: profileSchema.shape.lastName.optional(),
-    experienceLevel: profileSchema.shape.experienceLevel.optional(),
+    experienceLevel: experienceLevelSchema.optional(),
     image: profileSchema.shape.avatar.nullable(),
   },
   {
@@ -85,7 +85,12 @@ export function checkProfileWrite(data: Record<string, unknown>): void {
     if (present('name') && data.name !== `${names.firstName} ${names.lastName}`) {
       throw validationError(
         new z.ZodError([
-          { code: 'custom', path: ['name'], message: 'name is made of firstName and lastName', input: data.name },
+          {
+            code: 'custom',
+            path: ['name'],
+            message: 'name is made of firstName and lastName',
+            input: data.name,
+          },
         ]),
       );
     }
