@@ -160,6 +160,9 @@ export function createAuth(deps: AuthDeps, portal: Portal = 'candidate') {
       window: 60,
       max: 300,
       customRules: {
+        // Every open page asks it (web/lib/session.ts): a lab behind one address would hit the
+        // per-address allowance, and it reads nothing a cookie does not already open.
+        '/get-session': false,
         '/sign-in/*': false,
         '/sign-up/email': false,
         '/request-password-reset': false,

@@ -1,5 +1,4 @@
-import type { Portal } from '@candor/shared';
-import { signUpRequestSchema } from '@candor/shared';
+import { RATE_LIMITED, signUpRequestSchema, waitText, type Portal } from '@candor/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import { publicUrl } from '../config';
@@ -11,14 +10,10 @@ import {
   refusalMessage,
   requestedEmail,
   signInLimits,
-  waitText,
   type SignInLimits,
 } from './sign-in-limits';
 import { answerExistingAccountSignUp, EXISTING_ACCOUNT_CODE, withoutToken } from './sign-up';
 import { createThrottle, type Throttle } from './throttle';
-
-/** The code of every 429 from the sign-in doors; the body also says how long to wait. */
-export const RATE_LIMITED = 'RATE_LIMITED';
 
 interface Doors {
   throttle: Throttle;

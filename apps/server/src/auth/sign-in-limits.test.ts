@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authThrottle } from '../db/schema';
 import { createTestApp, databaseKinds, type TestContext } from '../test/harness';
 import { ORIGIN, TEST_PASSWORD, signInAdmin, signUpCandidate, uniqueEmail } from '../test/users';
-import { addressKey, waitText } from './sign-in-limits';
+import { waitText } from '@candor/shared';
+import { addressKey } from './sign-in-limits';
 
 /**
  * Issue 12, findings 6 and 7: thirty students behind one address must all get in, while guessing

@@ -1,5 +1,5 @@
 import net from 'node:net';
-import type { Portal } from '@candor/shared';
+import { waitText, type Portal } from '@candor/shared';
 import type { Config } from '../config';
 import type { Throttle, ThrottleRule } from './throttle';
 
@@ -62,13 +62,6 @@ export type RefusalReason = 'account' | 'address';
 export interface Refusal {
   reason: RefusalReason;
   retryAfterSeconds: number;
-}
-
-/** "4 minutes", "1 minute", "45 seconds": how long to wait, rounded up. */
-export function waitText(seconds: number): string {
-  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
-  const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }
 
 /** The 429's message: what was counted and how long to wait (the sign-in screens show it). */
