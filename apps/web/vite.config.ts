@@ -44,5 +44,6 @@ export default defineConfig(({ command }) => ({
     port: 5173,
     proxy: { '/api': { target: apiTarget, ws: true, changeOrigin: false } },
   },
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 700 },
+  // Maps stay on disk for e2e/tools/profile-page.ts; pages do not point at them (they are not served).
+  build: { outDir: 'dist', sourcemap: 'hidden', chunkSizeWarningLimit: 700 },
 }));

@@ -163,6 +163,9 @@ describe('stored markup and the Content-Security-Policy', () => {
     await page.getByRole('button', { name: 'End Interview' }).last().click();
     await page.waitForURL(/\/reports\/[0-9a-f-]{36}$/, { timeout: 30_000 });
     await page.getByText('Question-by-Question Analysis').waitFor();
+    // Question blocks open on demand (decision 014): open each, as a reader would.
+    const blocks = page.locator('[data-testid="question-report"] > summary');
+    for (let i = 0; i < (await blocks.count()); i++) await blocks.nth(i).click();
     await expectInert(page, 'report (question)', QUESTION);
     await expectInert(page, 'report (answer)', ANSWER);
     await page.goto('/history');
@@ -187,4 +190,39 @@ describe('stored markup and the Content-Security-Policy', () => {
     await adminContext.close();
     expect(violations).toEqual([]);
   }, 120_000);
+});
+
+describe('browser permissions and source maps (issue 12)', () => {
+  it('the microphone works on our pages, the camera is refused by policy, and no source map is served', async () => {
+    const context = await newContext(browser, { permissions: ['microphone'] });
+    const page = await newPage(context);
+    const response = await page.goto('/login');
+    expect(response?.headers()['permissions-policy']).toContain('microphone=(self)');
+    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    const media = await page.evaluate(async () => {
+      const attempt = async (constraints: MediaStreamConstraints) => {
+        try {
+          const stream = await navigator.mediaDevices.getUserMedia(constraints);
+          stream.getTracks().forEach((t) => t.stop());
+          return 'granted';
+        } catch (err) {
+          return (err as DOMException).name;
+        }
+      };
+      return { microphone: await attempt({ audio: true }), camera: await attempt({ video: true }) };
+    });
+    // Chromium's fake devices would grant the camera too; the policy denies it.
+    expect(media).toEqual({ microphone: 'granted', camera: 'NotAllowedError' });
+
+    const scripts = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLScriptElement>('script[src]')].map((s) => s.src),
+    );
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const src of scripts) {
+      expect((await page.request.get(src)).status(), src).toBe(200);
+      expect((await page.request.get(`${src}.map`)).status(), `${src}.map`).toBe(404);
+    }
+    expect(page.errors).toEqual([]);
+    await context.close();
+  });
 });

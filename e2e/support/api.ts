@@ -35,6 +35,15 @@ export async function createAttempt(page: Page, set: SetSummary): Promise<string
   return ((await res.json()) as { id: string }).id;
 }
 
+/** History's Discard through the API: the attempt is cancelled (no longer unfinished). */
+export async function discardAttempt(page: Page, id: string): Promise<void> {
+  const res = await page.request.put(`/api/interview/${id}`, {
+    data: { status: 'cancelled' },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  if (!res.ok()) throw new Error(`discard attempt: ${res.status()} ${await res.text()}`);
+}
+
 /**
  * Runs a whole fixed interview over the live WebSocket from inside the page (its cookie
  * authenticates): answers each question with the next of `answers` until the server says the

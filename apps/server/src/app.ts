@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -25,7 +25,7 @@ import { catalogRoutes } from './modules/catalog/routes';
 import { healthRoutes } from './modules/health/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { progressRoutes } from './modules/progress/routes';
-import { interviewRoutes } from './modules/interviews/routes';
+import { interviewRoutes, type InterviewRoutesOptions } from './modules/interviews/routes';
 import { userRoutes } from './modules/users/routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -45,7 +45,7 @@ export interface AppDeps {
   auth: { candidate: Auth; admin: Auth };
   /** The browser origins trusted to change state (PUBLIC_URL, or this machine's addresses). */
   origins: OriginPolicy;
-  /** Hot reads and session lookups, invalidated by every write (decision 008). */
+  /** Hot reads and session lookups, invalidated by the writes that change them (decision 008). */
   readCache: ReadCache;
   /** The interview clock (time-up, grace period, idle sweep); tests pass their own. */
   now: () => Date;
@@ -79,6 +79,10 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The interview clock; the real one unless a test moves time itself. */
   now?: () => Date;
+  /** The built SPA to serve when SERVE_WEB is on (apps/web/dist, found from here, by default). */
+  webDir?: string;
+  /** Pings, session checks and lifetime of live sockets (tests shorten them). */
+  live?: InterviewRoutesOptions['live'];
 }
 
 function webDistDir(): string | null {
@@ -93,6 +97,50 @@ function webDistDir(): string | null {
   return null;
 }
 
+/**
+ * Limits on slow and idle clients (issue 12: a POST announcing 100 kB and sending a byte every
+ * few seconds was kept open for minutes; thousands of them exhausted the file descriptors).
+ * Fastify sets no request timeout by default. Node checks the request and header timeouts every
+ * `connectionsCheckingInterval`, so that is kept short. Upgraded live sockets leave these checks
+ * (ws clears the socket timeout on upgrade).
+ */
+export function connectionLimits(config: Config) {
+  const requestTimeout = config.REQUEST_TIMEOUT_MS;
+  return {
+    requestTimeout,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
+    // A connection on which nothing moves either way (a client that stopped reading its answer).
+    connectionTimeout: 2 * requestTimeout,
+    http: {
+      requestTimeout,
+      headersTimeout: Math.min(requestTimeout, 20_000),
+      connectionsCheckingInterval: Math.min(1_000, requestTimeout / 2),
+    },
+  };
+}
+
+interface LiveSocketServer {
+  clients: Set<{ close(code: number, reason: string): void }>;
+}
+
+/**
+ * On shutdown, live sockets close with 1001 "going away", which tells the client to reconnect at
+ * once (to this server's successor, or another process behind the balancer), rather than with no
+ * code at all (1005), as @fastify/websocket's own close does after this hook. Root preClose hooks
+ * run before those of plugins; the socket servers are found through the routes that use them.
+ */
+function closeLiveSocketsGoingAway(app: FastifyInstance) {
+  const servers = new Set<LiveSocketServer>();
+  app.addHook('onRoute', function (route) {
+    const server = (this as unknown as { websocketServer?: LiveSocketServer }).websocketServer;
+    if (route.websocket && server) servers.add(server);
+  });
+  app.addHook('preClose', async () => {
+    for (const server of servers)
+      for (const socket of server.clients) socket.close(1001, 'Server shutting down');
+  });
+}
+
 /** Builds the whole app: used by main.ts and, unchanged, by the tests. */
 export async function buildApp(options: BuildAppOptions) {
   const { config, database } = options;
@@ -102,7 +150,20 @@ export async function buildApp(options: BuildAppOptions) {
     bodyLimit: 1024 * 1024,
     // Graceful shutdown closes idle keep-alive sockets at once and lets in-flight requests finish.
     forceCloseConnections: 'idle',
+    ...connectionLimits(config),
   }).withTypeProvider<ZodTypeProvider>();
+  app.server.maxConnections = config.MAX_CONNECTIONS;
+  let dropped = 0;
+  app.server.on('drop', () => {
+    // Said once per burst, not once per refused connection.
+    if (dropped++ === 0) {
+      app.log.warn(
+        { maxConnections: config.MAX_CONNECTIONS },
+        'connection limit reached: refusing new connections (MAX_CONNECTIONS)',
+      );
+      setTimeout(() => (dropped = 0), 60_000).unref();
+    }
+  });
 
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
@@ -110,6 +171,7 @@ export async function buildApp(options: BuildAppOptions) {
     for (const method of [route.method].flat())
       routeTable.push({ method, url: route.url, schema: route.schema });
   });
+  closeLiveSocketsGoingAway(app);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -130,7 +192,11 @@ export async function buildApp(options: BuildAppOptions) {
     ttlMs: config.READ_CACHE_TTL_MS,
     maxEntries: config.READ_CACHE_MAX_ENTRIES,
   });
-  await wireReadCacheInvalidation(app, readCache, database);
+  await wireReadCacheInvalidation(app, readCache, {
+    database,
+    auths: auth,
+    ttlMs: config.READ_CACHE_TTL_MS,
+  });
   const cacheOrNot = config.READ_CACHE_TTL_MS > 0 ? readCache : undefined;
   app.decorate('deps', {
     config,
@@ -181,16 +247,19 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(progressRoutes, { prefix: '/api' });
   await app.register(profileRoutes, { prefix: '/api' });
   await app.register(adminPeopleRoutes, { prefix: '/api' });
-  await app.register(interviewRoutes, { prefix: '/api' });
+  await app.register(interviewRoutes, { prefix: '/api', live: options.live });
   await app.register(userRoutes, { prefix: '/api' });
   registerAuthHandlers(app, auth);
 
-  const dist = config.SERVE_WEB ? webDistDir() : null;
+  const dist = config.SERVE_WEB ? (options.webDir ?? webDistDir()) : null;
   if (dist) {
     await app.register(fastifyStatic, {
       root: dist,
       wildcard: false,
       index: false,
+      // The build keeps source maps on disk for the profiling tools (e2e/tools/profile-page.ts);
+      // served, they would publish the app's source. 404 unless SERVE_SOURCE_MAPS is set.
+      ...(config.SERVE_SOURCE_MAPS ? {} : { allowedPath: (p: string) => !p.endsWith('.map') }),
       // apps/web's build writes .br and .gz beside each asset: no compression per request.
       preCompressed: true,
       // Hashed file names never change content: browsers may keep them for a year.
@@ -200,9 +269,9 @@ export async function buildApp(options: BuildAppOptions) {
         }
       },
     });
-    // The SPA owns every non-API path.
+    // The SPA owns every non-API path (a source map is a file, never a page).
     app.get('/*', (request, reply) => {
-      if (request.url.startsWith('/api/')) {
+      if (request.url.startsWith('/api/') || /\.map(\?|$)/.test(request.url)) {
         return reply
           .status(404)
           .send({ statusCode: 404, error: 'Not Found', message: 'Not found' });

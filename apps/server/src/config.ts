@@ -139,6 +139,16 @@ export const configSchema = z
     /** How long a cached hot read or session lookup may live (0 turns the cache off; decision 008). */
     READ_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
     READ_CACHE_MAX_ENTRIES: z.coerce.number().int().min(100).default(20_000),
+    // --- Connections: slow and idle clients (issue 12) ------------------------------------
+    /** The whole request, headers and body, must arrive within this long (else 408 and closed). */
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
+    /** An idle keep-alive connection closes after this long; keep it above a proxy's idle timeout. */
+    KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(72_000),
+    /** Open connections per process (HTTP and live sockets); more are refused at once. */
+    MAX_CONNECTIONS: z.coerce.number().int().min(10).max(1_000_000).default(10_000),
+    /** Serve the build's source maps (*.map) too: for debugging only, they show the source. */
+    SERVE_SOURCE_MAPS: boolFlag.default(false),
+    // ---------------------------------------------------------------------------------------
     /**
      * Sign-in throttling (auth/sign-in-limits.ts, decision 017), every count per window: failed
      * sign-ins per account; failed sign-ins per address and portal (default 10 × the account's);

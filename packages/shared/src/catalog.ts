@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { DIFFICULTIES, INTERVIEW_TYPES, LIMITS, QUESTION_DIFFICULTIES } from './constants';
+import {
+  DEFAULT_QUESTION_KIND,
+  DIFFICULTIES,
+  INTERVIEW_TYPES,
+  LIMITS,
+  QUESTION_DIFFICULTIES,
+  QUESTION_KINDS,
+} from './constants';
 
 /*
  * The catalogue API (every body, query and response validated with the schemas below).
@@ -73,6 +80,24 @@ export interface AvailableCategory {
   count: number;
 }
 
+const KEY_POINT_LENGTH = `A key point must be at most ${LIMITS.keyPointMax} characters`;
+/** Blank lines are dropped and repeats kept once, so a pasted list needs no cleaning. */
+const keyPointsSchema = z
+  .array(
+    z
+      .string({ error: 'Each key point must be text' })
+      .trim()
+      .max(LIMITS.keyPointMax, KEY_POINT_LENGTH),
+    {
+      error: 'Key points must be a list of texts',
+    },
+  )
+  .max(LIMITS.keyPointsMax * 4, `At most ${LIMITS.keyPointsMax} key points`)
+  .transform((points) => [...new Set(points.filter((p) => p !== ''))])
+  .refine((points) => points.length <= LIMITS.keyPointsMax, {
+    message: `At most ${LIMITS.keyPointsMax} key points`,
+  });
+
 export const questionInputSchema = z.object({
   questionText: z
     .string({ error: 'Question text is required' })
@@ -86,6 +111,15 @@ export const questionInputSchema = z.object({
   difficulty: z
     .enum(QUESTION_DIFFICULTIES, { error: 'Difficulty must be easy, medium or hard' })
     .default('medium'),
+  /** Which rubric scores the answer (warm-up answers get feedback only). */
+  kind: z
+    .enum(QUESTION_KINDS, { error: 'Kind must be warm-up, technical or behavioural' })
+    .default(DEFAULT_QUESTION_KIND),
+  /**
+   * The points a strong answer covers, one claim each, checked one by one in the report. When
+   * empty, the report splits the expected answer into points instead.
+   */
+  keyPoints: keyPointsSchema.default([]),
   timeLimit: z
     .number({ error: 'Time limit must be between 60 and 1800 seconds' })
     .int('Time limit must be between 60 and 1800 seconds')
@@ -105,6 +139,8 @@ export const questionUpdateSchema = z.object({
   questionText: questionInputSchema.shape.questionText.optional(),
   expectedAnswer: questionInputSchema.shape.expectedAnswer,
   difficulty: questionInputSchema.shape.difficulty.unwrap().optional(),
+  kind: questionInputSchema.shape.kind.unwrap().optional(),
+  keyPoints: keyPointsSchema.optional(),
   timeLimit: questionInputSchema.shape.timeLimit.unwrap().optional(),
 });
 export const questionReorderSchema = z.object({
@@ -118,6 +154,9 @@ export interface Question {
   questionText: string;
   expectedAnswer: string | null;
   difficulty: (typeof QUESTION_DIFFICULTIES)[number];
+  kind: (typeof QUESTION_KINDS)[number];
+  /** The explicit key points; [] when the report splits the expected answer instead. */
+  keyPoints: string[];
   timeLimit: number;
   /** 1-based, contiguous within the set. */
   order: number;
@@ -212,10 +251,10 @@ export interface InterviewSet extends InterviewSetSummary {
   aiPrompt: string | null;
 }
 
-/** What a candidate sees of a set: questions without their expected answers. */
+/** What a candidate sees of a set: questions without their expected answers and key points. */
 export interface InterviewSetDetail extends InterviewSetSummary {
   aiPrompt: string | null;
-  questions: Omit<Question, 'expectedAnswer'>[];
+  questions: Omit<Question, 'expectedAnswer' | 'keyPoints' | 'kind'>[];
 }
 
 export const CATALOGUE_EXPORT_VERSION = 1;

@@ -29,6 +29,26 @@ export const INTERVIEW_TYPE_LABELS: Record<InterviewType, string> = {
 export const QUESTION_DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 export type QuestionDifficulty = (typeof QUESTION_DIFFICULTIES)[number];
 
+/**
+ * What a question measures, and so which rubric scores its answer (decision 011). Warm-up answers
+ * get feedback only: they are not scored and not in any average. Coding questions come later.
+ */
+export const QUESTION_KINDS = ['warm-up', 'technical', 'behavioural'] as const;
+export type QuestionKind = (typeof QUESTION_KINDS)[number];
+export const DEFAULT_QUESTION_KIND: QuestionKind = 'technical';
+export const QUESTION_KIND_LABELS: Record<QuestionKind, string> = {
+  'warm-up': 'Warm-up',
+  technical: 'Technical',
+  behavioural: 'Behavioural',
+};
+/** What each kind's answers are judged on, in the words the admin form and the report use. */
+export const QUESTION_KIND_DESCRIPTIONS: Record<QuestionKind, string> = {
+  'warm-up': 'Feedback only: not scored and not counted in the average.',
+  technical: 'Scored on accuracy, completeness, technical depth and clarity.',
+  behavioural:
+    'Scored on ownership, structure (situation, task, action, result), specificity and clarity; not on technical terms.',
+};
+
 export const INTERVIEW_STATUSES = ['scheduled', 'in_progress', 'completed', 'cancelled'] as const;
 export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
 /** Attempts that can still be resumed (History's 'Not Completed'). */
@@ -90,6 +110,9 @@ export const LIMITS = {
   questionTimeLimitMax: 1800,
   questionTimeLimitStep: 30,
   questionTimeLimitDefault: 300,
+  /** Key points of one question: how many, and how long each may be. */
+  keyPointsMax: 12,
+  keyPointMax: 300,
   cardTopicsShown: 3,
   answerGraceSeconds: 60,
 } as const;

@@ -14,18 +14,62 @@ import {
 // ---------------------------------------------------------------------------------------------
 
 /**
+ * Bounds of one attempt (issue 12). The text fields have the admin set schema's limits (an attempt
+ * from a set carries the set's own values); a candidate has at most `unfinishedMax` attempts open
+ * at once (the pre-start screen offers to resume one; the idle sweep closes them after a day), and
+ * an attempt stores at most `messagesMax` messages (250 answers with their replies: far beyond two
+ * hours of talking).
+ */
+export const ATTEMPT_LIMITS = {
+  titleMax: 150,
+  categoryMax: 80,
+  typeMax: 40,
+  topicsMax: 30,
+  topicMax: 60,
+  unfinishedMax: 10,
+  messagesMax: 500,
+} as const;
+
+export const TOO_MANY_UNFINISHED_MESSAGE = `You have ${ATTEMPT_LIMITS.unfinishedMax} unfinished interviews. Resume or discard one in History before starting another.`;
+export const MESSAGE_LIMIT_MESSAGE = `This interview has reached its limit of ${ATTEMPT_LIMITS.messagesMax} messages. End it to get your report.`;
+
+/**
+ * Any value the specification normalises (so left loose), but a string longer than `max` is
+ * refused: the normalisation is about odd types, not about storing a 500 kB title.
+ */
+const boundedText = (field: string, max: number) =>
+  z
+    .unknown()
+    .optional()
+    .refine((v) => typeof v !== 'string' || v.trim().length <= max, {
+      message: `${field} must be at most ${max} characters`,
+    });
+
+/**
  * The create-interview payload as sent. Loose on purpose: the specification normalises bad values
  * (unknown difficulty → junior, out-of-range duration → clamped into the sets' 5–120 range,
- * topics not an array → []) rather than refusing them. Only `interviewSetId`, when present, must
- * be a real id; with it, the set's own values are used.
+ * topics not an array → []) rather than refusing them. Lengths are bounded (400 naming the
+ * field). Only `interviewSetId`, when present, must be a real id; with it, the set's own values
+ * are used.
  */
 export const createInterviewBodySchema = z.object({
-  title: z.unknown().optional(),
-  category: z.unknown().optional(),
+  title: boundedText('Title', ATTEMPT_LIMITS.titleMax),
+  category: boundedText('Category', ATTEMPT_LIMITS.categoryMax),
   difficulty: z.unknown().optional(),
-  type: z.unknown().optional(),
+  type: boundedText('Type', ATTEMPT_LIMITS.typeMax),
   duration: z.unknown().optional(),
-  topics: z.unknown().optional(),
+  topics: z
+    .unknown()
+    .optional()
+    .refine((v) => !Array.isArray(v) || v.length <= ATTEMPT_LIMITS.topicsMax, {
+      message: `At most ${ATTEMPT_LIMITS.topicsMax} topics`,
+    })
+    .refine(
+      (v) =>
+        !Array.isArray(v) ||
+        v.every((t) => typeof t !== 'string' || t.trim().length <= ATTEMPT_LIMITS.topicMax),
+      { message: `A topic must be at most ${ATTEMPT_LIMITS.topicMax} characters` },
+    ),
   interviewSetId: z.uuid('interviewSetId must be a valid id').optional().nullable(),
 });
 export type CreateInterviewBody = z.input<typeof createInterviewBodySchema>;

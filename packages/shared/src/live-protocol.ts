@@ -53,6 +53,48 @@ export const clientFrameSchema = z.discriminatedUnion('type', [
 export type ClientFrame = z.input<typeof clientFrameSchema>;
 export type ParsedClientFrame = z.output<typeof clientFrameSchema>;
 
+// ----- the connection itself ---------------------------------------------------------------
+
+/**
+ * Every socket has a cap, a timeout and a lifetime (issue 12). A process keeps at most
+ * `socketsPerAttempt` sockets of one attempt and `socketsPerUser` of one account: a new one past
+ * either cap closes the oldest (REPLACED), since the newest is the tab the candidate is looking at.
+ * The server pings every `pingEveryMs`; a socket that has not answered the previous ping by then
+ * is dropped. A socket lives at most `lifetimeMs` (longer than the longest interview; the client
+ * reconnects and resumes). Sessions are re-checked on every frame and, for quiet sockets, every
+ * `sessionCheckEveryMs`.
+ */
+export const LIVE_LIMITS = {
+  socketsPerAttempt: 3,
+  socketsPerUser: 5,
+  pingEveryMs: 20_000,
+  sessionCheckEveryMs: 5_000,
+  lifetimeMs: 4 * 60 * 60_000,
+} as const;
+
+/**
+ * Why the server closed a live socket: the close frame's code and reason. The client reconnects
+ * after LIFETIME (and after any close not listed here); after the others it stops: SESSION_ENDED
+ * (signed out, password changed or reset, sessions revoked or expired) shows the sign-in screen,
+ * ACCOUNT_DISABLED signs out with the reason (an `account_disabled` error frame comes first),
+ * REPLACED says the interview is open in another tab or window.
+ */
+export const LIVE_CLOSE = {
+  sessionEnded: { code: 4401, reason: 'SESSION_ENDED' },
+  accountDisabled: { code: 1008, reason: 'ACCOUNT_DISABLED' },
+  replaced: { code: 4409, reason: 'REPLACED' },
+  lifetime: { code: 4000, reason: 'LIFETIME' },
+} as const;
+export type LiveCloseKind = keyof typeof LIVE_CLOSE;
+
+/** The kind of a close frame from the server, by its reason; null for any other close. */
+export function liveCloseKind(reason: string): LiveCloseKind | null {
+  for (const [kind, close] of Object.entries(LIVE_CLOSE)) {
+    if (close.reason === reason) return kind as LiveCloseKind;
+  }
+  return null;
+}
+
 // ----- server → client ------------------------------------------------------------------------
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REPORT_STATUSES } from './constants';
+import { QUESTION_KINDS, REPORT_STATUSES, type QuestionKind } from './constants';
 import { answerSpeechSchema, overallSpeechSchema } from './speech-analytics';
 
 /**
@@ -24,21 +24,65 @@ export const dimensionScoreSchema = z.object({
 });
 export type DimensionScore = z.infer<typeof dimensionScoreSchema>;
 
-/** A key point of a fixed question's expected answer, covered or missed. */
+/** How much of a key point an answer covered; a hedged claim ("safe, I guess") is partial. */
+export const KEY_POINT_COVERAGES = ['covered', 'partial', 'missed'] as const;
+export type KeyPointCoverage = (typeof KEY_POINT_COVERAGES)[number];
+
+/** A key point of a fixed question's expected answer, covered, partly covered or missed. */
 export const keyPointSchema = z.object({
   point: z.string(),
+  /** True only when fully covered (kept for readers that know no `coverage`). */
   covered: z.boolean(),
-  /** The candidate's words that cover it, when covered. */
+  /** Absent in reports made before decision 011: read it with `keyPointCoverage`. */
+  coverage: z.enum(KEY_POINT_COVERAGES).optional(),
+  /** The candidate's words that cover it (fully or partly). */
   evidence: z.string().nullable(),
+  /** Why a point is only partly covered, when it is ("hedged: 'I guess'"). */
+  note: z.string().nullable().optional(),
 });
 export type KeyPoint = z.infer<typeof keyPointSchema>;
+
+export function keyPointCoverage(k: Pick<KeyPoint, 'covered' | 'coverage'>): KeyPointCoverage {
+  return k.coverage ?? (k.covered ? 'covered' : 'missed');
+}
+
+/**
+ * The four score slots of a question (the specification's accuracy, completeness, technical depth
+ * and clarity) mean different things per kind: a behavioural answer is judged on ownership,
+ * structure and specificity, never on technical terms. These are the names people read.
+ */
+export const RUBRIC_LABELS: Record<QuestionKind, Record<Dimension, string>> = {
+  technical: {
+    accuracy: 'Accuracy',
+    completeness: 'Completeness',
+    technicalDepth: 'Technical depth',
+    clarity: 'Clarity',
+  },
+  behavioural: {
+    accuracy: 'Ownership',
+    completeness: 'Structure (situation, task, action, result)',
+    technicalDepth: 'Specificity',
+    clarity: 'Clarity',
+  },
+  'warm-up': {
+    accuracy: 'Relevance',
+    completeness: 'Completeness',
+    technicalDepth: 'Specificity',
+    clarity: 'Clarity',
+  },
+};
 
 export const SCORED_BY = ['ai', 'builtin', 'builtin-fallback'] as const;
 export type ScoredBy = (typeof SCORED_BY)[number];
 
+/** Why an answer was not scored: a warm-up is feedback only. */
+export const WARM_UP_NOT_SCORED = 'warm-up: feedback only, not scored';
+
 export const questionReportSchema = z.object({
   /** The question asked (spec: question / questionText). */
   question: z.string(),
+  /** Which rubric scored it; absent in reports made before decision 011 (read as technical). */
+  kind: z.enum(QUESTION_KINDS).optional(),
   /** The candidate's answer (spec: answer / candidateAnswer); '' when none was given. */
   answer: z.string(),
   /** Rounded mean of the four dimensions; null when the answer could not be scored. */
@@ -66,11 +110,14 @@ export const questionReportSchema = z.object({
     })
     .nullable(),
   scored: z.boolean(),
-  /** 'not enough clear speech to score' (or 'not answered') when scored is false. */
+  /**
+   * When scored is false: 'not enough clear speech to score', 'not answered' (nothing said, or a
+   * non-answer such as "I don't know") or WARM_UP_NOT_SCORED.
+   */
   notScoredReason: z.string().nullable(),
   /** The fixed question's expected answer, when the set has one. */
   expectedAnswer: z.string().nullable(),
-  /** The expected answer's key points, each covered or missed; [] without an expected answer. */
+  /** The key points (explicit, or split from the expected answer), each covered, partly or missed. */
   keyPoints: z.array(keyPointSchema),
   speech: answerSpeechSchema.nullable(),
   /** Who scored it; 'builtin-fallback' when the AI failed and the builtin evaluator stood in. */

@@ -2,21 +2,33 @@ import {
   analyseAnswer,
   analyseConversation,
   DIMENSIONS,
+  WARM_UP_NOT_SCORED,
   type DimensionScore,
   type QuestionReport,
   type ReportContent,
 } from '@candor/shared';
-import { coverKeyPoints, evaluateAnswer, questionScore } from './builtin/evaluator';
-import { speechSummary, vocabularyFor } from './builtin/report';
+import { evaluateAnswer, questionScore, warmUpFeedback } from './builtin/evaluator';
+import { keyPointsFor } from './builtin/features';
+import { nonAnswer } from './builtin/non-answer';
+import { countedPairs, speechSummary, vocabularyFor } from './builtin/report';
 import { normalise } from './builtin/text';
-import { spoken, unscoreableReason, type ReportInput } from './report-input';
+import { NOT_ANSWERED, spoken, unscoreableReason, type ReportInput } from './report-input';
 import type { AiReportResult, QuestionAnalysisItem } from './report-result';
+
+/** What the report says of a question that was not answered, or answered with a non-answer. */
+function notAnsweredComment(answer: string): string {
+  const declined = answer.trim() === '' ? null : nonAnswer(answer);
+  return declined
+    ? `Counted as not answered: you said '${declined}'. Saying what you do know, or how you would find out, earns more than declining.`
+    : 'This question was not answered.';
+}
 
 /**
  * Turns an AI report result (from a model or from the builtin evaluator) into the stored report.
- * The server keeps the last word on facts: which answers can be scored, the key points, the
- * speech analytics and the duration. A question the model did not score, or scored without
- * evidence found in the answer, is scored by the builtin evaluator and marked as such.
+ * The server keeps the last word on facts: each question's kind, which answers can be scored
+ * (never a warm-up, never "I don't know"), the key points, the speech analytics, the duration and
+ * so the overall score. A question the model did not score is scored by the builtin evaluator and
+ * marked as such; evidence quotes not found in the answer are dropped.
  */
 export function assembleReport(options: {
   input: ReportInput;
@@ -26,41 +38,53 @@ export function assembleReport(options: {
   fallbackReason: string | null;
 }): ReportContent {
   const { input, result, producedBy } = options;
-  const { vocabulary } = vocabularyFor(input);
+  const { vocabulary, topics } = vocabularyFor(input);
+  const { kinds, answered, planned } = countedPairs(input);
   const byIndex = new Map<number, QuestionAnalysisItem>();
   for (const item of result.questionAnalysis ?? []) byIndex.set(item.index, item);
   const wholeFallback = options.fallbackReason !== null;
   let partialFallback = false;
 
   const questionReports: QuestionReport[] = input.pairs.map((pair, i) => {
-    const keyPoints = pair.expectedAnswer ? coverKeyPoints(pair.expectedAnswer, pair.answer) : [];
+    const kind = kinds[i]!;
+    const keyPoints = keyPointsFor(pair, kind);
     const speech = pair.answer ? analyseAnswer(spoken(pair)) : null;
     const reason = unscoreableReason(pair);
+    const ai = producedBy === 'ai' ? byIndex.get(i + 1) : undefined;
     const base = {
       question: pair.question,
       answer: pair.answer,
+      kind,
       expectedAnswer: pair.expectedAnswer,
       keyPoints,
       speech,
+      tags: [],
+      evaluation: null,
+      dimensions: null,
+      score: null,
+      scored: false,
+      scoredBy: wholeFallback ? ('builtin-fallback' as const) : producedBy,
     };
     if (reason !== null) {
       return {
         ...base,
-        score: null,
         comment:
-          reason === 'not answered'
-            ? 'This question was not answered.'
+          reason === NOT_ANSWERED
+            ? notAnsweredComment(pair.answer)
             : `Not scored: ${reason}. The recognised words were too few, too unclear or recognised with too little confidence to judge fairly.`,
-        tags: [],
-        evaluation: null,
-        dimensions: null,
-        scored: false,
         notScoredReason: reason,
-        scoredBy: wholeFallback ? 'builtin-fallback' : producedBy,
       };
     }
-    const builtin = evaluateAnswer(pair, vocabulary);
-    const ai = producedBy === 'ai' ? byIndex.get(i + 1) : undefined;
+    if (kind === 'warm-up') {
+      // Feedback only, whoever wrote the report: a warm-up is never scored.
+      const feedback = ai?.evaluation.feedback.trim();
+      return {
+        ...base,
+        comment: feedback ? `Warm-up, not scored. ${feedback}` : warmUpFeedback(pair),
+        notScoredReason: WARM_UP_NOT_SCORED,
+      };
+    }
+    const builtin = evaluateAnswer(pair, kind, { vocabulary, topics });
     if (ai === undefined) {
       if (producedBy === 'ai') partialFallback = true;
       return {
@@ -115,6 +139,15 @@ export function assembleReport(options: {
     input.transcript.filter((m) => m.speaker === 'AI').map((m) => m.message),
   );
   const pa = result.performanceAnalysis;
+  // The overall score is the server's: the mean of the scored questions, with every question
+  // not answered (a non-answer included) counted against it, and warm-ups left out. A model's own
+  // overall could count an "I don't know" or a warm-up; this one cannot.
+  const scores = questionReports.flatMap((q) => (q.score === null ? [] : [q.score]));
+  const overallScore =
+    scores.length === 0
+      ? 0
+      : (scores.reduce((a, b) => a + b, 0) / scores.length) *
+        (planned > 0 ? Math.min(1, answered / planned) : 1);
   const groups = result.recommendations;
   const overview = {
     totalQuestions: input.pairs.length,
@@ -126,7 +159,7 @@ export function assembleReport(options: {
   const insights = result.additionalInsights.trim() || speechSummary(speech);
   const round = (n: number) => Math.round(n);
   return {
-    overallScore: round(pa.overallScore),
+    overallScore: round(overallScore),
     communicationScore: round(pa.communication.score),
     problemSolvingScore: round(pa.problemSolving.score),
     confidenceScore: round(pa.confidence.score),
@@ -144,7 +177,7 @@ export function assembleReport(options: {
     questionReports,
     overview,
     performanceAnalysis: {
-      overallScore: round(pa.overallScore),
+      overallScore: round(overallScore),
       communication: { score: round(pa.communication.score), feedback: pa.communication.feedback },
       problemSolving: {
         score: round(pa.problemSolving.score),

@@ -4,7 +4,9 @@ import {
   words,
   type AnswerMode,
   type InterviewFlow,
+  type QuestionKind,
 } from '@candor/shared';
+import { nonAnswer } from './builtin/non-answer';
 
 /** One question and the candidate's answer to it, with how the answer was spoken. */
 export interface QaPair {
@@ -12,6 +14,10 @@ export interface QaPair {
   /** '' when the question was never answered. */
   answer: string;
   expectedAnswer: string | null;
+  /** The fixed question's kind; absent for free-form questions (and old attempts): then inferred. */
+  kind?: QuestionKind | null;
+  /** The fixed question's explicit key points; absent or [] when the expected answer is split. */
+  keyPoints?: string[];
   /** The fixed question's index, or null in a topic-based interview. */
   questionIndex: number | null;
   /** Lowest recognition confidence among the answer's utterances (voice only). */
@@ -56,9 +62,13 @@ function isGarbled(text: string): boolean {
   return odd / list.length > 0.4 || (list.length > 8 && unique < 0.3);
 }
 
-/** Why an answer cannot be scored, or null when it can. */
+/** What a report says of a question nobody answered, or answered with "I don't know". */
+export const NOT_ANSWERED = 'not answered';
+
+/** Why an answer cannot be scored, or null when it can. A non-answer counts as not answered. */
 export function unscoreableReason(pair: QaPair): string | null {
-  if (pair.answer.trim() === '') return 'not answered';
+  if (pair.answer.trim() === '') return NOT_ANSWERED;
+  if (nonAnswer(pair.answer) !== null) return NOT_ANSWERED;
   if (pair.mode !== 'typed' && pair.confidence !== null && pair.confidence < MIN_CONFIDENCE) {
     return NOT_ENOUGH_SPEECH;
   }

@@ -15,6 +15,8 @@ export const questionAnalysisItemSchema = z.object({
   index: z.coerce.number().int().min(1),
   question: z.string().optional(),
   answer: z.string().optional(),
+  /** The kind the model judged it as; the server's kind decides which rubric applies. */
+  kind: z.string().optional(),
   evaluation: z.object({
     accuracy: score,
     completeness: score,

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app';
 import { openDatabase, type Database } from '../db/client';
@@ -11,6 +12,7 @@ import {
   type TestContext,
 } from '../test/harness';
 import { ORIGIN, signInAdmin, signUpCandidate, type SignedIn } from '../test/users';
+import { CHANNEL_NAME, type RelayMessage } from './relay';
 
 /** A time to live far longer than any test: only invalidation can explain a fresh answer. */
 const LONG_TTL = { READ_CACHE_TTL_MS: '300000', SIGN_IN_RATE_LIMIT: '1000' };
@@ -91,7 +93,7 @@ describe.runIf(databaseKinds().includes('postgres'))(
     beforeAll(async () => {
       ctx = await createTestApp('postgres', LONG_TTL);
       const url = (ctx.database as Database & { url?: string }).url!;
-      secondDb = await openDatabase({ url, poolSize: 3 });
+      secondDb = await openDatabase({ url, poolSize: 3, applicationName: 'candor-b' });
       second = await buildApp({
         config: testConfig(LONG_TTL),
         database: secondDb,
@@ -136,6 +138,93 @@ describe.runIf(databaseKinds().includes('postgres'))(
       });
       await eventually(
         async () => (await get(second, '/api/auth/me', candidate.cookie)).statusCode === 401,
+      );
+    });
+
+    /** A connection of the test's own, hearing every notification on the read cache's channel. */
+    async function observe() {
+      const client = new pg.Client({ connectionString: (ctx.database as { url?: string }).url });
+      await client.connect();
+      const heard: RelayMessage[] = [];
+      client.on('notification', (msg) => {
+        if (msg.channel === CHANNEL_NAME && msg.payload) heard.push(JSON.parse(msg.payload));
+      });
+      await client.query(`listen ${CHANNEL_NAME}`);
+      return { heard, close: () => client.end() };
+    }
+
+    /** Reads each candidate's hot paths on the second process so they are cached there. */
+    async function warm(people: SignedIn[]) {
+      for (const p of people) {
+        expect((await get(second, '/api/interview', p.cookie)).statusCode).toBe(200);
+        await get(second, '/api/interview', p.cookie);
+      }
+    }
+
+    it('a burst of writes on one process travels in few notifications and reaches the other', async () => {
+      const observer = await observe();
+      const people = await Promise.all(Array.from({ length: 20 }, () => signUpCandidate(ctx.app)));
+      await warm(people);
+
+      // The invalidations of one tick leave in one notification.
+      for (const p of people) ctx.app.deps.readCache.invalidateUser(p.userId);
+      await eventually(async () => observer.heard.length > 0);
+      await new Promise((r) => setTimeout(r, 100));
+      expect(observer.heard).toHaveLength(1);
+      expect(new Set(observer.heard[0]!.users)).toEqual(new Set(people.map((p) => p.userId)));
+      observer.heard.length = 0;
+
+      // Thirty candidates writing at once over HTTP: every one reaches the second process.
+      await warm(people);
+      const misses = second.deps.readCache.stats.misses;
+      const writes = await Promise.all(
+        people.map((p) =>
+          ctx.app.inject({
+            method: 'PUT',
+            url: '/api/user/preferences',
+            headers: { cookie: p.cookie, origin: ORIGIN },
+            payload: { theme: 'dark' },
+          }),
+        ),
+      );
+      expect(writes.every((w) => w.statusCode === 200)).toBe(true);
+      const told = () => new Set(observer.heard.flatMap((m) => m.users ?? []));
+      await eventually(async () => people.every((p) => told().has(p.userId)));
+      // Each one's cached session and history page are gone on the second process.
+      await warm(people);
+      expect(second.deps.readCache.stats.misses - misses).toBe(people.length * 2);
+      console.info(
+        `read cache: ${people.length} concurrent writes on one process → ${observer.heard.length} notification(s) (${(observer.heard.length / people.length).toFixed(2)} per write)`,
+      );
+      await observer.close();
+    });
+
+    it('the other process drops its cache when its listening connection is cut, and hears again after', async () => {
+      const candidate = await signUpCandidate(ctx.app);
+      await warm([candidate]);
+      expect(second.deps.readCache.size).toBeGreaterThan(0);
+      const admin = new pg.Client({ connectionString: (ctx.database as { url?: string }).url });
+      await admin.connect();
+      const cut = await admin.query(
+        "select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'candor-b:channel'",
+      );
+      expect(cut.rowCount).toBe(1);
+      // Reconnected (with back-off) and, not knowing what it missed, forgot everything.
+      await eventually(async () => {
+        const again = await admin.query(
+          "select 1 from pg_stat_activity where application_name = 'candor-b:channel'",
+        );
+        return again.rowCount === 1 && second.deps.readCache.size === 0;
+      });
+      await admin.end();
+
+      await warm([candidate]);
+      await createAttempt(ctx.app, candidate.cookie, {
+        interviewSetId: await insertSet(ctx.database.db, { type: 'fixed' }),
+      });
+      await eventually(
+        async () =>
+          (await get(second, '/api/interview', candidate.cookie)).json().meta.totalCount === 1,
       );
     });
   },

@@ -16,6 +16,12 @@ export async function cachedJson<T>(
     /** The part of the loaded value that is the response body (all of it by default). */
     body?: (value: T) => unknown;
     cacheable?: (value: T) => boolean;
+    /**
+     * Shared data the read shows besides the candidate's own, e.g. CATALOGUE for a list of sets:
+     * an administrator's edit of it drops the entry. (History and reports show snapshots taken when
+     * the attempt was created, so they carry none.)
+     */
+    tags?: readonly string[];
   } = {},
 ): Promise<{ json: string; value: T }> {
   return cache.through(
@@ -28,6 +34,7 @@ export async function cachedJson<T>(
     },
     () => userId,
     (entry) => options.cacheable?.(entry.value) ?? true,
+    options.tags,
   );
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createReadCache } from './read-cache';
+import { CATALOGUE, createReadCache, type Invalidation } from './read-cache';
 
 function cacheAt(start = 0) {
   let t = start;
@@ -91,12 +91,67 @@ describe('the read cache', () => {
 
   it('tells listeners about local invalidations only', () => {
     const { cache } = cacheAt();
-    const heard: (string | null)[] = [];
-    cache.onInvalidate(({ userId }) => heard.push(userId));
+    const heard: Invalidation[] = [];
+    cache.onInvalidate((change) => heard.push(change));
     cache.invalidateUser('ada');
+    cache.invalidateTag(CATALOGUE);
     cache.invalidateAll();
     cache.invalidateUser('grace', true);
-    cache.invalidateAll(true);
-    expect(heard).toEqual(['ada', null]);
+    cache.apply({ kind: 'tag', tag: CATALOGUE });
+    cache.apply({ kind: 'all' });
+    expect(heard).toEqual([
+      { kind: 'user', userId: 'ada' },
+      { kind: 'tag', tag: CATALOGUE },
+      { kind: 'all' },
+    ]);
+  });
+
+  it("drops exactly the entries a write touches: a user's own, or those carrying a shared tag", async () => {
+    const { cache } = cacheAt();
+    const loads: string[] = [];
+    const read = (key: string, owner: string | null, tags: string[] = []) =>
+      cache.through(
+        key,
+        async () => (loads.push(key), key),
+        () => owner,
+        undefined,
+        tags,
+      );
+    const all = async () => {
+      await read('session:ada', 'ada');
+      await read('sets:ada', 'ada', [CATALOGUE]);
+      await read('session:grace', 'grace');
+    };
+    await all();
+    expect(loads).toEqual(['session:ada', 'sets:ada', 'session:grace']);
+    loads.length = 0;
+
+    // The catalogue changed: Ada's list of sets, not anyone's session.
+    cache.invalidateTag(CATALOGUE);
+    await all();
+    expect(loads).toEqual(['sets:ada']);
+    loads.length = 0;
+
+    // Grace wrote: her entries only.
+    cache.invalidateUser('grace');
+    await all();
+    expect(loads).toEqual(['session:grace']);
+    expect(cache.size).toBe(3);
+  });
+
+  it('never keeps a value loaded while its shared tag was invalidated', async () => {
+    const { cache } = cacheAt();
+    let release!: () => void;
+    const slow = cache.through(
+      'sets:ada',
+      () => new Promise<string>((r) => (release = () => r('old catalogue'))),
+      () => 'ada',
+      undefined,
+      [CATALOGUE],
+    );
+    cache.invalidateTag(CATALOGUE);
+    release();
+    expect(await slow).toBe('old catalogue');
+    expect(cache.size).toBe(0);
   });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Channel } from './channel';
 import { schema } from './schema';
 
 /** The database as services see it: the same Drizzle API on PGlite and on node-postgres. */
@@ -17,14 +18,11 @@ export interface Database {
   migrate(): Promise<void>;
   close(): Promise<void>;
   /**
-   * Messages between server processes sharing this database (PostgreSQL LISTEN/NOTIFY). PGlite
-   * lives inside one process, so it has none. `onGap` runs after a reconnect, when messages may
-   * have been missed.
+   * Messages between server processes sharing this database (PostgreSQL LISTEN/NOTIFY on one
+   * dedicated connection outside the pool; channel.ts). PGlite lives inside one process, so it
+   * has none.
    */
-  channel?: {
-    listen(name: string, onMessage: (payload: string) => void, onGap: () => void): Promise<void>;
-    notify(name: string, payload: string): Promise<void>;
-  };
+  channel?: Pick<Channel, 'listen' | 'notify'>;
 }
 
 export interface DatabaseOptions {
@@ -33,6 +31,8 @@ export interface DatabaseOptions {
   /** PGlite data directory; undefined keeps PGlite in memory (tests). */
   dataDir?: string;
   poolSize?: number;
+  /** Shown in pg_stat_activity (`candor` by default; the channel's connection adds `:channel`). */
+  applicationName?: string;
   /**
    * How long a request waits for a new PostgreSQL connection before failing (a clear 503 rather
    * than hanging while the server is away). 5 s by default; test suites sharing one server on a
@@ -47,9 +47,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.url) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { createPgChannel } = await import('./channel');
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? 10,
+      application_name: options.applicationName ?? 'candor',
       connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
     });
     // An idle client losing its server emits 'error' on the pool; unhandled it would end the process.
@@ -59,47 +61,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // one its next query fails (503) and the pool drops the client on release.
     pool.on('connect', (client) => client.on('error', (err) => options.onError?.(err)));
     const db = drizzle(pool, { schema }) as unknown as Db;
-    const listeners: { client: InstanceType<typeof pg.Client> | null; closed: boolean } = {
-      client: null,
-      closed: false,
-    };
+    const channel = createPgChannel({
+      url: options.url,
+      applicationName: `${options.applicationName ?? 'candor'}:channel`,
+      connectTimeoutMs: options.connectTimeoutMs ?? 5_000,
+      onError: options.onError,
+    });
     return {
       db,
       kind: 'postgres',
-      channel: {
-        listen: async (name, onMessage, onGap) => {
-          // A dedicated connection (LISTEN holds it), re-opened after the server restarts.
-          const connect = async (): Promise<void> => {
-            if (listeners.closed) return;
-            const client = new pg.Client({ connectionString: options.url });
-            client.on('notification', (msg) => {
-              if (msg.channel === name && msg.payload !== undefined) onMessage(msg.payload);
-            });
-            const retry = (err?: Error) => {
-              if (err) options.onError?.(err);
-              if (listeners.client !== client) return;
-              listeners.client = null;
-              void client.end().catch(() => undefined);
-              if (!listeners.closed)
-                setTimeout(() => void connect().then(onGap, () => undefined), 1_000).unref();
-            };
-            client.on('error', retry);
-            client.on('end', () => retry());
-            listeners.client = client;
-            try {
-              await client.connect();
-              await client.query(`listen "${name.replaceAll('"', '')}"`);
-            } catch (err) {
-              retry(err as Error);
-              throw err;
-            }
-          };
-          await connect();
-        },
-        notify: async (name, payload) => {
-          await pool.query('select pg_notify($1, $2)', [name, payload]);
-        },
-      },
+      channel,
       ping: async () => {
         await db.execute(sql`select 1`);
       },
@@ -116,8 +87,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         }
       },
       close: async () => {
-        listeners.closed = true;
-        await listeners.client?.end().catch(() => undefined);
+        await channel.close();
         await pool.end();
       },
     };

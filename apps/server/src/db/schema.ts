@@ -20,6 +20,7 @@ import type {
   InterviewType,
   Portal,
   QuestionDifficulty,
+  QuestionKind,
   ReportStatus,
   Role,
   Speaker,
@@ -199,6 +200,10 @@ export const questions = pgTable(
     questionText: text('question_text').notNull(),
     expectedAnswer: text('expected_answer'),
     difficulty: text('difficulty').$type<QuestionDifficulty>().notNull().default('medium'),
+    /** Which rubric scores the answer (decision 011). */
+    kind: text('kind').$type<QuestionKind>().notNull().default('technical'),
+    /** Explicit key points; [] means the report splits the expected answer instead. */
+    keyPoints: jsonb('key_points').$type<string[]>().notNull().default([]),
     timeLimit: integer('time_limit').notNull().default(300),
     order: integer('order').notNull(),
     ...timestamps,
@@ -217,6 +222,10 @@ export interface QuestionSnapshot {
   expectedAnswer: string | null;
   difficulty: QuestionDifficulty;
   timeLimit: number;
+  /** Absent in attempts started before decision 011 (read as technical). */
+  kind?: QuestionKind;
+  /** Absent in attempts started before decision 011 (the expected answer is split instead). */
+  keyPoints?: string[];
 }
 
 export const interviews = pgTable(
@@ -244,6 +253,16 @@ export const interviews = pgTable(
     cancelReason: text('cancel_reason').$type<CancelReason>(),
     /** Engine state (question index, follow-up flags…) so any server process can continue. */
     engineState: jsonb('engine_state').$type<Record<string, unknown>>().notNull().default({}),
+    /**
+     * The interviewer's reply owed by a topic-based turn, produced outside the row lock by one
+     * process (decision 018): the id it will be stored under, the position of the message it
+     * answers (0: the introduction; the reply goes right after it, or nowhere), and until when the
+     * producing process holds it (renewed while it generates; past that, another may take over).
+     * All null when nothing is owed.
+     */
+    replyClaim: text('reply_claim'),
+    replyAfter: integer('reply_after'),
+    replyLeaseUntil: timestamp('reply_lease_until', { withTimezone: true }),
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),

@@ -1,4 +1,4 @@
-import { DIFFICULTIES, INTERVIEW_TYPES, LIMITS } from '@candor/shared';
+import { DIFFICULTIES, INTERVIEW_TYPES, LIMITS, questionInputSchema } from '@candor/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, openTestDatabase } from '../test/harness';
@@ -27,6 +27,18 @@ describe('the demo catalogue data', () => {
         expect(q.timeLimit).toBeGreaterThanOrEqual(LIMITS.questionTimeLimitMin);
         expect(q.timeLimit).toBeLessThanOrEqual(LIMITS.questionTimeLimitMax);
         expect(q.timeLimit % LIMITS.questionTimeLimitStep).toBe(0);
+      }
+    }
+  });
+
+  it('gives every fixed question a kind and explicit key points the question form accepts', () => {
+    for (const category of demoCatalogue) {
+      for (const q of category.sets.flatMap((s) => s.questions ?? [])) {
+        expect(q.kind, q.questionText).toBe(
+          category.name === 'Behavioral' ? 'behavioural' : 'technical',
+        );
+        expect(q.keyPoints.length, q.questionText).toBeGreaterThanOrEqual(4);
+        expect(questionInputSchema.parse(q).keyPoints).toEqual(q.keyPoints);
       }
     }
   });

@@ -62,6 +62,8 @@ export async function seedCatalogue(
               questionText: q.questionText,
               expectedAnswer: q.expectedAnswer,
               difficulty: q.difficulty,
+              kind: q.kind,
+              keyPoints: q.keyPoints,
               timeLimit: q.timeLimit,
               order: i + 1,
             })),

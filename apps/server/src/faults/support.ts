@@ -65,6 +65,7 @@ export function startServerProcess(env: Record<string, string>): ServerProcess {
 export interface Candidate {
   cookie: string;
   userId: string;
+  email?: string;
 }
 
 function cookieOf(res: Response): string {
@@ -115,7 +116,7 @@ export async function signUpOver(base: string, name: string): Promise<Candidate>
   });
   const body = (await res.json()) as { user?: { id: string } };
   if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(body)}`);
-  return { cookie: cookieOf(res), userId: body.user!.id };
+  return { cookie: cookieOf(res), userId: body.user!.id, email };
 }
 
 export async function createAttemptOver(

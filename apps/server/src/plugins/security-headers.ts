@@ -23,8 +23,33 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   return headers;
 }
 
+/**
+ * The browser features our pages may use: the microphone, for the spoken interview, on our own
+ * origin only; the camera, location, payments, device access and the like for nobody (no
+ * embedded frame or injected script can ask for them).
+ */
+export const PERMISSIONS_POLICY = [
+  'microphone=(self)',
+  'camera=()',
+  'geolocation=()',
+  'display-capture=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'hid=()',
+  'bluetooth=()',
+  'midi=()',
+  'accelerometer=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'idle-detection=()',
+  'screen-wake-lock=()',
+  'xr-spatial-tracking=()',
+  'browsing-topics=()',
+].join(', ');
+
 export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions) {
-  const headers = securityHeaders(options);
+  const headers = { ...securityHeaders(options), 'permissions-policy': PERMISSIONS_POLICY };
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers);
   });

@@ -241,6 +241,30 @@ for (const kind of databaseKinds()) {
       }
     }, 120_000);
 
+    it('deeply nested bodies are refused with 400, never a 5xx (issue 12)', async () => {
+      const nested = fc
+        .record({
+          depth: fc.integer({ min: 33, max: 20_000 }),
+          arrays: fc.boolean(),
+          key: fc.constantFrom('a', 'title', '__proto__', 'constructor'),
+          // Nested at the top, or inside one field of an otherwise ordinary body.
+          field: fc.option(fc.constantFrom('name', 'questions', 'email'), { nil: undefined }),
+        })
+        .map(({ depth, arrays, key, field }) => {
+          const deep = arrays
+            ? `${'['.repeat(depth)}1${']'.repeat(depth)}`
+            : `${`{"${key}":`.repeat(depth)}1${'}'.repeat(depth)}`;
+          return field ? `{"${field}":${deep}}` : deep;
+        });
+      const targets = [...routesWith('body'), ...AUTH_BODIES];
+      for (const target of targets) {
+        await fc.assert(
+          fc.asyncProperty(nested, (raw) => check(target.method, fill(target.url), raw, false)),
+          { numRuns: 3 },
+        );
+      }
+    }, 120_000);
+
     it('query strings: any values never cause a 5xx', async () => {
       for (const r of routesWith('querystring')) {
         const json = jsonSchemaOf(r.schema!.querystring as z.ZodType) as JsonSchema;

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp, type App } from '../app';
+import { buildApp, type App, type BuildAppOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import type { MailMessage, Mailer } from '../mail/mailer';
@@ -73,7 +73,7 @@ export interface TestContext {
 export async function createTestApp(
   kind: DatabaseKind,
   configOverrides: Record<string, string> = {},
-  options: { now?: () => Date; database?: Database } = {},
+  options: { now?: () => Date; database?: Database; live?: BuildAppOptions['live'] } = {},
 ): Promise<TestContext> {
   const database = options.database ?? (await openTestDatabase(kind));
   const mailer = memoryMailer();
@@ -83,6 +83,7 @@ export async function createTestApp(
     secret: 'test-secret-test-secret-test-secret-0123',
     mailer,
     now: options.now,
+    live: options.live,
   });
   await app.ready();
   return {

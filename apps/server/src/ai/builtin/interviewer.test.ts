@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage, InterviewContext } from '../provider';
-import { FAREWELL, FOLLOW_UP, WRAP_UP, builtinInterviewerReply, chunksOf } from './interviewer';
+import {
+  FAREWELL,
+  FOLLOW_UP,
+  WRAP_UP,
+  builtinInterviewerReply,
+  builtinQuestionKind,
+  chunksOf,
+} from './interviewer';
 import { createBuiltinProvider } from './provider';
 
 const context = (over: Partial<InterviewContext> = {}): InterviewContext => ({
@@ -87,5 +94,24 @@ describe('builtin interviewer', () => {
     // The introduction has several sentences: it streams in several pieces.
     expect(parts.length).toBeGreaterThan(2);
     expect(parts.join('')).toBe(builtinInterviewerReply(context(), []));
+  });
+
+  it('asks stories about non-technical topics, never "What is Motivation?"', () => {
+    const c = context({
+      title: 'What drives you',
+      category: 'Behavioral',
+      topics: ['Motivation', 'Teamwork'],
+    });
+    const said = converse(
+      ['I lead a small platform team.', 'Shipping things people use.', LONG, LONG, LONG],
+      c,
+    );
+    expect(said[1]).toContain('what kind of work gives you the most energy');
+    expect(said[1]).not.toContain('what drew you to Motivation');
+    const asked = said.slice(2).join(' ');
+    expect(asked).toMatch(/Tell me about a time|Describe a (time|situation)/);
+    expect(asked).not.toMatch(/What is (Motivation|Teamwork)/);
+    expect(builtinQuestionKind(said[0]!, c.topics, c.category)).toBe('warm-up');
+    expect(builtinQuestionKind(said[2]!, c.topics, c.category)).toBe('behavioural');
   });
 });

@@ -1,3 +1,4 @@
+import type { QuestionKind } from '@candor/shared';
 import { INTERVIEWER_NAME } from '../../engine/messages';
 import type { ChatMessage, InterviewContext } from '../provider';
 import { levelOf, topicsFor, type BankTopic } from './bank';
@@ -12,8 +13,12 @@ import { hash, tokens } from './text';
 export const FOLLOW_UP = 'Can you give a concrete example?';
 const WARM_UP_1 =
   'To warm up, could you tell me a little about yourself and what you are working on at the moment?';
-const warmUp2 = (topic: string) =>
-  `Still warming up: what drew you to ${topic}, and what do you enjoy most about working with it?`;
+const WARM_UP_2_OPENING = 'Still warming up:';
+/** The second warm-up asks about the first topic, unless that topic is not a technology. */
+const warmUp2 = (topic: BankTopic) =>
+  topic.kind === 'behavioural'
+    ? `${WARM_UP_2_OPENING} what kind of work gives you the most energy, and why?`
+    : `${WARM_UP_2_OPENING} what drew you to ${topic.topic}, and what do you enjoy most about working with it?`;
 export const WRAP_UP =
   "We're nearly out of time, so let's wrap up. To finish: what is one thing from today's topics you would like to get better at, and how would you go about it?";
 export const FAREWELL =
@@ -31,6 +36,7 @@ const EXAMPLE_MARKER =
 
 interface PlannedQuestion {
   topic: string;
+  kind: QuestionKind;
   text: string;
 }
 
@@ -49,7 +55,8 @@ export function questionPlan(topics: BankTopic[], difficulty: string): PlannedQu
     for (let j = 0; j < longest; j++) {
       for (const t of topics) {
         const text = t.questions[lvl][j];
-        if (text && !plan.some((p) => p.text === text)) plan.push({ topic: t.topic, text });
+        if (text && !plan.some((p) => p.text === text))
+          plan.push({ topic: t.topic, kind: t.kind, text });
       }
     }
   }
@@ -68,7 +75,7 @@ export function builtinInterviewerReply(
   const topics = topicsFor(context.topics, context.category);
   const said = messages.filter((m) => m.role === 'assistant').map((m) => m.content);
   const lastAssistant = said.at(-1);
-  const firstTopic = topics[0]!.topic;
+  const firstTopic = topics[0]!;
 
   if (said.length === 0) {
     const about = topics.map((t) => t.topic).join(', ');
@@ -98,6 +105,25 @@ export function builtinInterviewerReply(
   const previousTopic = plan.find((p) => lastAssistant?.includes(p.text))?.topic;
   const lead = previousTopic === next.topic ? 'Next question.' : `Let's talk about ${next.topic}.`;
   return `${ack} ${lead} ${next.text}`;
+}
+
+/**
+ * What kind of question the builtin interviewer asked in `text` (one of its own lines), or null
+ * when the line is none of its questions (a follow-up, or another interviewer's words). The set's
+ * topics give the bank entries it asked from.
+ */
+export function builtinQuestionKind(
+  text: string,
+  setTopics: readonly string[],
+  category: string,
+): QuestionKind | null {
+  if (text.includes(WARM_UP_1) || text.includes(WARM_UP_2_OPENING)) return 'warm-up';
+  for (const topic of topicsFor(setTopics, category)) {
+    for (const list of Object.values(topic.questions)) {
+      if (list.some((q) => text.includes(q))) return topic.kind;
+    }
+  }
+  return null;
 }
 
 /** Splits a reply into the pieces it streams in, like a model's, losing no character. */

@@ -1,85 +1,91 @@
-import { analyseConversation } from '@candor/shared';
-import { spoken, unscoreableReason, type ReportInput } from '../report-input';
+import { analyseConversation, type QuestionKind } from '@candor/shared';
+import { spoken, unscoreableReason, type QaPair, type ReportInput } from '../report-input';
 import type { AiReportResult, QuestionAnalysisItem } from '../report-result';
 import { topicsFor, type BankTopic } from './bank';
 import { evaluateAnswer, questionScore, type AnswerEvaluation } from './evaluator';
-import { clamp, containsPhrase } from './text';
+import { containsTerm, analyse } from './nlp';
+import { nonAnswer } from './non-answer';
+import { resolveKinds } from './question-kind';
+import { clamp } from './rubric-shared';
+import { recommendationsFor, strengthsAndImprovements, speechSummary } from './report-text';
 
-/** The vocabulary the evaluator credits: the set's topics from the bank (and the category). */
+export { speechSummary };
+
+/** The set's bank topics, and the technical terms the evaluator credits (technical topics only). */
 export function vocabularyFor(input: ReportInput): { topics: BankTopic[]; vocabulary: string[] } {
   const topics = topicsFor(input.interview.topics, input.interview.category);
-  return { topics, vocabulary: [...new Set(topics.flatMap((t) => t.vocabulary))] };
+  const technical = topics.filter((t) => t.kind === 'technical');
+  return { topics, vocabulary: [...new Set(technical.flatMap((t) => t.vocabulary))] };
 }
 
-const mean = (xs: number[]) => (xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length);
+export const mean = (xs: number[]) =>
+  xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length;
 
-interface Scored {
+export interface Scored {
   index: number;
   question: string;
   answer: string;
+  kind: Exclude<QuestionKind, 'warm-up'>;
   evaluation: AnswerEvaluation;
   score: number;
 }
 
-function mentions(topic: BankTopic, text: string): boolean {
-  return [topic.topic, ...topic.aliases, ...topic.vocabulary].some((t) => containsPhrase(text, t));
+/** The kinds of the attempt's questions, and the pairs that count towards its scores. */
+export function countedPairs(input: ReportInput) {
+  const kinds = resolveKinds(input.pairs, input.interview);
+  const counted = input.pairs.filter((_, i) => kinds[i] !== 'warm-up');
+  // Speech too unclear to score was still an answer (the fault is the microphone's); silence and
+  // "I don't know" were not.
+  const answered = counted.filter(
+    (p) => p.answer.trim() !== '' && nonAnswer(p.answer) === null,
+  ).length;
+  // Warm-ups are not counted against anyone, planned or not.
+  const warmUps = input.pairs.length - counted.length;
+  const planned = Math.max(
+    counted.length,
+    (input.interview.plannedQuestions ?? input.pairs.length) - warmUps,
+  );
+  return { kinds, answered, planned };
 }
 
-/** Builtin report: the AI report result computed from measurable features of the answers. */
-export function builtinReport(input: ReportInput): AiReportResult {
+/** Scores every answer that can be scored with its kind's rubric; warm-ups are left out. */
+export function scoreAnswers(input: ReportInput, kinds: QuestionKind[]): Scored[] {
   const { topics, vocabulary } = vocabularyFor(input);
   const scored: Scored[] = [];
-  input.pairs.forEach((pair, i) => {
-    if (unscoreableReason(pair) !== null) return;
-    const evaluation = evaluateAnswer(pair, vocabulary);
+  input.pairs.forEach((pair: QaPair, i) => {
+    const kind = kinds[i]!;
+    if (kind === 'warm-up' || unscoreableReason(pair) !== null) return;
+    const evaluation = evaluateAnswer(pair, kind, { vocabulary, topics });
     scored.push({
       index: i + 1,
       question: pair.question,
       answer: pair.answer,
+      kind,
       evaluation,
       score: questionScore(evaluation.dimensions),
     });
   });
-  const speech = analyseConversation(
-    input.pairs.filter((p) => p.answer !== '').map(spoken),
-    input.transcript.filter((m) => m.speaker === 'AI').map((m) => m.message),
-  );
-  const dim = (k: keyof AnswerEvaluation['dimensions']) =>
-    mean(scored.map((s) => s.evaluation.dimensions[k].score));
-  const features = scored.map((s) => s.evaluation.features);
-  const answered = input.pairs.filter((p) => p.answer.trim() !== '').length;
-  const planned = input.interview.plannedQuestions ?? input.pairs.length;
-  const answeredShare = planned > 0 ? Math.min(1, answered / planned) : 1;
-  const meanScore = mean(scored.map((s) => s.score));
-  const overall = scored.length === 0 ? 0 : clamp(meanScore * answeredShare);
-  const avgWords = mean(features.map((f) => f.words));
-  const hedgesPerAnswer = mean(features.map((f) => f.hedges));
-  const examples = features.reduce((n, f) => n + f.examples, 0);
-  const structure = mean(features.map((f) => f.structure));
-  const coverage = features.filter((f) => f.coverage !== null).map((f) => f.coverage!);
+  return scored;
+}
 
-  const communication =
-    scored.length === 0 ? 0 : clamp(0.7 * dim('clarity') + 0.3 * (100 - speech.fillerRate * 8));
-  const problemSolving =
-    scored.length === 0 ? 0 : clamp(mean([dim('accuracy'), dim('technicalDepth')]));
-  const confidence =
-    scored.length === 0
-      ? 0
-      : clamp(
-          75 -
-            5 * hedgesPerAnswer -
-            2 * speech.fillerRate +
-            (avgWords >= 40 ? 10 : avgWords < 15 ? -15 : 0) +
-            (examples > 0 ? 5 : 0),
-        );
+function mentions(topic: BankTopic, text: string): boolean {
+  const a = analyse(text);
+  return [topic.topic, ...topic.aliases, ...topic.vocabulary].some((t) => containsTerm(a, t));
+}
 
-  // Skills: only topics the answers actually touched.
-  const skillBreakdown = topics
+/**
+ * Skills: each of the set's topics scored from the answers of its own kind that touched it (all
+ * of them when it is the only topic of its kind); a behavioural topic never rests on technical
+ * answers, nor a technical one on stories.
+ */
+function skillsOf(topics: BankTopic[], scored: Scored[], category: string) {
+  const skills = topics
     .map((topic) => {
-      const related =
-        topics.length === 1
-          ? scored
-          : scored.filter((s) => mentions(topic, `${s.question} ${s.answer}`));
+      const sameKind = scored.filter((s) => s.kind === topic.kind);
+      const alone = topics.filter((t) => t.kind === topic.kind).length === 1;
+      const related = alone
+        ? sameKind
+        : sameKind.filter((s) => mentions(topic, `${s.question} ${s.answer}`));
       return {
         skill: topic.topic,
         score: Math.round(mean(related.map((s) => s.score))),
@@ -88,116 +94,127 @@ export function builtinReport(input: ReportInput): AiReportResult {
     })
     .filter((s) => s.n > 0)
     .map(({ skill, score }) => ({ skill, score }));
-  if (skillBreakdown.length === 0 && scored.length > 0) {
-    skillBreakdown.push({ skill: input.interview.category, score: Math.round(meanScore) });
+  if (skills.length === 0 && scored.length > 0) {
+    skills.push({ skill: category, score: Math.round(mean(scored.map((s) => s.score))) });
   }
+  return skills;
+}
 
-  const strengths: string[] = [];
-  const improvements: string[] = [];
-  const label = {
-    accuracy: 'Accurate, relevant answers',
-    completeness: 'Complete answers that covered the question',
-    technicalDepth: 'Technical depth: precise vocabulary and concrete detail',
-    clarity: 'Clear, well-structured delivery',
-  } as const;
-  for (const k of ['accuracy', 'completeness', 'technicalDepth', 'clarity'] as const) {
-    if (scored.length === 0) break;
-    const v = Math.round(dim(k));
-    if (v >= 70) strengths.push(`${label[k]} (average ${v}/100).`);
-    else if (v < 60)
-      improvements.push(
-        `${label[k]} (average ${v}/100): ${scored.map((s) => s.evaluation.dimensions[k]).sort((a, b) => a.score - b.score)[0]!.explanation}`,
-      );
-  }
-  if (coverage.length > 0 && mean(coverage) >= 0.75) {
-    strengths.push(`Covered ${Math.round(mean(coverage) * 100)}% of the expected key points.`);
-  }
-  if (examples > 0) strengths.push(`Backed answers with ${examples} concrete example(s).`);
-  if (speech.totalWords > 30 && speech.fillerRate < 2)
-    strengths.push('Spoke with very few filler words.');
-  const missed = scored.flatMap((s) =>
-    s.evaluation.keyPoints.filter((k) => !k.covered).map((k) => k.point),
+/** Builtin report: the AI report result computed from measurable features of the answers. */
+export function builtinReport(input: ReportInput): AiReportResult {
+  const { topics } = vocabularyFor(input);
+  const { kinds, answered, planned } = countedPairs(input);
+  const scored = scoreAnswers(input, kinds);
+  const technical = scored.filter((s) => s.kind === 'technical');
+  const behavioural = scored.filter((s) => s.kind === 'behavioural');
+  const scoredPairs = scored.map((s) => input.pairs[s.index - 1]!);
+  const speech = analyseConversation(
+    scoredPairs.map(spoken),
+    input.transcript.filter((m) => m.speaker === 'AI').map((m) => m.message),
   );
-  for (const point of missed.slice(0, 3)) improvements.push(`Missed key point: '${point}'.`);
-  if (speech.fillerRate >= 5) {
-    improvements.push(
-      `Filler words made up ${speech.fillerRate}% of your words (${speech.fillerWords
-        .slice(0, 3)
-        .map((f) => `${f.word} ×${f.count}`)
-        .join(', ')}).`,
-    );
-  }
-  if (hedgesPerAnswer >= 1)
-    improvements.push('Frequent hedging (I think, maybe, not sure) made answers sound unsure.');
-  if (scored.length > 0 && avgWords < 30)
-    improvements.push(`Answers averaged only ${Math.round(avgWords)} words; develop them further.`);
-  if (answered < planned) improvements.push(`Answered ${answered} of ${planned} questions.`);
+  const dim = (list: Scored[], k: keyof AnswerEvaluation['dimensions']) =>
+    mean(list.map((s) => s.evaluation.dimensions[k].score));
+  const features = scored.map((s) => s.evaluation.features);
+  const answeredShare = planned > 0 ? Math.min(1, answered / planned) : 1;
+  const meanScore = mean(scored.map((s) => s.score));
+  const overall = scored.length === 0 ? 0 : clamp(meanScore * answeredShare);
+  const avgWords = mean(features.map((f) => f.words));
+  const hedgesPerAnswer = mean(features.map((f) => f.hedges));
+  const examples = features.reduce((n, f) => n + f.examples, 0);
+  const coverage = features.filter((f) => f.coverage !== null).map((f) => f.coverage!);
 
-  const weakTopics = topics.filter((t) => {
-    const s = skillBreakdown.find((x) => x.skill === t.topic);
-    return !s || s.score < 70;
+  // Each dimension rests only on the answers that measure it: problem solving on technical
+  // accuracy and depth, and on how a story's actions led to a result (structure, specificity).
+  const solving = [
+    ...technical.map((s) =>
+      mean([s.evaluation.dimensions.accuracy.score, s.evaluation.dimensions.technicalDepth.score]),
+    ),
+    ...behavioural.map((s) =>
+      mean([
+        s.evaluation.dimensions.completeness.score,
+        s.evaluation.dimensions.technicalDepth.score,
+      ]),
+    ),
+  ];
+  const communication =
+    scored.length === 0
+      ? 0
+      : clamp(0.7 * dim(scored, 'clarity') + 0.3 * (100 - speech.fillerRate * 8));
+  const problemSolving = scored.length === 0 ? 0 : clamp(mean(solving));
+  const confidence =
+    scored.length === 0
+      ? 0
+      : clamp(
+          75 -
+            5 * hedgesPerAnswer -
+            2 * speech.fillerRate +
+            (avgWords >= 40 ? 10 : avgWords < 15 ? -15 : 0) +
+            (examples > 0 || behavioural.length > 0 ? 5 : 0),
+        );
+
+  const skillBreakdown = skillsOf(topics, scored, input.interview.category);
+  const { strengths, improvements, missed } = strengthsAndImprovements({
+    technical,
+    behavioural,
+    scored,
+    coverage,
+    examples,
+    speech,
+    hedgesPerAnswer,
+    avgWords,
+    answered,
+    planned,
   });
-  const recommendations = {
-    learningResources: [
-      ...new Set((weakTopics.length > 0 ? weakTopics : topics).flatMap((t) => t.resources)),
-    ].slice(0, 6),
-    practiceAreas: [
-      ...weakTopics.slice(0, 3).map((t) => `${t.topic} at ${input.interview.difficulty} level`),
-      ...missed.slice(0, 3).map((p) => `Explaining: ${p}`),
-    ],
-    interviewTips: [
-      ...(examples === 0
-        ? [
-            'Use the STAR method (Situation, Task, Action, Result) and give a concrete example from your own work.',
-          ]
-        : []),
-      ...(structure < 1
-        ? [
-            'Signpost your answers: state your main point first, then the reasons ("first", "because", "finally").',
-          ]
-        : []),
-      ...(speech.fillerRate >= 3
-        ? ['Pause silently instead of saying "um" or "uh"; a short pause sounds more confident.']
-        : []),
-      ...(speech.wordsPerMinute !== null && speech.wordsPerMinute > 180
-        ? ['Slow down a little: aim for about 130 to 160 words per minute.']
-        : []),
-      ...(speech.wordsPerMinute !== null && speech.wordsPerMinute < 100
-        ? ['Keep a steadier pace: aim for about 130 to 160 words per minute.']
-        : []),
-      'Think out loud: say how you approach a problem, not only the final answer.',
-    ],
-  };
+  const recommendations = recommendationsFor({
+    input,
+    topics,
+    skillBreakdown,
+    scored,
+    missed,
+    examples,
+    speech,
+  });
 
-  const questionAnalysis: QuestionAnalysisItem[] = scored.map((s) => ({
-    index: s.index,
-    question: s.question,
-    answer: s.answer,
-    evaluation: {
-      accuracy: s.evaluation.dimensions.accuracy.score,
-      completeness: s.evaluation.dimensions.completeness.score,
-      technicalDepth: s.evaluation.dimensions.technicalDepth.score,
-      clarity: s.evaluation.dimensions.clarity.score,
-      feedback: s.evaluation.comment,
-    },
-    explanations: {
-      accuracy: s.evaluation.dimensions.accuracy.explanation,
-      completeness: s.evaluation.dimensions.completeness.explanation,
-      technicalDepth: s.evaluation.dimensions.technicalDepth.explanation,
-      clarity: s.evaluation.dimensions.clarity.explanation,
-    },
-    evidence: {
-      accuracy: s.evaluation.dimensions.accuracy.evidence,
-      completeness: s.evaluation.dimensions.completeness.evidence,
-      technicalDepth: s.evaluation.dimensions.technicalDepth.evidence,
-      clarity: s.evaluation.dimensions.clarity.evidence,
-    },
-  }));
+  const questionAnalysis: QuestionAnalysisItem[] = scored.map((s) => {
+    const d = s.evaluation.dimensions;
+    return {
+      index: s.index,
+      question: s.question,
+      answer: s.answer,
+      kind: s.kind,
+      evaluation: {
+        accuracy: d.accuracy.score,
+        completeness: d.completeness.score,
+        technicalDepth: d.technicalDepth.score,
+        clarity: d.clarity.score,
+        feedback: s.evaluation.comment,
+      },
+      explanations: {
+        accuracy: d.accuracy.explanation,
+        completeness: d.completeness.explanation,
+        technicalDepth: d.technicalDepth.explanation,
+        clarity: d.clarity.explanation,
+      },
+      evidence: {
+        accuracy: d.accuracy.evidence,
+        completeness: d.completeness.evidence,
+        technicalDepth: d.technicalDepth.evidence,
+        clarity: d.clarity.evidence,
+      },
+    };
+  });
 
+  const warmUps = kinds.filter((k) => k === 'warm-up').length;
+  const notes = [
+    planned - answered > 0
+      ? `${planned - answered} question(s) not answered (including "I don't know" and the like) counted against the score`
+      : '',
+    warmUps > 0 ? `${warmUps} warm-up answer(s) given feedback only, not scored` : '',
+  ].filter(Boolean);
   const overallFeedback =
     scored.length === 0
-      ? 'None of the answers had enough clear speech to score, so no score could be given honestly. Try again in a quiet place, speaking close to the microphone, or type your answers.'
-      : `Overall ${overall}/100 from ${scored.length} scored answer(s)${answered < planned ? `, with ${planned - answered} question(s) unanswered counted against the score` : ''}. Problem solving ${problemSolving}, communication ${communication}, confidence ${confidence}.`;
+      ? 'None of the answers could be scored, so no score could be given honestly. Answers with too little clear speech, warm-ups and replies such as "I don\'t know" are not scored. Try again in a quiet place, speaking close to the microphone, or type your answers.'
+      : `Overall ${overall}/100 from ${scored.length} scored answer(s)${notes.length > 0 ? `; ${notes.join('; ')}` : ''}. Problem solving ${problemSolving}, communication ${communication}, confidence ${confidence}.`;
 
   return {
     overview: {
@@ -211,43 +228,30 @@ export function builtinReport(input: ReportInput): AiReportResult {
       overallScore: overall,
       communication: {
         score: communication,
-        feedback: `Clarity averaged ${Math.round(dim('clarity'))}/100; filler words were ${speech.fillerRate}% of your words${speech.wordsPerMinute !== null ? ` and you spoke at ${speech.wordsPerMinute} words per minute` : ''}.`,
+        feedback: `Clarity averaged ${Math.round(dim(scored, 'clarity'))}/100; filler words were ${speech.fillerRate}% of your words${speech.wordsPerMinute !== null ? ` and you spoke at ${speech.wordsPerMinute} words per minute` : ''}.`,
       },
       problemSolving: {
         score: problemSolving,
-        feedback: `Accuracy averaged ${Math.round(dim('accuracy'))}/100 and technical depth ${Math.round(dim('technicalDepth'))}/100${coverage.length > 0 ? `; ${Math.round(mean(coverage) * 100)}% of expected key points covered` : ''}.`,
+        feedback: [
+          technical.length > 0
+            ? `Technical answers: accuracy ${Math.round(dim(technical, 'accuracy'))}/100 and technical depth ${Math.round(dim(technical, 'technicalDepth'))}/100${coverage.length > 0 ? `, ${Math.round(mean(coverage) * 100)}% of expected key points covered` : ''}.`
+            : '',
+          behavioural.length > 0
+            ? `Behavioural answers: story structure ${Math.round(dim(behavioural, 'completeness'))}/100 and specificity ${Math.round(dim(behavioural, 'technicalDepth'))}/100.`
+            : '',
+        ]
+          .filter(Boolean)
+          .join(' '),
       },
       confidence: {
         score: confidence,
         feedback: `${hedgesPerAnswer.toFixed(1)} hedging phrase(s) per answer, answers of ${Math.round(avgWords)} words on average, ${examples} concrete example(s).`,
       },
     },
-    detailedFeedback: {
-      strengths,
-      improvementAreas: improvements,
-      overallFeedback,
-    },
+    detailedFeedback: { strengths, improvementAreas: improvements, overallFeedback },
     questionAnalysis,
     skillBreakdown,
     recommendations,
     additionalInsights: speechSummary(speech),
   };
-}
-
-export function speechSummary(speech: ReturnType<typeof analyseConversation>): string {
-  const parts = [
-    `You gave ${speech.answers} answer(s) averaging ${speech.averageAnswerWords} words.`,
-  ];
-  if (speech.wordsPerMinute !== null)
-    parts.push(`You spoke at ${speech.wordsPerMinute} words per minute.`);
-  parts.push(
-    speech.fillerCount > 0
-      ? `Filler words: ${speech.fillerWords.map((f) => `${f.word} ×${f.count}`).join(', ')}.`
-      : 'No filler words.',
-  );
-  if (speech.longestPauseSeconds !== null)
-    parts.push(`Longest pause: ${speech.longestPauseSeconds} s.`);
-  if (speech.talkTimeShare !== null)
-    parts.push(`You spoke ${Math.round(speech.talkTimeShare * 100)}% of the time.`);
-  return parts.join(' ');
 }

@@ -1,9 +1,13 @@
-import type { Difficulty, InterviewType, QuestionDifficulty } from '@candor/shared';
+import type { Difficulty, InterviewType, QuestionDifficulty, QuestionKind } from '@candor/shared';
 
 export interface SeedQuestion {
   questionText: string;
-  /** The key points a strong answer covers, in a few sentences; the evaluator checks coverage. */
+  /** A model answer in a few sentences, shown in the report beside the candidate's. */
   expectedAnswer: string;
+  /** Which rubric scores the answer. */
+  kind: QuestionKind;
+  /** The points a strong answer covers, one claim each: the report checks every one. */
+  keyPoints: string[];
   difficulty: QuestionDifficulty;
   /** Seconds, 60–1800 in steps of 30. */
   timeLimit: number;

@@ -44,6 +44,8 @@ export async function exportCategory(db: Db, id: string): Promise<CatalogueExpor
           questionText: q.questionText,
           expectedAnswer: q.expectedAnswer,
           difficulty: q.difficulty,
+          kind: q.kind,
+          keyPoints: q.keyPoints,
           timeLimit: q.timeLimit,
         })),
       })),

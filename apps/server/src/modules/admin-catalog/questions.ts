@@ -21,6 +21,8 @@ function toQuestion(row: typeof questions.$inferSelect): Question {
     questionText: row.questionText,
     expectedAnswer: row.expectedAnswer,
     difficulty: row.difficulty,
+    kind: row.kind,
+    keyPoints: row.keyPoints,
     timeLimit: row.timeLimit,
     order: row.order,
   };

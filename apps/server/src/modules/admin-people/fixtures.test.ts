@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categories } from '../../db/schema';
 import { createTestApp, databaseKinds, type TestContext } from '../../test/harness';
 import { ORIGIN, signInAdmin, signUpCandidate, type SignedIn } from '../../test/users';
 import { insertAttempt, insertCandidate } from '../progress/fixtures';
@@ -15,6 +16,10 @@ describe.each(databaseKinds())('admin people, hand-counted fixtures on %s', (kin
     ctx = await createTestApp(kind, { SIGN_IN_RATE_LIMIT: '1000' });
     admin = await signInAdmin(ctx.app);
     const db = ctx.database.db;
+    // The catalogue's categories (the top category is one of them); 'Ops' is not in it.
+    await db
+      .insert(categories)
+      .values([{ name: 'Frontend' }, { name: 'Backend' }, { name: 'Data' }]);
     const base = Date.parse('2026-01-01T00:00:00Z');
     // 12 candidates, #0 oldest … #11 newest; #3 and #7 inactive; #5 and #9 senior.
     for (let n = 0; n < 12; n++) {

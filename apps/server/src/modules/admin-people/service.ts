@@ -10,7 +10,7 @@ import type {
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { interviews, reports, session, user } from '../../db/schema';
+import { categories, interviews, reports, session, user } from '../../db/schema';
 import type { Auth } from '../../auth/auth';
 import { badRequest, notFound } from '../../errors';
 import { getPublicUser } from '../users/service';
@@ -19,7 +19,10 @@ import { getPublicUser } from '../users/service';
  * Every analytics figure in one statement; no rows are loaded into the process. The attempts are
  * read once: grouped by category, whose per-category counts give both the status totals and the
  * top category (ties go to the name first in alphabetical order). Every status is counted, so the
- * cards add up to the total.
+ * cards add up to the total. The top category is one of the catalogue's own categories (an
+ * attempt's category name matched to it regardless of case, shown as the catalogue spells it):
+ * attempts created through the API name any category they like, and forty of them must not put
+ * arbitrary text on the administrator's dashboard.
  */
 export async function analytics(db: Db): Promise<Analytics> {
   const result = await db.execute<{
@@ -54,7 +57,8 @@ export async function analytics(db: Db): Promise<Analytics> {
       coalesce(sum(cancelled), 0)::int as cancelled,
       coalesce(sum(abandoned), 0)::int as abandoned,
       (select round(avg(r.overall_score)::numeric)::int from ${reports} r where r.status = 'completed' and r.overall_score is not null) as average,
-      (select category_name from per_category order by total desc, category_name limit 1) as top_category
+      (select c.name from per_category pc join ${categories} c on lower(c.name) = lower(pc.category_name)
+        group by c.name order by sum(pc.total) desc, c.name limit 1) as top_category
     from per_category`);
   // node-postgres answers { rows }, PGlite likewise; both carry the one row.
   const row = ((result as unknown as { rows: Record<string, unknown>[] }).rows ?? [])[0] ?? {};

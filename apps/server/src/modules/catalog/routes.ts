@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cachedJson, sendJson } from '../../cache/cached-json';
+import { CATALOGUE } from '../../cache/read-cache';
 import { availableCategories, availableSet, availableSets, quickPracticeSets } from './service';
 
 const setIdParams = z.object({ id: z.string() });
@@ -17,8 +18,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/interview/categories/available', { schema: { tags } }, () => availableCategories(db));
   app.get('/interview/sets/available', { schema: { tags } }, async (request, reply) => {
     const userId = request.sessionUser!.id;
-    const { json } = await cachedJson(app.deps.readCache, userId, 'sets-available', () =>
-      availableSets(db, userId),
+    const { json } = await cachedJson(
+      app.deps.readCache,
+      userId,
+      'sets-available',
+      () => availableSets(db, userId),
+      { tags: [CATALOGUE] },
     );
     return sendJson(reply, json);
   });

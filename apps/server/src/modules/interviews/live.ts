@@ -3,14 +3,16 @@ import type { WebSocket } from 'ws';
 import {
   ACCOUNT_DISABLED,
   ANSWER_FAILED_MESSAGE,
+  LIVE_CLOSE,
   clientFrameSchema,
+  type LiveCloseKind,
   type ServerFrame,
 } from '@candor/shared';
-import { accountIsActive } from '../../auth/account-status';
 import { MESSAGES } from '../../engine/messages';
 import { readEngineState } from '../../engine/state';
 import { AppError } from '../../errors';
 import type { ReportJobs } from '../reports/jobs';
+import { sessionStates, type LiveSockets, type SessionState } from './live-sockets';
 import { loadOwned } from './repository';
 import {
   answerSession,
@@ -26,26 +28,48 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 /**
  * One live connection: parses every frame with zod (a bad frame gets an error frame, never a
  * crash), runs the session operation, and keeps a timer that announces time-up when the attempt's
- * duration runs out while the candidate is connected.
+ * duration runs out while the candidate is connected. The socket joins this process's open
+ * sockets (caps, pings, lifetime, session checks: live-sockets.ts), and every frame first checks
+ * that the session it was opened with is still valid.
  */
 export function handleLiveConnection(options: {
   socket: WebSocket;
   deps: SessionDeps;
   jobs: ReportJobs;
+  sockets: LiveSockets;
   /** After every frame and time-up: the attempt may have changed (the read cache listens). */
   onChanged?: (userId: string) => void;
   userId: string;
+  /** The session the socket was opened with: when it ends, the socket closes. */
+  sessionId: string;
   interviewId: string;
   log: FastifyBaseLogger;
 }) {
-  const { socket, deps, jobs, onChanged, userId, interviewId, log } = options;
+  const { socket, deps, jobs, sockets, onChanged, userId, sessionId, interviewId, log } = options;
   let timer: NodeJS.Timeout | undefined;
   let closed = false;
-  let disabled = false;
+  let ended = false;
 
   const emit = (frame: ServerFrame) => {
     if (!closed && socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
   };
+  /** Whether anyone still listens: turns waiting for a reply stop waiting when not. */
+  const alive = () => !closed && socket.readyState === socket.OPEN;
+
+  /** Closes the channel for good, saying why (the client does not reconnect for these). */
+  const end = (kind: LiveCloseKind) => {
+    if (ended) return;
+    // Deactivated: said as an HTTP request would get it (auth/guards.ts), for clients that read
+    // the frame rather than the close reason.
+    if (kind === 'accountDisabled') {
+      emit({ type: 'error', code: 'account_disabled', message: ACCOUNT_DISABLED.message });
+    }
+    ended = true;
+    closed = true;
+    clearTimeout(timer);
+    socket.close(LIVE_CLOSE[kind].code, LIVE_CLOSE[kind].reason);
+  };
+  sockets.add({ socket, userId, interviewId, sessionId, end });
 
   const scheduleTimeUp = async () => {
     if (closed) return;
@@ -61,7 +85,7 @@ export function handleLiveConnection(options: {
     const due = row.startedAt.getTime() + row.duration * 60_000 - deps.now().getTime();
     timer = setTimeout(
       () => {
-        timeUpSession(deps, userId, interviewId, emit)
+        timeUpSession(deps, userId, interviewId, emit, alive)
           .catch((err: unknown) => log.error({ err, interviewId }, 'time-up announcement failed'))
           .finally(() => onChanged?.(userId));
       },
@@ -91,17 +115,7 @@ export function handleLiveConnection(options: {
   };
 
   const handle = async (raw: string) => {
-    if (disabled) return;
-    // Deactivated while connected: the next frame (a keep-alive ping at the latest) ends the
-    // channel with the reason, as an HTTP request would get it (auth/guards.ts).
-    if (!(await accountIsActive(deps.db, userId))) {
-      emit({ type: 'error', code: 'account_disabled', message: ACCOUNT_DISABLED.message });
-      disabled = true;
-      closed = true;
-      clearTimeout(timer);
-      socket.close(1008, ACCOUNT_DISABLED.code);
-      return;
-    }
+    if (ended) return;
     let json: unknown;
     try {
       json = JSON.parse(raw);
@@ -121,17 +135,31 @@ export function handleLiveConnection(options: {
       return;
     }
     const frame = parsed.data;
+    // Signed out, password changed, sessions revoked, expired or deactivated since the last
+    // frame: nothing more is taken (one indexed query, as the account check it replaces). When
+    // the database cannot say, the answer is refused with its id, so the client sends it again.
+    let state: SessionState | undefined;
+    try {
+      state = (await sessionStates(deps.db, [sessionId])).get(sessionId);
+    } catch (err) {
+      fail(err, frame.type === 'answer' ? frame.id : undefined);
+      return;
+    }
+    if (state !== 'active') {
+      end(state === 'disabled' ? 'accountDisabled' : 'sessionEnded');
+      return;
+    }
     switch (frame.type) {
       case 'ping':
         emit({ type: 'pong' });
         return;
       case 'start':
-        await startSession(deps, userId, interviewId, emit);
+        await startSession(deps, userId, interviewId, emit, alive);
         await scheduleTimeUp();
         return;
       case 'answer':
         try {
-          await answerSession(deps, userId, interviewId, frame, emit);
+          await answerSession(deps, userId, interviewId, frame, emit, alive);
         } catch (err) {
           fail(err, frame.id);
           return;
@@ -140,7 +168,13 @@ export function handleLiveConnection(options: {
         if (timer === undefined) await scheduleTimeUp();
         return;
       case 'end': {
-        const { reportStatus } = await endSession(deps, userId, interviewId, frame.early ?? false);
+        const { reportStatus } = await endSession(
+          deps,
+          userId,
+          interviewId,
+          frame.early ?? false,
+          emit,
+        );
         clearTimeout(timer);
         emit({ type: 'ended', interviewId, reportStatus });
         const job = jobs.running(interviewId);

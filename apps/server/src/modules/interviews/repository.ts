@@ -12,7 +12,12 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function assertOwner(row: InterviewRow | undefined, userId: string): InterviewRow {
+/** An id that cannot be an attempt's is not found (never a database error about its syntax). */
+export function assertAttemptId(id: string) {
+  if (!UUID.test(id)) throw notFound('Interview not found');
+}
+
+export function assertOwner(row: InterviewRow | undefined, userId: string): InterviewRow {
   if (!row) throw notFound('Interview not found');
   if (row.userId !== userId) throw forbidden('This interview belongs to another user');
   return row;
@@ -20,14 +25,14 @@ function assertOwner(row: InterviewRow | undefined, userId: string): InterviewRo
 
 /** The attempt, checked to belong to the user (404 when missing, 403 when someone else's). */
 export async function loadOwned(db: Tx, userId: string, id: string): Promise<InterviewRow> {
-  if (!UUID.test(id)) throw notFound('Interview not found');
+  assertAttemptId(id);
   const [row] = await db.select().from(interviews).where(eq(interviews.id, id)).limit(1);
   return assertOwner(row, userId);
 }
 
 /** Same, holding a row lock until the transaction ends: turns of one attempt run one at a time. */
 export async function lockOwned(tx: Tx, userId: string, id: string): Promise<InterviewRow> {
-  if (!UUID.test(id)) throw notFound('Interview not found');
+  assertAttemptId(id);
   const [row] = await tx
     .select()
     .from(interviews)

@@ -1,4 +1,5 @@
 import websocket from '@fastify/websocket';
+import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -8,20 +9,24 @@ import {
   updateInterviewBodySchema,
 } from '@candor/shared';
 import { createProvider } from '../../ai';
-import { forbidden } from '../../errors';
+import { forbidden, unauthorized } from '../../errors';
 import { CROSS_SITE_MESSAGE } from '../../plugins/same-origin';
 import type { AiProvider } from '../../ai/provider';
 import { createReportJobs } from '../reports/jobs';
 import { reportRoutes } from '../reports/routes';
 import { createAbandonSweeper } from './abandon';
 import { handleLiveConnection } from './live';
+import { createLiveSockets, type LiveTimings } from './live-sockets';
 import { loadOwned } from './repository';
 import { createInterview, getInterview, updateInterview } from './service';
 import type { SessionDeps } from './session';
+import { createTurnQueue } from './turns';
 
 export interface InterviewRoutesOptions {
   /** Tests may pass their own; otherwise the configured one (AI_PROVIDER). */
   provider?: AiProvider;
+  /** Pings, session checks and lifetime of live sockets; tests shorten them. */
+  live?: Partial<LiveTimings>;
 }
 
 const idParams = z.object({ id: z.string() });
@@ -46,6 +51,7 @@ export const interviewRoutes: FastifyPluginAsyncZod<InterviewRoutesOptions> = as
   const deps: SessionDeps = {
     ...reportDeps,
     onEnded: (id, userId) => void jobs.start(id, userId),
+    turns: createTurnQueue(),
   };
   const sweeper = createAbandonSweeper({
     db,
@@ -55,7 +61,11 @@ export const interviewRoutes: FastifyPluginAsyncZod<InterviewRoutesOptions> = as
       for (const userId of new Set(closed.map((c) => c.userId))) changed(userId);
     },
   });
+  const sockets = createLiveSockets({ db, log: app.log, timings: options.live });
+  /** The session each live handshake was authorised with, for the socket's handler. */
+  const handshakeSessions = new WeakMap<object, string>();
   app.addHook('onClose', async () => {
+    sockets.stop();
     await sweeper.stop();
     await jobs.drain();
   });
@@ -127,6 +137,12 @@ export const interviewRoutes: FastifyPluginAsyncZod<InterviewRoutesOptions> = as
           const origin = request.headers.origin;
           if (origin && !app.deps.origins.trusts(origin)) throw forbidden(CROSS_SITE_MESSAGE);
           await loadOwned(db, request.sessionUser!.id, (request.params as { id: string }).id);
+          // Which session opened the socket: when it ends, so does the socket (live-sockets.ts).
+          const found = await app.deps.auth.candidate.api.getSession({
+            headers: fromNodeHeaders(request.headers),
+          });
+          if (!found || found.user.id !== request.sessionUser!.id) throw unauthorized();
+          handshakeSessions.set(request, found.session.id);
         },
       },
       (socket, request) => {
@@ -134,8 +150,10 @@ export const interviewRoutes: FastifyPluginAsyncZod<InterviewRoutesOptions> = as
           socket,
           deps,
           jobs,
+          sockets,
           onChanged: changed,
           userId: request.sessionUser!.id,
+          sessionId: handshakeSessions.get(request)!,
           interviewId: (request.params as { id: string }).id,
           log: request.log,
         });

@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import {
+  ATTEMPT_LIMITS,
+  MESSAGE_LIMIT_MESSAGE,
+  TOO_MANY_UNFINISHED_MESSAGE,
+  UNFINISHED_STATUSES,
   clampDuration,
   normalizeCreateInterview,
   type CreateInterviewBody,
@@ -13,19 +17,23 @@ import {
   interviewSets,
   interviews,
   questions,
+  user,
   type MessageMeta,
   type QuestionSnapshot,
 } from '../../db/schema';
 import { answerWindow } from '../../engine/completion';
 import { readEngineState } from '../../engine/state';
-import { notFound } from '../../errors';
-import { appendMessage, findMessage, loadDetail, loadOwned, lockOwned } from './repository';
-import { endSession, serial, type SessionDeps } from './session';
+import { conflict, notFound } from '../../errors';
+import { settleOwedReply } from './ai-reply';
+import { appendMessage, findMessage, loadDetail, loadOwned } from './repository';
+import { endSession, type SessionDeps } from './session';
+import { clearClaim, lockTurn } from './turns';
 
 /**
  * `POST /api/interview`: a new attempt (status scheduled). With an interviewSetId, the active
  * set's title, category, difficulty, type, topics, prompt and questions are snapshotted, so the
- * attempt stays readable and unchanged when the set is edited or deleted.
+ * attempt stays readable and unchanged when the set is edited or deleted. At most
+ * ATTEMPT_LIMITS.unfinishedMax attempts of a candidate are open at once (409 past that).
  */
 export async function createInterview(
   db: Db,
@@ -54,6 +62,8 @@ export async function createInterview(
       expectedAnswer: q.expectedAnswer,
       difficulty: q.difficulty,
       timeLimit: q.timeLimit,
+      kind: q.kind,
+      keyPoints: q.keyPoints,
     }));
     snapshot = {
       interviewSetId: set.set.id,
@@ -69,17 +79,28 @@ export async function createInterview(
     };
   }
   const roomId = `interview-${id}`;
-  await db.insert(interviews).values({
-    id,
-    userId,
-    roomId,
-    title: config.title,
-    categoryName: config.category,
-    difficulty: config.difficulty,
-    type: config.type,
-    duration: config.duration,
-    topics: config.topics,
-    ...snapshot,
+  await db.transaction(async (tx) => {
+    // The candidate's row lock makes two creates at once count each other.
+    await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('update');
+    const [open] = await tx
+      .select({ n: count() })
+      .from(interviews)
+      .where(
+        and(eq(interviews.userId, userId), inArray(interviews.status, [...UNFINISHED_STATUSES])),
+      );
+    if ((open?.n ?? 0) >= ATTEMPT_LIMITS.unfinishedMax) throw conflict(TOO_MANY_UNFINISHED_MESSAGE);
+    await tx.insert(interviews).values({
+      id,
+      userId,
+      roomId,
+      title: config.title,
+      categoryName: config.category,
+      difficulty: config.difficulty,
+      type: config.type,
+      duration: config.duration,
+      topics: config.topics,
+      ...snapshot,
+    });
   });
   return { id, roomId };
 }
@@ -101,44 +122,60 @@ export async function updateInterview(
   id: string,
   body: UpdateInterviewBody,
 ): Promise<InterviewDetail> {
-  await serial(id, () =>
-    deps.db.transaction(async (tx) => {
-      const row = await lockOwned(tx, userId, id);
-      const ended = row.status === 'completed' || row.status === 'cancelled';
-      const now = deps.now();
-      // The live channel's rules for time: nothing is taken once the grace period after time-up
-      // is over, and an answer taken after the time-up message answers the last question.
-      const closed = answerWindow(row.startedAt, row.duration, now) === 'closed';
-      const state = readEngineState(row.engineState);
-      const late = state.completed && state.completionReason === 'time-up';
-      for (const m of body.conversation ?? []) {
-        if (ended || closed || m.speaker !== 'User' || m.message.trim() === '') continue;
-        if (await findMessage(tx, m.id)) continue;
-        const meta: MessageMeta = { ...m.meta, ...(late ? { late: true } : {}) };
-        const at = m.timestamp ? new Date(m.timestamp) : now;
-        await appendMessage(tx, id, {
-          id: m.id,
-          speaker: 'User',
-          message: m.message,
-          meta,
-          timestamp: at > now ? now : at,
-        });
-      }
-      if (body.status === 'in_progress' && row.status === 'scheduled') {
-        const asked = body.startedAt ? new Date(body.startedAt) : now;
-        await tx
-          .update(interviews)
-          .set({ status: 'in_progress', startedAt: row.startedAt ?? (asked > now ? now : asked) })
-          .where(eq(interviews.id, id));
-      }
-      if (body.status === 'cancelled' && !ended) {
-        await tx
-          .update(interviews)
-          .set({ status: 'cancelled', cancelReason: 'discarded' })
-          .where(eq(interviews.id, id));
-      }
-    }),
-  );
+  await deps.turns.run(id, async () => {
+    for (;;) {
+      const owedAfter = await deps.db.transaction(async (tx) => {
+        const { row, owed, lastSeq } = await lockTurn(tx, userId, id);
+        const ended = row.status === 'completed' || row.status === 'cancelled';
+        const now = deps.now();
+        // The live channel's rules for time: nothing is taken once the grace period after time-up
+        // is over, and an answer taken after the time-up message answers the last question.
+        const closed = answerWindow(row.startedAt, row.duration, now) === 'closed';
+        const state = readEngineState(row.engineState);
+        const late = state.completed && state.completionReason === 'time-up';
+        const fresh: NonNullable<UpdateInterviewBody['conversation']> = [];
+        for (const m of body.conversation ?? []) {
+          if (ended || closed || m.speaker !== 'User' || m.message.trim() === '') continue;
+          if (fresh.some((f) => f.id === m.id) || (await findMessage(tx, m.id))) continue;
+          fresh.push(m);
+        }
+        // New answers come after the reply owed to the last one (turns.ts).
+        if (fresh.length > 0 && owed !== 'none') return row.replyAfter ?? 0;
+        if (fresh.length > 0 && lastSeq + fresh.length > ATTEMPT_LIMITS.messagesMax) {
+          throw conflict(MESSAGE_LIMIT_MESSAGE);
+        }
+        for (const m of fresh) {
+          const meta: MessageMeta = { ...m.meta, ...(late ? { late: true } : {}) };
+          const at = m.timestamp ? new Date(m.timestamp) : now;
+          await appendMessage(tx, id, {
+            id: m.id,
+            speaker: 'User',
+            message: m.message,
+            meta,
+            timestamp: at > now ? now : at,
+          });
+        }
+        if (body.status === 'in_progress' && row.status === 'scheduled') {
+          const asked = body.startedAt ? new Date(body.startedAt) : now;
+          await tx
+            .update(interviews)
+            .set({ status: 'in_progress', startedAt: row.startedAt ?? (asked > now ? now : asked) })
+            .where(eq(interviews.id, id));
+        }
+        // Discarding: the reply owed, if any, is no longer wanted.
+        if (body.status === 'cancelled' && !ended) {
+          await tx
+            .update(interviews)
+            .set({ status: 'cancelled', cancelReason: 'discarded' })
+            .where(eq(interviews.id, id));
+          await clearClaim(tx, id);
+        }
+        return null;
+      });
+      if (owedAfter === null) return;
+      await settleOwedReply(deps, userId, id, owedAfter, () => undefined);
+    }
+  });
   if (body.status === 'completed') await endSession(deps, userId, id, body.early ?? false);
   return getInterview(deps.db, userId, id);
 }

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
-import type { ClientFrame, ServerFrame } from '@candor/shared';
+import type { ClientFrame, QuestionKind, ServerFrame } from '@candor/shared';
 import type { App } from '../../app';
 import type { Db } from '../../db/client';
 import { categories, interviewSets, questions } from '../../db/schema';
@@ -38,7 +38,12 @@ export async function insertSet(
     difficulty?: 'junior' | 'mid' | 'senior' | 'staff';
     duration?: number;
     isActive?: boolean;
-    questions?: { questionText: string; expectedAnswer?: string | null }[];
+    questions?: {
+      questionText: string;
+      expectedAnswer?: string | null;
+      kind?: QuestionKind;
+      keyPoints?: string[];
+    }[];
   },
 ): Promise<string> {
   const [category] = await db
@@ -64,6 +69,8 @@ export async function insertSet(
         interviewSetId: set!.id,
         questionText: q.questionText,
         expectedAnswer: q.expectedAnswer ?? null,
+        ...(q.kind ? { kind: q.kind } : {}),
+        ...(q.keyPoints ? { keyPoints: q.keyPoints } : {}),
         order: i + 1,
       })),
     );
@@ -88,7 +95,16 @@ export class LiveClient {
   private waiters: { test: (f: ServerFrame) => boolean; resolve: (f: ServerFrame) => void }[] = [];
   private cursor = 0;
 
+  /** How the socket closed (code and reason), once it does. */
+  readonly closed: Promise<{ code: number; reason: string }>;
+  /** Pings received from the server. */
+  pings = 0;
+
   private constructor(readonly ws: WebSocket) {
+    this.closed = new Promise((resolve) =>
+      ws.once('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+    );
+    ws.on('ping', () => (this.pings += 1));
     ws.on('message', (data) => {
       const frame = JSON.parse(data.toString()) as ServerFrame;
       this.frames.push(frame);
@@ -102,10 +118,17 @@ export class LiveClient {
     });
   }
 
-  static async connect(app: App, id: string, cookie: string): Promise<LiveClient> {
+  /** `autoPong: false` makes a client that never answers the server's pings. */
+  static async connect(
+    app: App,
+    id: string,
+    cookie: string,
+    options: { autoPong?: boolean } = {},
+  ): Promise<LiveClient> {
     const { port } = app.server.address() as AddressInfo;
     const ws = new WebSocket(`ws://127.0.0.1:${port}/api/interview/${id}/live`, {
       headers: { cookie, origin: ORIGIN },
+      autoPong: options.autoPong ?? true,
     });
     await new Promise<void>((resolve, reject) => {
       ws.once('open', () => resolve());

@@ -54,9 +54,12 @@ function group(row: InterviewRow, messages: MessageRow[]): Group[] {
   return groups;
 }
 
+/** What the report knows of a fixed question beyond its text (nothing, in a topic-based interview). */
+type FixedFacts = Pick<QaPair, 'expectedAnswer' | 'kind' | 'keyPoints'>;
+
 function pairOf(
   question: string,
-  expected: string | null,
+  facts: FixedFacts,
   index: number | null,
   answers: MessageRow[],
 ): QaPair {
@@ -75,7 +78,7 @@ function pairOf(
       .map((a) => a.message.trim())
       .join(' ')
       .trim(),
-    expectedAnswer: expected,
+    ...facts,
     questionIndex: index,
     confidence: confidences.length > 0 ? Math.min(...confidences) : null,
     mode,
@@ -96,13 +99,20 @@ export function buildReportInput(
   let pairs: QaPair[];
   if (flow === 'fixed') {
     pairs = row.questions.map((q, i) => {
-      const answers = groups.filter((g) => g.questionIndex === i).flatMap((g) => g.answers);
-      return pairOf(q.questionText, q.expectedAnswer, i, answers);
+      const asked = groups.filter((g) => g.questionIndex === i);
+      const answers = asked.flatMap((g) => g.answers);
+      // The expected answer and key points are the set's answer key: a report shows them only for
+      // questions the candidate was asked (starting and ending at once must not reveal the set's).
+      const facts =
+        asked.length > 0
+          ? { expectedAnswer: q.expectedAnswer, kind: q.kind, keyPoints: q.keyPoints }
+          : { expectedAnswer: null, kind: q.kind, keyPoints: [] };
+      return pairOf(q.questionText, facts, i, answers);
     });
   } else {
     pairs = groups
       .filter((g) => g.answers.length > 0 && !g.question.includes(WRAP_UP))
-      .map((g) => pairOf(g.question, null, null, g.answers));
+      .map((g) => pairOf(g.question, { expectedAnswer: null }, null, g.answers));
   }
   const start = row.startedAt ?? row.createdAt;
   const end = row.completedAt ?? now;

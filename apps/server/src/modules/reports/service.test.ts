@@ -70,8 +70,20 @@ describe.each(databaseKinds())('report generation on %s', (kind) => {
     const [first, second, third] = report.questionReports;
     expect(first.scored).toBe(true);
     expect(first.keyPoints).toEqual([
-      { point: 'An isolated process', covered: true, evidence: expect.any(String) },
-      { point: 'Built from an image', covered: true, evidence: expect.any(String) },
+      {
+        point: 'An isolated process',
+        covered: true,
+        coverage: 'covered',
+        evidence: expect.any(String),
+        note: null,
+      },
+      {
+        point: 'Built from an image',
+        covered: true,
+        coverage: 'covered',
+        evidence: expect.any(String),
+        note: null,
+      },
     ]);
     expect(first.speech).toMatchObject({
       wordCount: 17,
@@ -92,8 +104,42 @@ describe.each(databaseKinds())('report generation on %s', (kind) => {
       { word: 'um', count: 1 },
     ]);
     expect(report.overview.totalQuestions).toBe(3);
-    expect(report.improvements).toContain('Answered 2 of 3 questions.');
+    expect(report.improvements).toContainEqual(expect.stringMatching(/^Answered 2 of 3 questions/));
     expect(report.overallScore).toBeLessThan(first.score);
+    live.close();
+  });
+  it('shows expected answers and key points only for the questions that were asked', async () => {
+    const { cookie } = await signUp(ctx.app);
+    const setId = await insertSet(ctx.database.db, {
+      type: 'fixed',
+      questions: [
+        { questionText: 'What is a container?', expectedAnswer: 'An isolated process.' },
+        {
+          questionText: 'What is a volume?',
+          expectedAnswer: 'Storage that outlives the container.',
+          keyPoints: ['Outlives the container', 'Mounted into it'],
+        },
+        { questionText: 'What is a registry?', expectedAnswer: 'A store of images.' },
+      ],
+    });
+    const { id } = await createAttempt(ctx.app, cookie, { interviewSetId: setId });
+    const live = await LiveClient.connect(ctx.app, id, cookie);
+    live.send({ type: 'start' });
+    await live.next('reply.end');
+    // Started, then ended at once: only the first question was asked.
+    live.send({ type: 'end', early: true });
+    await live.next('ended');
+    const report = await waitForReport(ctx.app, cookie, id);
+    const [first, second, third] = report.questionReports;
+    expect(first.expectedAnswer).toBe('An isolated process.');
+    for (const unasked of [second, third]) {
+      expect(unasked.expectedAnswer).toBeNull();
+      expect(unasked.keyPoints).toEqual([]);
+    }
+    const text = JSON.stringify(report);
+    expect(text).not.toContain('Storage that outlives');
+    expect(text).not.toContain('Mounted into it');
+    expect(text).not.toContain('A store of images');
     live.close();
   });
 });

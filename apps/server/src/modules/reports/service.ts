@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { interviews, reports } from '../../db/schema';
 import { canGenerateReport } from '../../engine/completion';
 import { MESSAGES } from '../../engine/messages';
-import { reportPrompt } from '../../engine/prompts';
+import { reportPrompt } from '../../ai/report-prompt';
 import { AppError, notFound } from '../../errors';
 import { loadMessages, loadOwned } from '../interviews/repository';
 import type { Logger } from '../interviews/session';

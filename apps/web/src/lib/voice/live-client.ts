@@ -1,6 +1,7 @@
 import {
   LIVE_PATH,
   VOICE,
+  liveCloseKind,
   serverFrameSchema,
   type ClientFrame,
   type ServerFrame,
@@ -12,10 +13,15 @@ export type ConnectionStatus = 'idle' | 'connecting' | 'connected' | 'disconnect
 /** A quiet socket is pinged so proxies that close idle connections leave it open. */
 const KEEPALIVE_MS = 25_000;
 
+/** Why the server stopped the channel for good (see LIVE_CLOSE in the shared protocol). */
+export type StopReason = 'sessionEnded' | 'replaced';
+
 /**
  * The attempt's live channel: a WebSocket that reconnects with back-off and says `start` each
  * time, so the server sends the conversation so far and the interview resumes. Frames from the
- * server are checked against the protocol's schema; anything else is dropped.
+ * server are checked against the protocol's schema; anything else is dropped. It does not
+ * reconnect when the server closed it because the session ended or a newer tab took its place:
+ * `onStopped` says which (`connect()` starts it again).
  */
 export class LiveClient {
   private ws: WebSocket | null = null;
@@ -29,6 +35,7 @@ export class LiveClient {
     private readonly interviewId: string,
     private readonly onFrame: (frame: ServerFrame) => void,
     private readonly onStatus: (status: ConnectionStatus) => void,
+    private readonly onStopped?: (reason: StopReason) => void,
   ) {}
 
   get connected(): boolean {
@@ -77,12 +84,27 @@ export class LiveClient {
       }
       this.onFrame(frame.data);
     };
-    ws.onclose = () => {
+    ws.onclose = (e: CloseEvent) => {
       clearInterval(this.keepalive);
       if (this.ws !== ws || this.closed) return;
+      const kind = liveCloseKind(e.reason);
+      if (kind === 'accountDisabled') {
+        this.close();
+        reportAccountDisabled();
+        return;
+      }
+      if (kind === 'sessionEnded' || kind === 'replaced') {
+        this.closed = true;
+        this.onStopped?.(kind);
+        return;
+      }
       this.onStatus(this.attempt >= VOICE.reconnectDelaysMs.length ? 'error' : 'disconnected');
+      // 1001: the server is going away (a restart or a deploy). Its successor, or another
+      // process, is ready at once: reconnect without waiting; later tries back off as usual.
       const delay =
-        VOICE.reconnectDelaysMs[Math.min(this.attempt, VOICE.reconnectDelaysMs.length - 1)]!;
+        e.code === 1001 && this.attempt === 0
+          ? 0
+          : VOICE.reconnectDelaysMs[Math.min(this.attempt, VOICE.reconnectDelaysMs.length - 1)]!;
       this.attempt += 1;
       this.retryTimer = setTimeout(() => this.connect(), delay);
     };

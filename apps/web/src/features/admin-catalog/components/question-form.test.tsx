@@ -33,4 +33,55 @@ describe('QuestionForm', () => {
       timeLimit: 480,
     });
   });
+
+  it('sends the kind and the key points, and names a key point that is too long', async () => {
+    const onSubmit = vi.fn<(v: QuestionInput) => void>();
+    const user = userEvent.setup();
+    render(<QuestionForm onSubmit={onSubmit} onCancel={() => undefined} />);
+    await user.type(screen.getByLabelText('Question text'), 'Tell me about yourself.');
+    expect(
+      screen.getByText('Scored on accuracy, completeness, technical depth and clarity.'),
+    ).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('Kind'), 'warm-up');
+    expect(
+      screen.getByText('Feedback only: not scored and not counted in the average.'),
+    ).toBeTruthy();
+    const points = screen.getByLabelText('Key points (one per line)');
+    fireEvent.change(points, { target: { value: `Current role\n${'x'.repeat(301)}` } });
+    await user.click(screen.getByRole('button', { name: 'Add Question' }));
+    expect(await screen.findByText('A key point must be at most 300 characters')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    fireEvent.change(points, { target: { value: ' Current role \n\nWhat they enjoy\n' } });
+    await user.click(screen.getByRole('button', { name: 'Add Question' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({
+      kind: 'warm-up',
+      keyPoints: ['Current role', 'What they enjoy'],
+    });
+  });
+
+  it('shows a question’s own kind and key points when editing it', () => {
+    render(
+      <QuestionForm
+        initial={{
+          id: '00000000-0000-4000-8000-000000000001',
+          interviewSetId: '00000000-0000-4000-8000-000000000002',
+          questionText: 'Describe a conflict.',
+          expectedAnswer: null,
+          difficulty: 'medium',
+          kind: 'behavioural',
+          keyPoints: ['Listens first', 'Uses data'],
+          timeLimit: 300,
+          order: 1,
+        }}
+        onSubmit={() => undefined}
+        onCancel={() => undefined}
+      />,
+    );
+    expect((screen.getByLabelText('Kind') as HTMLSelectElement).value).toBe('behavioural');
+    expect((screen.getByLabelText('Key points (one per line)') as HTMLTextAreaElement).value).toBe(
+      'Listens first\nUses data',
+    );
+  });
 });

@@ -5,10 +5,11 @@ import {
   type QuestionInput,
 } from '@candor/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Field, Input, Select, Textarea } from '@/components/ui/input';
+import { KeyPointsField, KindField, keyPointsError } from './key-points-field';
 
 type Values = z.input<typeof questionInputSchema>;
 
@@ -30,10 +31,13 @@ export function QuestionForm({
       questionText: initial?.questionText ?? '',
       expectedAnswer: initial?.expectedAnswer ?? '',
       difficulty: initial?.difficulty ?? 'medium',
+      kind: initial?.kind ?? 'technical',
+      keyPoints: initial?.keyPoints ?? [],
       timeLimit: initial?.timeLimit ?? 300,
     },
   });
   const { errors } = form.formState;
+  const kind = useWatch({ control: form.control, name: 'kind' }) ?? 'technical';
   return (
     <form onSubmit={form.handleSubmit((v) => onSubmit(v))} className="space-y-4" noValidate>
       <Field id="question-text" label="Question text" error={errors.questionText?.message}>
@@ -47,11 +51,24 @@ export function QuestionForm({
       <Field
         id="question-answer"
         label="Expected answer"
-        hint="The key points a strong answer covers; the report checks each one."
+        hint="A model answer, shown in the report after the attempt. Without key points, the report splits it into points."
       >
         <Textarea id="question-answer" rows={4} {...form.register('expectedAnswer')} />
       </Field>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <Controller
+        control={form.control}
+        name="keyPoints"
+        render={({ field }) => (
+          <KeyPointsField
+            id="question-key-points"
+            value={field.value ?? []}
+            onChange={field.onChange}
+            error={keyPointsError(errors.keyPoints)}
+          />
+        )}
+      />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <KindField id="question-kind" value={kind} selectProps={form.register('kind')} />
         <Field id="question-difficulty" label="Difficulty">
           <Select id="question-difficulty" {...form.register('difficulty')}>
             {QUESTION_DIFFICULTIES.map((d) => (

@@ -2,7 +2,7 @@ import type { Category, InterviewSetInput } from '@candor/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { SetForm } from './set-form';
+import { AI_PROMPT_HINT, SetForm } from './set-form';
 
 const category: Category = {
   id: '0b6f3c52-5a3e-4d0c-9a55-3f0e6f1d2a11',
@@ -92,6 +92,52 @@ describe('SetForm', () => {
     expect(sent.questions?.map((q) => q.questionText)).toEqual([
       'What does useEffect do?',
       'What is JSX?',
+    ]);
+  });
+
+  it('says plainly what the AI prompt does with an AI provider and without one', () => {
+    setup();
+    const prompt = screen.getByLabelText('AI prompt');
+    const hint = document.getElementById(prompt.getAttribute('aria-describedby')!)!;
+    expect(hint.textContent).toBe(AI_PROMPT_HINT);
+    expect(AI_PROMPT_HINT).toMatch(/With an AI provider configured/);
+    expect(AI_PROMPT_HINT).toMatch(
+      /Without one \(the builtin interviewer, the default\), they are not read/,
+    );
+  });
+
+  it('gives an inline question a kind and key points, one per line', async () => {
+    const { user, onSubmit } = setup();
+    await user.selectOptions(screen.getByLabelText('Category'), category.id);
+    await user.type(screen.getByLabelText('Title'), 'Stories');
+    await user.selectOptions(screen.getByLabelText('Type'), 'fixed');
+    await user.type(screen.getByLabelText('Question text'), 'Tell me about a mistake you made.');
+    const kind = screen.getByLabelText('Kind');
+    await user.selectOptions(kind, 'behavioural');
+    expect(screen.getByText(/Scored on ownership, structure/)).toBeTruthy();
+    await user.type(
+      screen.getByLabelText('Key points (one per line)'),
+      'Owns the mistake{Enter}{Enter}Fixes the root cause',
+    );
+    await user.click(screen.getByRole('button', { name: 'Add Question' }));
+    expect(
+      screen.getByText(
+        (_, el) =>
+          el?.tagName === 'P' && el.textContent === 'Behavioural · medium · 5 min · 2 key point(s)',
+      ),
+    ).toBeTruthy();
+    // The editor is empty again for the next question.
+    expect((screen.getByLabelText('Key points (one per line)') as HTMLTextAreaElement).value).toBe(
+      '',
+    );
+    await user.click(screen.getByRole('button', { name: 'Create Interview Set' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0].questions).toEqual([
+      expect.objectContaining({
+        questionText: 'Tell me about a mistake you made.',
+        kind: 'behavioural',
+        keyPoints: ['Owns the mistake', 'Fixes the root cause'],
+      }),
     ]);
   });
 

@@ -4,9 +4,8 @@ import {
   INTERVIEW_TYPES,
   INTERVIEW_TYPE_LABELS,
   LIMITS,
-  QUESTION_DIFFICULTIES,
+  QUESTION_KIND_LABELS,
   interviewSetInputSchema,
-  questionInputSchema,
   type Category,
   type InterviewSet,
   type InterviewSetInput,
@@ -21,6 +20,11 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Field, Input, Label, Select, Textarea } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
+import { QuestionDraft } from './question-draft';
+
+/** What the AI prompt does, said plainly: it is read only by an AI provider. */
+export const AI_PROMPT_HINT =
+  "With an AI provider configured, these instructions are added to the interviewer's prompt: they shape what the model asks and how deeply it probes. Without one (the builtin interviewer, the default), they are not read: the builtin interviewer asks one or two warm-up questions, then questions from its question bank for the set's topics and level, as stories for topics such as motivation or teamwork.";
 
 type Values = z.input<typeof interviewSetInputSchema>;
 
@@ -58,6 +62,8 @@ export function SetForm({
         questionText: q.questionText,
         expectedAnswer: q.expectedAnswer ?? '',
         difficulty: q.difficulty,
+        kind: q.kind,
+        keyPoints: q.keyPoints,
         timeLimit: q.timeLimit,
       })),
     },
@@ -70,19 +76,6 @@ export function SetForm({
   const [type, topics] = useWatch({ control: form.control, name: ['type', 'topics'] });
   const questions = useFieldArray({ control: form.control, name: 'questions' });
   const [topicDraft, setTopicDraft] = useState('');
-  const emptyDraft: {
-    questionText: string;
-    expectedAnswer: string;
-    difficulty: string;
-    timeLimit: number;
-  } = {
-    questionText: '',
-    expectedAnswer: '',
-    difficulty: 'medium',
-    timeLimit: LIMITS.questionTimeLimitDefault,
-  };
-  const [draft, setDraft] = useState(emptyDraft);
-  const [draftError, setDraftError] = useState<string | null>(null);
   // On an edit the questions are sent only when changed, so untouched questions keep their ids.
   const [initialQuestionsJson] = useState(() => JSON.stringify(form.getValues('questions')));
 
@@ -92,19 +85,6 @@ export function SetForm({
       form.setValue('topics', [...(topics ?? []), t], { shouldDirty: true });
     setTopicDraft('');
   };
-  const addQuestion = () => {
-    // The same rules as the question modal and the server: the shared schema decides.
-    const parsed = questionInputSchema.safeParse(draft);
-    if (!parsed.success) {
-      setDraftError(parsed.error.issues[0]?.message ?? 'Question text is required');
-      return;
-    }
-    questions.append({ ...parsed.data, expectedAnswer: parsed.data.expectedAnswer ?? '' });
-    setDraft(emptyDraft);
-    setDraftError(null);
-    form.clearErrors('questions');
-  };
-
   const submit = form.handleSubmit((v) => {
     const { questions: qs, aiPrompt, ...rest } = v;
     const questionsChanged = !initial || JSON.stringify(qs) !== initialQuestionsJson;
@@ -255,7 +235,7 @@ export function SetForm({
         <Field
           id="set-prompt"
           label="AI prompt"
-          hint="Guidance for the interviewer: what to probe, how deep to go."
+          hint={AI_PROMPT_HINT}
           error={errors.aiPrompt?.message}
         >
           <Textarea id="set-prompt" rows={4} {...form.register('aiPrompt')} />
@@ -277,9 +257,13 @@ export function SetForm({
                 <div className="min-w-0 flex-1 space-y-1">
                   <p className="break-words">{q.questionText}</p>
                   <p className="text-xs text-muted-foreground">
+                    {QUESTION_KIND_LABELS[q.kind ?? 'technical']} ·{' '}
                     <span className="capitalize">{q.difficulty ?? 'medium'}</span> ·{' '}
                     {Math.round((q.timeLimit ?? LIMITS.questionTimeLimitDefault) / 60)} min
                     {q.expectedAnswer ? ' · with expected answer' : ''}
+                    {q.keyPoints && q.keyPoints.filter(Boolean).length > 0
+                      ? ` · ${q.keyPoints.filter(Boolean).length} key point(s)`
+                      : ''}
                   </p>
                 </div>
                 <Button
@@ -311,53 +295,12 @@ export function SetForm({
               </li>
             ))}
           </ol>
-          <div className="space-y-3 border-t border-border pt-3">
-            <Field id="draft-question" label="Question text" error={draftError ?? undefined}>
-              <Textarea
-                id="draft-question"
-                rows={2}
-                value={draft.questionText}
-                onChange={(e) => setDraft({ ...draft, questionText: e.target.value })}
-              />
-            </Field>
-            <Field id="draft-answer" label="Expected answer (optional)">
-              <Textarea
-                id="draft-answer"
-                rows={2}
-                value={draft.expectedAnswer}
-                onChange={(e) => setDraft({ ...draft, expectedAnswer: e.target.value })}
-              />
-            </Field>
-            <div className="grid gap-3 sm:grid-cols-2">
-              <Field id="draft-difficulty" label="Question difficulty">
-                <Select
-                  id="draft-difficulty"
-                  value={draft.difficulty}
-                  onChange={(e) => setDraft({ ...draft, difficulty: e.target.value })}
-                >
-                  {QUESTION_DIFFICULTIES.map((d) => (
-                    <option key={d} value={d}>
-                      {d[0]!.toUpperCase() + d.slice(1)}
-                    </option>
-                  ))}
-                </Select>
-              </Field>
-              <Field id="draft-time" label="Time limit (seconds)" hint="60–1800, in steps of 30">
-                <Input
-                  id="draft-time"
-                  type="number"
-                  min={60}
-                  max={1800}
-                  step={30}
-                  value={draft.timeLimit}
-                  onChange={(e) => setDraft({ ...draft, timeLimit: Number(e.target.value) })}
-                />
-              </Field>
-            </div>
-            <Button variant="secondary" onClick={addQuestion}>
-              <Plus aria-hidden /> Add Question
-            </Button>
-          </div>
+          <QuestionDraft
+            onAdd={(q) => {
+              questions.append({ ...q, expectedAnswer: q.expectedAnswer ?? '' });
+              form.clearErrors('questions');
+            }}
+          />
         </fieldset>
       )}
 

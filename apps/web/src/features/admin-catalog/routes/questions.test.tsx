@@ -31,6 +31,8 @@ const q = (n: number, text: string, timeLimit = 300): Question => ({
   questionText: text,
   expectedAnswer: n === 1 ? 'Rows that match in both tables.' : null,
   difficulty: n === 1 ? 'easy' : 'medium',
+  kind: n === 2 ? 'behavioural' : 'technical',
+  keyPoints: n === 1 ? ['Only matching rows', 'Left keeps every left row'] : [],
   timeLimit,
   order: n,
 });
@@ -83,7 +85,7 @@ const rows = () =>
 afterEach(() => vi.unstubAllGlobals());
 
 describe('QuestionsPage', () => {
-  it('shows the set header and each question with its number, difficulty, mm:ss and expected answer', async () => {
+  it('shows the set header and each question with its number, difficulty, kind, mm:ss, expected answer and key points', async () => {
     serve([q(1, 'What is a JOIN?', 240), q(2, 'What is an index?')]);
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Databases & SQL' })).toBeTruthy();
@@ -95,6 +97,14 @@ describe('QuestionsPage', () => {
     );
     expect(screen.getByText('Time: 04:00')).toBeTruthy();
     expect(screen.getByText('Rows that match in both tables.')).toBeTruthy();
+    const [first, second] = screen.getAllByTestId('question-row');
+    expect(within(first!).getByText('Technical')).toBeTruthy();
+    expect(
+      within(first!)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Only matching rows', 'Left keeps every left row']);
+    expect(within(second!).getByText('Behavioural')).toBeTruthy();
     expect(
       (screen.getByRole('button', { name: 'Move question 1 up' }) as HTMLButtonElement).disabled,
     ).toBe(true);

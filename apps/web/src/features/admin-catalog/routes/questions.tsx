@@ -1,4 +1,9 @@
-import { EXPERIENCE_LEVEL_LABELS, TIMINGS, type Question } from '@candor/shared';
+import {
+  EXPERIENCE_LEVEL_LABELS,
+  QUESTION_KIND_LABELS,
+  TIMINGS,
+  type Question,
+} from '@candor/shared';
 import { ArrowDown, ArrowLeft, ArrowUp, Clock, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -134,6 +139,7 @@ export function QuestionsPage() {
                       <Badge tone={QUESTION_TONE[q.difficulty]} className="capitalize">
                         {q.difficulty}
                       </Badge>
+                      <Badge tone="neutral">{QUESTION_KIND_LABELS[q.kind]}</Badge>
                       <span className="text-xs text-muted-foreground">
                         Time: {mmss(q.timeLimit)}
                       </span>
@@ -144,6 +150,16 @@ export function QuestionsPage() {
                         <span className="font-medium text-foreground">Expected answer: </span>
                         {q.expectedAnswer}
                       </p>
+                    ) : null}
+                    {q.keyPoints.length > 0 ? (
+                      <div className="mt-2 text-sm text-muted-foreground">
+                        <span className="font-medium text-foreground">Key points:</span>
+                        <ul className="ml-5 list-disc">
+                          {q.keyPoints.map((point) => (
+                            <li key={point}>{point}</li>
+                          ))}
+                        </ul>
+                      </div>
                     ) : null}
                   </div>
                 </div>

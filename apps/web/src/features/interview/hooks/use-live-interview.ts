@@ -7,8 +7,10 @@ import {
   type InterviewStatus,
   type ServerFrame,
 } from '@candor/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, api } from '@/lib/api-client';
+import { meQueryOptions } from '@/lib/session';
 import { createBrowserSpeaker, recognitionConstructor } from '@/lib/voice/browser-speaker';
 import { LiveClient, type ConnectionStatus } from '@/lib/voice/live-client';
 import {
@@ -90,6 +92,9 @@ const withHeard = (messages: ConversationMessage[], heard: Record<string, string
   messages.map((m) => (heard[m.id] === undefined ? m : { ...m, heard: heard[m.id] }));
 /** A reply the server owes that has not started by then is given up on: the candidate speaks. */
 const OWED_REPLY_TIMEOUT_MS = 15_000;
+/** The server closed this tab's channel because a newer one opened the same interview. */
+export const REPLACED_NOTICE =
+  'This interview is open in another tab or window. Reload this page to continue here.';
 
 /** Glues the live channel, the turn controller and React state for one attempt. */
 export function useLiveInterview(
@@ -117,6 +122,7 @@ export function useLiveInterview(
   useEffect(() => {
     voiceRef.current = options.voice;
   });
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     const outgoing = outbox.current;
@@ -293,7 +299,22 @@ export function useLiveInterview(
           break;
       }
     };
-    const lc = new LiveClient(interviewId, onFrame, setStatus);
+    const lc = new LiveClient(interviewId, onFrame, setStatus, (reason) => {
+      if (reason === 'replaced') {
+        setStatus('idle');
+        setNotice(REPLACED_NOTICE);
+        tc.disableMic();
+        return;
+      }
+      // The session ended (signed out, password changed or reset elsewhere…). Asked afresh: no
+      // session, and the sign-in screen takes over (returning here after); a new one in this
+      // browser (it changed the password), and the channel opens again with it.
+      setStatus('disconnected');
+      queryClient
+        .fetchQuery({ ...meQueryOptions, staleTime: 0 })
+        .then((me) => me && lc.connect())
+        .catch(() => setStatus('error'));
+    });
     client.current = lc;
     lc.connect();
     return () => {
@@ -306,6 +327,12 @@ export function useLiveInterview(
   }, [interviewId]); // eslint-disable-line react-hooks/exhaustive-deps
 
   useAutosave(interviewId, status, messages);
+  // Many failed reconnects in a row: the session may be gone (a refused handshake looks like a
+  // network error to the page); asking again lets the sign-in screen take over if it is.
+  useEffect(() => {
+    if (status === 'error')
+      void queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey });
+  }, [status, queryClient]);
 
   const end = useCallback(
     (early: boolean) =>

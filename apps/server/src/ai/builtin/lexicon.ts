@@ -1,0 +1,125 @@
+/**
+ * The evaluator's word lists: which words mean the same thing in an interview answer, which say
+ * nothing, which only frame a question. Kept small and general (no list is tuned to one answer).
+ */
+
+/** Words that carry no claim in an answer, beyond the model's own stop words. */
+export const STOP_WORDS = new Set(
+  `um uh erm er hmm ah oh okay ok alright yeah yes yep so well like just really basically actually
+literally right sure kind sort lot lots stuff things thing gonna wanna also etc i'm it's that's
+don't can't we're you're there's let's i'd i'll i've`.split(/\s+/),
+);
+
+/**
+ * Words too general to anchor a claim ("use HTTPS" is about HTTPS, not about using): they count
+ * a little towards a key point but never cover one alone.
+ */
+export const GENERIC_WORDS = new Set(
+  `be have do use make get go take give keep need allow let help work want say show put come see
+try call become mean happen provide include involve require contain seem tend able way example case
+time part point something anything everything someone people much many more most less least good
+bad better best new old big small first second third last next other another same different
+certain main usually often always never sometimes everywhere typically generally simply
+instead also even still already only especially really quite fairly very`.split(/\s+/),
+);
+
+/**
+ * Near synonyms as answers say them: each group's words become the group's first word.
+ * "missing", "absent" and "not found" are one concept; so are "notice", "spot" and "realise".
+ */
+const SYNONYM_GROUPS: string[][] = [
+  ['absent', 'miss', 'missing', 'nonexistent', 'non-existent'],
+  ['create', 'add', 'insert'],
+  ['delete', 'remove', 'drop', 'erase'],
+  ['update', 'modify', 'change', 'edit', 'alter', 'mutate'],
+  ['replace', 'overwrite'],
+  ['partial', 'part', 'partially', 'subset'],
+  ['whole', 'entire', 'full', 'complete', 'entirely'],
+  ['fast', 'quick', 'quickly', 'speedy', 'rapid'],
+  ['slow', 'sluggish'],
+  ['error', 'exception', 'failure', 'fault'],
+  ['retry', 'resend', 'repeat'],
+  ['find', 'search', 'lookup', 'locate', 'retrieve'],
+  ['store', 'save', 'persist'],
+  ['block', 'freeze', 'stall', 'hang'],
+  ['stale', 'outdated'],
+  ['measure', 'profile', 'benchmark', 'measurement'],
+  ['monitor', 'track', 'observe', 'watch'],
+  ['notice', 'spot', 'realise', 'realize', 'discover'],
+  ['tell', 'inform', 'notify', 'communicate', 'explain'],
+  ['fix', 'repair', 'resolve', 'restore', 'correct'],
+  ['prevent', 'avoid', 'stop'],
+  ['learn', 'lesson', 'takeaway'],
+  ['responsibility', 'responsible', 'ownership', 'own', 'accountable', 'accountability'],
+  ['listen', 'hear'],
+  ['decide', 'decision', 'choose', 'choice'],
+  ['data', 'evidence', 'metric', 'number', 'numbers', 'figure'],
+  ['experiment', 'prototype', 'trial', 'spike', 'poc'],
+  ['stakeholder', 'manager', 'boss', 'pm'],
+  ['result', 'outcome', 'impact', 'effect'],
+  ['colleague', 'teammate', 'coworker', 'co-worker', 'peer'],
+  ['problem', 'issue', 'bug', 'defect'],
+  ['documentation', 'docs', 'doc', 'guide', 'notes', 'wiki', 'readme'],
+  ['database', 'db'],
+  ['kubernetes', 'k8s'],
+  ['javascript', 'js'],
+  ['typescript', 'ts'],
+  ['configuration', 'config'],
+  ['authentication', 'auth', 'login', 'log-in'],
+  ['environment', 'env'],
+  ['repository', 'repo'],
+  ['deadline', 'due'],
+  ['priority', 'prioritise', 'prioritize', 'prioritisation', 'prioritization'],
+  ['customer', 'client', 'user'],
+];
+
+const CANONICAL = new Map<string, string>();
+for (const group of SYNONYM_GROUPS) for (const word of group) CANONICAL.set(word, group[0]!);
+
+/** Words that, negated, mean "absent": "does not exist", "not found", "isn't there". */
+const NEGATED_ABSENT = new Set(['exist', 'find', 'found', 'present', 'available']);
+
+/** The concept a lemma stands for; a negated "exist"/"find" is "absent". */
+export function canonical(lemma: string, negated: boolean): string {
+  if (negated && NEGATED_ABSENT.has(lemma)) return 'absent';
+  return CANONICAL.get(lemma) ?? lemma;
+}
+
+/**
+ * Words that frame a question rather than name its subject: "explain", "describe", "compare",
+ * "difference". Relevance is measured on what is left.
+ */
+export const QUESTION_WORDS = new Set(
+  `explain describe tell walk talk give would could should difference different compare comparison
+example when why how what which where who each approach handle deal think opinion prefer pick choose
+idea ever time times situation share approach thing happen main favourite favorite briefly detail
+mean meaning define definition understand know sure quick little bit`.split(/\s+/),
+);
+
+/**
+ * Everyday English words that are also terms of some topic ("let", "set", "key"): they count as
+ * technical terms only when the question itself asks about them ("var, let and const").
+ */
+export const ORDINARY_WORDS = new Set(
+  `let get put post set key map any never top head list form input label focus role state store
+watch signal zone guard output edge plan apply review build test stage gate cost image volume layer
+node remote fetch pull push branch commit merge team task action result impact goal trust growth
+update risk event index join lock model record select class type field query scope claim token
+cookie port proxy slice panic error clock salt secret stub mock flaky pipe bundle linear array
+stack heap graph lookup cache warm expiry topic offset queue broker replay batch spark recall bias
+spread union strict enum props hook render memo grid rem margin layout meta script defer tag audit
+ref emit slot router thread kernel memory swap logs traces alert plan drift tuple equals struct
+record process package module buffer stream callback promise cluster middleware schema cursor retry
+saga delete patch`.split(/\s+/),
+);
+
+/**
+ * Hedges: a claim made with one of these covers its key point only partly. "I think" is left out on
+ * purpose: confident candidates frame opinions with it too.
+ */
+export const HEDGES =
+  /\b(i guess|i suppose|maybe|probably|perhaps|not (really |totally |quite |completely |100% )?sure|i'?m not certain|kind of|sort of|or something|something like that|if i remember (correctly|right)|might be|could be|i don'?t remember exactly)\b/i;
+
+/** Hedging that weakens how an answer sounds (confidence), "I think" included. */
+export const HEDGES_ALL =
+  /\b(i think|i believe|i guess|i suppose|maybe|probably|perhaps|not (really |totally |quite )?sure|kind of|sort of|or something|might be|could be)\b/gi;

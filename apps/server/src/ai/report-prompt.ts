@@ -1,0 +1,62 @@
+import { QUESTION_KIND_DESCRIPTIONS, RUBRIC_LABELS, type QuestionKind } from '@candor/shared';
+import { countedPairs } from './builtin/report';
+import type { ChatMessage } from './provider';
+import { unscoreableReason, type ReportInput } from './report-input';
+import { pointsFor } from './builtin/key-points';
+
+/**
+ * The report prompt: one user message asking for the AI report result as JSON (decision 005).
+ * Each question says its kind and how that kind is judged (decision 011). Answers the server will
+ * not score (nothing said, too little clear speech, "I don't know") are not sent at all, and
+ * warm-ups are sent for feedback only: whatever the model does with them, the server decides.
+ */
+const rubricOf = (kind: Exclude<QuestionKind, 'warm-up'>) => {
+  const l = RUBRIC_LABELS[kind];
+  return `accuracy = ${l.accuracy}, completeness = ${l.completeness}, technicalDepth = ${l.technicalDepth}, clarity = ${l.clarity}`;
+};
+
+export function reportPrompt(input: ReportInput): ChatMessage[] {
+  const i = input.interview;
+  const { kinds } = countedPairs(input);
+  const qa = input.pairs
+    .map((p, n) => ({ p, n: n + 1, kind: kinds[n]! }))
+    .filter(({ p }) => unscoreableReason(p) === null)
+    .map(({ p, n, kind }) => {
+      const points = pointsFor(p);
+      return [
+        `Question ${n} (${kind}${kind === 'warm-up' ? ': feedback only, do not score' : ''}): ${p.question}`,
+        p.expectedAnswer ? `Expected answer: ${p.expectedAnswer}` : '',
+        points.length > 0 ? `Key points: ${points.map((k) => `- ${k}`).join(' ')}` : '',
+        `Answer ${n}: ${p.answer}`,
+      ]
+        .filter(Boolean)
+        .join('\n');
+    })
+    .join('\n\n');
+  const content = `You are an experienced technical interviewer writing an honest, specific evaluation of a ${i.difficulty}-level ${i.category} interview ("${i.title}", topics: ${i.topics.join(', ') || 'General'}).
+The answers were given by voice and transcribed by speech recognition: ignore transcription errors and spelling.
+
+Each question has a kind, and each kind has its own rubric:
+- technical: ${QUESTION_KIND_DESCRIPTIONS.technical} Score the four fields as ${rubricOf('technical')}.
+- behavioural: ${QUESTION_KIND_DESCRIPTIONS.behavioural} Score the four fields as ${rubricOf('behavioural')}. Never mark a behavioural answer down for using no technical terms.
+- warm-up: ${QUESTION_KIND_DESCRIPTIONS['warm-up']} Give one or two sentences of feedback in "feedback"; the scores are ignored.
+An answer that is mostly about something other than what the question asked scores low on every field but clarity, however fluent it is.
+
+${qa || '(No answer could be scored.)'}
+
+Return only a JSON object with exactly this shape:
+{
+  "overview": {"totalQuestions": number, "interviewDuration": number, "category": string, "difficulty": string, "topicsCovered": string[]},
+  "performanceAnalysis": {"overallScore": 0-100, "communication": {"score": 0-100, "feedback": string}, "problemSolving": {"score": 0-100, "feedback": string}, "confidence": {"score": 0-100, "feedback": string}},
+  "detailedFeedback": {"strengths": string[], "improvementAreas": string[], "overallFeedback": string},
+  "questionAnalysis": [{"index": the question number, "kind": "technical" | "behavioural" | "warm-up", "question": string, "answer": string,
+    "evaluation": {"accuracy": 0-100, "completeness": 0-100, "technicalDepth": 0-100, "clarity": 0-100, "feedback": string},
+    "explanations": {"accuracy": string, "completeness": string, "technicalDepth": string, "clarity": string},
+    "evidence": {"accuracy": string[], "completeness": string[], "technicalDepth": string[], "clarity": string[]}}],
+  "skillBreakdown": [{"skill": string, "score": 0-100}],
+  "recommendations": {"learningResources": string[], "practiceAreas": string[], "interviewTips": string[]},
+  "additionalInsights": string
+}
+Rules: one questionAnalysis entry per numbered question above, with its number as index and its kind. Every score is 0-100 and must be justified: each explanation says why, and each evidence list quotes the candidate's exact words (copied verbatim from the answer) that the score rests on. Compare answers with the expected answer and key points when given. Warm-up answers count in no score. Communication rests on every scored answer; problem solving on technical answers and on how behavioural stories went from action to result; neither on warm-ups. skillBreakdown lists only skills actually discussed. Do not invent answers that were not given.`;
+  return [{ role: 'user', content }];
+}

@@ -1,0 +1,150 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { WebSocket } from 'ws';
+import { LIVE_LIMITS, type LiveCloseKind } from '@candor/shared';
+import type { Db } from '../../db/client';
+import { session, user } from '../../db/schema';
+import type { Logger } from './session';
+
+/**
+ * The live sockets open in this process, each with a cap, a timeout and a lifetime (decision 018):
+ * - caps: at most LIVE_LIMITS.socketsPerAttempt per attempt and socketsPerUser per account; a new
+ *   socket past a cap closes the oldest (REPLACED: the newest is the tab in front of the candidate);
+ * - timeout: the server pings every `pingEveryMs`; a socket that has not answered the previous
+ *   ping by the next one is dropped (browsers answer pings by themselves, even in a hidden tab);
+ * - lifetime: a socket open `lifetimeMs` is closed (LIFETIME; the client reconnects);
+ * - sessions: every `sessionCheckEveryMs` one query re-reads the sessions of all open sockets, so
+ *   a socket closes within that long after its session ended (sign-out, password change or reset,
+ *   revocation, expiry) or its account was deactivated, on whichever process ended it. Every frame
+ *   re-checks its own session too (live.ts), so nothing is stored once the session is over.
+ */
+
+export interface LiveTimings {
+  pingEveryMs: number;
+  sessionCheckEveryMs: number;
+  lifetimeMs: number;
+}
+
+export const LIVE_TIMINGS: LiveTimings = {
+  pingEveryMs: LIVE_LIMITS.pingEveryMs,
+  sessionCheckEveryMs: LIVE_LIMITS.sessionCheckEveryMs,
+  lifetimeMs: LIVE_LIMITS.lifetimeMs,
+};
+
+/** What a session is now: valid, ended (signed out, revoked, expired), or its account disabled. */
+export type SessionState = 'active' | 'ended' | 'disabled';
+
+/** The states of the given sessions in one query (a session that is gone is 'ended'). */
+export async function sessionStates(db: Db, ids: string[]): Promise<Map<string, SessionState>> {
+  const states = new Map<string, SessionState>(ids.map((id) => [id, 'ended' as const]));
+  if (ids.length === 0) return states;
+  const rows = await db
+    .select({
+      id: session.id,
+      current: sql<boolean>`${session.expiresAt} > now()`,
+      status: user.status,
+    })
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
+    .where(inArray(session.id, ids));
+  for (const row of rows) {
+    if (row.status !== 'active') states.set(row.id, 'disabled');
+    else if (row.current) states.set(row.id, 'active');
+  }
+  return states;
+}
+
+export interface LiveSocket {
+  socket: WebSocket;
+  userId: string;
+  interviewId: string;
+  sessionId: string;
+  /** Closes the socket for this reason (with whatever the client is told first). */
+  end(kind: LiveCloseKind): void;
+}
+
+interface Entry extends LiveSocket {
+  openedAt: number;
+  /** Answered the last ping (or just opened). */
+  answered: boolean;
+}
+
+const CLOSE_FOR: Record<Exclude<SessionState, 'active'>, LiveCloseKind> = {
+  ended: 'sessionEnded',
+  disabled: 'accountDisabled',
+};
+
+export function createLiveSockets(deps: { db: Db; log: Logger; timings?: Partial<LiveTimings> }) {
+  const timings = { ...LIVE_TIMINGS, ...deps.timings };
+  // Insertion order is age order: the first match is the oldest.
+  const entries = new Set<Entry>();
+
+  const drop = (entry: Entry, kind: LiveCloseKind | 'unresponsive') => {
+    if (!entries.delete(entry)) return;
+    if (kind === 'unresponsive') entry.socket.terminate();
+    else entry.end(kind);
+  };
+
+  const cap = (match: (e: Entry) => boolean, most: number) => {
+    const mine = [...entries].filter(match);
+    for (const old of mine.slice(0, Math.max(0, mine.length - most))) drop(old, 'replaced');
+  };
+
+  const heartbeat = () => {
+    const now = Date.now();
+    for (const entry of entries) {
+      if (now - entry.openedAt >= timings.lifetimeMs) drop(entry, 'lifetime');
+      else if (!entry.answered) drop(entry, 'unresponsive');
+      else {
+        entry.answered = false;
+        entry.socket.ping();
+      }
+    }
+  };
+
+  let checking = false;
+  const checkSessions = async () => {
+    if (checking || entries.size === 0) return;
+    checking = true;
+    try {
+      const states = await sessionStates(deps.db, [
+        ...new Set([...entries].map((e) => e.sessionId)),
+      ]);
+      for (const entry of entries) {
+        const state = states.get(entry.sessionId) ?? 'ended';
+        if (state !== 'active') drop(entry, CLOSE_FOR[state]);
+      }
+    } catch (err) {
+      // The next check tries again; frames are checked one by one meanwhile.
+      deps.log.warn({ err }, 'could not re-check the sessions of live sockets');
+    } finally {
+      checking = false;
+    }
+  };
+
+  const timers = [
+    setInterval(heartbeat, timings.pingEveryMs),
+    setInterval(() => void checkSessions(), timings.sessionCheckEveryMs),
+  ];
+  for (const t of timers) t.unref();
+
+  return {
+    /** Takes a new socket in; past a cap, the oldest of that attempt or account is closed. */
+    add(socket: LiveSocket) {
+      const entry: Entry = { ...socket, openedAt: Date.now(), answered: true };
+      entries.add(entry);
+      socket.socket.on('pong', () => (entry.answered = true));
+      socket.socket.on('close', () => entries.delete(entry));
+      cap((e) => e.interviewId === entry.interviewId, LIVE_LIMITS.socketsPerAttempt);
+      cap((e) => e.userId === entry.userId, LIVE_LIMITS.socketsPerUser);
+    },
+    /** Re-checks every open socket's session now (tests; the timer does it otherwise). */
+    checkSessions,
+    get size() {
+      return entries.size;
+    },
+    stop() {
+      for (const t of timers) clearInterval(t);
+    },
+  };
+}
+export type LiveSockets = ReturnType<typeof createLiveSockets>;

@@ -1,0 +1,114 @@
+import {
+  LIMITS,
+  QUESTION_DIFFICULTIES,
+  questionInputSchema,
+  type QuestionKind,
+} from '@candor/shared';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Field, Input, Select, Textarea } from '@/components/ui/input';
+import { KeyPointsField, KindField } from './key-points-field';
+
+const emptyDraft: {
+  questionText: string;
+  expectedAnswer: string;
+  difficulty: string;
+  kind: QuestionKind;
+  keyPoints: string[];
+  timeLimit: number;
+} = {
+  questionText: '',
+  expectedAnswer: '',
+  difficulty: 'medium',
+  kind: 'technical',
+  keyPoints: [],
+  timeLimit: LIMITS.questionTimeLimitDefault,
+};
+
+/**
+ * The set form's editor for one new question: checked by the same shared schema as the question
+ * modal and the server before it joins the list.
+ */
+export function QuestionDraft({
+  onAdd,
+}: {
+  onAdd: (question: z.output<typeof questionInputSchema>) => void;
+}) {
+  const [draft, setDraft] = useState(emptyDraft);
+  // A new key for the key-point field after each added question, so its text starts empty.
+  const [draftNumber, setDraftNumber] = useState(0);
+  const [draftError, setDraftError] = useState<string | null>(null);
+  const addQuestion = () => {
+    const parsed = questionInputSchema.safeParse(draft);
+    if (!parsed.success) {
+      setDraftError(parsed.error.issues[0]?.message ?? 'Question text is required');
+      return;
+    }
+    onAdd(parsed.data);
+    setDraft(emptyDraft);
+    setDraftNumber((n) => n + 1);
+    setDraftError(null);
+  };
+  return (
+    <div className="space-y-3 border-t border-border pt-3">
+      <Field id="draft-question" label="Question text" error={draftError ?? undefined}>
+        <Textarea
+          id="draft-question"
+          rows={2}
+          value={draft.questionText}
+          onChange={(e) => setDraft({ ...draft, questionText: e.target.value })}
+        />
+      </Field>
+      <Field id="draft-answer" label="Expected answer (optional)">
+        <Textarea
+          id="draft-answer"
+          rows={2}
+          value={draft.expectedAnswer}
+          onChange={(e) => setDraft({ ...draft, expectedAnswer: e.target.value })}
+        />
+      </Field>
+      <KeyPointsField
+        key={draftNumber}
+        id="draft-key-points"
+        value={draft.keyPoints}
+        onChange={(keyPoints) => setDraft({ ...draft, keyPoints })}
+      />
+      <div className="grid gap-3 sm:grid-cols-3">
+        <KindField
+          id="draft-kind"
+          value={draft.kind}
+          onChange={(kind) => setDraft({ ...draft, kind })}
+        />
+        <Field id="draft-difficulty" label="Question difficulty">
+          <Select
+            id="draft-difficulty"
+            value={draft.difficulty}
+            onChange={(e) => setDraft({ ...draft, difficulty: e.target.value })}
+          >
+            {QUESTION_DIFFICULTIES.map((d) => (
+              <option key={d} value={d}>
+                {d[0]!.toUpperCase() + d.slice(1)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field id="draft-time" label="Time limit (seconds)" hint="60–1800, in steps of 30">
+          <Input
+            id="draft-time"
+            type="number"
+            min={60}
+            max={1800}
+            step={30}
+            value={draft.timeLimit}
+            onChange={(e) => setDraft({ ...draft, timeLimit: Number(e.target.value) })}
+          />
+        </Field>
+      </div>
+      <Button variant="secondary" onClick={addQuestion}>
+        <Plus aria-hidden /> Add Question
+      </Button>
+    </div>
+  );
+}
