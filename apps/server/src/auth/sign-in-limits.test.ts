@@ -90,6 +90,22 @@ describe.each(databaseKinds())('sign-in throttling on %s', (kind) => {
     expect((await signInFrom('10.1.0.3', other.email, TEST_PASSWORD)).statusCode).toBe(200);
   });
 
+  it('counts a sign-in however its address is written', async () => {
+    const { email } = await signUpCandidate(ctx.app);
+    const urls = [
+      '/api/auth/sign-in/email?again=1',
+      '/api/auth/./sign-in/email',
+      '/api/auth/x/../sign-in/email',
+      '/api/auth/sign-in/email#x',
+      '/api/auth/sign-in/./email',
+      '/api/auth/sign-in/email',
+    ];
+    const statuses = [];
+    for (const url of urls)
+      statuses.push((await post(url, { email, password: 'Wrong1!pass' }, '10.1.0.8')).statusCode);
+    expect(statuses).toEqual([...Array(5).fill(401), 429]);
+  });
+
   it('lets no more wrong guesses through when they arrive all at once', async () => {
     const { email } = await signUpCandidate(ctx.app);
     const statuses = await Promise.all(
