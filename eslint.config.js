@@ -82,7 +82,9 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [{ group: ['fastify', '@fastify/*'], message: 'Services never import Fastify.' }],
+          patterns: [
+            { group: ['fastify', '@fastify/*'], message: 'Services never import Fastify.' },
+          ],
         },
       ],
     },

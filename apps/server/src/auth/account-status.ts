@@ -16,11 +16,6 @@ import { AppError } from '../errors';
 export const accountDisabled = () =>
   new AppError(403, ACCOUNT_DISABLED.message, undefined, ACCOUNT_DISABLED.code);
 
-export async function accountIsActive(db: Db, userId: string): Promise<boolean> {
-  const [row] = await db.select({ status: user.status }).from(user).where(eq(user.id, userId));
-  return row?.status === 'active';
-}
-
 /**
  * The account behind a session token (expired or not) and the portal the session was signed in
  * to, or null when there is no such session.
