@@ -32,7 +32,13 @@ function run(label, args) {
 const shared = path.join(root, 'packages/shared/src');
 export function buildIfNeeded() {
   const web = path.join(root, 'apps/web');
-  if (stale(path.join(web, 'dist/index.html'), [path.join(web, 'src'), path.join(web, 'public'), shared])) {
+  if (
+    stale(path.join(web, 'dist/index.html'), [
+      path.join(web, 'src'),
+      path.join(web, 'public'),
+      shared,
+    ])
+  ) {
     run('the web app', ['run', 'build', '-w', '@candor/web']);
   }
   const server = path.join(root, 'apps/server');

@@ -38,7 +38,8 @@ function traceMap(url: string): TraceMap | null {
 function where(frame: ProfileNode['callFrame']): string {
   if (!frame.url) return frame.functionName || '(program)';
   const map = traceMap(frame.url);
-  if (!map) return `${frame.functionName || '(anonymous)'} ${frame.url.replace(/^https?:\/\/[^/]+/, '')}`;
+  if (!map)
+    return `${frame.functionName || '(anonymous)'} ${frame.url.replace(/^https?:\/\/[^/]+/, '')}`;
   const pos = originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber });
   const source = (pos.source ?? '?').replace(/.*node_modules\//, '').replace(/^(\.\.\/)+/, '');
   return `${pos.name ?? frame.functionName ?? '(anonymous)'} ${source}`;

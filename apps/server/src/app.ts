@@ -16,7 +16,7 @@ import { requireRole } from './auth/guards';
 import { wireReadCacheInvalidation } from './cache/invalidation';
 import { createReadCache, type ReadCache } from './cache/read-cache';
 import { registerAuthHandlers } from './auth/routes';
-import type { Config } from './config';
+import { trustProxyOption, type Config } from './config';
 import type { Database, Db } from './db/client';
 import { createMailer, type Mailer } from './mail/mailer';
 import { adminCatalogRoutes } from './modules/admin-catalog/routes';
@@ -195,7 +195,7 @@ export async function buildApp(options: BuildAppOptions) {
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     // Graceful shutdown closes idle keep-alive sockets at once and lets in-flight requests finish.
     forceCloseConnections: 'idle',

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
@@ -11,6 +12,71 @@ const boolFlag = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
   .transform((v) => v === 'true' || v === '1');
+
+/** A whole number, or unset (an empty value too) for a default worked out elsewhere. */
+const optionalCount = optionalString
+  .transform((v) => (v === undefined ? undefined : Number(v)))
+  .pipe(z.number({ error: 'must be a whole number' }).int().min(1).optional());
+
+/**
+ * Whom to believe about the client's address. `false`: nobody, the connection's own address is the
+ * client. `{ hops }`: that many reverse proxies stand in front, each appending the address it saw
+ * to X-Forwarded-For; the client is the entry that many from the right (safe only when the server
+ * cannot be reached except through them). `{ addresses }`: the proxies' addresses or ranges; the
+ * client is the first entry from the right that is not one of them.
+ */
+export type TrustProxy = false | { hops: number } | { addresses: string[] };
+
+/** proxy-addr's names for the loopback, link-local and private ranges. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address ?? '');
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset, `false` or `0` trusts no proxy; a whole number is a hop count; `true` is one
+ * hop (it used to trust every hop, which let a client choose its own address); otherwise a comma
+ * list of addresses, CIDR ranges or `loopback` / `linklocal` / `uniquelocal`. Returns the error
+ * message for anything else.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy | string {
+  const v = (value ?? '').trim();
+  if (v === '' || v === 'false' || v === '0') return false;
+  if (v === 'true') return { hops: 1 };
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    return hops <= 20 ? { hops } : 'TRUST_PROXY hop count must be at most 20';
+  }
+  const entries = v.split(',').map((e) => e.trim().toLowerCase());
+  const bad = entries.filter((e) => !isAddressOrRange(e));
+  if (bad.length > 0) {
+    return `TRUST_PROXY must be false, a hop count (1, 2, …) or proxy addresses/CIDR ranges separated by commas; not an address: ${bad.map((b) => JSON.stringify(b)).join(', ')}`;
+  }
+  return { addresses: entries };
+}
+
+/**
+ * Fastify's `trustProxy` for the setting. A hop count becomes a function: Fastify ignores a bare
+ * number (it cannot check the nearest peer), but a deployment that names its proxy count asked
+ * for exactly that.
+ */
+export function trustProxyOption(
+  trust: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (trust === false) return false;
+  if ('hops' in trust) {
+    const { hops } = trust;
+    return (_address, hop) => hop < hops;
+  }
+  return trust.addresses;
+}
 
 /**
  * Every environment variable the server reads, with its default. The README's configuration table
@@ -60,6 +126,11 @@ export const configSchema = z
     ADMIN_PASSWORD: optionalString.pipe(
       z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').max(128).optional(),
     ),
+    /**
+     * Promote ADMIN_EMAIL even when it is an unverified self-registered account (its password is
+     * replaced and its sessions end); without it such an account stops the start with a message.
+     */
+    ADMIN_FORCE: boolFlag.default(false),
     AI_PROVIDER: z.enum(['builtin', 'openai']).default('builtin'),
     AI_BASE_URL: optionalString,
     AI_API_KEY: optionalString,
@@ -78,13 +149,30 @@ export const configSchema = z
     /** Serve the build's source maps (*.map) too: for debugging only, they show the source. */
     SERVE_SOURCE_MAPS: boolFlag.default(false),
     // ---------------------------------------------------------------------------------------
-    /** Sign-in attempts allowed per window per client before 429. */
+    /**
+     * Sign-in throttling (auth/sign-in-limits.ts, decision 017), every count per window: failed
+     * sign-ins per account; failed sign-ins per address and portal (default 10 × the account's);
+     * every sign-in, sign-up and password-reset attempt per address and portal (default 60 ×).
+     */
     SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
-    SIGN_IN_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+    SIGN_IN_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+    SIGN_IN_ADDRESS_FAILURE_LIMIT: optionalCount,
+    SIGN_IN_ADDRESS_LIMIT: optionalCount,
     SEED_DEMO: boolFlag.default(true),
     /** Serve the built SPA from apps/web/dist. */
     SERVE_WEB: boolFlag.default(true),
-    TRUST_PROXY: boolFlag.default(false),
+    /** Which reverse proxies' X-Forwarded-For to believe: see parseTrustProxy. */
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        const parsed = parseTrustProxy(value);
+        if (typeof parsed === 'string') {
+          ctx.addIssue({ code: 'custom', message: parsed });
+          return z.NEVER;
+        }
+        return parsed;
+      }),
   })
   .superRefine((c, ctx) => {
     if (Boolean(c.ADMIN_EMAIL) !== Boolean(c.ADMIN_PASSWORD)) {

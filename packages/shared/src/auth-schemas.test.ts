@@ -170,6 +170,14 @@ describe('names for real people', () => {
     expect(problem(first, fifty + 'e')).toBe('First name must be at most 50 characters');
   });
 
+  it('refuses a megabyte-long name before counting its characters (counting is quadratic)', () => {
+    // Counting a million characters with Intl.Segmenter takes minutes: this would time out.
+    expect(problem(last, 'y'.repeat(1_000_000))).toBe('Last name must be at most 50 characters');
+    expect(problem(last, 'Zoë'.repeat(300_000))).toBe('Last name must be at most 50 characters');
+    // White space around a name is not held against it.
+    expect(last.safeParse(`${' '.repeat(5_000)}Nguyễn${' '.repeat(5_000)}`).data).toBe('Nguyễn');
+  });
+
   it.each([
     ['', 'First name is required'],
     ['   ', 'First name is required'],

@@ -41,11 +41,23 @@ function longEnough(name: string): boolean {
 
 export type NameField = 'First name' | 'Last name';
 
+/**
+ * More code units than any name within the limit can have (a user-perceived character is rarely
+ * over 4, a long Devanagari or emoji cluster up to ~10). Counting characters (Intl.Segmenter) takes
+ * time growing with the square of the length, so anything longer is refused before it is counted:
+ * a megabyte-long name would otherwise hold the server for minutes.
+ */
+const NAME_CODE_UNITS_MAX = LIMITS.nameMax * 16;
+
 /** The one rule for a person's name, wherever it is entered (sign-up, profile, admin profile). */
 export const personNameSchema = (label: NameField) =>
   z
     .string({ error: `${label} is required` })
     .overwrite(normalizeName)
+    .refine((v) => v.length <= NAME_CODE_UNITS_MAX, {
+      message: `${label} must be at most ${LIMITS.nameMax} characters`,
+      abort: true,
+    })
     .min(1, `${label} is required`)
     .refine((v) => NAME_CHARACTERS.test(v), {
       message: `${label} can only contain letters, spaces, hyphens and apostrophes`,
@@ -64,7 +76,7 @@ export const personNameSchema = (label: NameField) =>
  */
 export function cleanProvidedName(raw: string | null | undefined): string | null {
   const kept = normalizeName(
-    [...graphemes.segment((raw ?? '').normalize('NFC'))]
+    [...graphemes.segment((raw ?? '').slice(0, NAME_CODE_UNITS_MAX).normalize('NFC'))]
       .map(({ segment }) => (NAME_CHARACTERS.test(segment) ? segment : ' '))
       .join(''),
   );

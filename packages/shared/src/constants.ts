@@ -76,6 +76,10 @@ export type ReportStatus = (typeof REPORT_STATUSES)[number];
 export const ROLES = ['candidate', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
+/** The two doors: the candidate app and the admin portal, each with its own sign-in sessions. */
+export const PORTALS = ['candidate', 'admin'] as const;
+export type Portal = (typeof PORTALS)[number];
+
 export const USER_STATUSES = ['active', 'inactive'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 

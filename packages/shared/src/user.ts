@@ -42,3 +42,14 @@ export const ACCOUNT_DISABLED = {
   code: 'ACCOUNT_DISABLED',
   message: 'This account has been disabled',
 } as const satisfies { code: ApiErrorCode; message: string };
+
+/** The code of a 429 from the sign-in, sign-up and password-reset doors (the body says how long). */
+export const RATE_LIMITED = 'RATE_LIMITED' satisfies ApiErrorCode;
+
+/** "4 minutes", "1 minute", "45 seconds": how long to wait, rounded up, in words. */
+export function waitText(seconds: number): string {
+  const s = Math.max(1, Math.ceil(seconds));
+  if (s < 60) return s === 1 ? '1 second' : `${s} seconds`;
+  const minutes = Math.ceil(s / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}

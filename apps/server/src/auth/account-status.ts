@@ -16,18 +16,16 @@ import { AppError } from '../errors';
 export const accountDisabled = () =>
   new AppError(403, ACCOUNT_DISABLED.message, undefined, ACCOUNT_DISABLED.code);
 
-export async function accountIsActive(db: Db, userId: string): Promise<boolean> {
-  const [row] = await db.select({ status: user.status }).from(user).where(eq(user.id, userId));
-  return row?.status === 'active';
-}
-
-/** The account behind a session token (expired or not), or null when there is no such session. */
+/**
+ * The account behind a session token (expired or not) and the portal the session was signed in
+ * to, or null when there is no such session.
+ */
 export async function sessionAccount(
   db: Db,
   token: string,
-): Promise<{ userId: string; status: string } | null> {
+): Promise<{ userId: string; status: string; portal: string } | null> {
   const [row] = await db
-    .select({ userId: user.id, status: user.status })
+    .select({ userId: user.id, status: user.status, portal: session.portal })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
     .where(eq(session.token, token));

@@ -1,4 +1,10 @@
-import { ACCOUNT_DISABLED, LIMITS } from '@candor/shared';
+import {
+  ACCOUNT_DISABLED,
+  LIMITS,
+  experienceLevelSchema,
+  profileSchema,
+  type Portal,
+} from '@candor/shared';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
@@ -11,7 +17,7 @@ import { schema, user as userTable } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import type { OriginPolicy } from '../plugins/same-origin';
 import { splitDisplayName } from './display-name';
-import { validateAuthRequests } from './validation';
+import { checkProfileWrite, validateAuthRequests } from './validation';
 
 export interface AuthDeps {
   db: Db;
@@ -26,14 +32,41 @@ export const CLIENT_IP_HEADER = 'x-candor-client-ip';
 
 export const ADMIN_ONLY_MESSAGE = 'Access denied. Admin privileges required.';
 
-/** Profile fields better-auth stores on `user` beside its own. */
+/**
+ * Profile fields better-auth stores on `user` beside its own. Those a client may send (sign-up,
+ * update-user) carry the shared profile schema's rule, so no better-auth endpoint stores a value
+ * the profile form would refuse (validation.ts answers the same with a 400 naming the field first).
+ */
 const userFields = {
-  firstName: { type: 'string', required: false, defaultValue: '', input: true },
-  lastName: { type: 'string', required: false, defaultValue: '', input: true },
-  experienceLevel: { type: 'string', required: false, defaultValue: 'mid', input: true },
+  firstName: {
+    type: 'string',
+    required: false,
+    defaultValue: '',
+    input: true,
+    validator: { input: profileSchema.shape.firstName },
+  },
+  lastName: {
+    type: 'string',
+    required: false,
+    defaultValue: '',
+    input: true,
+    validator: { input: profileSchema.shape.lastName },
+  },
+  experienceLevel: {
+    type: 'string',
+    required: false,
+    defaultValue: 'mid',
+    input: true,
+    validator: { input: experienceLevelSchema },
+  },
   role: { type: 'string', required: false, defaultValue: 'candidate', input: false },
   status: { type: 'string', required: false, defaultValue: 'active', input: false },
   theme: { type: 'string', required: false, defaultValue: 'system', input: false },
+} as const;
+
+/** The portal a session was created for (sessions.portal): only that portal's cookie opens it. */
+const sessionFields = {
+  portal: { type: 'string', required: false, defaultValue: 'candidate', input: false },
 } as const;
 
 export function oidcConfigured(config: Config): boolean {
@@ -46,11 +79,9 @@ export function oidcConfigured(config: Config): boolean {
  * portal keeps its own sign-in state and a candidate session never opens it
  * (docs/decisions/001-auth-two-portals.md).
  */
-export function createAuth(deps: AuthDeps, portal: 'candidate' | 'admin' = 'candidate') {
+export function createAuth(deps: AuthDeps, portal: Portal = 'candidate') {
   const { config } = deps;
   const baseURL = publicUrl(config);
-
-  const signInRule = { window: config.SIGN_IN_RATE_WINDOW_SECONDS, max: config.SIGN_IN_RATE_LIMIT };
   const withName = (v: string | undefined) => (v ? v : undefined);
 
   return betterAuth({
@@ -62,6 +93,7 @@ export function createAuth(deps: AuthDeps, portal: 'candidate' | 'admin' = 'cand
     trustedOrigins: () => deps.origins.list(),
     database: drizzleAdapter(deps.db, { provider: 'pg', schema }),
     user: { additionalFields: userFields },
+    session: { additionalFields: sessionFields },
     emailAndPassword: {
       enabled: true,
       disableSignUp: portal === 'admin',
@@ -119,27 +151,40 @@ export function createAuth(deps: AuthDeps, portal: 'candidate' | 'admin' = 'cand
             }),
           ]
         : [],
+    // The doors (sign-in, sign-up, password reset) are counted by our own throttle, which can
+    // tell a wrong password from a success and an account from an address (sign-in-limits.ts);
+    // better-auth's limiter, keyed by address and path alone, keeps watch over every other path.
     rateLimit: {
       enabled: true,
       storage: 'database',
       window: 60,
       max: 300,
       customRules: {
-        '/sign-in/email': signInRule,
-        // Starting a Google/GitHub/OIDC sign-in: the same allowance, not better-auth's 3 per 10 s.
-        '/sign-in/social': signInRule,
-        '/request-password-reset': signInRule,
-        '/reset-password': signInRule,
-        '/sign-up/email': { window: 60, max: Math.max(signInRule.max, 10) },
+        // Every open page asks it (web/lib/session.ts): a lab behind one address would hit the
+        // per-address allowance, and it reads nothing a cookie does not already open.
+        '/get-session': false,
+        '/sign-in/*': false,
+        '/sign-up/email': false,
+        '/request-password-reset': false,
+        '/reset-password': false,
+        '/reset-password/*': false,
       },
     },
     hooks: {
-      // The shared schemas' rules on sign-up, sign-in and password reset; 400 names the field.
-      // A deactivated account's session is refused here too (403 ACCOUNT_DISABLED).
-      before: validateAuthRequests(`${baseURL}/reset-password`, deps.db),
+      // The shared schemas' rules on sign-up, sign-in, password reset and profile updates; 400
+      // names the field. A deactivated account's session is refused here too (403
+      // ACCOUNT_DISABLED), and so is a session used at the other portal's endpoints.
+      before: validateAuthRequests(`${baseURL}/reset-password`, deps.db, portal),
     },
     databaseHooks: {
       user: {
+        update: {
+          // Whatever better-auth writes to a user passes the profile rules: a last resort behind
+          // the request checks, for endpoints or plugins that reach `user` another way.
+          before: async (data) => {
+            checkProfileWrite(data as Record<string, unknown>);
+          },
+        },
         create: {
           // Social and OIDC sign-ups bring only a display name: split and clean it (the name
           // rule), default to 'mid'. E-mail sign-ups were checked by the `before` hook.
@@ -179,6 +224,7 @@ export function createAuth(deps: AuthDeps, portal: 'candidate' | 'admin' = 'cand
             if (portal === 'admin' && row.role !== 'admin') {
               throw new APIError('FORBIDDEN', { message: ADMIN_ONLY_MESSAGE, code: 'ADMIN_ONLY' });
             }
+            return { data: { ...session, portal } };
           },
         },
       },

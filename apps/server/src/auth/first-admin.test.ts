@@ -48,10 +48,15 @@ describe.each(databaseKinds())('the first administrator on %s', (kind) => {
     expect((await signIn(ctx.app, email, 'Boss1!pass', 'admin')).statusCode).toBe(200);
   });
 
-  it('promotes an existing candidate and sets the given password', async () => {
+  it('promotes an existing candidate when forced and sets the given password', async () => {
     const candidate = await signUpCandidate(ctx.app);
     expect((await signIn(ctx.app, candidate.email, TEST_PASSWORD, 'admin')).statusCode).toBe(403);
-    await createAdmin(ctx.app.deps, { email: candidate.email, password: 'Promoted1!' });
+    // Self-registered, never verified: only with force (promotion.test.ts has the rest).
+    await createAdmin(ctx.app.deps, {
+      email: candidate.email,
+      password: 'Promoted1!',
+      force: true,
+    });
     const [row] = await ctx.database.db.select().from(user).where(eq(user.id, candidate.userId));
     expect(row?.role).toBe('admin');
     expect((await signIn(ctx.app, candidate.email, 'Promoted1!', 'admin')).statusCode).toBe(200);

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
-import type { Role, UserStatus } from '@candor/shared';
+import type { Portal, Role, UserStatus } from '@candor/shared';
 import { forbidden, unauthorized } from '../errors';
 import type { ReadCache } from '../cache/read-cache';
 import { accountDisabled } from './account-status';
@@ -29,22 +29,33 @@ declare module 'fastify' {
  */
 export async function readSessionUser(
   auth: Auth,
+  portal: Portal,
   request: FastifyRequest,
-  cache?: { store: ReadCache; portal: string },
+  cache?: ReadCache,
 ): Promise<SessionUser | null> {
   const cookie = request.headers.cookie;
-  if (!cache || !cookie) return lookUpSessionUser(auth, request);
-  return cache.store.through(
-    `session:${cache.portal}:${cookie}`,
-    () => lookUpSessionUser(auth, request),
+  if (!cache || !cookie) return lookUpSessionUser(auth, portal, request);
+  return cache.through(
+    `session:${portal}:${cookie}`,
+    () => lookUpSessionUser(auth, portal, request),
     (user) => user?.id ?? null,
     (user) => user !== null,
   );
 }
 
-async function lookUpSessionUser(auth: Auth, request: FastifyRequest): Promise<SessionUser | null> {
+/**
+ * The session's user when the session was created for `portal`. Both portals' cookies are signed
+ * with the same secret, so a token can be presented under the other portal's cookie name: the
+ * session's own record of its portal, not the cookie's name, decides (decision 017).
+ */
+async function lookUpSessionUser(
+  auth: Auth,
+  portal: Portal,
+  request: FastifyRequest,
+): Promise<SessionUser | null> {
   const result = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
   if (!result) return null;
+  if ((result.session as { portal?: string }).portal !== portal) return null;
   const u = result.user as unknown as SessionUser;
   return {
     id: u.id,
@@ -68,16 +79,19 @@ export function requireRole(
   auths: { candidate: Auth; admin: Auth },
   cache?: ReadCache,
 ) {
-  const via = (portal: Role) => (cache ? { store: cache, portal } : undefined);
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const user = await readSessionUser(
       role === 'admin' ? auths.admin : auths.candidate,
+      role,
       request,
-      via(role),
+      cache,
     );
     if (!user) {
       // A signed-in candidate knocking on an admin route is refused (403), not asked to sign in.
-      if (role === 'admin' && (await readSessionUser(auths.candidate, request, via('candidate')))) {
+      if (
+        role === 'admin' &&
+        (await readSessionUser(auths.candidate, 'candidate', request, cache))
+      ) {
         throw forbidden('Access denied. Admin privileges required.');
       }
       throw unauthorized();

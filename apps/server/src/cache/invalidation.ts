@@ -43,8 +43,9 @@ export async function wireReadCacheInvalidation(
     try {
       const user = await readSessionUser(
         deps.auths[portal],
+        portal,
         request,
-        deps.ttlMs > 0 ? { store: cache, portal } : undefined,
+        deps.ttlMs > 0 ? cache : undefined,
       );
       writers.set(request, user?.id ?? null);
     } catch (err) {

@@ -7,9 +7,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { openDatabase, type Database } from '../db/client';
-import { user } from '../db/schema';
+import { session, user } from '../db/schema';
 import { databaseKinds, openTestDatabase, testConfig } from '../test/harness';
-import { signIn } from '../test/users';
+import { TEST_PASSWORD, signIn, signUpCandidate } from '../test/users';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SECRET = 'cli-test-secret-cli-test-secret-0123456789';
@@ -78,6 +78,63 @@ describe.each(databaseKinds())('npm run admin:create on %s', (kind) => {
     await database.close();
     opened.pop();
   });
+
+  it(
+    "promotes an unverified self-registered account only with --force, ending the squatter's session",
+    { timeout: 120_000 },
+    async () => {
+      const e = await env();
+      const open = () =>
+        url ? openDatabase({ url }) : openDatabase({ dataDir: `${dataDir}/pglite` });
+      // Someone signs up as ops@example.com and keeps the cookie, before the operator picks it.
+      let database = await open();
+      opened.push(database);
+      let app = await buildApp({
+        config: testConfig({ DATA_DIR: dataDir }),
+        database,
+        secret: SECRET,
+      });
+      await app.ready();
+      const squatter = await signUpCandidate(app, { email: 'ops@example.com' });
+      await app.close();
+      await database.close();
+      opened.pop();
+
+      const refused = await runCli(['--email', 'ops@example.com', '--password', 'Operator-1'], e);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain('never verified');
+      expect(refused.stderr).toContain('--force');
+      expect(refused.stderr).toContain('Nothing was changed');
+
+      const forced = await runCli(
+        ['--email', 'ops@example.com', '--password', 'Operator-1', '--force'],
+        e,
+      );
+      expect(forced.code, forced.stderr).toBe(0);
+      expect(forced.stdout).toMatch(
+        /The existing account ops@example\.com \(registered .*, an unverified self-registered account, promoted because forced\) was made administrator: the password was replaced and 1 session of the account ended\./,
+      );
+
+      database = await open();
+      opened.push(database);
+      expect(
+        await database.db.select().from(session).where(eq(session.userId, squatter.userId)),
+      ).toEqual([]);
+      app = await buildApp({ config: testConfig({ DATA_DIR: dataDir }), database, secret: SECRET });
+      await app.ready();
+      const me = await app.inject({
+        method: 'GET',
+        url: '/api/auth/me',
+        headers: { cookie: squatter.cookie },
+      });
+      expect(me.statusCode).toBe(401);
+      expect((await signIn(app, 'ops@example.com', TEST_PASSWORD, 'admin')).statusCode).toBe(401);
+      expect((await signIn(app, 'ops@example.com', 'Operator-1', 'admin')).statusCode).toBe(200);
+      await app.close();
+      await database.close();
+      opened.pop();
+    },
+  );
 
   it('refuses bad arguments with a message naming the option', { timeout: 60_000 }, async () => {
     const e = await env();

@@ -2,9 +2,11 @@ import { parseArgs } from 'node:util';
 import { emailSchema } from '@candor/shared';
 import { z } from 'zod';
 
-// `npm run admin:create -- --email a@b.c --password '…' [--first-name A --last-name B]`
+// `npm run admin:create -- --email a@b.c --password '…' [--first-name A --last-name B] [--force]`
 const USAGE =
-  'usage: npm run admin:create -- --email <e-mail> --password <at least 8 characters> [--first-name <name>] [--last-name <name>]';
+  'usage: npm run admin:create -- --email <e-mail> --password <at least 8 characters> [--first-name <name>] [--last-name <name>] [--force]\n' +
+  '  An existing account at the e-mail is made administrator: its password is replaced and all its sessions end.\n' +
+  '  --force is needed when that account was registered through the sign-up form and its e-mail never verified.';
 
 const argsSchema = z.object({
   email: emailSchema,
@@ -14,6 +16,7 @@ const argsSchema = z.object({
     .max(128, 'Password must be at most 128 characters'),
   'first-name': z.string().trim().min(1).max(50).optional(),
   'last-name': z.string().trim().min(1).max(50).optional(),
+  force: z.boolean().optional(),
 });
 
 function fail(message: string): never {
@@ -29,6 +32,7 @@ try {
       password: { type: 'string' },
       'first-name': { type: 'string' },
       'last-name': { type: 'string' },
+      force: { type: 'boolean' },
     },
   }).values;
 } catch (err) {
@@ -62,18 +66,20 @@ try {
     database,
     secret: resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR),
   });
+  let summary: string;
   try {
-    await createAdmin(app.deps, {
+    ({ summary } = await createAdmin(app.deps, {
       email: args.email,
       password: args.password,
       firstName: args['first-name'],
       lastName: args['last-name'],
-    });
+      force: args.force,
+    }));
   } finally {
     await app.close();
   }
   // The password is never echoed: it is on the operator's command line already.
-  console.log(`Administrator ${args.email} is ready: sign in at /admin/login.`);
+  console.log(`${summary}\nAdministrator ${args.email} is ready: sign in at /admin/login.`);
 } catch (err) {
   console.error(`Could not create the administrator: ${(err as Error).message}`);
   process.exitCode = 1;

@@ -19,6 +19,7 @@ import type {
   ExperienceLevel,
   InterviewStatus,
   InterviewType,
+  Portal,
   QuestionDifficulty,
   QuestionKind,
   ReportStatus,
@@ -81,6 +82,12 @@ export const session = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
+    /**
+     * The portal the session was signed in to: each portal's cookie opens only its own sessions,
+     * so a candidate-app session renamed to the admin cookie is refused (decision 017). Sessions
+     * from before this column are the candidate app's (an administrator signs in to the portal again).
+     */
+    portal: text('portal').$type<Portal>().notNull().default('candidate'),
     ...timestamps,
   },
   (t) => [index('session_user_idx').on(t.userId)],
@@ -126,6 +133,21 @@ export const rateLimit = pgTable('rate_limit', {
   count: integer('count').notNull(),
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
+
+/**
+ * Our own sign-in counters (failures per account and per address, attempts per address), shared
+ * by every server process: a fixed window per key that starts with its first count. Keys are
+ * hashes (no e-mail or address is stored); rows past `reset_at` are pruned (auth/throttle.ts).
+ */
+export const authThrottle = pgTable(
+  'auth_throttle',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('auth_throttle_reset_idx').on(t.resetAt)],
+);
 
 // ---------------------------------------------------------------------------------------------
 // Catalogue
@@ -328,6 +350,7 @@ export const schema = {
   account,
   verification,
   rateLimit,
+  authThrottle,
   categories,
   interviewSets,
   questions,

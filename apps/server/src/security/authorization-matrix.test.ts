@@ -1,18 +1,62 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, interviews, interviewSets, questions } from '../db/schema';
-import { createTestApp, type TestContext } from '../test/harness';
-import { ORIGIN, signInAdmin, signUpCandidate, type SignedIn } from '../test/users';
+import { cookiesFrom, createTestApp, type TestContext } from '../test/harness';
+import {
+  ORIGIN,
+  TEST_PASSWORD,
+  signIn,
+  signInAdmin,
+  signUpCandidate,
+  type SignedIn,
+} from '../test/users';
 
-type Who = 'anonymous' | 'candidateA' | 'candidateB' | 'admin';
+/**
+ * The callers. The last two carry a candidate-app session under the admin portal's cookie name
+ * (both cookies are signed with one secret, so renaming one is all it takes): a candidate's, and an
+ * administrator's own candidate-app session after they signed out of the portal. A session opens
+ * only the portal it was signed in to, so both are nobody (issue 12, finding 1).
+ */
+type Who =
+  | 'anonymous'
+  | 'candidateA'
+  | 'candidateB'
+  | 'admin'
+  | 'candidateCookieAsAdmin'
+  | 'adminsCandidateCookieAsAdmin';
 /** Expected outcome per caller: 'ok' is any answer but 401/403 (a 2xx or a 4xx about the input). */
 type Outcome = 'ok' | 401 | 403 | '403|404';
 type Row = Record<Who, Outcome>;
 
-const PUBLIC: Row = { anonymous: 'ok', candidateA: 'ok', candidateB: 'ok', admin: 'ok' };
-const CANDIDATE: Row = { anonymous: 401, candidateA: 'ok', candidateB: 'ok', admin: 401 };
+const RENAMED = { candidateCookieAsAdmin: 401, adminsCandidateCookieAsAdmin: 401 } as const;
+const PUBLIC: Row = {
+  anonymous: 'ok',
+  candidateA: 'ok',
+  candidateB: 'ok',
+  admin: 'ok',
+  candidateCookieAsAdmin: 'ok',
+  adminsCandidateCookieAsAdmin: 'ok',
+};
+const CANDIDATE: Row = {
+  anonymous: 401,
+  candidateA: 'ok',
+  candidateB: 'ok',
+  admin: 401,
+  ...RENAMED,
+};
 /** Routes about candidate A's own attempt: B is refused, and so is an admin cookie (portal only). */
-const OWNER: Row = { anonymous: 401, candidateA: 'ok', candidateB: '403|404', admin: 401 };
-const ADMIN: Row = { anonymous: 401, candidateA: 403, candidateB: 403, admin: 'ok' };
+const OWNER: Row = {
+  anonymous: 401,
+  candidateA: 'ok',
+  candidateB: '403|404',
+  admin: 401,
+  ...RENAMED,
+};
+const ADMIN: Row = { anonymous: 401, candidateA: 403, candidateB: 403, admin: 'ok', ...RENAMED };
+
+/** A candidate-app cookie presented under the admin portal's cookie name, same signed value. */
+function asAdminCookie(cookie: string): string {
+  return cookie.replace(/(^|;\s*)candor\.session_token=/, '$1candor-admin.session_token=');
+}
 
 /**
  * Every route the server registers, with who may call it. Generated routes (better-auth's
@@ -76,6 +120,24 @@ describe('the authorisation matrix', () => {
     sessions.candidateA = await signUpCandidate(ctx.app);
     sessions.candidateB = await signUpCandidate(ctx.app);
     sessions.admin = await signInAdmin(ctx.app);
+    sessions.candidateCookieAsAdmin = {
+      ...sessions.candidateB,
+      cookie: asAdminCookie(sessions.candidateB.cookie),
+    };
+    // An administrator who also practises: signed in to the app, then out of the portal.
+    const practising = await signInAdmin(ctx.app);
+    const appSignIn = await signIn(ctx.app, practising.email, TEST_PASSWORD, 'candidate');
+    const out = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin-auth/sign-out',
+      headers: { origin: ORIGIN, cookie: practising.cookie },
+      payload: {},
+    });
+    if (out.statusCode !== 200) throw new Error(`portal sign-out failed: ${out.statusCode}`);
+    sessions.adminsCandidateCookieAsAdmin = {
+      ...practising,
+      cookie: asAdminCookie(cookiesFrom(appSignIn.headers['set-cookie'])),
+    };
     const db = ctx.database.db;
     const [cat] = await db.insert(categories).values({ name: 'Matrix' }).returning();
     const [set] = await db

@@ -90,7 +90,7 @@ export async function signIn(
 
 /** Creates an administrator and signs them in to the admin portal. */
 export async function signInAdmin(app: App, email = uniqueEmail('admin')): Promise<SignedIn> {
-  const userId = await createAdmin(app.deps, { email, password: TEST_PASSWORD });
+  const { userId } = await createAdmin(app.deps, { email, password: TEST_PASSWORD });
   const res = await signIn(app, email, TEST_PASSWORD, 'admin');
   if (res.statusCode !== 200)
     throw new Error(`admin sign-in failed: ${res.statusCode} ${res.body}`);

@@ -1,3 +1,4 @@
+import { EXPERIENCE_LEVELS, USER_STATUSES } from '@candor/shared';
 import type {
   adminPasswordChangeSchema,
   adminProfileSchema,
@@ -77,6 +78,10 @@ export async function analytics(db: Db): Promise<Analytics> {
 
 type CandidatesQuery = z.output<typeof candidatesQuerySchema>;
 
+function known<T extends string>(values: readonly T[], value: string, fallback: T): T {
+  return (values as readonly string[]).includes(value) ? (value as T) : fallback;
+}
+
 /** Candidates with their interview counts, filtered and paginated: the page, then its counts. */
 export async function candidates(db: Db, q: CandidatesQuery): Promise<CandidatesResponse> {
   const conditions: SQL[] = [eq(user.role, 'candidate')];
@@ -154,6 +159,10 @@ export async function candidates(db: Db, q: CandidatesQuery): Promise<Candidates
   return {
     data: rows.map(({ total, completed, finished, createdAt, ...u }): CandidateRow => ({
       ...u,
+      // A value the schema does not know (written before better-auth's endpoints were held to
+      // the profile rules) shows as the app treats it, instead of failing the whole page.
+      experienceLevel: known(EXPERIENCE_LEVELS, u.experienceLevel, 'mid'),
+      status: known(USER_STATUSES, u.status, 'inactive'),
       createdAt: createdAt.toISOString(),
       totalInterviews: total,
       completedInterviews: completed,

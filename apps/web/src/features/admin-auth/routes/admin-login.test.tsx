@@ -60,12 +60,26 @@ describe('AdminLoginPage', () => {
     );
   });
 
-  it('says the account is locked after too many attempts', async () => {
-    fakeServer(refuseWith(429, 'Too many sign-in attempts. Try again in 60 seconds.'));
+  it('says the account is locked after too many attempts, and for how long', async () => {
+    fakeServer({
+      candidate: null,
+      admin: null,
+      routes: {
+        'POST /api/admin-auth/sign-in/email': () => ({
+          status: 429,
+          body: {
+            message:
+              'Too many failed sign-ins for this account. Please wait 4 minutes and try again.',
+            code: 'RATE_LIMITED',
+            retryAfterSeconds: 227,
+          },
+        }),
+      },
+    });
     renderLogin();
     await signIn('admin@example.com', 'whatever1');
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Too many attempts. Account temporarily locked',
+      'Too many attempts. Account temporarily locked. Please wait 4 minutes and try again.',
     );
   });
 
@@ -96,6 +110,9 @@ describe('adminLoginMessage', () => {
     );
     expect(adminLoginMessage(429, 'anything')).toBe(
       'Too many attempts. Account temporarily locked',
+    );
+    expect(adminLoginMessage(429, 'anything', 45)).toBe(
+      'Too many attempts. Account temporarily locked. Please wait 45 seconds and try again.',
     );
     expect(adminLoginMessage(500, 'Database unavailable')).toBe('Database unavailable');
     expect(adminLoginMessage(undefined, undefined)).toBe('Login failed. Please try again.');

@@ -1,4 +1,4 @@
-import { adminSignInSchema, type AdminSignInInput } from '@candor/shared';
+import { adminSignInSchema, waitText, type AdminSignInInput } from '@candor/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
@@ -12,13 +12,22 @@ import { Banner } from '@/components/ui/states';
 import { adminAuth } from '@/lib/auth-client';
 import { adminMeQueryOptions } from '@/lib/session';
 
-/** Spec section 8 "Admin login": server codes mapped to the portal's messages. */
+/**
+ * Spec section 8 "Admin login": server codes mapped to the portal's messages. A 429 adds how long
+ * to wait when the server said (its `retryAfterSeconds`).
+ */
 export function adminLoginMessage(
   status: number | undefined,
   serverMessage: string | undefined,
+  retryAfterSeconds?: unknown,
 ): string {
   if (status === 403 && serverMessage) return serverMessage;
-  if (status === 429) return 'Too many attempts. Account temporarily locked';
+  if (status === 429) {
+    const locked = 'Too many attempts. Account temporarily locked';
+    return typeof retryAfterSeconds === 'number' && retryAfterSeconds > 0
+      ? `${locked}. Please wait ${waitText(retryAfterSeconds)} and try again.`
+      : locked;
+  }
   if (status === 401)
     return serverMessage === 'Invalid email or password'
       ? 'Incorrect password'
@@ -46,7 +55,13 @@ export function AdminLoginPage() {
     try {
       const { error } = await adminAuth.signIn.email(values);
       if (error) {
-        setServerError(adminLoginMessage(error.status, error.message));
+        setServerError(
+          adminLoginMessage(
+            error.status,
+            error.message,
+            (error as { retryAfterSeconds?: unknown }).retryAfterSeconds,
+          ),
+        );
         return;
       }
       await queryClient.resetQueries({ queryKey: adminMeQueryOptions.queryKey });

@@ -72,6 +72,32 @@ describe('LoginPage with the server', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Invalid email or password');
   });
 
+  it('says how long to wait when sign-in is throttled', async () => {
+    fakeServer({
+      candidate: null,
+      admin: null,
+      routes: {
+        'POST /api/auth/sign-in/email': () => ({
+          status: 429,
+          body: {
+            message:
+              'Too many failed sign-ins for this account. Please wait 4 minutes and try again.',
+            code: 'RATE_LIMITED',
+            retryAfterSeconds: 240,
+          },
+        }),
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<LoginPage />, { path: '/login' });
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Too many failed sign-ins for this account. Please wait 4 minutes and try again.',
+    );
+  });
+
   it('offers only the configured providers and starts Google sign-in with return addresses', async () => {
     const { requests } = fakeServer({
       candidate: null,

@@ -126,6 +126,31 @@ describe('SignUpPage', () => {
     });
   });
 
+  it('says what to do next when the sign-up signed nobody in (the e-mail had an account)', async () => {
+    fakeServer({
+      candidate: null,
+      admin: null,
+      routes: {
+        'POST /api/auth/sign-up/email': () => ({ body: { token: null, user: { id: 'user-9' } } }),
+      },
+    });
+    const { container } = renderSignUp();
+    const user = await fillForm('Secret12!');
+    expect(await screen.findByRole('heading', { name: 'Already have an account?' })).toBeTruthy();
+    expect(screen.getByText('We could not create a new account for ada@example.com.')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain(
+      'This e-mail address may already be registered.',
+    );
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: 'Reset password' }).getAttribute('href')).toBe(
+      '/forgot-password',
+    );
+    expect(screen.queryByRole('heading', { name: 'Home page' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Use a different e-mail address' }));
+    expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeTruthy();
+    expect(container.querySelector('form')).toBeTruthy();
+  });
+
   it('signs the new candidate in and opens the dashboard', async () => {
     const state: FakeAuthState = {
       candidate: null,

@@ -23,6 +23,7 @@ export function SignUpPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [serverError, setServerError] = useState<string | null>(null);
+  const [notSignedIn, setNotSignedIn] = useState<string | null>(null);
   const form = useForm<SignUpInput>({
     resolver: zodResolver(signUpSchema),
     mode: 'onTouched',
@@ -53,12 +54,20 @@ export function SignUpPage() {
         setServerError(error.message || 'Registration failed');
         return;
       }
+      // A new account comes signed in. The same answer without a session means the address
+      // already had an account (the server does not say so, so nobody can ask it who has one).
       await queryClient.resetQueries({ queryKey: meQueryOptions.queryKey });
-      navigate('/', { replace: true });
+      const me = await queryClient.fetchQuery(meQueryOptions).catch(() => null);
+      if (me) navigate('/', { replace: true });
+      else setNotSignedIn(v.email);
     } catch {
       setServerError('Registration failed');
     }
   });
+
+  if (notSignedIn) {
+    return <AlreadyRegistered email={notSignedIn} onBack={() => setNotSignedIn(null)} />;
+  }
 
   return (
     <AuthCard
@@ -165,6 +174,40 @@ export function SignUpPage() {
           {isSubmitting ? 'Creating account...' : 'Create account'}
         </Button>
       </form>
+    </AuthCard>
+  );
+}
+
+/**
+ * What to do when a sign-up did not sign anyone in: the address most likely has an account
+ * already (its owner was sent an e-mail about this attempt).
+ */
+function AlreadyRegistered({ email, onBack }: { email: string; onBack: () => void }) {
+  return (
+    <AuthCard
+      title="Already have an account?"
+      subtitle={`We could not create a new account for ${email}.`}
+      footer={
+        <button type="button" onClick={onBack} className="font-medium text-primary hover:underline">
+          Use a different e-mail address
+        </button>
+      }
+    >
+      <div className="space-y-4">
+        <Banner tone="info">
+          This e-mail address may already be registered. If it is yours, sign in with its password,
+          or reset the password if you have forgotten it. We have also sent a message to that
+          address.
+        </Banner>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Button asChild>
+            <Link to="/login">Sign in</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/forgot-password">Reset password</Link>
+          </Button>
+        </div>
+      </div>
     </AuthCard>
   );
 }
