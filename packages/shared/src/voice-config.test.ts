@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  VOICE,
-  asksForTimeToThink,
-  pickRecognitionLanguage,
-  splitSentences,
-  takeSentences,
-} from './voice-config';
+import { VOICE, asksForTimeToThink, pickRecognitionLanguage, takeSentences } from './voice-config';
 
 describe('the turn-taking constants (spec section 9)', () => {
   it('keeps the specification’s numbers (except the restart delays and guard, decision 013)', () => {
@@ -63,34 +57,5 @@ describe('the recognition language', () => {
     expect(pickRecognitionLanguage(null, [])).toBe('en-IN');
     expect(pickRecognitionLanguage(null, ['en', 'fr-FR', 'hi-IN'])).toBe('en-IN');
     expect(pickRecognitionLanguage('', undefined)).toBe('en-IN');
-  });
-  it('splits a whole text into sentence chunks on the same rule, losing no character', () => {
-    expect(splitSentences('Thank you. Next question: what is X? Take your time!')).toEqual([
-      'Thank you. ',
-      'Next question: what is X? ',
-      'Take your time!',
-    ]);
-    // "2.5" and "e.g." inside a word run are not sentence ends; a quote closes its sentence.
-    expect(splitSentences('It took 2.5 seconds. He said "done." Then  we left')).toEqual([
-      'It took 2.5 seconds. ',
-      'He said "done." ',
-      'Then  we left',
-    ]);
-    for (const text of [
-      'Good. Next: what is a closure?',
-      '?? odd start',
-      'No stop',
-      '...',
-      '',
-      ' a. b.  ',
-    ])
-      expect(splitSentences(text).join('')).toBe(text);
-    expect(splitSentences('')).toEqual([]);
-    // The same sentences takeSentences finds in the text once it is complete.
-    const text = 'Hello there.  How are you? I am fine, 2.5 times over! Bye';
-    expect(splitSentences(text).map((c) => c.trim())).toEqual([
-      ...takeSentences(text).sentences,
-      takeSentences(text).rest,
-    ]);
   });
 });

@@ -89,19 +89,13 @@ export function asksForTimeToThink(text: string): boolean {
 }
 
 /**
- * Where a sentence ends: . ! or ? (and any closing quote or bracket) followed by white space, so
- * the point in "2.5" does not end one. The one rule of the server's chunks and the client's speech.
- */
-const SENTENCE_END = /[.!?]+["')\]]*\s+/g;
-
-/**
  * Splits streamed text into complete sentences, returning the sentences and the remainder. A
  * sentence ends at . ! or ? (and any closing quote or bracket) followed by white space, so the
  * point in "2.5" does not end one.
  */
 export function takeSentences(buffer: string): { sentences: string[]; rest: string } {
   const sentences: string[] = [];
-  const re = new RegExp(SENTENCE_END);
+  const re = /[.!?]+["')\]]*\s+/g;
   let last = 0;
   for (let m = re.exec(buffer); m; m = re.exec(buffer)) {
     const end = m.index + m[0].length;
@@ -110,22 +104,4 @@ export function takeSentences(buffer: string): { sentences: string[]; rest: stri
     last = end;
   }
   return { sentences, rest: buffer.slice(last) };
-}
-
-/**
- * A whole text in sentence chunks, on takeSentences' rule, losing no character: each chunk keeps
- * the white space after its sentence, and the chunks joined are the text. The server streams a
- * stored reply in these (one frame per sentence, as the client speaks it).
- */
-export function splitSentences(text: string): string[] {
-  const chunks: string[] = [];
-  const re = new RegExp(SENTENCE_END);
-  let last = 0;
-  for (let m = re.exec(text); m; m = re.exec(text)) {
-    const end = m.index + m[0].length;
-    chunks.push(text.slice(last, end));
-    last = end;
-  }
-  if (last < text.length) chunks.push(text.slice(last));
-  return chunks;
 }
