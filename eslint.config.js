@@ -26,6 +26,29 @@ function otherFeatures(feature) {
   return `^(@/features/|(\\.\\./)+(features/)?)(${others})(/|$)`;
 }
 
+/** Services (everything in modules/ but routes.ts, the engine, the AI providers) never see Fastify. */
+const NO_FASTIFY = {
+  group: ['fastify', '@fastify/*', 'fastify-*'],
+  message: 'Only routes.ts files use Fastify: services take their dependencies as parameters.',
+};
+/** app.ts registers every module's routes; a module reaching into another's would loop them. */
+const NO_OTHER_ROUTES = {
+  regex: '^\\.\\./.*routes(\\.[jt]s)?$',
+  message: "No module imports another module's routes: app.ts builds and registers them.",
+};
+/** The interview engine is pure: prompts, providers and the interviewer's words live in ai/. */
+const NO_AI = {
+  regex: '^(\\.\\./)+ai(/|$)',
+  message: 'engine/ imports nothing from ai/ (the AI side depends on the engine, not back).',
+};
+
+function serverImportRules(blocks) {
+  return blocks.map(({ patterns, ...where }) => ({
+    ...where,
+    rules: { 'no-restricted-imports': ['error', { patterns }] },
+  }));
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -71,22 +94,23 @@ export default tseslint.config(
       ],
     },
   })),
-  {
-    files: [
-      'apps/server/src/**/service.ts',
-      'apps/server/src/**/*-service.ts',
-      'apps/server/src/engine/**',
-      'apps/server/src/ai/**',
-    ],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['fastify', '@fastify/*'], message: 'Services never import Fastify.' },
-          ],
-        },
+  // Server boundaries (issue 13). Flat config replaces a rule's options per matching block rather
+  // than merging them, so each block lists every restriction its files have.
+  ...serverImportRules([
+    {
+      files: [
+        'apps/server/src/**/service.ts',
+        'apps/server/src/**/*-service.ts',
+        'apps/server/src/ai/**',
       ],
+      patterns: [NO_FASTIFY],
     },
-  },
+    { files: ['apps/server/src/engine/**'], patterns: [NO_FASTIFY, NO_AI] },
+    {
+      files: ['apps/server/src/modules/**'],
+      ignores: ['apps/server/src/modules/**/routes.ts'],
+      patterns: [NO_FASTIFY, NO_OTHER_ROUTES],
+    },
+    { files: ['apps/server/src/modules/**/routes.ts'], patterns: [NO_OTHER_ROUTES] },
+  ]),
 );

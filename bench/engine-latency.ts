@@ -16,14 +16,12 @@ import { builtinReport } from '../apps/server/src/ai/builtin/report';
 import { assembleReport } from '../apps/server/src/ai/assemble-report';
 import type { QaPair, ReportInput } from '../apps/server/src/ai/report-input';
 import { createInterview } from '../apps/server/src/modules/interviews/service';
+import { UNHEARD, type SessionDeps } from '../apps/server/src/modules/interviews/context';
+import { endAttempt } from '../apps/server/src/modules/interviews/lifecycle';
+import { createRepliesInFlight } from '../apps/server/src/modules/interviews/replies-in-flight';
+import { answerTurn, startTurn } from '../apps/server/src/modules/interviews/turn-runner';
 import { createTurnQueue } from '../apps/server/src/modules/interviews/turns';
-import {
-  answerSession,
-  startSession,
-  type SessionDeps,
-} from '../apps/server/src/modules/interviews/session';
 import { generateReport } from '../apps/server/src/modules/reports/service';
-import { endSession } from '../apps/server/src/modules/interviews/session';
 
 const TURNS = Number(process.env.BENCH_TURNS ?? 200);
 
@@ -57,21 +55,25 @@ async function main() {
     now: () => new Date(),
     onEnded: () => undefined,
     turns: createTurnQueue(),
+    replies: createRepliesInFlight(),
   };
 
   async function measureTurns(interviewId: string): Promise<number[]> {
-    await startSession(deps, userId, interviewId, () => undefined);
+    await startTurn(deps, userId, interviewId, UNHEARD);
     const times: number[] = [];
     for (let i = 0; i < TURNS; i++) {
       let first: number | null = null;
       const t0 = performance.now();
-      await answerSession(
+      await answerTurn(
         deps,
         userId,
         interviewId,
         { type: 'answer', id: crypto.randomUUID(), text: ANSWER, mode: 'voice' },
-        (frame) => {
-          if (frame.type === 'reply.delta' && first === null) first = performance.now() - t0;
+        {
+          ...UNHEARD,
+          emit: (frame) => {
+            if (frame.type === 'reply.delta' && first === null) first = performance.now() - t0;
+          },
         },
       );
       times.push(first ?? Number.NaN);
@@ -155,7 +157,7 @@ async function main() {
   reportTimes.sort((a, b) => a - b);
 
   // End to end through the database: the fixed attempt above (200 answered turns).
-  await endSession(deps, userId, fixed.id, true);
+  await endAttempt(deps, userId, fixed.id, true);
   const t1 = performance.now();
   const status = await generateReport(deps, fixed.id);
   const dbReport = performance.now() - t1;

@@ -43,12 +43,12 @@ for (const { kind, env } of kinds) {
   const candidates: Candidate[] = await pool(
     Array.from({ length: n }, (_, i) => i),
     8,
-    async (i) => {
-      const { cookie } = await signUp(url, i);
+    async () => {
+      const { cookie } = await signUp(url);
       const attemptId = await createAttempt(url, cookie, setId);
       const socket = await LiveSocket.open(url, attemptId, cookie);
       await socket.start();
-      await socket.next((f) => f.type === 'reply.end'); // the introduction
+      await socket.nextReply(); // the introduction
       return { cookie, attemptId, socket, sent: [] };
     },
   );
@@ -88,7 +88,7 @@ for (const { kind, env } of kinds) {
     const socket = await LiveSocket.open(url, c.attemptId, c.cookie);
     const state = await socket.start();
     socket.close();
-    const stored = (state.messages ?? []).filter((m) => m.speaker !== 'AI').map((m) => m.id);
+    const stored = state.messages.filter((m) => m.speaker !== 'AI').map((m) => m.id);
     const storedSet = new Set(stored);
     missing += c.sent.filter((id) => !storedSet.has(id)).length;
     if (stored.join() !== c.sent.filter((id) => storedSet.has(id)).join()) misordered++;

@@ -1,11 +1,10 @@
 /**
  * Simulated candidates for the live-channel benchmarks: real accounts (signed up over HTTP), real
- * attempts, real WebSockets speaking docs/live-protocol.md. Nothing here reaches into the server.
+ * attempts, real WebSockets speaking docs/live-protocol.md through the server tests' own client
+ * and sign-up (apps/server/src/test). Nothing here reaches into the server.
  */
-import crypto from 'node:crypto';
-import WebSocket from 'ws';
-
-export const ORIGIN = 'http://localhost:3000';
+import { LiveClient } from '../apps/server/src/test/live-client';
+import { ORIGIN, signUpCandidate } from '../apps/server/src/test/users';
 
 const ANSWERS = [
   'I would start with the data model and the read and write paths, then decide where a cache helps and how it is invalidated.',
@@ -15,35 +14,9 @@ const ANSWERS = [
   'I test the behaviour a user sees, with the real database, and keep mocks for services the test machine cannot reach.',
 ];
 
-export interface Frame {
-  type: string;
-  id?: string;
-  seq?: number;
-  code?: string;
-  message?: unknown;
-  messages?: { id: string; seq: number; speaker: string }[];
-}
-
-export async function signUp(base: string, n: number): Promise<{ cookie: string }> {
-  const email = `bench-${n}-${crypto.randomBytes(4).toString('hex')}@bench.test`;
-  const res = await fetch(`${base}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: ORIGIN },
-    body: JSON.stringify({
-      email,
-      password: 'Secret1!x',
-      name: 'Bench Candidate',
-      firstName: 'Bench',
-      lastName: 'Candidate',
-      experienceLevel: 'mid',
-    }),
-  });
-  if (res.status !== 200) throw new Error(`sign-up: ${res.status} ${await res.text()}`);
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  return { cookie };
+/** A new candidate account on the server at `base` (unique e-mail address, same name). */
+export function signUp(base: string) {
+  return signUpCandidate(base, { firstName: 'Bench', lastName: 'Candidate' });
 }
 
 export async function createAttempt(base: string, cookie: string, setId: string) {
@@ -75,111 +48,59 @@ export async function pool<T, R>(
   return out;
 }
 
-/** One live connection with the bookkeeping a benchmark needs. */
+/** One live connection (the test kit's LiveClient) with the bookkeeping a benchmark needs. */
 export class LiveSocket {
-  readonly frames: Frame[] = [];
   errors: string[] = [];
-  private waiters: { test: (f: Frame) => boolean; resolve: (f: Frame) => void }[] = [];
   /** Answers sent and not yet started (first token) / finished (reply.end), oldest first. */
   private awaitingFirstToken: { id: string; sentAt: number }[] = [];
   private awaitingEnd: string[] = [];
   readonly firstTokenMs: number[] = [];
   replies = 0;
-  acked = new Set<string>();
 
-  private constructor(readonly ws: WebSocket) {
-    ws.on('message', (data) => this.onFrame(JSON.parse(data.toString()) as Frame));
-    ws.on('error', (err) => this.errors.push(`socket: ${err.message}`));
+  private constructor(readonly live: LiveClient) {
+    live.onFrame((frame) => {
+      if (frame.type === 'error') this.errors.push(`${frame.code}: ${frame.message}`);
+      if (
+        (frame.type === 'reply.delta' || frame.type === 'reply.end') &&
+        this.awaitingFirstToken.length
+      ) {
+        // The first piece of the reply to the oldest answer still waiting for one.
+        const answer = this.awaitingFirstToken.shift()!;
+        this.firstTokenMs.push(performance.now() - answer.sentAt);
+      }
+      if (frame.type === 'reply.end') {
+        this.replies++;
+        this.awaitingEnd.shift();
+      }
+    });
   }
 
   static async open(base: string, attemptId: string, cookie: string): Promise<LiveSocket> {
-    const ws = new WebSocket(`${base.replace(/^http/, 'ws')}/api/interview/${attemptId}/live`, {
-      headers: { cookie, origin: ORIGIN },
-    });
-    await new Promise<void>((resolve, reject) => {
-      ws.once('open', () => resolve());
-      ws.once('unexpected-response', (_req, res) =>
-        reject(new Error(`handshake ${res.statusCode}`)),
-      );
-      ws.once('error', reject);
-    });
-    return new LiveSocket(ws);
-  }
-
-  private onFrame(frame: Frame) {
     // Deltas are only timed, not kept: a thousand candidates stream a lot of them.
-    if (frame.type !== 'reply.delta') this.frames.push(frame);
-    if (frame.type === 'ack' && frame.id) this.acked.add(frame.id);
-    if (frame.type === 'error') this.errors.push(`${frame.code}: ${String(frame.message)}`);
-    if (
-      (frame.type === 'reply.delta' || frame.type === 'reply.end') &&
-      this.awaitingFirstToken.length
-    ) {
-      // The first piece of the reply to the oldest answer still waiting for one.
-      const answer = this.awaitingFirstToken.shift()!;
-      this.firstTokenMs.push(performance.now() - answer.sentAt);
-    }
-    if (frame.type === 'reply.end') {
-      this.replies++;
-      this.awaitingEnd.shift();
-    }
-    this.waiters = this.waiters.filter((w) => {
-      if (!w.test(frame)) return true;
-      w.resolve(frame);
-      return false;
-    });
+    return new LiveSocket(await LiveClient.connect(base, attemptId, cookie, { keepDeltas: false }));
   }
 
-  /** Frames before this index were taken by an earlier `next`. */
-  private cursor = 0;
-
-  /**
-   * The next frame (after those already taken) that passes `test`, including frames that arrived
-   * before the call: several frames often come in one read (state, then the introduction).
-   */
-  next(test: (f: Frame) => boolean, timeoutMs = 60_000): Promise<Frame> {
-    for (let i = this.cursor; i < this.frames.length; i++) {
-      if (test(this.frames[i]!)) {
-        this.cursor = i + 1;
-        return Promise.resolve(this.frames[i]!);
-      }
-    }
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('timed out waiting for a frame')), timeoutMs);
-      this.waiters.push({
-        test,
-        resolve: (f) => {
-          clearTimeout(timer);
-          this.cursor = this.frames.lastIndexOf(f) + 1;
-          resolve(f);
-        },
-      });
-    });
+  /** The next reply stored by the interviewer. */
+  nextReply() {
+    return this.live.next('reply.end', 60_000);
   }
 
   /** Begins or resumes: the conversation so far, in seq order. */
-  async start(): Promise<Frame> {
-    const state = this.next((f) => f.type === 'state');
-    this.ws.send(JSON.stringify({ type: 'start' }));
-    return state;
+  async start() {
+    this.live.start();
+    return this.live.next('state', 60_000);
   }
 
-  /** Sends an answer; resolves with its id (acks and replies are counted as they arrive). */
+  /** Sends an answer; returns its id (acks and replies are counted as they arrive). */
   answer(n: number): string {
-    const id = crypto.randomUUID();
     const now = Date.now();
+    const id = this.live.sendAnswer(ANSWERS[n % ANSWERS.length]!, {
+      mode: 'voice',
+      confidence: 0.9,
+      startedAt: now - 15_000,
+      endedAt: now,
+    });
     this.awaitingEnd.push(id);
-    this.ws.send(
-      JSON.stringify({
-        type: 'answer',
-        id,
-        text: ANSWERS[n % ANSWERS.length],
-        mode: 'voice',
-        confidence: 0.9,
-        startedAt: now - 15_000,
-        endedAt: now,
-      }),
-    );
     // Timed from after the send: what a candidate waits for.
     this.awaitingFirstToken.push({ id, sentAt: performance.now() });
     return id;
@@ -190,7 +111,7 @@ export class LiveSocket {
   }
 
   close() {
-    this.ws.close();
+    this.live.close();
   }
 }
 

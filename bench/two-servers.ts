@@ -37,18 +37,18 @@ const results = await pool(
   Array.from({ length: CANDIDATES }, (_, i) => i),
   CANDIDATES, // all at once: the two processes really interleave
   async (i) => {
-    const { cookie } = await signUp(urls[i % 2]!, i);
+    const { cookie } = await signUp(urls[i % 2]!);
     const attemptId = await createAttempt(urls[i % 2]!, cookie, setId);
     const sockets = [
       await LiveSocket.open(urls[0]!, attemptId, cookie),
       await LiveSocket.open(urls[1]!, attemptId, cookie),
     ];
     await sockets[0]!.start();
-    await sockets[0]!.next((f) => f.type === 'reply.end');
+    await sockets[0]!.nextReply();
     const sent: string[] = [];
     for (let n = 0; n < ANSWERS; n++) {
       const socket = sockets[n % 2]!;
-      const done = socket.next((f) => f.type === 'reply.end');
+      const done = socket.nextReply();
       sent.push(socket.answer(n));
       await done;
       if (process.env.BENCH_DEBUG) console.error('candidate', i, 'answer', n, 'done');
@@ -58,7 +58,7 @@ const results = await pool(
     const reader = await LiveSocket.open(urls[ANSWERS % 2]!, attemptId, cookie);
     const state = await reader.start();
     reader.close();
-    const messages = state.messages ?? [];
+    const messages = state.messages;
     const answers = messages.filter((m) => m.speaker !== 'AI').map((m) => m.id);
     const seqs = messages.map((m) => m.seq);
     return {

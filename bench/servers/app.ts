@@ -5,13 +5,9 @@
  */
 import { openDatabase } from '../../apps/server/src/db/client';
 import { seedCatalogue } from '../../apps/server/src/db/seed';
-import { insertAttempt } from '../../apps/server/src/modules/progress/fixtures';
-import {
-  createAttempt,
-  insertSet,
-  LiveClient,
-  waitForReport,
-} from '../../apps/server/src/modules/interviews/testing';
+import { insertAttempt } from '../../apps/server/src/test/fixtures';
+import { createAttempt, insertSet, waitForReport } from '../../apps/server/src/test/interviews';
+import { LiveClient } from '../../apps/server/src/test/live-client';
 import { signUpCandidate } from '../../apps/server/src/test/users';
 import { startApp } from '../support';
 
@@ -41,7 +37,7 @@ if (process.env.BENCH_PREPARE === 'hot-reads') {
   // One real report: the interview is held over the live channel and the report generated.
   const { id } = await createAttempt(app, candidate.cookie, { interviewSetId: setId });
   const live = await LiveClient.connect(app, id, candidate.cookie);
-  live.send({ type: 'start' });
+  live.start();
   await live.next('reply.end');
   for (const text of ANSWERS) {
     const now = Date.now();

@@ -25,9 +25,14 @@ import { catalogRoutes } from './modules/catalog/routes';
 import { healthRoutes } from './modules/health/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { progressRoutes } from './modules/progress/routes';
-import { interviewRoutes, type InterviewRoutesOptions } from './modules/interviews/routes';
+import { createProvider } from './ai';
+import type { AiProvider } from './ai/provider';
+import { interviewRoutes } from './modules/interviews/routes';
+import { createInterviewRuntime, type InterviewRuntimeOptions } from './modules/interviews/runtime';
+import { createReportJobs } from './modules/reports/jobs';
+import { reportRoutes } from './modules/reports/routes';
 import { userRoutes } from './modules/users/routes';
-import { registerErrorHandler } from './plugins/error-handler';
+import { errorBody, registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerTextInputCheck } from './plugins/text-input';
 import {
@@ -82,7 +87,9 @@ export interface BuildAppOptions {
   /** The built SPA to serve when SERVE_WEB is on (apps/web/dist, found from here, by default). */
   webDir?: string;
   /** Pings, session checks and lifetime of live sockets (tests shorten them). */
-  live?: InterviewRoutesOptions['live'];
+  live?: InterviewRuntimeOptions['live'];
+  /** The AI provider; the configured one (AI_PROVIDER) unless a test brings its own. */
+  provider?: AiProvider;
 }
 
 function webDistDir(): string | null {
@@ -138,6 +145,48 @@ function closeLiveSocketsGoingAway(app: FastifyInstance) {
   app.addHook('preClose', async () => {
     for (const server of servers)
       for (const socket of server.clients) socket.close(1001, 'Server shutting down');
+  });
+}
+
+/**
+ * The live interview and its reports: the AI provider, the report jobs and the interviews
+ * module's runtime are built here and joined, so neither module reaches into the other. An ended
+ * attempt starts its report; a settled report is announced to the attempt's open live sockets
+ * (the `report` frame) and drops the candidate's cached reads.
+ */
+async function registerInterviewsAndReports(app: FastifyInstance, options: BuildAppOptions) {
+  const { config, db, readCache, now } = app.deps;
+  const provider = options.provider ?? createProvider(config);
+  const changed = (userId: string) => readCache.invalidateUser(userId);
+  const jobs = createReportJobs({ db, provider, log: app.log, now }, (settled) => {
+    changed(settled.userId);
+    runtime.reportSettled(settled.interviewId, settled.status);
+  });
+  const runtime = createInterviewRuntime({
+    db,
+    log: app.log,
+    now,
+    provider,
+    live: options.live,
+    onEnded: (id, userId) => void jobs.start(id, userId),
+    onChanged: changed,
+  });
+  app.addHook('onReady', async () => {
+    // Reports left pending by a process that died are finished now, not on a later read.
+    void jobs.resumePending().catch((err: unknown) => {
+      app.log.warn({ err }, 'could not resume pending reports');
+    });
+    runtime.start();
+  });
+  app.addHook('onClose', async () => {
+    await runtime.stop();
+    await jobs.drain();
+  });
+  await app.register(interviewRoutes, { prefix: '/api', runtime });
+  await app.register(reportRoutes, {
+    prefix: '/api',
+    jobs,
+    staleAfterMs: config.AI_TIMEOUT_MS * 2 + 30_000,
   });
 }
 
@@ -247,7 +296,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(progressRoutes, { prefix: '/api' });
   await app.register(profileRoutes, { prefix: '/api' });
   await app.register(adminPeopleRoutes, { prefix: '/api' });
-  await app.register(interviewRoutes, { prefix: '/api', live: options.live });
+  await registerInterviewsAndReports(app, options);
   await app.register(userRoutes, { prefix: '/api' });
   registerAuthHandlers(app, auth);
 
@@ -272,9 +321,7 @@ export async function buildApp(options: BuildAppOptions) {
     // The SPA owns every non-API path (a source map is a file, never a page).
     app.get('/*', (request, reply) => {
       if (request.url.startsWith('/api/') || /\.map(\?|$)/.test(request.url)) {
-        return reply
-          .status(404)
-          .send({ statusCode: 404, error: 'Not Found', message: 'Not found' });
+        return reply.status(404).send(errorBody(404, 'Not found'));
       }
       return reply.sendFile('index.html');
     });

@@ -1,27 +1,36 @@
+import { defaultErrorCode, type ApiErrorCode } from '@candor/shared';
+
 /**
- * Errors services throw. They carry an HTTP status but know nothing of Fastify; the one error
- * handler (plugins/error-handler.ts) turns them into responses.
+ * Errors services throw. They carry an HTTP status and a machine-readable code (API_ERROR_CODES in
+ * packages/shared) but know nothing of Fastify; the one error handler (plugins/error-handler.ts)
+ * turns them into responses and the live channel into error frames. Code decides by `code`, never
+ * by `message`: the message is for people and may be reworded.
  */
 export class AppError extends Error {
+  readonly code: ApiErrorCode;
   constructor(
     readonly statusCode: number,
     message: string,
     readonly fields?: Record<string, string>,
-    /** A machine-readable reason the client acts on (e.g. ACCOUNT_DISABLED). */
-    readonly code?: string,
+    /** Why, for the client to act on; by default the usual code of the status. */
+    code?: ApiErrorCode,
   ) {
     super(message);
     this.name = 'AppError';
+    this.code = code ?? (fields ? 'VALIDATION_FAILED' : defaultErrorCode(statusCode));
   }
 }
 
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new AppError(400, message, fields);
 export const unauthorized = (message = 'Authentication required') => new AppError(401, message);
-export const forbidden = (message = 'You do not have access to this resource') =>
-  new AppError(403, message);
+export const forbidden = (
+  message = 'You do not have access to this resource',
+  code: ApiErrorCode = 'FORBIDDEN',
+) => new AppError(403, message, undefined, code);
 export const notFound = (message = 'Not found') => new AppError(404, message);
-export const conflict = (message: string) => new AppError(409, message);
+export const conflict = (message: string, code: ApiErrorCode = 'CONFLICT') =>
+  new AppError(409, message, undefined, code);
 
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',

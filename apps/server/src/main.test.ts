@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
+import { LiveClient } from './test/live-client';
+import { ORIGIN, signUpCandidate } from './test/users';
 
 /** Starts the real entry point (src/main.ts through tsx) and returns its URL once it listens. */
 function startServer(dataDir: string) {
@@ -67,45 +68,21 @@ describe('the server process', () => {
     try {
       const server = startServer(dataDir);
       const base = await server.url;
-      const origin = 'http://localhost:3000';
-      const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
-        method: 'POST',
-        headers: { origin, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          email: 'going-away@example.com',
-          password: 'Secret1!x',
-          name: 'Ada Lovelace',
-          firstName: 'Ada',
-          lastName: 'Lovelace',
-        }),
-      });
-      expect(signUp.status).toBe(200);
-      const cookie = signUp.headers
-        .getSetCookie()
-        .map((c) => c.split(';')[0])
-        .join('; ');
+      const { cookie } = await signUpCandidate(base);
       const sets = (await (
         await fetch(`${base}/api/interview/sets/available`, { headers: { cookie } })
       ).json()) as { id: string }[];
       const created = await fetch(`${base}/api/interview`, {
         method: 'POST',
-        headers: { origin, cookie, 'content-type': 'application/json' },
+        headers: { origin: ORIGIN, cookie, 'content-type': 'application/json' },
         body: JSON.stringify({ interviewSetId: sets[0]!.id }),
       });
       const { id } = (await created.json()) as { id: string };
 
-      const ws = new WebSocket(`${base.replace('http', 'ws')}/api/interview/${id}/live`, {
-        headers: { cookie, origin },
-      });
-      const frames: string[] = [];
-      ws.on('message', (data) => frames.push(String(data)));
-      await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
-      ws.send(JSON.stringify({ type: 'start' }));
-      while (!frames.some((f) => f.includes('"state"')))
-        await new Promise((r) => setTimeout(r, 20));
-      const closed = new Promise<{ code: number; reason: string }>((resolve) =>
-        ws.once('close', (code, reason) => resolve({ code, reason: reason.toString() })),
-      );
+      const live = await LiveClient.connect(base, id, cookie);
+      live.start();
+      await live.next('state');
+      const closed = live.closed;
       server.child.kill('SIGTERM');
       expect(await closed).toEqual({ code: 1001, reason: 'Server shutting down' });
       expect(await server.exited).toBe(0);

@@ -2,6 +2,9 @@
 
 export const PRODUCT_NAME = 'Candor';
 
+/** The interviewer persona's name: greetings, the model's prompt, the pre-start voice check. */
+export const INTERVIEWER_NAME = 'Alex';
+
 export const EXPERIENCE_LEVELS = ['junior', 'mid', 'senior', 'staff'] as const;
 export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
 export const DEFAULT_EXPERIENCE_LEVEL: ExperienceLevel = 'mid';

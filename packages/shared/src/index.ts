@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './colour-bands';
 export * from './auth-schemas';
+export * from './errors';
 export * from './user';
 export * from './interview';
 export * from './report';
@@ -11,3 +12,4 @@ export * from './sets';
 export * from './progress';
 export * from './speech-filter';
 export * from './voice-config';
+export * from './sentences';

@@ -38,7 +38,12 @@ export const startFrameSchema = z.object({
  * The candidate cut the interviewer off: `replyId` is the interviewer message (its id from
  * `reply.start`), `heard` the part of it spoken before the interruption. The server stores it
  * on the message (`meta.heard`), stops generating the reply (its AbortSignal) and uses only the
- * heard part in the next model turn and in the report.
+ * heard part in the next model turn and in the report. `heard` must be the start of the reply
+ * (compared by letters and digits only; else `bad_frame`); sending it again is harmless. Once it
+ * is stored the server sends the reply's `reply.end` with `meta.heard` (again, when the reply had
+ * already ended): the client's sign that the interrupt arrived. A reply cut before any of its
+ * text was generated is not stored at all (no `reply.end`; a resent interrupt for it gets
+ * `bad_frame`).
  */
 export const interruptFrameSchema = z.object({
   type: z.literal('interrupt'),
@@ -63,6 +68,7 @@ export const endFrameSchema = z.object({
   /**
    * End before the server decided the interview is over. Without it the server refuses with
    * 'Interview is not yet complete' (code not_complete), so the client can ask for confirmation.
+   * With it, a reply still being generated is stopped (not stored) and the attempt ends at once.
    */
   early: z.boolean().optional(),
 });
@@ -160,17 +166,26 @@ export const serverFrameSchema = z.discriminatedUnion('type', [
   /** The interviewer begins a reply; `id` is the id the stored message will have. */
   z.object({ type: z.literal('reply.start'), id: z.string() }),
   z.object({ type: z.literal('reply.delta'), id: z.string(), text: z.string() }),
-  /** The stored reply. Authoritative: it replaces what the deltas built (e.g. after a failure). */
+  /**
+   * The stored reply. Authoritative: it replaces what the deltas built (after a failure, the
+   * apology; after an interrupt, the text generated until then with `meta.heard`).
+   */
   z.object({ type: z.literal('reply.end'), message: conversationMessageSchema }),
   /** The server decided the interview is over; the candidate ends it to get the report. */
   z.object({ type: z.literal('completed'), reason: z.enum(COMPLETION_REASONS) }),
-  /** The attempt is ended; the report is being generated (poll GET /api/report/interview/:id). */
+  /**
+   * The attempt is ended; the report is being generated. A `report` frame follows on this socket
+   * when it is ready (poll GET /api/report/interview/:id only after reconnecting without one).
+   */
   z.object({
     type: z.literal('ended'),
     interviewId: z.string(),
     reportStatus: z.enum(REPORT_STATUSES),
   }),
-  /** The report reached a final status while the socket was open. */
+  /**
+   * The report reached a final status: sent to every socket of the attempt open on the process
+   * that generated it. The one way a connected client learns the report is ready.
+   */
   z.object({ type: z.literal('report'), reportStatus: z.enum(REPORT_STATUSES) }),
   z.object({
     type: z.literal('error'),

@@ -1,4 +1,5 @@
 import type { ExperienceLevel, Role, Theme, UserStatus } from './constants';
+import type { ApiErrorCode } from './errors';
 
 /** The user as `GET /api/auth/me` returns it. */
 export interface PublicUser {
@@ -32,16 +33,6 @@ export interface AuthProvidersResponse {
   oidc: { providerId: string; name: string } | null;
 }
 
-export interface ApiErrorBody {
-  error: string;
-  message: string;
-  statusCode: number;
-  /** A machine-readable reason where the client acts on it (e.g. ACCOUNT_DISABLED). */
-  code?: string;
-  /** Field-level problems of a 400, path joined with dots. */
-  fields?: Record<string, string>;
-}
-
 /**
  * What every request made with the session of a deactivated account gets: 403 with this code and
  * message (the web app signs out and shows the message on /login; the live channel sends an error
@@ -50,10 +41,10 @@ export interface ApiErrorBody {
 export const ACCOUNT_DISABLED = {
   code: 'ACCOUNT_DISABLED',
   message: 'This account has been disabled',
-} as const;
+} as const satisfies { code: ApiErrorCode; message: string };
 
 /** The code of a 429 from the sign-in, sign-up and password-reset doors (the body says how long). */
-export const RATE_LIMITED = 'RATE_LIMITED';
+export const RATE_LIMITED = 'RATE_LIMITED' satisfies ApiErrorCode;
 
 /** "4 minutes", "1 minute", "45 seconds": how long to wait, rounded up, in words. */
 export function waitText(seconds: number): string {

@@ -1,6 +1,12 @@
 import OpenAI from 'openai';
 import type { z } from 'zod';
-import { AiError, type AiProvider, type ChatRequest, type JsonRequest } from './provider';
+import {
+  AiError,
+  type AiProvider,
+  type ChatRequest,
+  type ChatStream,
+  type JsonRequest,
+} from './provider';
 
 export interface OpenAiOptions {
   baseUrl?: string;
@@ -9,8 +15,10 @@ export interface OpenAiOptions {
   timeoutMs: number;
 }
 
-function classify(err: unknown): AiError {
+function classify(err: unknown, signal?: AbortSignal): AiError {
   if (err instanceof AiError) return err;
+  // The caller's own signal (not the deadline) stopped it: the reply is no longer wanted.
+  if (signal?.aborted) return new AiError('aborted', 'The reply was stopped', { cause: err });
   if (err instanceof OpenAI.APIConnectionTimeoutError || err instanceof OpenAI.APIUserAbortError) {
     return new AiError('timeout', 'The AI provider did not answer in time', { cause: err });
   }
@@ -46,7 +54,7 @@ export function createOpenAiProvider(options: OpenAiOptions): AiProvider {
   return {
     name: 'openai',
     model: options.model,
-    async *streamChat(request: ChatRequest) {
+    async *streamChat(request: ChatRequest): ChatStream {
       try {
         const stream = await client.chat.completions.create(
           {
@@ -64,7 +72,7 @@ export function createOpenAiProvider(options: OpenAiOptions): AiProvider {
           if (text) yield text;
         }
       } catch (err) {
-        throw classify(err);
+        throw classify(err, request.signal);
       }
     },
     async generateJson<S extends z.ZodType>(request: JsonRequest<S>): Promise<z.output<S>> {
@@ -81,7 +89,7 @@ export function createOpenAiProvider(options: OpenAiOptions): AiProvider {
         );
         content = completion.choices[0]?.message?.content;
       } catch (err) {
-        throw classify(err);
+        throw classify(err, request.signal);
       }
       if (!content || content.trim() === '') throw new AiError('empty', 'Empty response from AI');
       let json: unknown;

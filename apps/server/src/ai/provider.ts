@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { InterviewFlow } from '@candor/shared';
+import type { AiMessageKind, InterviewFlow } from '@candor/shared';
 import type { ReportInput } from './report-input';
 
 export interface ChatMessage {
@@ -27,8 +27,18 @@ export interface ChatRequest {
   temperature: number;
   presencePenalty: number;
   frequencyPenalty: number;
+  /** Aborted when the reply is no longer wanted (interrupted, its socket closed, the attempt ended). */
   signal?: AbortSignal;
 }
+
+/** What an interviewer knows about the reply it streamed; a model host knows nothing more. */
+export interface ChatReplyFacts {
+  /** What the reply is, when the interviewer knows (the builtin one does). */
+  kind?: AiMessageKind;
+}
+
+/** The reply's text as it is generated; the stream's return value is what its author knows of it. */
+export type ChatStream = AsyncGenerator<string, ChatReplyFacts | void, undefined>;
 
 export interface JsonRequest<S extends z.ZodType> {
   messages: ChatMessage[];
@@ -41,17 +51,26 @@ export interface JsonRequest<S extends z.ZodType> {
 }
 
 /**
- * One interface for every model host. `streamChat` yields the reply's text as it is generated;
- * `generateJson` returns a value the schema accepted. Both throw AiError on failure.
+ * One interface for every model host. `streamChat` yields the reply's text as it is generated and
+ * stops (throwing AiError 'aborted') once its signal is aborted; `generateJson` returns a value
+ * the schema accepted. Both throw AiError on failure.
  */
 export interface AiProvider {
   readonly name: 'builtin' | 'openai';
   readonly model: string;
-  streamChat(request: ChatRequest): AsyncIterable<string>;
+  streamChat(request: ChatRequest): ChatStream;
   generateJson<S extends z.ZodType>(request: JsonRequest<S>): Promise<z.output<S>>;
 }
 
-export type AiErrorKind = 'timeout' | 'http' | 'empty' | 'invalid-json' | 'wrong-shape' | 'other';
+export type AiErrorKind =
+  | 'timeout'
+  /** The caller aborted the request (its signal): not a failure of the provider. */
+  | 'aborted'
+  | 'http'
+  | 'empty'
+  | 'invalid-json'
+  | 'wrong-shape'
+  | 'other';
 
 export class AiError extends Error {
   constructor(

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { session } from '../db/schema';
-import { LiveClient, createAttempt, insertSet } from '../modules/interviews/testing';
+import { createAttempt, insertSet } from '../test/interviews';
+import { LiveClient } from '../test/live-client';
 import { cookiesFrom, createTestApp, databaseKinds, type TestContext } from '../test/harness';
 import {
   ORIGIN,
@@ -123,7 +124,7 @@ describe.each(databaseKinds())('a candidate deactivated while signed in, on %s',
     });
     const { id } = await createAttempt(ctx.app, candidate.cookie, { interviewSetId: setId });
     const live = await LiveClient.connect(ctx.app, id, candidate.cookie);
-    live.send({ type: 'start' });
+    live.start();
     await live.next('reply.end');
     const closed = new Promise<{ code: number; reason: string }>((resolve) =>
       live.ws.once('close', (code, reason) => resolve({ code, reason: reason.toString() })),

@@ -68,8 +68,10 @@ async function lookUpSessionUser(
 }
 
 /**
- * A preHandler for a route folder: the candidate app's session for `candidate` (any signed-in,
- * active user), the admin portal's own session with role admin for `admin`. A deactivated
+ * The guard of a route folder, attached as an `onRequest` hook (before the body is parsed and
+ * validated, so an anonymous caller gets 401 whatever it sends): the candidate app's session for
+ * `candidate` (any signed-in, active user), the admin portal's own session with role admin for
+ * `admin`. A deactivated
  * account's session gets 403 ACCOUNT_DISABLED (auth/account-status.ts).
  */
 export function requireRole(

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app';
-import { closedPort, startSmtpCatcher, type SmtpCatcher } from '../mail/testing/smtp-catcher';
+import { closedPort, startSmtpCatcher, type SmtpCatcher } from '../test/smtp-catcher';
 import { databaseKinds, openTestDatabase, testConfig } from '../test/harness';
 import { ORIGIN, TEST_PASSWORD, signIn, signUpCandidate, uniqueEmail } from '../test/users';
 import type { Database } from '../db/client';

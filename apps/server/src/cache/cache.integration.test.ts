@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app';
 import { openDatabase, type Database } from '../db/client';
-import { createAttempt, insertSet } from '../modules/interviews/testing';
+import { createAttempt, insertSet } from '../test/interviews';
 import {
   createTestApp,
   databaseKinds,

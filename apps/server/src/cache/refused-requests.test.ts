@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
-import { insertSet } from '../modules/interviews/testing';
+import { insertSet } from '../test/interviews';
 import { createTestApp, databaseKinds, type TestContext } from '../test/harness';
 import { ORIGIN, signIn, signInAdmin, signUpCandidate, type SignedIn } from '../test/users';
 import { CHANNEL_NAME, type RelayMessage } from './relay';

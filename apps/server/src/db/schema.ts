@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type {
+  AiMessageKind,
   CancelReason,
   Difficulty,
   ExperienceLevel,
@@ -279,6 +280,10 @@ export const interviews = pgTable(
 );
 
 export interface MessageMeta {
+  /** On interviewer messages: what the message is (live protocol v2; the report groups by it). */
+  kind?: AiMessageKind;
+  /** On an interviewer message the candidate cut off: the part they heard (the text stays whole). */
+  heard?: string;
   /** Recognition confidence 0–1 from the browser, when spoken. */
   confidence?: number;
   /** Speech start/end (ms since epoch) and per-result timings sent by the client. */

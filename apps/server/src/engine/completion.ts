@@ -15,6 +15,14 @@ export function elapsedMinutes(startedAt: Date | null, now: Date): number {
   return startedAt ? Math.max(0, (now.getTime() - startedAt.getTime()) / 60_000) : 0;
 }
 
+/**
+ * The last minutes of an interview, when the interviewer wraps up rather than opening a new
+ * question: the last 10% of the duration, and at least 2 minutes.
+ */
+export function wrapUpMinutes(durationMinutes: number): number {
+  return Math.max(2, durationMinutes * 0.1);
+}
+
 /** True when elapsed minutes are at or above the configured duration (spec section 9). */
 export function isTimeUp(startedAt: Date | null, durationMinutes: number, now: Date): boolean {
   return startedAt !== null && elapsedMinutes(startedAt, now) >= durationMinutes;

@@ -1,12 +1,9 @@
-import { ATTEMPT_IDLE_HOURS } from '@candor/shared';
+import { ATTEMPT_IDLE_HOURS, INTERVIEWER_NAME } from '@candor/shared';
 
 /**
  * Every sentence the interview engine says by itself, in one place. Quoted strings of the
  * specification (section 4 "Fixed flow", section 8 "Interview and voice") are verbatim.
  */
-
-/** The interviewer persona's name, used in greetings. */
-export const INTERVIEWER_NAME = 'Alex';
 
 export const MESSAGES = {
   /** Fixed flow: said before each next question. */

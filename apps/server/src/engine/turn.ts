@@ -1,4 +1,4 @@
-import type { CompletionReason, InterviewFlow } from '@candor/shared';
+import type { AiMessageKind, CompletionReason, InterviewFlow } from '@candor/shared';
 import { answerWindow, completionReason, isTimeUp } from './completion';
 import { MESSAGES, TOPIC_TIME_UP, fixedGreeting, fixedNext, fixedTimeUp } from './messages';
 import type { EngineState } from './state';
@@ -19,6 +19,8 @@ export type TurnDecision =
   | {
       kind: 'say';
       text: string;
+      /** What the message is (stored as meta.kind; the report groups by it). */
+      messageKind: AiMessageKind;
       state: EngineState;
       /** The fixed question this message asks. */
       questionIndex?: number;
@@ -32,12 +34,22 @@ function complete(state: EngineState, reason: CompletionReason): EngineState {
   return { ...state, completed: true, completionReason: reason };
 }
 
-/** The reply to any message once the interview is complete. */
+/** The reply to any message once the interview is complete, and what it is. */
+function afterCompletion(
+  ctx: TurnContext,
+  reason: CompletionReason,
+): { text: string; messageKind: AiMessageKind } {
+  if (ctx.flow === 'topic-based')
+    return { text: MESSAGES.alreadyCompleted, messageKind: 'closing' };
+  if (reason === 'empty-set') return { text: MESSAGES.emptySet, messageKind: 'closing' };
+  if (reason === 'time-up') {
+    return { text: fixedTimeUp(ctx.durationMinutes), messageKind: 'time-up' };
+  }
+  return { text: MESSAGES.fixedFinished, messageKind: 'closing' };
+}
+
 export function afterCompletionMessage(ctx: TurnContext, reason: CompletionReason): string {
-  if (ctx.flow === 'topic-based') return MESSAGES.alreadyCompleted;
-  if (reason === 'empty-set') return MESSAGES.emptySet;
-  if (reason === 'time-up') return fixedTimeUp(ctx.durationMinutes);
-  return MESSAGES.fixedFinished;
+  return afterCompletion(ctx, reason).text;
 }
 
 function timeUpMessage(ctx: TurnContext): string {
@@ -49,6 +61,8 @@ function askFirst(ctx: TurnContext): TurnDecision {
   return {
     kind: 'say',
     text: fixedGreeting(ctx.title, ctx.questions.length, first.questionText),
+    // The greeting ends with the first question: it is that question.
+    messageKind: 'question',
     state: { ...ctx.state, questionIndex: 0 },
     questionIndex: 0,
   };
@@ -61,11 +75,12 @@ export function decideIntro(ctx: TurnContext): TurnDecision {
     return {
       kind: 'say',
       text: MESSAGES.emptySet,
+      messageKind: 'closing',
       state: complete(ctx.state, done),
       completes: done,
     };
   }
-  if (done) return { kind: 'say', text: afterCompletionMessage(ctx, done), state: ctx.state };
+  if (done) return { kind: 'say', ...afterCompletion(ctx, done), state: ctx.state };
   if (ctx.flow === 'fixed') return askFirst(ctx);
   return { kind: 'generate', state: ctx.state };
 }
@@ -80,14 +95,20 @@ export function decideAnswer(ctx: TurnContext, _userText: string): TurnDecision 
       reason === 'time-up' &&
       answerWindow(ctx.startedAt, ctx.durationMinutes, ctx.now) === 'grace'
     ) {
-      return { kind: 'say', text: MESSAGES.lateAnswerSaved, state: ctx.state };
+      return {
+        kind: 'say',
+        text: MESSAGES.lateAnswerSaved,
+        messageKind: 'closing',
+        state: ctx.state,
+      };
     }
-    return { kind: 'say', text: afterCompletionMessage(ctx, reason), state: ctx.state };
+    return { kind: 'say', ...afterCompletion(ctx, reason), state: ctx.state };
   }
   if (ctx.flow === 'fixed' && ctx.questions.length === 0) {
     return {
       kind: 'say',
       text: MESSAGES.emptySet,
+      messageKind: 'closing',
       state: complete(ctx.state, 'empty-set'),
       completes: 'empty-set',
     };
@@ -96,6 +117,7 @@ export function decideAnswer(ctx: TurnContext, _userText: string): TurnDecision 
     return {
       kind: 'say',
       text: timeUpMessage(ctx),
+      messageKind: 'time-up',
       state: complete(ctx.state, 'time-up'),
       completes: 'time-up',
     };
@@ -111,6 +133,7 @@ export function decideAnswer(ctx: TurnContext, _userText: string): TurnDecision 
     return {
       kind: 'say',
       text: fixedNext(ctx.questions[next]!.questionText),
+      messageKind: 'question',
       state: { ...ctx.state, questionIndex: next },
       questionIndex: next,
     };
@@ -118,6 +141,7 @@ export function decideAnswer(ctx: TurnContext, _userText: string): TurnDecision 
   return {
     kind: 'say',
     text: MESSAGES.fixedClosing,
+    messageKind: 'closing',
     state: complete(ctx.state, 'questions-exhausted'),
     completes: 'questions-exhausted',
   };
@@ -129,6 +153,7 @@ export function decideTimeUp(ctx: TurnContext): Extract<TurnDecision, { kind: 's
   return {
     kind: 'say',
     text: timeUpMessage(ctx),
+    messageKind: 'time-up',
     state: complete(ctx.state, 'time-up'),
     completes: 'time-up',
   };

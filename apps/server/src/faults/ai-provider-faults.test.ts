@@ -6,19 +6,12 @@ import type { ServerFrame } from '@candor/shared';
 import { buildApp, type App } from '../app';
 import type { Database } from '../db/client';
 import { MESSAGES } from '../engine/messages';
-import { insertSet } from '../modules/interviews/testing';
+import { insertSet } from '../test/interviews';
 import { databaseKinds, memoryMailer, openTestDatabase, testConfig } from '../test/harness';
-import {
-  AUTH_SECRET,
-  Live,
-  conversationOf,
-  createAttemptOver,
-  finalReport,
-  signUpOver,
-  startFaultyModelHost,
-  type Fault,
-  type FaultyModelHost,
-} from './support';
+import { startFaultyModelHost, type Fault, type FaultyModelHost } from '../test/faulty-model-host';
+import { LiveClient } from '../test/live-client';
+import { signUpCandidate } from '../test/users';
+import { AUTH_SECRET, conversationOf, createAttemptOver, finalReport } from './support';
 
 /**
  * Issue 7, fault 3: the AI provider misbehaves under load: no answer (timeouts), HTTP 500s,
@@ -108,12 +101,14 @@ describe.each(databaseKinds())('AI provider faults under load on %s', (kind) => 
     const attempts = await Promise.all(
       Array.from({ length: FIXED + TOPIC }, async (_, i) => {
         const fixed = i < FIXED;
-        const { cookie } = await signUpOver(base, `Ai${String.fromCharCode(65 + i)}`);
+        const { cookie } = await signUpCandidate(base, {
+          firstName: `Ai${String.fromCharCode(65 + i)}`,
+        });
         const id = await createAttemptOver(base, cookie, fixed ? fixedSet : topicSet);
-        const live = await Live.connect(base, id, cookie);
-        live.send({ type: 'start' });
-        expect(await live.type('state')).not.toBeNull();
-        const intro = await live.type('reply.end');
+        const live = await LiveClient.connect(base, id, cookie);
+        live.start();
+        expect(await live.nextOrClose('state')).not.toBeNull();
+        const intro = await live.nextOrClose('reply.end');
         expect(intro?.message.speaker).toBe('AI');
         const acks: { id: string; seq: number }[] = [];
         for (let turn = 0; turn < (fixed ? 3 : TOPIC_TURNS); turn++) {
@@ -124,12 +119,12 @@ describe.each(databaseKinds())('AI provider faults under load on %s', (kind) => 
             text: `Caches keep copies of data close to where it is used (${turn}).`,
             mode: 'typed',
           });
-          const ack = (await live.next(
+          const ack = (await live.nextOrClose(
             (f) => (f.type === 'ack' || f.type === 'error') && 'id' in f && f.id === answerId,
           )) as Extract<ServerFrame, { type: 'ack' | 'error' }> | null;
           expect(ack?.type).toBe('ack');
           acks.push({ id: answerId, seq: (ack as Extract<ServerFrame, { type: 'ack' }>).seq });
-          const reply = await live.type('reply.end');
+          const reply = await live.nextOrClose('reply.end');
           expect(reply?.message.speaker).toBe('AI');
           if (reply!.message.meta?.failed) {
             expect([MESSAGES.turnFailure, MESSAGES.emptyReply]).toContain(reply!.message.message);
@@ -139,9 +134,11 @@ describe.each(databaseKinds())('AI provider faults under load on %s', (kind) => 
           }
         }
         if (fixed)
-          expect(await live.type('completed')).toMatchObject({ reason: 'questions-exhausted' });
+          expect(await live.nextOrClose('completed')).toMatchObject({
+            reason: 'questions-exhausted',
+          });
         live.send({ type: 'end', early: !fixed });
-        expect(await live.type('ended')).toMatchObject({ reportStatus: 'pending' });
+        expect(await live.nextOrClose('ended')).toMatchObject({ reportStatus: 'pending' });
         live.close();
         return { id, cookie, acks };
       }),

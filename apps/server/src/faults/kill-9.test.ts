@@ -6,19 +6,18 @@ import { describe, expect, it } from 'vitest';
 import type { ServerFrame } from '@candor/shared';
 import { openDatabase, type Database } from '../db/client';
 import { reports } from '../db/schema';
-import { insertSet } from '../modules/interviews/testing';
+import { insertSet } from '../test/interviews';
 import { databaseKinds, openTestDatabase, type DatabaseKind } from '../test/harness';
+import { startFaultyModelHost, type FaultyModelHost } from '../test/faulty-model-host';
+import { LiveClient } from '../test/live-client';
+import { signUpCandidate } from '../test/users';
 import {
-  Live,
   api,
   conversationOf,
   createAttemptOver,
   finalReport,
-  signUpOver,
-  startFaultyModelHost,
   startServerProcess,
   type Candidate,
-  type FaultyModelHost,
   type ServerProcess,
 } from './support';
 
@@ -114,7 +113,7 @@ async function killNine(kind: DatabaseKind) {
       Array.from({ length: FIXED + TOPIC }, async (_, i) => {
         const flow = i < FIXED ? ('fixed' as const) : ('topic' as const);
         const name = `Cand${String.fromCharCode(65 + i)}`;
-        const candidate = await signUpOver(base, name);
+        const candidate = await signUpCandidate(base, { firstName: name });
         const interviewId = await createAttemptOver(
           base,
           candidate.cookie,
@@ -148,14 +147,14 @@ async function killNine(kind: DatabaseKind) {
     };
 
     const drive = async (sim: Sim) => {
-      const live = await Live.connect(base, sim.interviewId, sim.candidate.cookie);
-      live.send({ type: 'start' });
-      if (!(await live.type('state'))) return;
-      if (!(await live.type('reply.end'))) return;
-      for (let turn = 0; !live.closed; turn++) {
+      const live = await LiveClient.connect(base, sim.interviewId, sim.candidate.cookie);
+      live.start();
+      if (!(await live.nextOrClose('state'))) return;
+      if (!(await live.nextOrClose('reply.end'))) return;
+      for (let turn = 0; !live.isClosed; turn++) {
         if (sim.ender && turn === 2) {
           live.send({ type: 'end', early: true });
-          const ended = await live.type('ended');
+          const ended = await live.nextOrClose('ended');
           if (ended) {
             expect(ended.reportStatus).toBe('pending');
             sim.endedBeforeKill = true;
@@ -173,7 +172,7 @@ async function killNine(kind: DatabaseKind) {
           text: `${sim.name} answer ${turn}: I would cache reads and invalidate on writes.`,
           mode: 'typed',
         });
-        const ack = (await live.next(
+        const ack = (await live.nextOrClose(
           (f) => (f.type === 'ack' || f.type === 'error') && 'id' in f && f.id === id,
         )) as Extract<ServerFrame, { type: 'ack' | 'error' }> | null;
         if (!ack) return;
@@ -182,7 +181,7 @@ async function killNine(kind: DatabaseKind) {
         sim.acks.push({ id, seq: ack.seq });
         totalAcks += 1;
         maybeKill();
-        if (!(await live.type('reply.end'))) return;
+        if (!(await live.nextOrClose('reply.end'))) return;
       }
     };
     await Promise.all(sims.map(drive));
@@ -228,13 +227,13 @@ async function killNine(kind: DatabaseKind) {
         .filter((s) => !s.endedBeforeKill)
         .map(async (sim) => {
           const before = await conversationOf(base, sim.candidate.cookie, sim.interviewId);
-          const live = await Live.connect(base, sim.interviewId, sim.candidate.cookie);
-          live.send({ type: 'start' });
-          const state = await live.type('state');
+          const live = await LiveClient.connect(base, sim.interviewId, sim.candidate.cookie);
+          live.start();
+          const state = await live.nextOrClose('state');
           expect(state?.messages.map((m) => m.id)).toEqual(before.conversation.map((m) => m.id));
           if (before.conversation.at(-1)?.speaker === 'User') {
             // The interviewer's reply was lost to the kill: it is produced now.
-            const reply = await live.type('reply.end');
+            const reply = await live.nextOrClose('reply.end');
             expect(reply?.message.speaker).toBe('AI');
             expect(reply?.message.seq).toBe(before.conversation.length + 1);
             repliesRecovered += 1;
@@ -242,12 +241,12 @@ async function killNine(kind: DatabaseKind) {
           for (const id of sim.unacked) {
             const stored = before.conversation.find((m) => m.id === id);
             live.send({ type: 'answer', id, text: 'Re-sent after the restart.', mode: 'typed' });
-            const ack = await live.next((f) => f.type === 'ack' && f.id === id);
+            const ack = await live.nextOrClose((f) => f.type === 'ack' && f.id === id);
             if (stored) {
               expect(ack).toMatchObject({ seq: stored.seq });
               resentStored += 1;
             }
-            expect(await live.type('reply.end')).not.toBeNull();
+            expect(await live.nextOrClose('reply.end')).not.toBeNull();
           }
           const now = await conversationOf(base, sim.candidate.cookie, sim.interviewId);
           const id = crypto.randomUUID();
@@ -257,12 +256,12 @@ async function killNine(kind: DatabaseKind) {
             text: 'A new answer after the restart.',
             mode: 'typed',
           });
-          const ack = await live.next((f) => f.type === 'ack' && f.id === id);
+          const ack = await live.nextOrClose((f) => f.type === 'ack' && f.id === id);
           expect(ack).toMatchObject({ seq: now.conversation.length + 1 });
-          const reply = await live.type('reply.end');
+          const reply = await live.nextOrClose('reply.end');
           expect(reply?.message.seq).toBe(now.conversation.length + 2);
           live.send({ type: 'end', early: true });
-          expect(await live.type('ended')).toMatchObject({ reportStatus: 'pending' });
+          expect(await live.nextOrClose('ended')).toMatchObject({ reportStatus: 'pending' });
           live.close();
         }),
     );

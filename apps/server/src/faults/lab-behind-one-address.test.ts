@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { databaseKinds, openTestDatabase, type DatabaseKind } from '../test/harness';
-import { PASSWORD, api, signUpOver, startServerProcess, type ServerProcess } from './support';
+import { signUpCandidate } from '../test/users';
+import { PASSWORD, api, startServerProcess, type ServerProcess } from './support';
 
 /**
  * Issue 12, finding 7: a university lab behind one address. Thirty students sign up and sign in
@@ -106,7 +107,9 @@ async function lab(kind: DatabaseKind) {
       expect((await signIn(i, ADMIN.email, ADMIN.password, '/api/admin-auth')).status).toBe(200);
     }
     // A new student can still join.
-    expect((await signUpOver(base(0), 'Latecomer')).cookie).toMatch(/candor\.session_token=/);
+    expect(
+      (await signUpCandidate(base(0), { firstName: 'Latecomer', lastName: 'Tester' })).cookie,
+    ).toMatch(/candor\.session_token=/);
   } finally {
     for (const server of servers) {
       if (server.child.exitCode === null) server.child.kill('SIGKILL');

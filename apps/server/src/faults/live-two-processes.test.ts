@@ -7,18 +7,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_CLOSE, type ServerFrame } from '@candor/shared';
 import { openDatabase } from '../db/client';
 import { interviewMessages } from '../db/schema';
-import { insertSet } from '../modules/interviews/testing';
+import { insertSet } from '../test/interviews';
 import { databaseKinds, openTestDatabase } from '../test/harness';
+import { startFaultyModelHost, type FaultyModelHost } from '../test/faulty-model-host';
+import { LiveClient } from '../test/live-client';
+import { signUpCandidate } from '../test/users';
 import {
-  Live,
   api,
   conversationOf,
   createAttemptOver,
-  signUpOver,
-  startFaultyModelHost,
   startServerProcess,
   type ConversationMessage,
-  type FaultyModelHost,
   type ServerProcess,
 } from './support';
 
@@ -82,7 +81,7 @@ describe.runIf(pg)('live interviews across two server processes on one PostgreSQ
   });
 
   /** How the server closed the socket; 'still open' after the safety net of 20 s. */
-  function closeOf(live: Live): Promise<{ code: number; reason: string } | 'still open'> {
+  function closeOf(live: LiveClient): Promise<{ code: number; reason: string } | 'still open'> {
     return new Promise((resolve) => {
       const timer = setTimeout(() => resolve('still open'), 20_000);
       live.ws.once('close', (code, reason) => {
@@ -93,15 +92,15 @@ describe.runIf(pg)('live interviews across two server processes on one PostgreSQ
   }
 
   /** The reply to this socket's own answer: the first reply.end after its ack. */
-  async function answerOn(live: Live, text: string): Promise<{ id: string; seq: number }> {
+  async function answerOn(live: LiveClient, text: string): Promise<{ id: string; seq: number }> {
     const id = crypto.randomUUID();
     live.send({ type: 'answer', id, text, mode: 'typed' });
-    const ack = (await live.next(
+    const ack = (await live.nextOrClose(
       (f) => (f.type === 'ack' || f.type === 'error') && 'id' in f && f.id === id,
       30_000,
     )) as Extract<ServerFrame, { type: 'ack' | 'error' }> | null;
     if (ack?.type !== 'ack') throw new Error(`answer not taken: ${JSON.stringify(ack)}`);
-    const reply = await live.next((f) => f.type === 'reply.end', 30_000);
+    const reply = await live.nextOrClose((f) => f.type === 'reply.end', 30_000);
     expect(reply).not.toBeNull();
     return { id, seq: ack.seq };
   }
@@ -109,14 +108,16 @@ describe.runIf(pg)('live interviews across two server processes on one PostgreSQ
   it('keeps the turn order: one introduction, a reply after every answer, in order', async () => {
     const results = await Promise.all(
       Array.from({ length: CANDIDATES }, async (_, n) => {
-        const candidate = await signUpOver(bases[0]!, `Race${String.fromCharCode(65 + n)}`);
+        const candidate = await signUpCandidate(bases[0]!, {
+          firstName: `Race${String.fromCharCode(65 + n)}`,
+        });
         const id = await createAttemptOver(bases[n % 2]!, candidate.cookie, topicSet);
         const sockets = await Promise.all(
-          bases.map((base) => Live.connect(base, id, candidate.cookie)),
+          bases.map((base) => LiveClient.connect(base, id, candidate.cookie)),
         );
         // Both start at once: each hears the introduction, once produced.
-        for (const s of sockets) s.send({ type: 'start' });
-        for (const s of sockets) expect(await s.type('reply.end', 30_000)).not.toBeNull();
+        for (const s of sockets) s.start();
+        for (const s of sockets) expect(await s.nextOrClose('reply.end', 30_000)).not.toBeNull();
         const sent: string[] = [];
         for (let round = 0; round < ROUNDS; round++) {
           const answers = await Promise.all(
@@ -157,12 +158,12 @@ describe.runIf(pg)('live interviews across two server processes on one PostgreSQ
   }, 180_000);
 
   it('closes the socket on the other process when the session ends, and takes nothing after', async () => {
-    const candidate = await signUpOver(bases[0]!, 'Leaver');
+    const candidate = await signUpCandidate(bases[0]!, { firstName: 'Leaver' });
     const id = await createAttemptOver(bases[0]!, candidate.cookie, topicSet);
-    const live = await Live.connect(bases[1]!, id, candidate.cookie);
+    const live = await LiveClient.connect(bases[1]!, id, candidate.cookie);
     const closed = closeOf(live);
-    live.send({ type: 'start' });
-    expect(await live.type('reply.end', 30_000)).not.toBeNull();
+    live.start();
+    expect(await live.nextOrClose('reply.end', 30_000)).not.toBeNull();
 
     const out = await api(bases[0]!, 'POST', '/api/auth/sign-out', {
       cookie: candidate.cookie,
@@ -186,9 +187,9 @@ describe.runIf(pg)('live interviews across two server processes on one PostgreSQ
   });
 
   it('closes a quiet socket on the other process within a session check', async () => {
-    const candidate = await signUpOver(bases[1]!, 'Quiet');
+    const candidate = await signUpCandidate(bases[1]!, { firstName: 'Quiet' });
     const id = await createAttemptOver(bases[1]!, candidate.cookie, topicSet);
-    const live = await Live.connect(bases[0]!, id, candidate.cookie);
+    const live = await LiveClient.connect(bases[0]!, id, candidate.cookie);
     const closed = closeOf(live);
     const out = await api(bases[1]!, 'POST', '/api/auth/sign-out', {
       cookie: candidate.cookie,

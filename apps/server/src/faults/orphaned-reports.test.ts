@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app';
 import type { Database } from '../db/client';
 import { reports } from '../db/schema';
-import { LiveClient, createAttempt, insertSet, signUp } from '../modules/interviews/testing';
+import { createAttempt, insertSet } from '../test/interviews';
+import { LiveClient } from '../test/live-client';
+import { signUpCandidate } from '../test/users';
 import { databaseKinds, memoryMailer, openTestDatabase, testConfig } from '../test/harness';
 
 /**
@@ -36,7 +38,7 @@ describe.each(databaseKinds())('orphaned pending reports on %s', (kind) => {
 
   it('are generated at start-up', async () => {
     const first = await start();
-    const { cookie } = await signUp(first);
+    const { cookie } = await signUpCandidate(first);
     const setId = await insertSet(database.db, {
       type: 'fixed',
       questions: [{ questionText: 'What is a cache?', expectedAnswer: 'Copies of data.' }],
@@ -45,7 +47,7 @@ describe.each(databaseKinds())('orphaned pending reports on %s', (kind) => {
     for (let i = 0; i < 3; i++) {
       const { id } = await createAttempt(first, cookie, { interviewSetId: setId });
       const live = await LiveClient.connect(first, id, cookie);
-      live.send({ type: 'start' });
+      live.start();
       await live.next('reply.end');
       await live.answer('A cache keeps copies of data close to where it is used.');
       live.send({ type: 'end' });

@@ -4,9 +4,10 @@ import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { CHANNEL_NAME, type RelayMessage } from '../cache/relay';
-import { insertSet } from '../modules/interviews/testing';
+import { insertSet } from '../test/interviews';
 import { openTestDatabase } from '../test/harness';
-import { api, signUpOver, startServerProcess, ORIGIN, type Candidate } from './support';
+import { signUpCandidate } from '../test/users';
+import { api, startServerProcess, ORIGIN, type Candidate } from './support';
 
 /**
  * Issue 12, finding 2, as an attacker does it: one address floods two server processes on one
@@ -113,9 +114,9 @@ describe.runIf(inject('pgUrl'))('a POST flood from one address against two proce
       });
       await observer.query(`listen ${CHANNEL_NAME}`);
 
-      const reader = await signUpOver(base2, 'Reader');
-      const writer = await signUpOver(base1, 'Writer');
-      const victim = await signUpOver(base1, 'Victim');
+      const reader = await signUpCandidate(base2, { firstName: 'Reader' });
+      const writer = await signUpCandidate(base1, { firstName: 'Writer' });
+      const victim = await signUpCandidate(base1, { firstName: 'Victim' });
       const refused = refusedRequests([base1, base2], victim, setId);
 
       /** The reader's history page on the second process, as fast as READERS loops can ask. */

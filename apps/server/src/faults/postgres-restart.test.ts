@@ -6,18 +6,12 @@ import { inject } from 'vitest';
 import type { ServerFrame } from '@candor/shared';
 import { buildApp, type App } from '../app';
 import { openDatabase, type Database } from '../db/client';
-import { insertSet } from '../modules/interviews/testing';
+import { insertSet } from '../test/interviews';
 import { memoryMailer, testConfig } from '../test/harness';
 import { startPostgresServer, type PostgresServer } from '../test/postgres-server';
-import {
-  AUTH_SECRET,
-  Live,
-  api,
-  conversationOf,
-  createAttemptOver,
-  signUpOver,
-  type Candidate,
-} from './support';
+import { LiveClient } from '../test/live-client';
+import { signUpCandidate } from '../test/users';
+import { AUTH_SECRET, api, conversationOf, createAttemptOver, type Candidate } from './support';
 
 /**
  * Issue 7, fault 2: the PostgreSQL server stops and starts again under the running app.
@@ -84,7 +78,9 @@ describe.runIf(inject('pgUrl'))('PostgreSQL stopped and restarted under the runn
     });
     const people: { candidate: Candidate; interviewId: string }[] = [];
     for (let i = 0; i < CANDIDATES; i++) {
-      const candidate = await signUpOver(base, `Pat${String.fromCharCode(65 + i)}`);
+      const candidate = await signUpCandidate(base, {
+        firstName: `Pat${String.fromCharCode(65 + i)}`,
+      });
       people.push({
         candidate,
         interviewId: await createAttemptOver(base, candidate.cookie, setId),
@@ -98,23 +94,23 @@ describe.runIf(inject('pgUrl'))('PostgreSQL stopped and restarted under the runn
     const acked = people.map(() => [] as { id: string; seq: number }[]);
     let ackedAfter = 0;
     const drivers = people.map(async ({ candidate, interviewId }, k) => {
-      const live = await Live.connect(base, interviewId, candidate.cookie);
-      live.send({ type: 'start' });
-      expect(await live.type('state')).not.toBeNull();
-      expect(await live.type('reply.end')).not.toBeNull();
+      const live = await LiveClient.connect(base, interviewId, candidate.cookie);
+      live.start();
+      expect(await live.nextOrClose('state')).not.toBeNull();
+      expect(await live.nextOrClose('reply.end')).not.toBeNull();
       let afterHere = 0;
       while (afterHere < 3) {
         const id = crypto.randomUUID();
         for (;;) {
           const sentIn = phase;
           live.send({ type: 'answer', id, text: `Answer ${acked[k]!.length + 1}.`, mode: 'typed' });
-          const frame = await live.next(
+          const frame = await live.nextOrClose(
             (f) => (f.type === 'ack' || f.type === 'error') && 'id' in f && f.id === id,
           );
           if (!frame) throw new Error('the live socket closed');
           if (frame.type === 'ack') {
             acked[k]!.push({ id, seq: frame.seq });
-            expect(await live.type('reply.end')).not.toBeNull();
+            expect(await live.nextOrClose('reply.end')).not.toBeNull();
             if (sentIn === 'after') {
               afterHere += 1;
               ackedAfter += 1;
@@ -167,7 +163,7 @@ describe.runIf(inject('pgUrl'))('PostgreSQL stopped and restarted under the runn
     });
     expect(signUp.status).toBe(503);
     // A new live connection is refused before the upgrade with a plain 503.
-    const handshake = await Live.connect(base, who.interviewId, who.candidate.cookie).then(
+    const handshake = await LiveClient.connect(base, who.interviewId, who.candidate.cookie).then(
       (l) => {
         l.close();
         return 'open';

@@ -4,15 +4,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  Live,
-  ORIGIN,
-  api,
-  createAttemptOver,
-  signUpOver,
-  startServerProcess,
-  type ServerProcess,
-} from './support';
+import { LiveClient } from '../test/live-client';
+import { signUpCandidate } from '../test/users';
+import { ORIGIN, api, createAttemptOver, startServerProcess, type ServerProcess } from './support';
 
 /**
  * Issue 12, finding 5: a POST announcing 100 kB and sending a byte every 5 s was kept open past
@@ -150,20 +144,20 @@ describe('slow clients against the real server process', () => {
   });
 
   it('keeps a quiet live socket open past the request timeout', async () => {
-    const candidate = await signUpOver(base, 'Quiet');
+    const candidate = await signUpCandidate(base, { firstName: 'Quiet' });
     const sets = await api(base, 'GET', '/api/interview/sets/available', {
       cookie: candidate.cookie,
     });
     const setId = (sets.json as { id: string }[])[0]!.id;
     const id = await createAttemptOver(base, candidate.cookie, setId);
-    const live = await Live.connect(base, id, candidate.cookie);
-    live.send({ type: 'start' });
-    expect(await live.type('state')).not.toBeNull();
+    const live = await LiveClient.connect(base, id, candidate.cookie);
+    live.start();
+    expect(await live.nextOrClose('state')).not.toBeNull();
     // Thinking in silence for three request timeouts.
     await new Promise((r) => setTimeout(r, 3 * REQUEST_TIMEOUT_MS));
-    expect(live.closed).toBe(false);
+    expect(live.isClosed).toBe(false);
     live.send({ type: 'ping' });
-    expect(await live.type('pong')).not.toBeNull();
+    expect(await live.nextOrClose('pong')).not.toBeNull();
     live.close();
   });
 });

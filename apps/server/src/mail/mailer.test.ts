@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from './mailer';
-import { closedPort, startSmtpCatcher, type SmtpCatcher } from './testing/smtp-catcher';
+import { closedPort, startSmtpCatcher, type SmtpCatcher } from '../test/smtp-catcher';
 
 function captureLog() {
   const entries: { level: string; obj: object; msg: string }[] = [];

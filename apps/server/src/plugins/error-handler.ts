@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { defaultErrorCode, type ApiErrorBody, type ApiErrorCode } from '@candor/shared';
 import { AppError, isDatabaseUnavailable } from '../errors';
 
 const STATUS_TEXT: Record<number, string> = {
@@ -15,15 +16,22 @@ const STATUS_TEXT: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
-function send(statusCode: number, message: string, fields?: Record<string, string>, code?: string) {
+/** Every refusal's body: the status, its text, the message and always a code (ApiErrorBody). */
+export function errorBody(
+  statusCode: number,
+  message: string,
+  fields?: Record<string, string>,
+  code: ApiErrorCode = defaultErrorCode(statusCode),
+): ApiErrorBody {
   return {
     statusCode,
     error: STATUS_TEXT[statusCode] ?? 'Error',
     message,
-    ...(code ? { code } : {}),
+    code,
     ...(fields ? { fields } : {}),
   };
 }
+const send = errorBody;
 
 /** The one error handler: 4xx messages name the field; 5xx bodies never leak internals. */
 export function registerErrorHandler(app: FastifyInstance) {
@@ -37,7 +45,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       }
       const [first] = Object.entries(fields);
       const message = first ? `${first[0]}: ${first[1]}` : 'Invalid request';
-      return reply.status(400).send(send(400, message, fields));
+      return reply.status(400).send(send(400, message, fields, 'VALIDATION_FAILED'));
     }
     if (err instanceof AppError) {
       return reply
@@ -48,8 +56,12 @@ export function registerErrorHandler(app: FastifyInstance) {
     const pgCode =
       (err as { code?: unknown; cause?: { code?: unknown } }).code ??
       (err as { cause?: { code?: unknown } }).cause?.code;
-    if (pgCode === '23505') return reply.status(409).send(send(409, 'This already exists'));
-    if (pgCode === '23503') return reply.status(409).send(send(409, 'This item is still in use'));
+    if (pgCode === '23505') {
+      return reply.status(409).send(send(409, 'This already exists', undefined, 'ALREADY_EXISTS'));
+    }
+    if (pgCode === '23503') {
+      return reply.status(409).send(send(409, 'This item is still in use', undefined, 'IN_USE'));
+    }
     if (isDatabaseUnavailable(err)) {
       request.log.error({ err }, 'database unavailable');
       return reply

@@ -49,7 +49,7 @@ export function registerSameOriginCheck(app: FastifyInstance, policy: OriginPoli
     const origin = request.headers.origin;
     if (origin && origin !== 'null' && policy.trusts(origin)) return;
     if (origin || request.headers['sec-fetch-site'] === 'cross-site') {
-      throw forbidden(CROSS_SITE_MESSAGE);
+      throw forbidden(CROSS_SITE_MESSAGE, 'CROSS_SITE');
     }
   });
 }

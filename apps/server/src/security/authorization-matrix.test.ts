@@ -214,6 +214,10 @@ describe('the authorisation matrix', () => {
               ? res.statusCode === 403 || res.statusCode === 404
               : res.statusCode === expected;
         if (!ok) failures.push(`${route} as ${who}: ${res.statusCode} (expected ${expected})`);
+        // A refusal says why in a code the client acts on (better-auth's endpoints have their own).
+        const ours = !/^\/api\/(admin-)?auth\//.test(route.split(' ')[1]!);
+        if (ours && res.statusCode === 401 && res.json().code !== 'UNAUTHENTICATED')
+          failures.push(`${route} as ${who}: 401 without code UNAUTHENTICATED`);
       }
     }
     expect(failures).toEqual([]);

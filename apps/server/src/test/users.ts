@@ -18,9 +18,21 @@ export interface SignedIn {
   email: string;
 }
 
-/** Signs a new candidate up through the real endpoint and returns their session cookie. */
+/** Cookie header value from a fetch response's set-cookie headers. */
+function cookieOf(res: Response): string {
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+/**
+ * Signs a new candidate up through the real endpoint and returns their session cookie: the one
+ * sign-up of the server tests (an app of this process, through `inject`), the fault suite and
+ * the benchmarks (a server at a base URL, over HTTP).
+ */
 export async function signUpCandidate(
-  app: App,
+  target: App | string,
   overrides: Partial<{
     email: string;
     password: string;
@@ -29,21 +41,34 @@ export async function signUpCandidate(
     experienceLevel: string;
   }> = {},
 ): Promise<SignedIn> {
-  const email = overrides.email ?? uniqueEmail();
   const firstName = overrides.firstName ?? 'Ada';
   const lastName = overrides.lastName ?? 'Lovelace';
-  const res = await app.inject({
+  const email =
+    overrides.email ?? uniqueEmail(firstName.toLowerCase().replace(/[^a-z]/g, '') || 'candidate');
+  const payload = {
+    email,
+    password: overrides.password ?? TEST_PASSWORD,
+    name: `${firstName} ${lastName}`,
+    firstName,
+    lastName,
+    experienceLevel: overrides.experienceLevel ?? 'mid',
+  };
+  if (typeof target === 'string') {
+    const res = await fetch(`${target}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { origin: ORIGIN, 'content-type': 'application/json' },
+      body: JSON.stringify(payload),
+    });
+    const body = (await res.json()) as { user?: { id: string } };
+    if (res.status !== 200)
+      throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(body)}`);
+    return { cookie: cookieOf(res), userId: body.user!.id, email };
+  }
+  const res = await target.inject({
     method: 'POST',
     url: '/api/auth/sign-up/email',
     headers: { origin: ORIGIN },
-    payload: {
-      email,
-      password: overrides.password ?? TEST_PASSWORD,
-      name: `${firstName} ${lastName}`,
-      firstName,
-      lastName,
-      experienceLevel: overrides.experienceLevel ?? 'mid',
-    },
+    payload,
   });
   if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
   return { cookie: cookiesFrom(res.headers['set-cookie']), userId: res.json().user.id, email };

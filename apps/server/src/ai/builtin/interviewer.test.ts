@@ -5,8 +5,8 @@ import {
   FOLLOW_UP,
   WRAP_UP,
   builtinInterviewerReply,
+  builtinInterviewerTurn,
   builtinQuestionKind,
-  chunksOf,
 } from './interviewer';
 import { createBuiltinProvider } from './provider';
 
@@ -23,21 +23,26 @@ const context = (over: Partial<InterviewContext> = {}): InterviewContext => ({
   ...over,
 });
 
-/** Plays the builtin interviewer against scripted answers. */
-function converse(answers: string[], c = context()): string[] {
+/** Plays the builtin interviewer against scripted answers: what it said, and what each line was. */
+function play(answers: string[], c = context()) {
   const messages: ChatMessage[] = [];
   const said: string[] = [];
-  const first = builtinInterviewerReply(c, messages);
-  said.push(first);
-  messages.push({ role: 'assistant', content: first });
+  const kinds: string[] = [];
+  const turn = () => {
+    const { text, kind } = builtinInterviewerTurn(c, messages);
+    said.push(text);
+    kinds.push(kind);
+    messages.push({ role: 'assistant', content: text });
+  };
+  turn();
   for (const a of answers) {
     messages.push({ role: 'user', content: a });
-    const reply = builtinInterviewerReply(c, messages);
-    said.push(reply);
-    messages.push({ role: 'assistant', content: reply });
+    turn();
   }
-  return said;
+  return { said, kinds };
 }
+
+const converse = (answers: string[], c = context()) => play(answers, c).said;
 
 const LONG =
   'For example, in my last project we built a multi-stage Dockerfile so the final image only had the compiled binary, which cut the image from 900 to 40 megabytes and made deploys much faster.';
@@ -54,16 +59,19 @@ describe('builtin interviewer', () => {
   });
 
   it('asks for a concrete example after a thin answer, once', () => {
-    const said = converse(['Me.', 'Builds.', 'Images are templates.', 'They are layers.']);
+    const { said, kinds } = play(['Me.', 'Builds.', 'Images are templates.', 'They are layers.']);
     expect(said[3]).toContain(FOLLOW_UP);
     expect(said[4]).not.toContain(FOLLOW_UP);
+    // It knows what each line is: the greeting asks the first warm-up, then a probe.
+    expect(kinds).toEqual(['question', 'question', 'question', 'follow-up', 'question']);
   });
 
   it('wraps up when little time remains, then says goodbye', () => {
     const c = context({ elapsedMinutes: 28.5 });
-    const said = converse([LONG, LONG], c);
+    const { said, kinds } = play([LONG, LONG], c);
     expect(said[1]).toContain(WRAP_UP);
     expect(said[2]).toBe(FAREWELL);
+    expect(kinds.slice(1)).toEqual(['closing', 'closing']);
   });
 
   it('is deterministic and speaks plain text', () => {
@@ -72,28 +80,36 @@ describe('builtin interviewer', () => {
     for (const line of a) expect(line).not.toMatch(/[*#`]/);
   });
 
-  it('streams sentence by sentence, adding up to the reply', async () => {
-    expect(chunksOf('one two three four five').join('')).toBe('one two three four five');
-    for (const text of ['Good. Next: what is a closure?', '?? odd start', 'No stop', '...', ''])
-      expect(chunksOf(text).join('')).toBe(text);
-    expect(chunksOf('Thank you. Next question: what is X? Take your time!')).toEqual([
-      'Thank you. ',
-      'Next question: what is X? ',
-      'Take your time!',
-    ]);
-    const parts: string[] = [];
-    for await (const p of createBuiltinProvider().streamChat({
+  it('streams sentence by sentence, adding up to the reply, and ends with its kind', async () => {
+    const stream = createBuiltinProvider().streamChat({
       messages: [],
       context: context(),
       temperature: 0.7,
       presencePenalty: 0.1,
       frequencyPenalty: 0.1,
-    })) {
-      parts.push(p);
-    }
+    });
+    const parts: string[] = [];
+    let step = await stream.next();
+    for (; !step.done; step = await stream.next()) parts.push(step.value);
     // The introduction has several sentences: it streams in several pieces.
     expect(parts.length).toBeGreaterThan(2);
     expect(parts.join('')).toBe(builtinInterviewerReply(context(), []));
+    expect(step.value).toEqual({ kind: 'question' });
+  });
+
+  it('stops streaming once its signal is aborted', async () => {
+    const controller = new AbortController();
+    const stream = createBuiltinProvider().streamChat({
+      messages: [],
+      context: context(),
+      temperature: 0.7,
+      presencePenalty: 0.1,
+      frequencyPenalty: 0.1,
+      signal: controller.signal,
+    });
+    expect((await stream.next()).done).toBe(false);
+    controller.abort();
+    await expect(stream.next()).rejects.toMatchObject({ kind: 'aborted' });
   });
 
   it('asks stories about non-technical topics, never "What is Motivation?"', () => {

@@ -1,5 +1,5 @@
-import type { QuestionKind } from '@candor/shared';
-import { INTERVIEWER_NAME } from '../../engine/messages';
+import { INTERVIEWER_NAME, type AiMessageKind, type QuestionKind } from '@candor/shared';
+import { wrapUpMinutes } from '../../engine/completion';
 import type { ChatMessage, InterviewContext } from '../provider';
 import { levelOf, topicsFor, type BankTopic } from './bank';
 import { hash, tokens } from './text';
@@ -72,39 +72,52 @@ export function builtinInterviewerReply(
   context: InterviewContext,
   messages: ChatMessage[],
 ): string {
+  return builtinInterviewerTurn(context, messages).text;
+}
+
+/**
+ * The next line and what it is (meta.kind): this interviewer knows whether it asks a question,
+ * probes the last answer, wraps up or says goodbye, so the engine's guess is not needed.
+ */
+export function builtinInterviewerTurn(
+  context: InterviewContext,
+  messages: ChatMessage[],
+): { text: string; kind: AiMessageKind } {
   const topics = topicsFor(context.topics, context.category);
   const said = messages.filter((m) => m.role === 'assistant').map((m) => m.content);
   const lastAssistant = said.at(-1);
   const firstTopic = topics[0]!;
-
   if (said.length === 0) {
     const about = topics.map((t) => t.topic).join(', ');
-    return `Hello! I'm ${INTERVIEWER_NAME}, and I'll be your interviewer today for ${context.title}. We'll talk about ${about} for about ${context.durationMinutes} minutes. ${WARM_UP_1}`;
+    return {
+      text: `Hello! I'm ${INTERVIEWER_NAME}, and I'll be your interviewer today for ${context.title}. We'll talk about ${about} for about ${context.durationMinutes} minutes. ${WARM_UP_1}`,
+      // The greeting ends with the first warm-up question.
+      kind: 'question',
+    };
   }
   const lastUserIndex = messages.map((m) => m.role).lastIndexOf('user');
   const answer = lastUserIndex >= 0 ? messages[lastUserIndex]!.content : '';
   const ack = ACKS[hash(answer) % ACKS.length]!;
   const asked = (text: string) => said.some((s) => s.includes(text));
-
-  if (asked(WRAP_UP)) return FAREWELL;
+  if (asked(WRAP_UP)) return { text: FAREWELL, kind: 'closing' };
   const remaining = context.durationMinutes - context.elapsedMinutes;
-  if (remaining <= Math.max(2, context.durationMinutes * 0.1)) return `${ack} ${WRAP_UP}`;
-
+  const wrapUp = { text: `${ack} ${WRAP_UP}`, kind: 'closing' as const };
+  if (remaining <= wrapUpMinutes(context.durationMinutes)) return wrapUp;
   const plan = questionPlan(topics, context.difficulty);
   const lastWasBankQuestion =
     lastAssistant !== undefined && plan.some((p) => lastAssistant.includes(p.text));
   const words = tokens(answer).length;
   if (lastWasBankQuestion && words < 30 && !EXAMPLE_MARKER.test(answer)) {
-    return `${ack} ${FOLLOW_UP}`;
+    return { text: `${ack} ${FOLLOW_UP}`, kind: 'follow-up' };
   }
   if (warmUpCount(context.durationMinutes) > 1 && !asked(warmUp2(firstTopic))) {
-    return `${ack} ${warmUp2(firstTopic)}`;
+    return { text: `${ack} ${warmUp2(firstTopic)}`, kind: 'question' };
   }
   const next = plan.find((p) => !asked(p.text));
-  if (!next) return `${ack} ${WRAP_UP}`;
+  if (!next) return wrapUp;
   const previousTopic = plan.find((p) => lastAssistant?.includes(p.text))?.topic;
   const lead = previousTopic === next.topic ? 'Next question.' : `Let's talk about ${next.topic}.`;
-  return `${ack} ${lead} ${next.text}`;
+  return { text: `${ack} ${lead} ${next.text}`, kind: 'question' };
 }
 
 /**
@@ -124,11 +137,4 @@ export function builtinQuestionKind(
     }
   }
   return null;
-}
-
-/** Splits a reply into the pieces it streams in, like a model's, losing no character. */
-export function chunksOf(text: string): string[] {
-  // A sentence per piece: the client speaks whole sentences anyway, and each piece is a frame
-  // (two words per frame made a 40-word reply twenty WebSocket writes).
-  return text.match(/[^.!?]*[.!?]+["')\]]*\s*|[^.!?]+$/g) ?? [text];
 }

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { AiError, type AiProvider, type ChatRequest, type JsonRequest } from '../provider';
-import { builtinInterviewerReply, chunksOf } from './interviewer';
+import { splitSentences } from '@candor/shared';
+import { builtinInterviewerTurn } from './interviewer';
 import { builtinReport } from './report';
 
 export const BUILTIN_MODEL = 'builtin-evaluator-1';
@@ -14,13 +15,14 @@ export function createBuiltinProvider(): AiProvider {
     name: 'builtin',
     model: BUILTIN_MODEL,
     async *streamChat(request: ChatRequest) {
-      const text = builtinInterviewerReply(request.context, request.messages);
-      for (const chunk of chunksOf(text)) {
-        if (request.signal?.aborted) throw new AiError('timeout', 'aborted');
+      const { text, kind } = builtinInterviewerTurn(request.context, request.messages);
+      for (const chunk of splitSentences(text)) {
+        if (request.signal?.aborted) throw new AiError('aborted', 'The reply was stopped');
         yield chunk;
         // Let other work run between chunks, as a network stream would.
         await new Promise<void>((resolve) => setImmediate(resolve));
       }
+      return { kind };
     },
     async generateJson<S extends z.ZodType>(request: JsonRequest<S>): Promise<z.output<S>> {
       const parsed = request.schema.safeParse(builtinReport(request.input));

@@ -51,7 +51,8 @@ export async function assertNameFree(db: Db | Tx, name: string, exceptId?: strin
     .select({ id: categories.id })
     .from(categories)
     .where(sql`lower(${categories.name}) = lower(${name})`);
-  if (clash && clash.id !== exceptId) throw conflict(`A category named "${name}" already exists`);
+  if (clash && clash.id !== exceptId)
+    throw conflict(`A category named "${name}" already exists`, 'ALREADY_EXISTS');
 }
 
 export async function createCategory(db: Db | Tx, input: CategoryInput): Promise<Category> {
@@ -79,6 +80,7 @@ export async function deleteCategory(db: Db, id: string): Promise<void> {
   if (n > 0) {
     throw conflict(
       `This category still has ${n} interview set${n === 1 ? '' : 's'}. Move or delete them first.`,
+      'IN_USE',
     );
   }
   await db.delete(categories).where(eq(categories.id, id));

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories } from '../../db/schema';
 import { createTestApp, databaseKinds, type TestContext } from '../../test/harness';
 import { ORIGIN, signInAdmin, signUpCandidate, type SignedIn } from '../../test/users';
-import { insertAttempt, insertCandidate } from '../progress/fixtures';
+import { insertAttempt, insertCandidate } from '../../test/fixtures';
 
 /**
  * Analytics and the candidates list against a fresh database whose every row the test wrote, so

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories } from '../../db/schema';
 import { createTestApp, databaseKinds, type TestContext } from '../../test/harness';
 import { ORIGIN, signInAdmin, signUpCandidate, type SignedIn } from '../../test/users';
-import { insertAttempt } from '../progress/fixtures';
+import { insertAttempt } from '../../test/fixtures';
 
 /**
  * Issue 12, finding 8: forty attempts created through the API with a made-up category made it the

@@ -7,7 +7,9 @@ import { interviews } from '../../db/schema';
 import { openDatabase } from '../../db/client';
 import { databaseKinds, openTestDatabase, testConfig } from '../../test/harness';
 import { appendMessage, loadMessages, lockOwned } from './repository';
-import { LiveClient, ORIGIN, createAttempt, insertSet, signUp, waitForReport } from './testing';
+import { createAttempt, insertSet, waitForReport } from '../../test/interviews';
+import { LiveClient } from '../../test/live-client';
+import { signUpCandidate, ORIGIN } from '../../test/users';
 
 const QUESTIONS = [
   { questionText: 'First question?', expectedAnswer: 'Point one. Point two.' },
@@ -38,7 +40,7 @@ describe.each(databaseKinds())('attempts API on %s', (kind) => {
   });
 
   it('creates an attempt with the spec normalisation', async () => {
-    const { cookie, userId } = await signUp(app);
+    const { cookie, userId } = await signUpCandidate(app);
     const res = await app.inject({
       method: 'POST',
       url: '/api/interview',
@@ -62,7 +64,7 @@ describe.each(databaseKinds())('attempts API on %s', (kind) => {
   });
 
   it('snapshots an active set, and refuses an inactive or unknown one', async () => {
-    const { cookie } = await signUp(app);
+    const { cookie } = await signUpCandidate(app);
     const setId = await insertSet(database.db, {
       type: 'fixed',
       title: 'Snapshot set',
@@ -111,10 +113,11 @@ describe.each(databaseKinds())('attempts API on %s', (kind) => {
       payload: {},
     });
     expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ statusCode: 401, code: 'UNAUTHENTICATED' });
   });
 
   it('merges the periodic save by message id, keeps what it holds, never takes scores', async () => {
-    const { cookie } = await signUp(app);
+    const { cookie } = await signUpCandidate(app);
     const { id } = await createAttempt(app, cookie, { topics: ['SQL'] });
     const first = crypto.randomUUID();
     const put = (payload: object) =>
@@ -153,7 +156,11 @@ describe.each(databaseKinds())('attempts API on %s', (kind) => {
 
     const notYet = await put({ status: 'completed' });
     expect(notYet.statusCode).toBe(409);
-    expect(notYet.json().message).toBe('Interview is not yet complete');
+    // The client acts on the code; the message is for people.
+    expect(notYet.json()).toMatchObject({
+      code: 'NOT_COMPLETE',
+      message: 'Interview is not yet complete',
+    });
     const done = await put({ status: 'completed', early: true });
     expect(done.json().status).toBe('completed');
     const report = await waitForReport(app, cookie, id);
@@ -162,7 +169,7 @@ describe.each(databaseKinds())('attempts API on %s', (kind) => {
   });
 
   it('answers 404 Report Not Found before an attempt ends, and for unknown attempts', async () => {
-    const { cookie } = await signUp(app);
+    const { cookie } = await signUpCandidate(app);
     const { id } = await createAttempt(app, cookie, {});
     const res = await app.inject({ url: `/api/report/interview/${id}`, headers: { cookie } });
     expect(res.statusCode).toBe(404);
@@ -182,11 +189,11 @@ describe.each(databaseKinds())('attempts API on %s', (kind) => {
   });
 
   it('continues after a server restart without losing a stored message', async () => {
-    const { cookie } = await signUp(app);
+    const { cookie } = await signUpCandidate(app);
     const setId = await insertSet(database.db, { type: 'fixed', questions: QUESTIONS });
     const { id } = await createAttempt(app, cookie, { interviewSetId: setId });
     const live = await LiveClient.connect(app, id, cookie);
-    live.send({ type: 'start' });
+    live.start();
     await live.next('reply.end');
     const one = await live.answer('My first answer mentions point one.');
     expect(one.reply.message).toContain('Second question?');
@@ -197,7 +204,7 @@ describe.each(databaseKinds())('attempts API on %s', (kind) => {
     app = await start(database);
 
     const again = await LiveClient.connect(app, id, cookie);
-    again.send({ type: 'start' });
+    again.start();
     const state = await again.next('state');
     expect(state.messages.map((m) => m.seq)).toEqual([1, 2, 3]);
     expect(state.messages[1]!.id).toBe(one.id);
@@ -217,7 +224,7 @@ describe.each(databaseKinds())('attempts API on %s', (kind) => {
       // so only the database's row lock orders the writes.
       const second = await openDatabase({ url: database.url!, poolSize: 5 });
       try {
-        const { cookie, userId } = await signUp(app);
+        const { cookie, userId } = await signUpCandidate(app);
         const { id } = await createAttempt(app, cookie, { topics: ['SQL'] });
         await Promise.all(
           Array.from({ length: 20 }, (_, i) =>

@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATTEMPT_LIMITS, MESSAGE_LIMIT_MESSAGE, TOO_MANY_UNFINISHED_MESSAGE } from '@candor/shared';
 import { interviewMessages, interviews } from '../../db/schema';
 import { createTestApp, databaseKinds, type TestContext } from '../../test/harness';
-import { LiveClient, ORIGIN, createAttempt, signUp } from './testing';
+import { createAttempt } from '../../test/interviews';
+import { LiveClient } from '../../test/live-client';
+import { signUpCandidate, ORIGIN } from '../../test/users';
 
 /**
  * Issue 12, finding 8: what one candidate can make the server store through the attempts API is
@@ -29,7 +31,7 @@ describe.each(databaseKinds())('attempt limits on %s', (kind) => {
     });
 
   it('refuses overlong text with a 400 naming the field, and keeps the normalisation', async () => {
-    const { cookie, userId } = await signUp(ctx.app);
+    const { cookie, userId } = await signUpCandidate(ctx.app);
     const cases: [Record<string, unknown>, string, string][] = [
       [{ title: 'x'.repeat(500_000) }, 'title', 'Title must be at most 150 characters'],
       [{ category: 'c'.repeat(81) }, 'category', 'Category must be at most 80 characters'],
@@ -69,7 +71,7 @@ describe.each(databaseKinds())('attempt limits on %s', (kind) => {
   });
 
   it('caps the unfinished attempts of a candidate, also when created at once', async () => {
-    const { cookie } = await signUp(ctx.app);
+    const { cookie } = await signUpCandidate(ctx.app);
     const results = await Promise.all(
       Array.from({ length: ATTEMPT_LIMITS.unfinishedMax + 5 }, (_, i) =>
         create(cookie, { category: `Quick ${i}` }),
@@ -95,10 +97,10 @@ describe.each(databaseKinds())('attempt limits on %s', (kind) => {
   });
 
   it('caps the messages of an attempt: past the limit an answer is refused and not stored', async () => {
-    const { cookie } = await signUp(ctx.app);
+    const { cookie } = await signUpCandidate(ctx.app);
     const { id } = await createAttempt(ctx.app, cookie, { category: 'Talkative' });
     const live = await LiveClient.connect(ctx.app, id, cookie);
-    live.send({ type: 'start' });
+    live.start();
     await live.next('reply.end');
     // The rest of a very long conversation, written straight into the database.
     const filler = Array.from({ length: ATTEMPT_LIMITS.messagesMax - 1 }, (_, i) => ({

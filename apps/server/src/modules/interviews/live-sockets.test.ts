@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_DISABLED, LIVE_CLOSE, LIVE_LIMITS } from '@candor/shared';
 import { session, user } from '../../db/schema';
 import { cookiesFrom, createTestApp, databaseKinds, type TestContext } from '../../test/harness';
-import { TEST_PASSWORD, signIn } from '../../test/users';
-import { LiveClient, ORIGIN, createAttempt, signUp } from './testing';
+import { TEST_PASSWORD, signIn, signUpCandidate, ORIGIN } from '../../test/users';
+import { createAttempt } from '../../test/interviews';
+import { LiveClient } from '../../test/live-client';
 
 /**
  * Issue 12, finding 4: a live socket ends with its session (sign-out, password change and reset,
@@ -29,10 +30,10 @@ describe.each(databaseKinds())('live sockets on %s', (kind) => {
 
   /** A candidate with an attempt and a live socket on it that has started. */
   async function started() {
-    const candidate = await signUp(ctx.app, 'Zoe');
+    const candidate = await signUpCandidate(ctx.app, { firstName: 'Zoe' });
     const { id } = await createAttempt(ctx.app, candidate.cookie, { category: 'Go' });
     const live = await LiveClient.connect(ctx.app, id, candidate.cookie);
-    live.send({ type: 'start' });
+    live.start();
     await live.next('reply.end');
     return { ...candidate, id, live };
   }
@@ -140,7 +141,7 @@ describe.each(databaseKinds())('live sockets on %s', (kind) => {
   });
 
   it('keeps at most a few sockets per account across its attempts', async () => {
-    const { cookie } = await signUp(ctx.app, 'Many');
+    const { cookie } = await signUpCandidate(ctx.app, { firstName: 'Many' });
     const sockets = [];
     for (let i = 0; i <= LIVE_LIMITS.socketsPerUser; i++) {
       const { id } = await createAttempt(ctx.app, cookie, { category: `Topic ${i}` });
@@ -167,7 +168,7 @@ describe.each(databaseKinds())('live socket pings and lifetime on %s', (kind) =>
   });
 
   it('drops a socket that does not answer pings; one that answers stays', async () => {
-    const { cookie } = await signUp(ctx.app, 'Pong');
+    const { cookie } = await signUpCandidate(ctx.app, { firstName: 'Pong' });
     const { id } = await createAttempt(ctx.app, cookie, {});
     const answering = await LiveClient.connect(ctx.app, id, cookie);
     const silent = await LiveClient.connect(ctx.app, id, cookie, { autoPong: false });
@@ -181,7 +182,7 @@ describe.each(databaseKinds())('live socket pings and lifetime on %s', (kind) =>
   });
 
   it('closes a socket at the end of its lifetime with LIFETIME (the client reconnects)', async () => {
-    const { cookie } = await signUp(ctx.app, 'Long');
+    const { cookie } = await signUpCandidate(ctx.app, { firstName: 'Long' });
     const { id } = await createAttempt(ctx.app, cookie, {});
     const live = await LiveClient.connect(ctx.app, id, cookie);
     expect(await live.closed).toEqual(LIVE_CLOSE.lifetime);

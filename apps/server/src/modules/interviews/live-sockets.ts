@@ -1,9 +1,9 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { WebSocket } from 'ws';
-import { LIVE_LIMITS, type LiveCloseKind } from '@candor/shared';
+import { LIVE_LIMITS, type LiveCloseKind, type ServerFrame } from '@candor/shared';
 import type { Db } from '../../db/client';
 import { session, user } from '../../db/schema';
-import type { Logger } from './session';
+import type { Logger } from '../../logger';
 
 /**
  * The live sockets open in this process, each with a cap, a timeout and a lifetime (decision 018):
@@ -12,6 +12,7 @@ import type { Logger } from './session';
  * - timeout: the server pings every `pingEveryMs`; a socket that has not answered the previous
  *   ping by the next one is dropped (browsers answer pings by themselves, even in a hidden tab);
  * - lifetime: a socket open `lifetimeMs` is closed (LIFETIME; the client reconnects);
+ * - the report: when an attempt's report is ready, each of its sockets here is sent `report`;
  * - sessions: every `sessionCheckEveryMs` one query re-reads the sessions of all open sockets, so
  *   a socket closes within that long after its session ended (sign-out, password change or reset,
  *   revocation, expiry) or its account was deactivated, on whichever process ended it. Every frame
@@ -60,6 +61,8 @@ export interface LiveSocket {
   sessionId: string;
   /** Closes the socket for this reason (with whatever the client is told first). */
   end(kind: LiveCloseKind): void;
+  /** Sends a frame after those the socket is already sending (the `report` frame). */
+  notify(frame: ServerFrame): void;
 }
 
 interface Entry extends LiveSocket {
@@ -136,6 +139,10 @@ export function createLiveSockets(deps: { db: Db; log: Logger; timings?: Partial
       socket.socket.on('close', () => entries.delete(entry));
       cap((e) => e.interviewId === entry.interviewId, LIVE_LIMITS.socketsPerAttempt);
       cap((e) => e.userId === entry.userId, LIVE_LIMITS.socketsPerUser);
+    },
+    /** Tells every socket of the attempt open here (the report is ready). */
+    notifyAttempt(interviewId: string, frame: ServerFrame) {
+      for (const entry of entries) if (entry.interviewId === interviewId) entry.notify(frame);
     },
     /** Re-checks every open socket's session now (tests; the timer does it otherwise). */
     checkSessions,

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROTOCOL_MISMATCH_MESSAGE } from '@candor/shared';
 import { MESSAGES, fixedTimeUp } from '../../engine/messages';
 import { createTestApp, databaseKinds, type TestContext } from '../../test/harness';
 import { FOLLOW_UP } from '../../ai/builtin/interviewer';
-import { LiveClient, ORIGIN, createAttempt, insertSet, signUp, waitForReport } from './testing';
+import { createAttempt, insertSet, waitForReport } from '../../test/interviews';
+import { LiveClient } from '../../test/live-client';
+import { signUpCandidate, ORIGIN } from '../../test/users';
 
 const QUESTIONS = [
   {
@@ -24,7 +27,7 @@ describe.each(databaseKinds())('live interview channel with builtin on %s', (kin
   });
 
   it('runs a full fixed interview: greeting, next questions, closing, report', async () => {
-    const { cookie } = await signUp(ctx.app);
+    const { cookie } = await signUpCandidate(ctx.app);
     const setId = await insertSet(ctx.database.db, {
       type: 'fixed',
       title: 'JS Basics',
@@ -37,7 +40,7 @@ describe.each(databaseKinds())('live interview channel with builtin on %s', (kin
     });
     expect(roomId).toMatch(/^interview-/);
     const live = await LiveClient.connect(ctx.app, id, cookie);
-    live.send({ type: 'start' });
+    live.start();
     const state = await live.next('state');
     expect(state.messages).toEqual([]);
     expect(state.interview.status).toBe('in_progress');
@@ -105,7 +108,7 @@ describe.each(databaseKinds())('live interview channel with builtin on %s', (kin
   });
 
   it('runs a topic-based interview: warm-up first, follow-up on a thin answer', async () => {
-    const { cookie } = await signUp(ctx.app);
+    const { cookie } = await signUpCandidate(ctx.app);
     const setId = await insertSet(ctx.database.db, {
       type: 'topic-based',
       title: 'React chat',
@@ -113,7 +116,7 @@ describe.each(databaseKinds())('live interview channel with builtin on %s', (kin
     });
     const { id } = await createAttempt(ctx.app, cookie, { interviewSetId: setId });
     const live = await LiveClient.connect(ctx.app, id, cookie);
-    live.send({ type: 'start' });
+    live.start();
     await live.next('state');
     const start = await live.next('reply.start');
     const delta = await live.next('reply.delta');
@@ -148,7 +151,7 @@ describe.each(databaseKinds())('live interview channel with builtin on %s', (kin
   });
 
   it('refuses bad frames without dropping the connection', async () => {
-    const { cookie } = await signUp(ctx.app);
+    const { cookie } = await signUpCandidate(ctx.app);
     const { id } = await createAttempt(ctx.app, cookie, { category: 'Go' });
     const live = await LiveClient.connect(ctx.app, id, cookie);
     live.send('not json');
@@ -162,12 +165,37 @@ describe.each(databaseKinds())('live interview channel with builtin on %s', (kin
     live.close();
   });
 
-  it('stores a repeated answer id once', async () => {
-    const { cookie } = await signUp(ctx.app);
+  it('tells an older page to reload (protocol_mismatch) and takes nothing from it until it speaks v2', async () => {
+    const { cookie } = await signUpCandidate(ctx.app);
     const setId = await insertSet(ctx.database.db, { type: 'fixed', questions: QUESTIONS });
     const { id } = await createAttempt(ctx.app, cookie, { interviewSetId: setId });
     const live = await LiveClient.connect(ctx.app, id, cookie);
-    live.send({ type: 'start' });
+    live.start(null); // a version-1 page sends no protocol
+    expect(await live.next('error')).toEqual({
+      type: 'error',
+      code: 'protocol_mismatch',
+      message: PROTOCOL_MISMATCH_MESSAGE,
+    });
+    const answerId = live.sendAnswer('A closure keeps the variables of its outer scope.');
+    expect(await live.next('error')).toMatchObject({ code: 'protocol_mismatch', id: answerId });
+    live.start(1);
+    expect(await live.next('error')).toMatchObject({ code: 'protocol_mismatch' });
+    expect(live.frames.some((f) => f.type === 'state' || f.type === 'ack')).toBe(false);
+    const detail = await ctx.app.inject({ url: `/api/interview/${id}`, headers: { cookie } });
+    expect(detail.json()).toMatchObject({ status: 'scheduled', conversation: [] });
+    // The reloaded page speaks v2 on the same attempt: it starts as usual.
+    live.start();
+    expect((await live.next('state')).messages).toEqual([]);
+    expect((await live.next('reply.end')).message.meta?.kind).toBe('question');
+    live.close();
+  });
+
+  it('stores a repeated answer id once', async () => {
+    const { cookie } = await signUpCandidate(ctx.app);
+    const setId = await insertSet(ctx.database.db, { type: 'fixed', questions: QUESTIONS });
+    const { id } = await createAttempt(ctx.app, cookie, { interviewSetId: setId });
+    const live = await LiveClient.connect(ctx.app, id, cookie);
+    live.start();
     await live.next('reply.end');
     const answerId = crypto.randomUUID();
     live.send({ type: 'answer', id: answerId, text: 'A function with its scope.' });
@@ -184,11 +212,11 @@ describe.each(databaseKinds())('live interview channel with builtin on %s', (kin
   });
 
   it('keeps seq numbers unique when answers arrive at once on two connections', async () => {
-    const { cookie } = await signUp(ctx.app);
+    const { cookie } = await signUpCandidate(ctx.app);
     const { id } = await createAttempt(ctx.app, cookie, { topics: ['Docker'] });
     const a = await LiveClient.connect(ctx.app, id, cookie);
     const b = await LiveClient.connect(ctx.app, id, cookie);
-    a.send({ type: 'start' });
+    a.start();
     await a.next('reply.end');
     const sends = [a, b, a, b].map((c, i) =>
       c.send({ type: 'answer', id: crypto.randomUUID(), text: `Answer number ${i} about images` }),
@@ -203,7 +231,7 @@ describe.each(databaseKinds())('live interview channel with builtin on %s', (kin
   });
 
   it('says time is up, fixed variant, and then lets the report be generated', async () => {
-    const { cookie } = await signUp(ctx.app);
+    const { cookie } = await signUpCandidate(ctx.app);
     const setId = await insertSet(ctx.database.db, { type: 'fixed', questions: QUESTIONS });
     const { id } = await createAttempt(ctx.app, cookie, { interviewSetId: setId });
     // Started 31 minutes ago (duration 30).
@@ -218,7 +246,7 @@ describe.each(databaseKinds())('live interview channel with builtin on %s', (kin
     });
     expect(put.statusCode).toBe(200);
     const live = await LiveClient.connect(ctx.app, id, cookie);
-    live.send({ type: 'start' });
+    live.start();
     await live.next('state');
     const timeUp = await live.next('reply.end');
     expect(timeUp.message.message).toBe(fixedTimeUp(30));
@@ -229,8 +257,8 @@ describe.each(databaseKinds())('live interview channel with builtin on %s', (kin
   });
 
   it('lets only the owner in: another candidate gets 403, nobody gets 401', async () => {
-    const owner = await signUp(ctx.app);
-    const other = await signUp(ctx.app, 'Eve');
+    const owner = await signUpCandidate(ctx.app);
+    const other = await signUpCandidate(ctx.app, { firstName: 'Eve' });
     const { id } = await createAttempt(ctx.app, owner.cookie, {});
     expect(await LiveClient.refusal(ctx.app, id, other.cookie)).toBe(403);
     expect(await LiveClient.refusal(ctx.app, id, '')).toBe(401);

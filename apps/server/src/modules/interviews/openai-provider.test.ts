@@ -7,9 +7,11 @@ import {
   startFakeOpenAiServer,
   type FakeMode,
   type FakeOpenAiServer,
-} from '../../ai/testing/fake-openai-server';
+} from '../../test/fake-openai-server';
 import { databaseKinds, openTestDatabase, testConfig } from '../../test/harness';
-import { LiveClient, createAttempt, insertSet, signUp, waitForReport } from './testing';
+import { createAttempt, insertSet, waitForReport } from '../../test/interviews';
+import { LiveClient } from '../../test/live-client';
+import { signUpCandidate } from '../../test/users';
 
 const QUESTIONS = [
   {
@@ -61,11 +63,11 @@ describe.each(databaseKinds())('interviews with an OpenAI-compatible model on %s
   });
 
   it('runs a topic-based interview with the model: spec sampling, prompt rules, streamed plain text', async () => {
-    const { cookie } = await signUp(app);
+    const { cookie } = await signUpCandidate(app);
     const setId = await insertSet(database.db, { type: 'topic-based', topics: ['Caching'] });
     const { id } = await createAttempt(app, cookie, { interviewSetId: setId });
     const live = await LiveClient.connect(app, id, cookie);
-    live.send({ type: 'start' });
+    live.start();
     await live.next('state');
     const intro = await live.next('reply.end');
     expect(intro.message.message).toContain('To warm up');
@@ -106,12 +108,12 @@ describe.each(databaseKinds())('interviews with an OpenAI-compatible model on %s
   });
 
   it('scores a fixed interview with the model, keeping only quotes found in the answer', async () => {
-    const { cookie } = await signUp(app);
+    const { cookie } = await signUpCandidate(app);
     const setId = await insertSet(database.db, { type: 'fixed', questions: QUESTIONS });
     const { id } = await createAttempt(app, cookie, { interviewSetId: setId });
     const before = fake.requests.length;
     const live = await LiveClient.connect(app, id, cookie);
-    live.send({ type: 'start' });
+    live.start();
     await live.next('reply.end');
     await live.answer('A cache keeps copies of data close to where it is used, so reads are fast.');
     const last = await live.answer(
@@ -146,10 +148,10 @@ describe.each(databaseKinds())('interviews with an OpenAI-compatible model on %s
     ['http-500', MESSAGES.turnFailure],
     ['empty', MESSAGES.emptyReply],
   ])('answers a %s turn with the apology and carries on', async (mode, apology) => {
-    const { cookie } = await signUp(app);
+    const { cookie } = await signUpCandidate(app);
     const { id } = await createAttempt(app, cookie, { topics: ['Caching'] });
     const live = await LiveClient.connect(app, id, cookie);
-    live.send({ type: 'start' });
+    live.start();
     await live.next('reply.end');
     fake.mode.chat = mode;
     const failed = await live.answer('Caches trade freshness for speed.');
@@ -166,11 +168,11 @@ describe.each(databaseKinds())('interviews with an OpenAI-compatible model on %s
   it.each<FakeMode>(['timeout', 'http-500', 'empty', 'invalid-json', 'wrong-shape'])(
     'falls back to the builtin evaluator when the report call gives %s',
     async (mode) => {
-      const { cookie } = await signUp(app);
+      const { cookie } = await signUpCandidate(app);
       const setId = await insertSet(database.db, { type: 'fixed', questions: QUESTIONS });
       const { id } = await createAttempt(app, cookie, { interviewSetId: setId });
       const live = await LiveClient.connect(app, id, cookie);
-      live.send({ type: 'start' });
+      live.start();
       await live.next('reply.end');
       await live.answer('A cache stores copies of data near its use, trading freshness for speed.');
       await live.answer('A CDN caches static content at the edge.');

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ConversationMessage, InterviewDetail, ReportStatus } from '@candor/shared';
 import type { Db } from '../../db/client';
 import { interviewMessages, interviews, reports, type MessageMeta } from '../../db/schema';
@@ -85,6 +85,30 @@ export async function appendMessage(
     })
     .returning();
   return row!;
+}
+
+/**
+ * Records what the candidate heard of an interviewer message they cut off (meta.heard); the
+ * message itself is kept whole. Null when there is no such interviewer message in the attempt.
+ */
+export async function setHeard(
+  db: Tx,
+  interviewId: string,
+  messageId: string,
+  heard: string,
+): Promise<MessageRow | undefined> {
+  const [row] = await db
+    .update(interviewMessages)
+    .set({ meta: sql`${interviewMessages.meta} || jsonb_build_object('heard', ${heard}::text)` })
+    .where(
+      and(
+        eq(interviewMessages.id, messageId),
+        eq(interviewMessages.interviewId, interviewId),
+        eq(interviewMessages.speaker, 'AI'),
+      ),
+    )
+    .returning();
+  return row;
 }
 
 export function toConversationMessage(row: MessageRow): ConversationMessage {

@@ -24,9 +24,10 @@ import {
 import { answerWindow } from '../../engine/completion';
 import { readEngineState } from '../../engine/state';
 import { conflict, notFound } from '../../errors';
-import { settleOwedReply } from './ai-reply';
+import { UNHEARD, type SessionDeps } from './context';
+import { endAttempt } from './lifecycle';
+import { settleOwedReply } from './replies';
 import { appendMessage, findMessage, loadDetail, loadOwned } from './repository';
-import { endSession, type SessionDeps } from './session';
 import { clearClaim, lockTurn } from './turns';
 
 /**
@@ -88,7 +89,8 @@ export async function createInterview(
       .where(
         and(eq(interviews.userId, userId), inArray(interviews.status, [...UNFINISHED_STATUSES])),
       );
-    if ((open?.n ?? 0) >= ATTEMPT_LIMITS.unfinishedMax) throw conflict(TOO_MANY_UNFINISHED_MESSAGE);
+    if ((open?.n ?? 0) >= ATTEMPT_LIMITS.unfinishedMax)
+      throw conflict(TOO_MANY_UNFINISHED_MESSAGE, 'TOO_MANY_UNFINISHED');
     await tx.insert(interviews).values({
       id,
       userId,
@@ -122,6 +124,12 @@ export async function updateInterview(
   id: string,
   body: UpdateInterviewBody,
 ): Promise<InterviewDetail> {
+  // Discarding stops a reply still being generated at once (it is not stored), the owner's
+  // only; ending early does the same in endAttempt.
+  if (body.status === 'cancelled') {
+    await loadOwned(deps.db, userId, id);
+    deps.replies.stopAttempt(id, 'ended');
+  }
   await deps.turns.run(id, async () => {
     for (;;) {
       const owedAfter = await deps.db.transaction(async (tx) => {
@@ -142,7 +150,7 @@ export async function updateInterview(
         // New answers come after the reply owed to the last one (turns.ts).
         if (fresh.length > 0 && owed !== 'none') return row.replyAfter ?? 0;
         if (fresh.length > 0 && lastSeq + fresh.length > ATTEMPT_LIMITS.messagesMax) {
-          throw conflict(MESSAGE_LIMIT_MESSAGE);
+          throw conflict(MESSAGE_LIMIT_MESSAGE, 'MESSAGE_LIMIT');
         }
         for (const m of fresh) {
           const meta: MessageMeta = { ...m.meta, ...(late ? { late: true } : {}) };
@@ -173,9 +181,9 @@ export async function updateInterview(
         return null;
       });
       if (owedAfter === null) return;
-      await settleOwedReply(deps, userId, id, owedAfter, () => undefined);
+      await settleOwedReply(deps, userId, id, owedAfter, UNHEARD);
     }
   });
-  if (body.status === 'completed') await endSession(deps, userId, id, body.early ?? false);
+  if (body.status === 'completed') await endAttempt(deps, userId, id, body.early ?? false);
   return getInterview(deps.db, userId, id);
 }

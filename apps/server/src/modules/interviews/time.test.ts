@@ -3,8 +3,9 @@ import { LIMITS } from '@candor/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, TOPIC_TIME_UP, fixedTimeUp, tooLate } from '../../engine/messages';
 import { createTestApp, databaseKinds, type TestContext } from '../../test/harness';
-import { signInAdmin } from '../../test/users';
-import { LiveClient, ORIGIN, createAttempt, insertSet, signUp, waitForReport } from './testing';
+import { signInAdmin, signUpCandidate, ORIGIN } from '../../test/users';
+import { createAttempt, insertSet, waitForReport } from '../../test/interviews';
+import { LiveClient } from '../../test/live-client';
 
 /**
  * Time as the candidate lives it: one duration range for sets and attempts, and the answer being
@@ -60,7 +61,7 @@ describe.each(databaseKinds())('time and the grace period on %s', (kind) => {
 
   /** A fixed attempt of `minutes`, started, with the first question answered. */
   async function atSecondQuestion(minutes: number) {
-    const { cookie } = await signUp(ctx.app, 'Grace');
+    const { cookie } = await signUpCandidate(ctx.app, { firstName: 'Grace' });
     const setId = await insertSet(ctx.database.db, {
       type: 'fixed',
       title: 'JS timing',
@@ -69,7 +70,7 @@ describe.each(databaseKinds())('time and the grace period on %s', (kind) => {
     });
     const { id } = await createAttempt(ctx.app, cookie, { interviewSetId: setId });
     const live = await LiveClient.connect(ctx.app, id, cookie);
-    live.send({ type: 'start' });
+    live.start();
     await live.next('reply.end');
     const first = await live.answer(CLOSURE_ANSWER, { mode: 'voice', confidence: 0.93 });
     expect(first.reply.message).toContain(QUESTIONS[1]!.questionText);
@@ -98,7 +99,7 @@ describe.each(databaseKinds())('time and the grace period on %s', (kind) => {
   });
 
   it('a loose create payload is clamped into the same 5–120 range', async () => {
-    const { cookie } = await signUp(ctx.app);
+    const { cookie } = await signUpCandidate(ctx.app);
     for (const [asked, given] of [
       [10, 10],
       [3, 5],
@@ -149,7 +150,7 @@ describe.each(databaseKinds())('time and the grace period on %s', (kind) => {
     // The time-up timer of a fresh connection fires at once: time ran out 1 s ago.
     clock.advance(5 * MINUTE + 1_000);
     const watcher = await LiveClient.connect(ctx.app, id, cookie);
-    watcher.send({ type: 'start' });
+    watcher.start();
     await watcher.next('state');
     expect((await watcher.next('reply.end')).message.message).toBe(fixedTimeUp(5));
     expect((await watcher.next('completed')).reason).toBe('time-up');
@@ -204,7 +205,7 @@ describe.each(databaseKinds())('time and the grace period on %s', (kind) => {
   });
 
   it('an answer sent while the time-up message is not yet said is taken, topic-based variant', async () => {
-    const { cookie } = await signUp(ctx.app, 'Linus');
+    const { cookie } = await signUpCandidate(ctx.app, { firstName: 'Linus' });
     const setId = await insertSet(ctx.database.db, {
       type: 'topic-based',
       title: 'Node chat',
@@ -213,7 +214,7 @@ describe.each(databaseKinds())('time and the grace period on %s', (kind) => {
     });
     const { id } = await createAttempt(ctx.app, cookie, { interviewSetId: setId });
     const live = await LiveClient.connect(ctx.app, id, cookie);
-    live.send({ type: 'start' });
+    live.start();
     const intro = await live.next('reply.end');
     // 55 s after the end: inside the grace period, and nobody said time is up yet.
     clock.advance(5 * MINUTE + GRACE - 5_000);

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/client';
 import { interviews } from '../../db/schema';
-import { startFaultyModelHost, type FaultyModelHost } from '../../faults/support';
+import { startFaultyModelHost, type FaultyModelHost } from '../../test/faulty-model-host';
 import {
   createTestApp,
   databaseKinds,
@@ -11,7 +11,9 @@ import {
   type TestContext,
 } from '../../test/harness';
 import { appendMessage, loadMessages } from './repository';
-import { LiveClient, createAttempt, insertSet, signUp } from './testing';
+import { createAttempt, insertSet } from '../../test/interviews';
+import { LiveClient } from '../../test/live-client';
+import { signUpCandidate } from '../../test/users';
 import { claimReply, storeClaimedReply } from './turns';
 
 /**
@@ -86,13 +88,13 @@ describe.each(databaseKinds())('turn order across two app instances on %s', (kin
 
   it('one introduction and a reply after every answer when both instances race', async () => {
     const asked = host.requests.chat;
-    const { cookie } = await signUp(a.app, 'Racer');
+    const { cookie } = await signUpCandidate(a.app, { firstName: 'Racer' });
     const { id } = await createAttempt(a.app, cookie, { interviewSetId: setId });
     const sockets = [
       await LiveClient.connect(a.app, id, cookie),
       await LiveClient.connect(b.app, id, cookie),
     ];
-    for (const s of sockets) s.send({ type: 'start' });
+    for (const s of sockets) s.start();
     for (const s of sockets) await s.next('reply.end');
     const sent: { id: string; seq: number }[] = [];
     for (let round = 0; round < 3; round++) {
@@ -115,10 +117,10 @@ describe.each(databaseKinds())('turn order across two app instances on %s', (kin
   });
 
   it('a reply whose producer died is produced once its lease runs out', async () => {
-    const { cookie } = await signUp(b.app, 'Orphan');
+    const { cookie } = await signUpCandidate(b.app, { firstName: 'Orphan' });
     const { id } = await createAttempt(b.app, cookie, { interviewSetId: setId });
     const live = await LiveClient.connect(a.app, id, cookie);
-    live.send({ type: 'start' });
+    live.start();
     await live.next('reply.end');
     live.close();
     // A process stored an answer and claimed the reply, then died (its lease has a moment left).
@@ -155,7 +157,7 @@ describe.each(databaseKinds())('turn order across two app instances on %s', (kin
   });
 
   it('a reply stored under a claim that was taken over is dropped', async () => {
-    const { cookie, userId } = await signUp(a.app, 'Slow');
+    const { cookie, userId } = await signUpCandidate(a.app, { firstName: 'Slow' });
     const { id } = await createAttempt(a.app, cookie, { interviewSetId: setId });
     const mine = await database.db.transaction((tx) => claimReply(tx, id, 0));
     // Another process took the claim over (this one's lease ran out).

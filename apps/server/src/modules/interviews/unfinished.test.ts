@@ -10,9 +10,11 @@ import {
   openTestDatabase,
   type TestContext,
 } from '../../test/harness';
-import { insertCandidate } from '../progress/fixtures';
+import { insertCandidate } from '../../test/fixtures';
 import { sweepAbandoned } from './abandon';
-import { LiveClient, ORIGIN, createAttempt, insertSet, signUp } from './testing';
+import { createAttempt, insertSet } from '../../test/interviews';
+import { LiveClient } from '../../test/live-client';
+import { signUpCandidate, ORIGIN } from '../../test/users';
 
 /**
  * Unfinished attempts: History's Not Completed filter, Resume (the live channel picks the attempt
@@ -86,7 +88,7 @@ describe.each(databaseKinds())('unfinished attempts on %s', (kind) => {
   const sweep = () => sweepAbandoned({ db: ctx.database.db, log: silent, now: clock.now });
 
   it('Not Completed finds scheduled and in-progress attempts; a set filter finds one set', async () => {
-    const { cookie } = await signUp(ctx.app);
+    const { cookie } = await signUpCandidate(ctx.app);
     const setId = await insertSet(ctx.database.db, { type: 'fixed', questions: [] });
     const scheduled = await createAttempt(ctx.app, cookie, { interviewSetId: setId });
     const started = await createAttempt(ctx.app, cookie, { category: 'Go' });
@@ -112,7 +114,7 @@ describe.each(databaseKinds())('unfinished attempts on %s', (kind) => {
     expect(await ids('status=scheduled')).toEqual([scheduled.id]);
     expect(await ids(`status=not_completed&setId=${setId}`)).toEqual([scheduled.id]);
     // Only one's own attempts, whatever the filter names.
-    const other = await signUp(ctx.app, 'Eve');
+    const other = await signUpCandidate(ctx.app, { firstName: 'Eve' });
     const theirs = await get(`/api/interview?status=not_completed&setId=${setId}`, other.cookie);
     expect(theirs.json().interviews).toEqual([]);
     const bad = await get('/api/interview?setId=nope', cookie);
@@ -121,14 +123,14 @@ describe.each(databaseKinds())('unfinished attempts on %s', (kind) => {
   });
 
   it('Discard: the attempt is cancelled (reason discarded), kept in History, never resumed', async () => {
-    const { cookie } = await signUp(ctx.app);
+    const { cookie } = await signUpCandidate(ctx.app);
     const setId = await insertSet(ctx.database.db, {
       type: 'fixed',
       questions: [{ questionText: 'What is a closure?' }, { questionText: 'What is hoisting?' }],
     });
     const { id } = await createAttempt(ctx.app, cookie, { interviewSetId: setId });
     const live = await LiveClient.connect(ctx.app, id, cookie);
-    live.send({ type: 'start' });
+    live.start();
     await live.next('reply.end');
     await live.answer('A function that keeps the variables of the scope it was created in.');
 
@@ -171,7 +173,7 @@ describe.each(databaseKinds())('unfinished attempts on %s', (kind) => {
   });
 
   it('closes attempts untouched for 24 hours as abandoned; opening one counts as activity', async () => {
-    const { cookie, userId } = await signUp(ctx.app);
+    const { cookie, userId } = await signUpCandidate(ctx.app);
     const setId = await insertSet(ctx.database.db, {
       type: 'fixed',
       questions: [{ questionText: 'What is a closure?' }, { questionText: 'What is hoisting?' }],
@@ -179,7 +181,7 @@ describe.each(databaseKinds())('unfinished attempts on %s', (kind) => {
     const left = await createAttempt(ctx.app, cookie, { interviewSetId: setId });
     const resumed = await createAttempt(ctx.app, cookie, { interviewSetId: setId });
     const first = await LiveClient.connect(ctx.app, resumed.id, cookie);
-    first.send({ type: 'start' });
+    first.start();
     await first.next('reply.end');
     await first.answer('A function that keeps the variables of the scope it was created in.');
     first.close();
@@ -188,7 +190,7 @@ describe.each(databaseKinds())('unfinished attempts on %s', (kind) => {
     expect(await sweep()).toEqual([]);
     // Resume, 23 hours later: the attempt picks up where it was.
     const back = await LiveClient.connect(ctx.app, resumed.id, cookie);
-    back.send({ type: 'start' });
+    back.start();
     const state = await back.next('state');
     expect(state.interview.status).toBe('in_progress');
     expect(state.messages.map((m) => m.speaker)).toEqual(['AI', 'User', 'AI']);
@@ -268,7 +270,7 @@ describe.each(databaseKinds())('unfinished attempts on %s', (kind) => {
   });
 
   it('abandoned attempts count neither as completed nor in the average score', async () => {
-    const { cookie, userId } = await signUp(ctx.app);
+    const { cookie, userId } = await signUpCandidate(ctx.app);
     const db = ctx.database.db;
     const done = await idleAttempt(db, userId, 'completed', 1);
     await db

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseKinds, type TestContext } from '../../test/harness';
 import { signUpCandidate, type SignedIn } from '../../test/users';
-import { insertAttempt } from './fixtures';
+import { insertAttempt } from '../../test/fixtures';
 
 const at = (minutes: number) => new Date(Date.parse('2026-03-01T09:00:00Z') + minutes * 60_000);
 

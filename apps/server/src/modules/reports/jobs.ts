@@ -3,12 +3,20 @@ import type { ReportStatus } from '@candor/shared';
 import { reports } from '../../db/schema';
 import { generateReport, type ReportDeps } from './service';
 
+/** A report that reached a final status. */
+export interface SettledReport {
+  interviewId: string;
+  userId: string;
+  status: ReportStatus;
+}
+
 /**
  * Report generation running in the background of this process. Each attempt is generated at
  * most once at a time; `drain` lets the app finish them before it closes.
- * `onSettled` hears whose report changed (the read cache drops that candidate's entries).
+ * `onSettled` hears which report is final (the read cache drops that candidate's entries, the
+ * attempt's open live sockets are sent the `report` frame: app.ts).
  */
-export function createReportJobs(deps: ReportDeps, onSettled?: (userId: string) => void) {
+export function createReportJobs(deps: ReportDeps, onSettled?: (settled: SettledReport) => void) {
   const running = new Map<string, Promise<ReportStatus>>();
   let closing = false;
   return {
@@ -20,9 +28,10 @@ export function createReportJobs(deps: ReportDeps, onSettled?: (userId: string) 
           deps.log.error({ err, interviewId }, 'report job failed');
           return 'failed' as const;
         })
-        .finally(() => {
+        .then((status) => {
           running.delete(interviewId);
-          onSettled?.(userId);
+          onSettled?.({ interviewId, userId, status });
+          return status;
         });
       running.set(interviewId, job);
       return job;

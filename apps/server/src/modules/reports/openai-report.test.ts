@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WARM_UP_NOT_SCORED } from '@candor/shared';
-import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../ai/testing/fake-openai-server';
+import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../test/fake-openai-server';
 import { createTestApp, databaseKinds, type TestContext } from '../../test/harness';
-import { LiveClient, createAttempt, insertSet, signUp, waitForReport } from '../interviews/testing';
+import { createAttempt, insertSet, waitForReport } from '../../test/interviews';
+import { LiveClient } from '../../test/live-client';
+import { signUpCandidate } from '../../test/users';
 
 /**
  * A report written by an OpenAI-compatible model (the local stand-in) for a set with a warm-up, a
@@ -30,7 +32,7 @@ describe.each(databaseKinds())('an AI-written report with question kinds on %s',
   });
 
   it('sends kinds and key points, never the non-answer, and keeps warm-ups and "I don\'t know" unscored', async () => {
-    const { cookie } = await signUp(ctx.app);
+    const { cookie } = await signUpCandidate(ctx.app);
     const setId = await insertSet(ctx.database.db, {
       type: 'fixed',
       topics: ['Caching'],
@@ -52,7 +54,7 @@ describe.each(databaseKinds())('an AI-written report with question kinds on %s',
     });
     const { id } = await createAttempt(ctx.app, cookie, { interviewSetId: setId });
     const live = await LiveClient.connect(ctx.app, id, cookie);
-    live.send({ type: 'start' });
+    live.start();
     await live.next('reply.end');
     await live.answer("Hi! I am Zoë O'Brien-Smith, a backend developer working on payments.");
     await live.answer(

@@ -1,9 +1,9 @@
-import type { AnswerMode } from '@candor/shared';
-import { FAREWELL, WRAP_UP } from '../../ai/builtin/interviewer';
+import type { AiMessageKind, AnswerMode } from '@candor/shared';
 import type { QaPair, ReportInput } from '../../ai/report-input';
-import type { InterviewRow, MessageRow } from '../interviews/repository';
-import { MESSAGES, TOPIC_TIME_UP, fixedTimeUp } from '../../engine/messages';
+import { spokenText } from '../../engine/heard';
 import { flowOf, readEngineState } from '../../engine/state';
+import type { InterviewRow, MessageRow } from '../interviews/repository';
+import { untaggedKinds } from './untagged-kinds';
 
 interface Group {
   question: string;
@@ -11,46 +11,55 @@ interface Group {
   answers: MessageRow[];
 }
 
-/** Lines the engine says by itself: never questions to score. */
-function engineLines(row: InterviewRow): Set<string> {
-  return new Set([
-    MESSAGES.fixedClosing,
-    MESSAGES.fixedFinished,
-    MESSAGES.alreadyCompleted,
-    MESSAGES.emptySet,
-    MESSAGES.turnFailure,
-    MESSAGES.emptyReply,
-    MESSAGES.lateAnswerSaved,
-    TOPIC_TIME_UP,
-    fixedTimeUp(row.duration),
-    FAREWELL,
-  ]);
-}
-
-/** Groups the conversation into questions and the candidate's answers to each. */
+/**
+ * Groups the conversation into questions and the candidate's answers to each, by what each
+ * interviewer message is (meta.kind, written with it; untagged-kinds.ts for messages stored before
+ * kinds existed), never by its words:
+ * - `question` opens an exchange: the answers after it belong to it;
+ * - `follow-up` probes the exchange open (its answers join that question's);
+ * - `answer-to-candidate` and `apology` leave the exchange open (the candidate goes on answering);
+ * - `intro`, `closing` and `time-up` close it: answers after them belong to no question, except
+ *   one taken in the grace period after time-up (meta.late), which answers the last question.
+ * A line the candidate cut off counts for what they heard: its heard part is the question, and a
+ * line cut before any word was heard is as if never said.
+ */
 function group(row: InterviewRow, messages: MessageRow[]): Group[] {
-  const skip = engineLines(row);
+  const kinds = untaggedKinds(row, messages);
   const groups: Group[] = [];
   let current: Group | null = null;
-  // An answer taken in the grace period after the time-up message (meta.late) answers this one.
   let lastAsked: Group | null = null;
-  for (const m of messages) {
-    if (m.speaker === 'AI') {
-      // An apology does not replace the question still waiting for an answer.
-      if (m.meta.failed) continue;
-      if (skip.has(m.message)) {
-        current = null;
-        continue;
-      }
-      current = { question: m.message, questionIndex: m.meta.questionIndex ?? null, answers: [] };
-      lastAsked = current;
-      groups.push(current);
-    } else if (current) {
-      current.answers.push(m);
-    } else if (m.meta.late && lastAsked) {
-      lastAsked.answers.push(m);
+  messages.forEach((m, i) => {
+    if (m.speaker === 'User') {
+      if (current) current.answers.push(m);
+      else if (m.meta.late && lastAsked) lastAsked.answers.push(m);
+      return;
     }
-  }
+    const said = spokenText(m).trim();
+    if (said === '') return;
+    const kind: AiMessageKind = m.meta.kind ?? kinds[i]!;
+    switch (kind) {
+      case 'question':
+        current = { question: said, questionIndex: m.meta.questionIndex ?? null, answers: [] };
+        lastAsked = current;
+        groups.push(current);
+        return;
+      case 'follow-up':
+        // A probe with no question before it (an odd model) is a question of its own.
+        if (!current) {
+          current = { question: said, questionIndex: null, answers: [] };
+          lastAsked = current;
+          groups.push(current);
+        }
+        return;
+      case 'answer-to-candidate':
+      case 'apology':
+        return;
+      case 'intro':
+      case 'closing':
+      case 'time-up':
+        current = null;
+    }
+  });
   return groups;
 }
 
@@ -111,7 +120,7 @@ export function buildReportInput(
     });
   } else {
     pairs = groups
-      .filter((g) => g.answers.length > 0 && !g.question.includes(WRAP_UP))
+      .filter((g) => g.answers.length > 0)
       .map((g) => pairOf(g.question, { expectedAnswer: null }, null, g.answers));
   }
   const start = row.startedAt ?? row.createdAt;
@@ -130,6 +139,9 @@ export function buildReportInput(
       plannedQuestions: flow === 'fixed' ? row.questions.length : null,
     },
     pairs,
-    transcript: messages.map((m) => ({ speaker: m.speaker, message: m.message })),
+    // As the candidate heard it: a line they cut off is what they heard of it.
+    transcript: messages
+      .map((m) => ({ speaker: m.speaker, message: m.speaker === 'AI' ? spokenText(m) : m.message }))
+      .filter((m) => m.message.trim() !== ''),
   };
 }

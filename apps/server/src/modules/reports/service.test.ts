@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_ENOUGH_SPEECH } from '@candor/shared';
 import { createBuiltinProvider } from '../../ai/builtin/provider';
 import { createTestApp, databaseKinds, type TestContext } from '../../test/harness';
-import { LiveClient, createAttempt, insertSet, signUp, waitForReport } from '../interviews/testing';
+import { createAttempt, insertSet, waitForReport } from '../../test/interviews';
+import { LiveClient } from '../../test/live-client';
+import { signUpCandidate } from '../../test/users';
 import { generateReport } from './service';
 
 describe.each(databaseKinds())('report generation on %s', (kind) => {
@@ -16,7 +18,7 @@ describe.each(databaseKinds())('report generation on %s', (kind) => {
   });
 
   it("refuses before the interview is complete: 'Interview is not yet complete'", async () => {
-    const { cookie } = await signUp(ctx.app);
+    const { cookie } = await signUpCandidate(ctx.app);
     const { id } = await createAttempt(ctx.app, cookie, {});
     const deps = {
       db: ctx.database.db,
@@ -24,11 +26,15 @@ describe.each(databaseKinds())('report generation on %s', (kind) => {
       log: { info() {}, warn() {}, error() {} },
       now: () => new Date(),
     };
-    await expect(generateReport(deps, id)).rejects.toThrow('Interview is not yet complete');
+    await expect(generateReport(deps, id)).rejects.toMatchObject({
+      statusCode: 409,
+      code: 'NOT_COMPLETE',
+      message: 'Interview is not yet complete',
+    });
   });
 
   it('marks unclear speech as not scored, and reports speech analytics from the timings', async () => {
-    const { cookie } = await signUp(ctx.app);
+    const { cookie } = await signUpCandidate(ctx.app);
     const setId = await insertSet(ctx.database.db, {
       type: 'fixed',
       topics: ['Docker'],
@@ -43,7 +49,7 @@ describe.each(databaseKinds())('report generation on %s', (kind) => {
     });
     const { id } = await createAttempt(ctx.app, cookie, { interviewSetId: setId });
     const live = await LiveClient.connect(ctx.app, id, cookie);
-    live.send({ type: 'start' });
+    live.start();
     await live.next('reply.end');
     const t = Date.now();
     await live.answer(
@@ -109,7 +115,7 @@ describe.each(databaseKinds())('report generation on %s', (kind) => {
     live.close();
   });
   it('shows expected answers and key points only for the questions that were asked', async () => {
-    const { cookie } = await signUp(ctx.app);
+    const { cookie } = await signUpCandidate(ctx.app);
     const setId = await insertSet(ctx.database.db, {
       type: 'fixed',
       questions: [
@@ -124,7 +130,7 @@ describe.each(databaseKinds())('report generation on %s', (kind) => {
     });
     const { id } = await createAttempt(ctx.app, cookie, { interviewSetId: setId });
     const live = await LiveClient.connect(ctx.app, id, cookie);
-    live.send({ type: 'start' });
+    live.start();
     await live.next('reply.end');
     // Started, then ended at once: only the first question was asked.
     live.send({ type: 'end', early: true });

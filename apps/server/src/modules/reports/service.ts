@@ -10,10 +10,10 @@ import { interviews, reports } from '../../db/schema';
 import { canGenerateReport } from '../../engine/completion';
 import { MESSAGES } from '../../engine/messages';
 import { reportPrompt } from '../../ai/report-prompt';
-import { AppError, notFound } from '../../errors';
+import { conflict, notFound } from '../../errors';
 import { loadMessages, loadOwned } from '../interviews/repository';
-import type { Logger } from '../interviews/session';
-import { turnContext } from '../interviews/session';
+import type { Logger } from '../../logger';
+import { turnContext } from '../interviews/context';
 import { buildReportInput } from './report-input';
 
 export interface ReportDeps {
@@ -34,7 +34,7 @@ export async function generateReport(deps: ReportDeps, interviewId: string): Pro
   const now = deps.now();
   const ctx = turnContext(row, now);
   if (!canGenerateReport({ ...ctx, questionCount: ctx.questions.length })) {
-    throw new AppError(409, MESSAGES.notYetComplete);
+    throw conflict(MESSAGES.notYetComplete, 'NOT_COMPLETE');
   }
   await deps.db
     .insert(reports)

@@ -1,6 +1,6 @@
 import type { Difficulty } from '@candor/shared';
-import type { Db } from '../../db/client';
-import { interviews, reports, user } from '../../db/schema';
+import type { Db } from '../db/client';
+import { interviews, reports, user } from '../db/schema';
 
 /**
  * Test fixtures written straight into the tables, so a test can state exactly which attempts and

@@ -1,5 +1,5 @@
-import type { InterviewContext } from '../ai/provider';
-import { INTERVIEWER_NAME } from './messages';
+import { INTERVIEWER_NAME } from '@candor/shared';
+import type { ChatMessage, InterviewContext } from './provider';
 
 /** The interviewer's system prompt (spec section 5 "Interviewer prompts" and section 3). */
 export function interviewerSystemPrompt(c: InterviewContext): string {
@@ -29,4 +29,21 @@ export const INTRO_INSTRUCTION =
 export function timeNote(c: InterviewContext): string {
   const left = Math.max(0, Math.round(c.durationMinutes - c.elapsedMinutes));
   return `(${left} minute(s) of the interview remain.)`;
+}
+
+/**
+ * The whole request of an interview turn: the system prompt with the time left, then the
+ * conversation as the candidate heard it (an interviewer line they cut off counts only for its
+ * heard part), or, before anything was said, the instruction to open the interview.
+ */
+export function interviewerPrompt(
+  context: InterviewContext,
+  conversation: readonly ChatMessage[],
+): ChatMessage[] {
+  const messages: ChatMessage[] = [
+    { role: 'system', content: `${interviewerSystemPrompt(context)}\n${timeNote(context)}` },
+    ...conversation,
+  ];
+  if (conversation.length === 0) messages.push({ role: 'user', content: INTRO_INSTRUCTION });
+  return messages;
 }

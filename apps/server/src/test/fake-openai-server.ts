@@ -11,6 +11,8 @@ export type FakeMode =
   | 'ok'
   /** Accepts the request and never answers. */
   | 'timeout'
+  /** Chat: streams the first sentences of the reply, then holds the stream open (never ends it). */
+  | 'stall'
   | 'http-500'
   /** Answers with empty content (streamed: no content deltas). */
   | 'empty'
@@ -32,11 +34,31 @@ export interface RecordedRequest {
   authorization: string | undefined;
 }
 
+/** One streamed chat answer, as the stand-in saw its connection. */
+export interface ChatStreamRecord {
+  /** The request it answers (in `requests`). */
+  request: RecordedRequest;
+  /** What was written as content so far. */
+  written: string;
+  /**
+   * Settles when the connection closes: `early` when the client closed it before the stream
+   * ended (it aborted the request), `at` the stand-in's clock (performance.now()) at that moment.
+   */
+  closed: Promise<{ early: boolean; at: number }>;
+}
+
 export interface FakeOpenAiServer {
   url: string;
   requests: RecordedRequest[];
+  /** Every streamed chat answer, oldest first. */
+  streams: ChatStreamRecord[];
   /** How chat turns (streamed) and reports (JSON) are answered from now on. */
   mode: { chat: FakeMode; report: FakeMode };
+  /**
+   * The interviewer's lines, worded as a test wants (a model words them freely); the default
+   * numbers its questions. `stall` streams the sentences before the last one, then holds.
+   */
+  lines: ((messages: RecordedRequest['body']['messages']) => string) | null;
   close(): Promise<void>;
 }
 
@@ -114,6 +136,8 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
   const requests: RecordedRequest[] = [];
   const mode = { chat: 'ok' as FakeMode, report: 'ok' as FakeMode };
   const hanging = new Set<http.ServerResponse>();
+  const streams: ChatStreamRecord[] = [];
+  const fake = { lines: null as FakeOpenAiServer['lines'] };
 
   const server = http.createServer((req, res) => {
     let raw = '';
@@ -141,13 +165,32 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
       }
       if (body.stream) {
         res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
-        const text = current === 'empty' ? '' : interviewerLine(body.messages);
-        const pieces = text.match(/\S+\s*/g) ?? [];
+        const text = current === 'empty' ? '' : (fake.lines ?? interviewerLine)(body.messages);
+        const record = { request: requests.at(-1)!, written: '' } as ChatStreamRecord;
+        let ended = false;
+        record.closed = new Promise((resolve) =>
+          res.on('close', () => {
+            hanging.delete(res);
+            resolve({ early: !ended, at: performance.now() });
+          }),
+        );
+        streams.push(record);
         const chunk = (delta: object, finish: string | null) =>
           `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model: body.model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
         res.write(chunk({ role: 'assistant', content: '' }, null));
-        for (const p of pieces) res.write(chunk({ content: p }, null));
+        // Stalling, the last sentence never comes: the stream stays open until the client goes.
+        const sentences = text.match(/[^.!?]+[.!?]+\s*|[^.!?]+$/g) ?? [];
+        const sent = current === 'stall' ? sentences.slice(0, -1).join('') : text;
+        for (const p of sent.match(/\S+\s*/g) ?? []) {
+          record.written += p;
+          res.write(chunk({ content: p }, null));
+        }
+        if (current === 'stall') {
+          hanging.add(res);
+          return;
+        }
         res.write(chunk({}, 'stop'));
+        ended = true;
         res.end('data: [DONE]\n\n');
         return;
       }
@@ -178,7 +221,14 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
   return {
     url: `http://127.0.0.1:${port}/v1`,
     requests,
+    streams,
     mode,
+    get lines() {
+      return fake.lines;
+    },
+    set lines(lines) {
+      fake.lines = lines;
+    },
     close: async () => {
       for (const res of hanging) res.destroy();
       server.closeAllConnections();

@@ -5,85 +5,47 @@ import {
   LIMITS,
   MESSAGE_LIMIT_MESSAGE,
   type ParsedClientFrame,
-  type ReportStatus,
-  type ServerFrame,
 } from '@candor/shared';
-import type { AiProvider } from '../../ai/provider';
-import type { Db } from '../../db/client';
-import { interviews, reports, type MessageMeta } from '../../db/schema';
-import { answerWindow, completionReason } from '../../engine/completion';
-import { MESSAGES, tooLate } from '../../engine/messages';
+import { interviews, type MessageMeta } from '../../db/schema';
+import { answerWindow } from '../../engine/completion';
+import { isHeardPartOf } from '../../engine/heard';
+import { tooLate } from '../../engine/messages';
 import { flowOf, readEngineState } from '../../engine/state';
 import {
   afterCompletionMessage,
   decideAnswer,
   decideIntro,
   decideTimeUp,
-  type TurnContext,
   type TurnDecision,
 } from '../../engine/turn';
-import { AppError } from '../../errors';
-import { generateAndStore, settleOwedReply, streamStored, whenNoReplyOwed } from './ai-reply';
+import { cancelledMessage, isEnded, turnContext, type Channel, type SessionDeps } from './context';
+import { generateAndStore, settleOwedReply, streamStored, whenNoReplyOwed } from './replies';
 import {
   appendMessage,
   findMessage,
   loadDetail,
   loadMessages,
+  loadOwned,
+  setHeard,
   toConversationMessage,
   type InterviewRow,
   type MessageRow,
   type Tx,
 } from './repository';
-import { claimReply, lockTurn, type ReplyClaim, type TurnQueue } from './turns';
+import { claimReply, lockTurn, type ReplyClaim } from './turns';
 
 /**
- * The live interview: start, answer, time-up and end, each a short transaction holding the
- * attempt's row lock (so sequence numbers and engine state never interleave across processes),
- * with the slow part (the AI reply) streamed outside it under a claim the database holds
- * (turns.ts): while a reply is owed, every other turn first waits for it (or produces it, when
- * its producer died). Frames go out through `emit`; `alive` says whether anyone still listens.
+ * The turns of the live interview: start, answer and time-up, each a short transaction holding
+ * the attempt's row lock (so sequence numbers and engine state never interleave across
+ * processes), with the slow part (the AI reply, replies.ts) streamed outside it under a claim the
+ * database holds (turns.ts): while a reply is owed, every other turn first waits for it (or
+ * produces it, when its producer died). An interrupt is not a turn: it stops the reply it names
+ * at once (its AbortController) and records what was heard. Frames go out through the turn's
+ * channel; its signal says when nobody listens any more. Ending the attempt: lifecycle.ts.
  */
 
-export interface Logger {
-  info(obj: object, msg: string): void;
-  warn(obj: object, msg: string): void;
-  error(obj: object, msg: string): void;
-}
-
-export interface SessionDeps {
-  db: Db;
-  provider: AiProvider;
-  log: Logger;
-  now: () => Date;
-  /** Starts report generation for an ended attempt (in the background). */
-  onEnded: (interviewId: string, userId: string) => void;
-  /** This process's queue of turns per attempt. */
-  turns: TurnQueue;
-}
-
-export type Emit = (frame: ServerFrame) => void;
-export type Alive = () => boolean;
-const always: Alive = () => true;
 type AnswerFrame = Extract<ParsedClientFrame, { type: 'answer' }>;
-
-export function turnContext(row: InterviewRow, now: Date): TurnContext {
-  return {
-    flow: flowOf(row.type),
-    title: row.title,
-    durationMinutes: row.duration,
-    questions: row.questions,
-    startedAt: row.startedAt,
-    now,
-    state: readEngineState(row.engineState),
-  };
-}
-
-const isEnded = (row: InterviewRow) => row.status === 'completed' || row.status === 'cancelled';
-
-/** What an answer or end on a cancelled attempt is told: discarded, or closed for being idle. */
-export function cancelledMessage(row: InterviewRow): string {
-  return row.cancelReason === 'abandoned' ? MESSAGES.abandoned : MESSAGES.cancelled;
-}
+type InterruptFrame = Extract<ParsedClientFrame, { type: 'interrupt' }>;
 
 /** scheduled → in_progress with startedAt (inside the row lock). */
 async function markStarted(tx: Tx, row: InterviewRow, now: Date): Promise<InterviewRow> {
@@ -113,8 +75,8 @@ async function storeDecision(
   decision: Extract<TurnDecision, { kind: 'say' }>,
   now: Date,
 ): Promise<MessageRow> {
-  const meta: MessageMeta =
-    decision.questionIndex !== undefined ? { questionIndex: decision.questionIndex } : {};
+  const meta: MessageMeta = { kind: decision.messageKind };
+  if (decision.questionIndex !== undefined) meta.questionIndex = decision.questionIndex;
   const message = await appendMessage(tx, row.id, {
     id: randomUUID(),
     speaker: 'AI',
@@ -127,13 +89,7 @@ async function storeDecision(
 }
 
 /** `start`: the conversation so far; on a fresh attempt, in_progress and the introduction. */
-export function startSession(
-  deps: SessionDeps,
-  userId: string,
-  id: string,
-  emit: Emit,
-  alive: Alive = always,
-) {
+export function startTurn(deps: SessionDeps, userId: string, id: string, channel: Channel) {
   return deps.turns.run(id, async () => {
     const now = deps.now();
     const result = await deps.db.transaction(async (tx) => {
@@ -163,30 +119,34 @@ export function startSession(
     const before = result.said
       ? detail.conversation.filter((m) => m.id !== result.said!.id)
       : detail.conversation;
-    emit({ type: 'state', interview: { ...detail, conversation: before }, messages: before });
-    if (result.said) streamStored(result.said, emit);
+    channel.emit({
+      type: 'state',
+      interview: { ...detail, conversation: before },
+      messages: before,
+    });
+    if (result.said) streamStored(result.said, channel.emit);
     if (result.decision?.kind === 'say' && result.decision.completes) {
-      emit({ type: 'completed', reason: result.decision.completes });
+      channel.emit({ type: 'completed', reason: result.decision.completes });
     }
-    if (result.claim) await generateAndStore(deps, userId, result.row, result.claim, emit, alive);
+    if (result.claim) await generateAndStore(deps, userId, result.row, result.claim, channel);
     else if (result.owedAfter !== null) {
-      await settleOwedReply(deps, userId, id, result.owedAfter, emit, alive);
+      await settleOwedReply(deps, userId, id, result.owedAfter, channel);
     }
   });
 }
 
 /** `answer`: stored at once and acknowledged, then the interviewer's reply. */
-export function answerSession(
+export function answerTurn(
   deps: SessionDeps,
   userId: string,
   id: string,
   frame: AnswerFrame,
-  emit: Emit,
-  alive: Alive = always,
+  channel: Channel,
 ) {
+  const { emit } = channel;
   return deps.turns.run(id, async () => {
     const now = deps.now();
-    const result = await whenNoReplyOwed(deps, userId, id, emit, alive, () =>
+    const result = await whenNoReplyOwed(deps, userId, id, channel, () =>
       deps.db.transaction(async (tx) => {
         const locked = await lockTurn(tx, userId, id);
         let row = locked.row;
@@ -276,7 +236,7 @@ export function answerSession(
       if (result.next?.speaker === 'AI') {
         emit({ type: 'reply.end', message: toConversationMessage(result.next) });
       } else if (result.last?.id === result.existing.id && !isEnded(result.row)) {
-        await settleOwedReply(deps, userId, id, result.existing.seq, emit, alive);
+        await settleOwedReply(deps, userId, id, result.existing.seq, channel);
       }
       return;
     }
@@ -288,21 +248,15 @@ export function answerSession(
       }
       return;
     }
-    if (result.claim) await generateAndStore(deps, userId, result.row, result.claim, emit, alive);
+    if (result.claim) await generateAndStore(deps, userId, result.row, result.claim, channel);
   });
 }
 
 /** Called by the connection's timer: says the time-up message once, when time ran out. */
-export function timeUpSession(
-  deps: SessionDeps,
-  userId: string,
-  id: string,
-  emit: Emit,
-  alive: Alive = always,
-) {
+export function timeUpTurn(deps: SessionDeps, userId: string, id: string, channel: Channel) {
   return deps.turns.run(id, async () => {
     const now = deps.now();
-    const result = await whenNoReplyOwed(deps, userId, id, emit, alive, () =>
+    const result = await whenNoReplyOwed(deps, userId, id, channel, () =>
       deps.db.transaction(async (tx) => {
         const { row, owed } = await lockTurn(tx, userId, id);
         if (row.status !== 'in_progress') return { kind: 'done' as const, said: null };
@@ -313,79 +267,55 @@ export function timeUpSession(
       }),
     );
     if (result?.said) {
-      streamStored(result.said, emit);
-      emit({ type: 'completed', reason: 'time-up' });
+      streamStored(result.said, channel.emit);
+      channel.emit({ type: 'completed', reason: 'time-up' });
     }
   });
 }
 
-export const NOT_COMPLETE = new AppError(409, MESSAGES.notYetComplete);
+/** Why an interrupt was refused (the client sent a reply id or heard text that does not fit). */
+export type InterruptRefusal = 'unknown-reply' | 'not-heard';
 
 /**
- * Ends the attempt: completed with completedAt, report row pending, generation started.
- * Refuses with 'Interview is not yet complete' unless the engine decided so, time ran out, or
- * the candidate confirmed ending early. A reply still owed is settled first, so the report reads
- * the whole conversation.
+ * `interrupt`: the candidate cut the interviewer off. A reply this process is still generating is
+ * stopped at once through its AbortController and stored as far as it got, with what was heard
+ * (replies.ts); a stored interviewer message gets `meta.heard` (its text stays whole). Either way
+ * `heard` must be the start of what the interviewer said (engine/heard.ts): the client shortens
+ * a line, it never rewrites one. Not queued behind the turn that is generating the reply: that
+ * is the turn it stops. Once stored, the message goes out again as `reply.end` (with
+ * `meta.heard`): the client's receipt. A refusal is returned for the caller to say.
  */
-export function endSession(
+export async function interruptReply(
   deps: SessionDeps,
   userId: string,
-  id: string,
-  early: boolean,
-  emit: Emit = () => undefined,
-): Promise<{ reportStatus: ReportStatus }> {
-  return deps.turns.run(id, async () => {
-    const now = deps.now();
-    const result = await whenNoReplyOwed(deps, userId, id, emit, always, () =>
-      deps.db.transaction(async (tx) => {
-        const { row, owed } = await lockTurn(tx, userId, id);
-        if (row.status === 'cancelled') throw new AppError(409, cancelledMessage(row));
-        if (row.status === 'completed') {
-          const [report] = await tx
-            .select({ status: reports.status })
-            .from(reports)
-            .where(eq(reports.interviewId, id));
-          // Ending again retries a report that failed (or was never created).
-          if (!report || report.status === 'failed') {
-            await tx
-              .insert(reports)
-              .values({ interviewId: id, userId: row.userId, status: 'pending' })
-              .onConflictDoUpdate({
-                target: reports.interviewId,
-                set: { status: 'pending', error: null },
-              });
-            return { kind: 'done' as const, reportStatus: 'pending' as const, started: true };
-          }
-          return { kind: 'done' as const, reportStatus: report.status, started: false };
-        }
-        if (owed !== 'none') return { kind: 'owed' as const, after: row.replyAfter ?? 0 };
-        const ctx = turnContext(row, now);
-        const reason = completionReason({ ...ctx, questionCount: ctx.questions.length });
-        if (reason === null && !early) throw NOT_COMPLETE;
-        const state = {
-          ...ctx.state,
-          completed: true,
-          completionReason: reason ?? ('ended-early' as const),
-        };
-        await tx
-          .update(interviews)
-          .set({
-            status: 'completed',
-            completedAt: now,
-            startedAt: row.startedAt ?? now,
-            engineState: state,
-          })
-          .where(eq(interviews.id, id));
-        await tx
-          .insert(reports)
-          .values({ interviewId: id, userId: row.userId, status: 'pending' })
-          .onConflictDoNothing();
-        return { kind: 'done' as const, reportStatus: 'pending' as const, started: true };
-      }),
-    );
-    // `always` listens: the turn ran.
-    const { reportStatus, started } = result!;
-    if (started) deps.onEnded(id, userId);
-    return { reportStatus };
-  });
+  interviewId: string,
+  frame: InterruptFrame,
+  channel: Channel,
+): Promise<InterruptRefusal | null> {
+  const heard = frame.heard.trim();
+  const inFlight = deps.replies.get(frame.replyId);
+  if (inFlight && inFlight.interviewId === interviewId) {
+    if (!isHeardPartOf(heard, inFlight.text)) return 'not-heard';
+    inFlight.heard = heard;
+    inFlight.controller.abort('interrupted');
+    await inFlight.done;
+    // The generating turn announced the stored reply on its own socket; another one hears it here.
+    if (inFlight.emit !== channel.emit) {
+      const stored = await findMessage(deps.db, frame.replyId);
+      if (stored) channel.emit({ type: 'reply.end', message: toConversationMessage(stored) });
+    }
+    return null;
+  }
+  await loadOwned(deps.db, userId, interviewId);
+  const message = await findMessage(deps.db, frame.replyId);
+  if (!message || message.interviewId !== interviewId || message.speaker !== 'AI') {
+    return 'unknown-reply';
+  }
+  if (!isHeardPartOf(heard, message.message)) return 'not-heard';
+  const stored =
+    message.meta.heard === heard
+      ? message
+      : ((await setHeard(deps.db, interviewId, message.id, heard)) ?? message);
+  channel.emit({ type: 'reply.end', message: toConversationMessage(stored) });
+  return null;
 }

@@ -1,0 +1,61 @@
+import { countWords, type AiMessageKind } from '@candor/shared';
+import { wrapUpMinutes } from './completion';
+
+/**
+ * What a generated interviewer reply is (meta.kind), when its author cannot say: an
+ * OpenAI-compatible model writes free text, so the engine decides from the conversation and the
+ * clock, never from the reply's wording beyond whether it asks something. The builtin interviewer
+ * knows what it said and says so instead (ai/builtin/interviewer.ts). The rule, in order:
+ *
+ * 1. The first line of the interview is the introduction, and a `question`: the prompt asks for
+ *    a greeting and a first warm-up question, often in the imperative ("Tell me about yourself"),
+ *    and the candidate's first words answer it.
+ * 2. Once the interviewer has wrapped up (a `closing` was said), or within the last minutes
+ *    (wrapUpMinutes: the prompt tells the model to wrap up then), every line is `closing`: its
+ *    answers are not scored, however the model words its farewell.
+ * 3. A short probe (at most 25 words) right after a thin answer (fewer than 30 words) to a
+ *    question is a `follow-up`: the report groups it with the question it follows.
+ * 4. A line that asks nothing (no question mark) after the candidate asked something is the
+ *    interviewer's `answer-to-candidate`: the candidate then goes on with the question open.
+ * 5. Anything else is a `question` (models also ask in the imperative: "Walk me through…").
+ */
+export interface GeneratedReplyFacts {
+  /** Kinds of the interviewer's earlier lines, oldest first (undefined: untagged, pre-v2). */
+  earlierKinds: readonly (AiMessageKind | undefined)[];
+  /** What the candidate said since the interviewer last spoke ('' for the introduction). */
+  answerSince: string;
+  /** The reply, as stored. */
+  reply: string;
+  durationMinutes: number;
+  elapsedMinutes: number;
+}
+
+/** Below this many words an answer is thin: a short line after it probes it. */
+export const THIN_ANSWER_WORDS = 30;
+/** At most this many words make a probe rather than a new question. */
+export const PROBE_MAX_WORDS = 25;
+
+const asks = (text: string) => text.includes('?');
+
+export function generatedReplyKind(facts: GeneratedReplyFacts): AiMessageKind {
+  const { earlierKinds, answerSince, reply } = facts;
+  if (earlierKinds.length === 0) return 'question';
+  const left = facts.durationMinutes - facts.elapsedMinutes;
+  if (earlierKinds.includes('closing') || left <= wrapUpMinutes(facts.durationMinutes)) {
+    return 'closing';
+  }
+  const last = earlierKinds.findLast(
+    (k) => k !== 'apology' && k !== 'answer-to-candidate' && k !== undefined,
+  );
+  const thin = countWords(answerSince) < THIN_ANSWER_WORDS;
+  if (
+    (last === 'question' || last === 'follow-up') &&
+    thin &&
+    asks(reply) &&
+    countWords(reply) <= PROBE_MAX_WORDS
+  ) {
+    return 'follow-up';
+  }
+  if (!asks(reply) && asks(answerSince)) return 'answer-to-candidate';
+  return 'question';
+}

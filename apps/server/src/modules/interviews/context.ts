@@ -1,0 +1,58 @@
+import type { ServerFrame } from '@candor/shared';
+import type { AiProvider } from '../../ai/provider';
+import type { Db } from '../../db/client';
+import { MESSAGES } from '../../engine/messages';
+import { flowOf, readEngineState } from '../../engine/state';
+import type { TurnContext } from '../../engine/turn';
+import type { Logger } from '../../logger';
+import type { RepliesInFlight } from './replies-in-flight';
+import type { InterviewRow } from './repository';
+import type { TurnQueue } from './turns';
+
+/** What the live interview's turns and lifecycle need; built once per app (runtime.ts). */
+export interface SessionDeps {
+  db: Db;
+  provider: AiProvider;
+  log: Logger;
+  now: () => Date;
+  /** Starts report generation for an ended attempt (in the background). */
+  onEnded: (interviewId: string, userId: string) => void;
+  /** This process's queue of turns per attempt. */
+  turns: TurnQueue;
+  /** The replies this process is generating, each with its AbortController. */
+  replies: RepliesInFlight;
+}
+
+export type Emit = (frame: ServerFrame) => void;
+
+/**
+ * Who hears a turn: where its frames go, and a signal aborted once nobody listens any more (the
+ * socket closed). A reply generated for a channel stops when its signal aborts.
+ */
+export interface Channel {
+  emit: Emit;
+  signal: AbortSignal;
+}
+
+/** A turn nobody listens to live (the REST save, benchmarks): frames go nowhere, it never closes. */
+export const UNHEARD: Channel = { emit: () => undefined, signal: new AbortController().signal };
+
+export function turnContext(row: InterviewRow, now: Date): TurnContext {
+  return {
+    flow: flowOf(row.type),
+    title: row.title,
+    durationMinutes: row.duration,
+    questions: row.questions,
+    startedAt: row.startedAt,
+    now,
+    state: readEngineState(row.engineState),
+  };
+}
+
+export const isEnded = (row: InterviewRow) =>
+  row.status === 'completed' || row.status === 'cancelled';
+
+/** What an answer or end on a cancelled attempt is told: discarded, or closed for being idle. */
+export function cancelledMessage(row: InterviewRow): string {
+  return row.cancelReason === 'abandoned' ? MESSAGES.abandoned : MESSAGES.cancelled;
+}

@@ -1,0 +1,92 @@
+import { eq } from 'drizzle-orm';
+import type { ReportStatus } from '@candor/shared';
+import { interviews, reports } from '../../db/schema';
+import { completionReason } from '../../engine/completion';
+import { MESSAGES } from '../../engine/messages';
+import { conflict } from '../../errors';
+import { UNHEARD, cancelledMessage, turnContext, type Channel, type SessionDeps } from './context';
+import { whenNoReplyOwed } from './replies';
+import { lockTurn } from './turns';
+
+/**
+ * How an attempt ends: `end` on the live channel or `status: 'completed'` on the REST save. The
+ * attempt becomes completed, its report row pending and generation starts in the background
+ * (`onEnded`: the report jobs, which tell the attempt's open sockets when it is ready with a
+ * `report` frame, runtime.ts).
+ */
+
+export const notComplete = () => conflict(MESSAGES.notYetComplete, 'NOT_COMPLETE');
+
+/**
+ * Ends the attempt. Refuses with 'Interview is not yet complete' (NOT_COMPLETE) unless the engine
+ * decided so, time ran out, or the candidate confirmed ending early. Ending early stops a reply
+ * still being generated (it is not stored); otherwise a reply still owed is settled first, so
+ * the report reads the whole conversation. Ending again retries a failed report.
+ */
+export function endAttempt(
+  deps: SessionDeps,
+  userId: string,
+  id: string,
+  early: boolean,
+  channel: Channel = UNHEARD,
+): Promise<{ reportStatus: ReportStatus }> {
+  if (early) deps.replies.stopAttempt(id, 'ended');
+  return deps.turns.run(id, async () => {
+    const now = deps.now();
+    const result = await whenNoReplyOwed(
+      deps,
+      userId,
+      id,
+      { ...channel, signal: UNHEARD.signal },
+      () =>
+        deps.db.transaction(async (tx) => {
+          const { row, owed } = await lockTurn(tx, userId, id);
+          if (row.status === 'cancelled') throw conflict(cancelledMessage(row), 'INTERVIEW_ENDED');
+          if (row.status === 'completed') {
+            const [report] = await tx
+              .select({ status: reports.status })
+              .from(reports)
+              .where(eq(reports.interviewId, id));
+            if (!report || report.status === 'failed') {
+              await tx
+                .insert(reports)
+                .values({ interviewId: id, userId: row.userId, status: 'pending' })
+                .onConflictDoUpdate({
+                  target: reports.interviewId,
+                  set: { status: 'pending', error: null },
+                });
+              return { kind: 'done' as const, reportStatus: 'pending' as const, started: true };
+            }
+            return { kind: 'done' as const, reportStatus: report.status, started: false };
+          }
+          if (owed !== 'none') return { kind: 'owed' as const, after: row.replyAfter ?? 0 };
+          const ctx = turnContext(row, now);
+          const reason = completionReason({ ...ctx, questionCount: ctx.questions.length });
+          if (reason === null && !early) throw notComplete();
+          const state = {
+            ...ctx.state,
+            completed: true,
+            completionReason: reason ?? ('ended-early' as const),
+          };
+          await tx
+            .update(interviews)
+            .set({
+              status: 'completed',
+              completedAt: now,
+              startedAt: row.startedAt ?? now,
+              engineState: state,
+            })
+            .where(eq(interviews.id, id));
+          await tx
+            .insert(reports)
+            .values({ interviewId: id, userId: row.userId, status: 'pending' })
+            .onConflictDoNothing();
+          return { kind: 'done' as const, reportStatus: 'pending' as const, started: true };
+        }),
+    );
+    // The turn's signal never aborts (ending does not depend on the socket staying open): it ran.
+    const { reportStatus, started } = result!;
+    if (started) deps.onEnded(id, userId);
+    return { reportStatus };
+  });
+}

@@ -1,0 +1,69 @@
+import type { ReportStatus } from '@candor/shared';
+import type { AiProvider } from '../../ai/provider';
+import type { Db } from '../../db/client';
+import type { Logger } from '../../logger';
+import { createAbandonSweeper } from './abandon';
+import type { SessionDeps } from './context';
+import { createLiveSockets, type LiveTimings } from './live-sockets';
+import { createRepliesInFlight } from './replies-in-flight';
+import { createTurnQueue } from './turns';
+
+/**
+ * Everything the interviews module keeps running in one process: the turn queue, the replies
+ * being generated, the open live sockets and the idle sweep. Built by app.ts, which also builds
+ * the AI provider and the report jobs and joins them: an ended attempt starts its report
+ * (`onEnded`), and a settled report is announced to the attempt's open sockets
+ * (`reportSettled`).
+ */
+export interface InterviewRuntimeOptions {
+  db: Db;
+  log: Logger;
+  now: () => Date;
+  provider: AiProvider;
+  /** Pings, session checks and lifetime of live sockets (tests shorten them). */
+  live?: Partial<LiveTimings>;
+  /** An attempt ended: generate its report (in the background). */
+  onEnded: (interviewId: string, userId: string) => void;
+  /** A candidate's attempts changed outside a request (the read cache drops their entries). */
+  onChanged: (userId: string) => void;
+}
+
+export function createInterviewRuntime(options: InterviewRuntimeOptions) {
+  const { db, log, now } = options;
+  const deps: SessionDeps = {
+    db,
+    log,
+    now,
+    provider: options.provider,
+    onEnded: options.onEnded,
+    turns: createTurnQueue(),
+    replies: createRepliesInFlight(),
+  };
+  const sockets = createLiveSockets({ db, log, timings: options.live });
+  const sweeper = createAbandonSweeper({
+    db,
+    log,
+    now,
+    onAbandoned: (closed) => {
+      for (const userId of new Set(closed.map((c) => c.userId))) options.onChanged(userId);
+    },
+  });
+  return {
+    deps,
+    sockets,
+    /** The attempt's report reached a final status: its sockets open here hear so. */
+    reportSettled(interviewId: string, reportStatus: ReportStatus) {
+      sockets.notifyAttempt(interviewId, { type: 'report', reportStatus });
+    },
+    /** Attempts left open for a day are closed now, then at every interval (never awaited). */
+    start() {
+      void sweeper.start();
+    },
+    async stop() {
+      sockets.stop();
+      deps.replies.stopAll('closed');
+      await sweeper.stop();
+    },
+  };
+}
+export type InterviewRuntime = ReturnType<typeof createInterviewRuntime>;

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../test/fake-openai-server';
+import { createTestApp, databaseKinds, type TestContext } from '../../test/harness';
+import { createAttempt, insertSet, waitForReport } from '../../test/interviews';
+import { LiveClient } from '../../test/live-client';
+import { signUpCandidate } from '../../test/users';
+import { loadMessages } from '../interviews/repository';
+
+/**
+ * A topic interview with a model that words everything its own way, its wrap-up and farewell
+ * included: the report groups questions and answers by the kind each interviewer line was
+ * tagged with when it was written (meta.kind), never by matching its sentences.
+ */
+
+const LINES = [
+  "Hi there, lovely to meet you! I'll be chatting with you about caching today. Tell me what you're building at the moment.",
+  'Great context. How do you keep a cache consistent with the database when several services write to it?',
+  'Could you say a bit more about how that works in practice?',
+  // The wrap-up, worded freely: no sentence of the engine's or of the builtin interviewer's.
+  "We're almost at the end of our slot, and this was a genuinely enjoyable conversation. Is there anything you'd like to ask me before we finish?",
+  'Good question: the team works on developer tooling. Best of luck with everything, and goodbye!',
+];
+
+const ANSWERS = {
+  warmUp:
+    "Okay, so right now I'm building the checkout of an online bookshop. Most of my days go into the order service and its PostgreSQL database, and lately into making the product pages faster, which is how I ended up reading a lot about caching and measuring where the time actually goes.",
+  thin: 'I invalidate on every write.',
+  probe:
+    'Each service publishes an event after it commits a write, and a small consumer deletes the matching cache keys. Reads that miss go to the database and fill the cache again with a short time to live, so even a lost event only leaves stale data for a minute.',
+  candidateQuestion: 'Yes, thank you: what does your team work on day to day?',
+};
+
+describe.each(databaseKinds())('report grouping with a freely worded model on %s', (kind) => {
+  let fake: FakeOpenAiServer;
+  let ctx: TestContext;
+  let now = new Date('2026-03-02T10:00:00Z');
+  beforeAll(async () => {
+    fake = await startFakeOpenAiServer();
+    fake.lines = (messages) => LINES[messages.filter((m) => m.role === 'assistant').length]!;
+    ctx = await createTestApp(
+      kind,
+      {
+        AI_PROVIDER: 'openai',
+        AI_BASE_URL: fake.url,
+        AI_MODEL: 'fake-model',
+        AI_TIMEOUT_MS: '5000',
+      },
+      { now: () => now },
+    );
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await ctx?.close();
+    await fake?.close();
+  });
+
+  it('pairs each question with its answers, follow-up included, and leaves the wrap-up and the candidate’s own question out', async () => {
+    const { cookie } = await signUpCandidate(ctx.app, {
+      firstName: 'Zoë',
+      lastName: "O'Brien-Smith",
+    });
+    const setId = await insertSet(ctx.database.db, {
+      type: 'topic-based',
+      topics: ['Caching'],
+      duration: 20,
+    });
+    const { id } = await createAttempt(ctx.app, cookie, { interviewSetId: setId });
+    const live = await LiveClient.connect(ctx.app, id, cookie);
+    live.start();
+    await live.next('reply.end');
+    now = new Date(now.getTime() + 3 * 60_000);
+    await live.answer(ANSWERS.warmUp);
+    now = new Date(now.getTime() + 2 * 60_000);
+    await live.answer(ANSWERS.thin);
+    // The last minutes of the 20 (the prompt tells the model to wrap up then): the model does.
+    now = new Date(now.getTime() + 13 * 60_000);
+    await live.answer(ANSWERS.probe);
+    await live.answer(ANSWERS.candidateQuestion);
+
+    const kinds = (await loadMessages(ctx.database.db, id))
+      .filter((m) => m.speaker === 'AI')
+      .map((m) => m.meta.kind);
+    expect(kinds).toEqual(['question', 'question', 'follow-up', 'closing', 'closing']);
+
+    live.send({ type: 'end', early: true });
+    expect(await live.next('ended')).toMatchObject({ reportStatus: 'pending' });
+    expect(await live.next('report')).toMatchObject({ reportStatus: 'completed' });
+    const report = await waitForReport(ctx.app, cookie, id);
+    const pairs = report.questionReports.map((q: { question: string; answer: string }) => [
+      q.question,
+      q.answer,
+    ]);
+    expect(pairs).toEqual([
+      [LINES[0], ANSWERS.warmUp],
+      [LINES[1], `${ANSWERS.thin} ${ANSWERS.probe}`],
+    ]);
+    live.close();
+  });
+});

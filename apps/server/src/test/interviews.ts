@@ -1,0 +1,90 @@
+import crypto from 'node:crypto';
+import type { QuestionKind } from '@candor/shared';
+import type { App } from '../app';
+import type { Db } from '../db/client';
+import { categories, interviewSets, questions } from '../db/schema';
+import { ORIGIN } from './users';
+
+/**
+ * Interview fixtures of the server tests: sets written into the catalogue, attempts created
+ * through the API, and the report once it is final. The live client is in live-client.ts, the
+ * sign-up in users.ts.
+ */
+
+export async function insertSet(
+  db: Db,
+  options: {
+    type: 'fixed' | 'topic-based';
+    title?: string;
+    topics?: string[];
+    difficulty?: 'junior' | 'mid' | 'senior' | 'staff';
+    duration?: number;
+    isActive?: boolean;
+    questions?: {
+      questionText: string;
+      expectedAnswer?: string | null;
+      kind?: QuestionKind;
+      keyPoints?: string[];
+    }[];
+  },
+): Promise<string> {
+  const [category] = await db
+    .insert(categories)
+    .values({ name: `Cat ${crypto.randomBytes(3).toString('hex')}` })
+    .returning();
+  const [set] = await db
+    .insert(interviewSets)
+    .values({
+      categoryId: category!.id,
+      title: options.title ?? 'Test set',
+      type: options.type,
+      difficulty: options.difficulty ?? 'mid',
+      topics: options.topics ?? [],
+      duration: options.duration ?? 30,
+      isActive: options.isActive ?? true,
+    })
+    .returning();
+  const list = options.questions ?? [];
+  if (list.length > 0) {
+    await db.insert(questions).values(
+      list.map((q, i) => ({
+        interviewSetId: set!.id,
+        questionText: q.questionText,
+        expectedAnswer: q.expectedAnswer ?? null,
+        ...(q.kind ? { kind: q.kind } : {}),
+        ...(q.keyPoints ? { keyPoints: q.keyPoints } : {}),
+        order: i + 1,
+      })),
+    );
+  }
+  return set!.id;
+}
+
+export async function createAttempt(app: App, cookie: string, payload: Record<string, unknown>) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/interview',
+    headers: { cookie, origin: ORIGIN },
+    payload,
+  });
+  if (res.statusCode !== 200) throw new Error(`create failed: ${res.statusCode} ${res.body}`);
+  return res.json() as { id: string; roomId: string };
+}
+
+/**
+ * Polls the report until it is final: for a test that no longer holds the socket (a connected
+ * one hears the `report` frame).
+ */
+export async function waitForReport(app: App, cookie: string, id: string, timeoutMs = 20_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/report/interview/${id}`,
+      headers: { cookie },
+    });
+    if (res.statusCode === 200 && res.json().status !== 'pending') return res.json();
+    if (Date.now() > until) throw new Error(`report still pending: ${res.body}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
