@@ -42,9 +42,10 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /**
- * Stands in for the HTTP boundary only: both portals' session endpoints and /me as the server
- * answers them (better-auth's session check says null when signed out, /me says 401), so the
- * screens, guards, queries and auth clients under test are the real ones.
+ * The web tests' fake server, HTTP side (the live side is `fakeLiveServer` below). Stands in for
+ * the HTTP boundary only: both portals' session endpoints and /me as the server answers them
+ * (better-auth's session check says null when signed out, /me says 401), so the screens, guards,
+ * queries and auth clients under test are the real ones.
  */
 export function fakeServer(state: FakeAuthState) {
   const requests: RecordedRequest[] = [];
@@ -93,4 +94,69 @@ export function fakeServer(state: FakeAuthState) {
   });
   vi.stubGlobal('fetch', fetchMock);
   return { requests, fetchMock };
+}
+
+/**
+ * The live channel's WebSocket, with the server's side scripted by the test: it opens, sends
+ * frames, drops or closes the connection when told to, and records what the page sent.
+ */
+export class FakeSocket {
+  static OPEN = 1;
+  static instances: FakeSocket[] = [];
+  readyState = 0;
+  sent: string[] = [];
+  closed = false;
+  onopen: (() => void) | null = null;
+  onmessage: ((e: { data: string }) => void) | null = null;
+  onclose: ((e: { code: number; reason: string }) => void) | null = null;
+  onerror: (() => void) | null = null;
+  constructor(readonly url: string) {
+    FakeSocket.instances.push(this);
+  }
+  /** The frames the page sent, parsed. */
+  get frames(): Record<string, unknown>[] {
+    return this.sent.map((s) => JSON.parse(s) as Record<string, unknown>);
+  }
+  send(data: string) {
+    this.sent.push(data);
+  }
+  open() {
+    this.readyState = FakeSocket.OPEN;
+    this.onopen?.();
+  }
+  /** A frame from the server. */
+  receive(frame: unknown) {
+    this.onmessage?.({ data: JSON.stringify(frame) });
+  }
+  /** The connection ends with `code` (1006: the network dropped it). */
+  drop(code: number) {
+    this.readyState = 3;
+    this.onclose?.({ code, reason: '' });
+  }
+  /** The server closes the socket with this code and reason. */
+  closedByServer(code: number, reason: string) {
+    this.readyState = 3;
+    this.onclose?.({ code, reason });
+  }
+  close() {
+    this.closed = true;
+    this.drop(1000);
+  }
+}
+
+/** The live side of the fake server: every WebSocket the page opens is a FakeSocket. */
+export function fakeLiveServer() {
+  FakeSocket.instances = [];
+  vi.stubGlobal('WebSocket', FakeSocket);
+  return {
+    get sockets() {
+      return FakeSocket.instances;
+    },
+    /** The socket opened last. */
+    latest: () => {
+      const socket = FakeSocket.instances.at(-1);
+      if (!socket) throw new Error('no live socket was opened');
+      return socket;
+    },
+  };
 }

@@ -91,7 +91,8 @@ export class SpeechOutput {
     if (this.cancelled) return;
     const streamed = squash(this.streamed);
     const full = squash(message);
-    if (full === streamed) {
+    if (full === streamed || (full && streamed.startsWith(full))) {
+      // All of it streamed (or the stream is given up on with what came): say what is left.
       if (this.buffer.trim()) this.queue.push(this.buffer.trim());
     } else if (streamed && full.startsWith(streamed)) {
       // The deltas stopped short of the stored text: speak the remainder too.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeSpeaker } from './fakes';
+import { fakeSpeaker } from '@/test/voice-fakes';
 import { SpeechOutput, allSentences } from './speech-output';
 import type { SpeechOutcome } from './types';
 

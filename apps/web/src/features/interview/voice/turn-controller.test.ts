@@ -1,6 +1,6 @@
 import { VOICE } from '@candor/shared';
 import { describe, expect, it } from 'vitest';
-import { fakeClock, fakeRecognitions, fakeSpeaker } from './fakes';
+import { fakeClock, fakeRecognitions, fakeSpeaker } from '@/test/voice-fakes';
 import { TurnController, type TurnState } from './turn-controller';
 import type { AnswerMeta } from './types';
 
