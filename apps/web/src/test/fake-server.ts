@@ -1,4 +1,10 @@
-import type { AuthProvidersResponse, PublicUser } from '@candor/shared';
+import type {
+  AuthProvidersResponse,
+  ConversationMessage,
+  InterviewDetail,
+  PublicUser,
+  ServerFrame,
+} from '@candor/shared';
 import { vi } from 'vitest';
 
 /** A signed-in user as GET /api/auth/me returns it. */
@@ -158,5 +164,46 @@ export function fakeLiveServer() {
       if (!socket) throw new Error('no live socket was opened');
       return socket;
     },
+  };
+}
+
+/** An attempt as the live channel's `state` frame carries it (in progress, 30 minutes, fixed). */
+export function attemptDetail(over: Partial<InterviewDetail> = {}): InterviewDetail {
+  return {
+    id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+    roomId: 'room-1',
+    status: 'in_progress',
+    cancelReason: null,
+    title: 'JavaScript Fundamentals',
+    categoryName: 'Frontend',
+    difficulty: 'mid',
+    type: 'fixed',
+    flow: 'fixed',
+    duration: 30,
+    topics: [],
+    questionCount: 3,
+    interviewSetId: null,
+    interviewSet: { title: 'JavaScript Fundamentals', category: { name: 'Frontend' } },
+    scheduledAt: '2026-03-01T10:00:00.000Z',
+    startedAt: '2026-03-01T10:00:00.000Z',
+    completedAt: null,
+    createdAt: '2026-03-01T10:00:00.000Z',
+    engineCompleted: false,
+    completionReason: null,
+    conversation: [],
+    report: null,
+    ...over,
+  };
+}
+
+/** The server's answer to `start`: the attempt and the conversation so far. */
+export function stateFrame(
+  messages: ConversationMessage[],
+  over: Partial<InterviewDetail> = {},
+): Extract<ServerFrame, { type: 'state' }> {
+  return {
+    type: 'state',
+    interview: attemptDetail({ conversation: messages, ...over }),
+    messages,
   };
 }

@@ -40,6 +40,25 @@ describe('the speech stage', () => {
     expect(voice.spoken).toEqual(['First part.', 'And the rest.']);
   });
 
+  it('a stream that stopped mid-sentence: the rest of the stored text joins it, one space', async () => {
+    const { voice, out } = setup();
+    out.begin();
+    out.delta('Thank you. Next, how would you ');
+    out.end('Thank you. Next, how would you cache product pages?');
+    await voice.finish();
+    expect(voice.spoken).toEqual(['Thank you.', 'Next, how would you cache product pages?']);
+  });
+
+  it('given up on with what streamed (a shorter text): says the rest of what came, nothing again', async () => {
+    const { voice, out } = setup();
+    out.begin();
+    out.delta('Thank you. Next, how would you');
+    out.end('Thank you. Next,');
+    await voice.finish();
+    await voice.finish();
+    expect(voice.spoken).toEqual(['Thank you.', 'Next, how would you']);
+  });
+
   it('knows what was heard when interrupted, cut back to whole words', async () => {
     const { voice, out } = setup();
     out.begin();

@@ -96,7 +96,7 @@ export class SpeechOutput {
       if (this.buffer.trim()) this.queue.push(this.buffer.trim());
     } else if (streamed && full.startsWith(streamed)) {
       // The deltas stopped short of the stored text: speak the remainder too.
-      this.queue.push(...allSentences(`${this.buffer}${full.slice(streamed.length)}`));
+      this.queue.push(...allSentences(squash(`${this.buffer}${full.slice(streamed.length)}`)));
     } else {
       // The server replaced the reply (an apology after a provider failure): say that instead.
       this.queue = allSentences(message);

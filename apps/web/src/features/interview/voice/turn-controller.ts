@@ -75,7 +75,8 @@ interface Work {
  * Two lanes. Interviewer work (a reply starting, its text, its end, waiting for one) runs in order:
  * asked for while other work is running (from inside a callback), it waits behind it. The urgent
  * lane — the candidate starting to talk over the interviewer, a manual interrupt, End — acts at
- * once, ahead of anything queued, and the queued work of the reply it cut off is dropped.
+ * once (asked for in the middle of a step, right after that step), ahead of anything queued, and
+ * the queued work of the reply it cut off is dropped.
  */
 export class TurnController {
   private state: TurnState = INITIAL_TURN_STATE;
@@ -92,8 +93,9 @@ export class TurnController {
   private stopped = false;
   private readonly output: SpeechOutput;
   private readonly recogniser: Recogniser;
-  /** The normal lane: interviewer work waiting behind the work running now. */
+  /** The lanes: work waiting behind the work running now, urgent work first. */
   private work: Work[] = [];
+  private urgentWork: (() => void)[] = [];
   private working = false;
   /** Replies asked for so far (numbered when asked), and the one the voice is on. */
   private repliesAsked = 0;
@@ -130,25 +132,38 @@ export class TurnController {
   /** Runs interviewer work in order: now, or after the work already running. */
   private normal(reply: number, run: () => void) {
     this.work.push({ reply, run });
-    if (this.working) return;
-    this.working = true;
-    try {
-      for (let job = this.work.shift(); job; job = this.work.shift()) job.run();
-    } finally {
-      this.working = false;
-    }
+    this.drain();
   }
 
   /**
-   * Acts now, even in the middle of interviewer work; what is still queued for a reply this cut
-   * off is dropped (its voice stopped: nothing of it is spoken after).
+   * Acts now, or, asked for in the middle of other work, as soon as that step is done and ahead
+   * of everything queued (the answer is then undefined). What is still queued for a reply this cut
+   * off is dropped: its voice stopped, nothing of it is spoken after.
    */
-  private urgent<T>(run: () => T): T {
-    const onVoice = this.output.speaking ? this.replyOnVoice : null;
-    const result = run();
-    if (onVoice !== null && !this.output.speaking)
-      this.work = this.work.filter((job) => job.reply !== onVoice);
+  private urgent<T>(run: () => T): T | undefined {
+    let result: T | undefined;
+    this.urgentWork.push(() => {
+      const onVoice = this.output.speaking ? this.replyOnVoice : null;
+      result = run();
+      if (onVoice !== null && !this.output.speaking)
+        this.work = this.work.filter((job) => job.reply !== onVoice);
+    });
+    this.drain();
     return result;
+  }
+
+  private drain() {
+    if (this.working) return;
+    this.working = true;
+    try {
+      for (;;) {
+        const next = this.urgentWork.shift() ?? this.work.shift()?.run;
+        if (!next) break;
+        next();
+      }
+    } finally {
+      this.working = false;
+    }
   }
 
   start() {
@@ -158,6 +173,7 @@ export class TurnController {
   dispose() {
     this.stopped = true;
     this.work = [];
+    this.urgentWork = [];
     this.deps.clock.clearInterval(this.ticker);
     this.recogniser.stop();
     this.output.dispose();
@@ -325,7 +341,7 @@ export class TurnController {
    * Cuts the interviewer off only when there are words to send. Returns whether it sent.
    */
   flush(): boolean {
-    return this.urgent(() => {
+    const sent = this.urgent(() => {
       if (this.state.phase === 'waiting') return false;
       if (this.state.phase === 'speaking' && this.state.pending) {
         this.deps.onInterrupted?.(this.output.interrupt());
@@ -336,6 +352,7 @@ export class TurnController {
       if (this.state.phase === 'speaking') return false;
       return this.sendAnswer();
     });
+    return sent ?? false;
   }
 
   private sendAnswer(): boolean {
@@ -378,7 +395,7 @@ export class TurnController {
    * answer was sent.
    */
   end(): boolean {
-    return this.urgent(() => {
+    const sent = this.urgent(() => {
       if (this.state.phase === 'speaking') {
         this.deps.onInterrupted?.(this.output.interrupt());
         this.markInterviewerEnd();
@@ -388,6 +405,7 @@ export class TurnController {
       this.disableMic();
       return sent;
     });
+    return sent ?? false;
   }
 
   // ----- the interviewer speaking --------------------------------------------------------------
