@@ -34,13 +34,22 @@ export interface FakeAuthState {
   admin: PublicUser | null;
   /** Social sign-in configured on the server (none by default). */
   providers?: Partial<AuthProvidersResponse>;
-  /** Answers for other endpoints, by "METHOD /api/path"; unknown ones get a 404. */
-  routes?: Record<string, (body: unknown) => { status?: number; body: unknown }>;
+  /** Answers for other endpoints, by "METHOD /api/path"; may answer later (a promise). */
+  routes?: Record<string, (body: unknown) => Answer | Promise<Answer>>;
+  /** Answers every other request; without it, unknown endpoints get a 404. */
+  fallback?: (request: RecordedRequest) => Answer | Promise<Answer>;
+}
+
+export interface Answer {
+  status?: number;
+  body: unknown;
 }
 
 export interface RecordedRequest {
   method: string;
   path: string;
+  /** The path with its query string. */
+  url: string;
   body: unknown;
 }
 
@@ -66,7 +75,8 @@ export function fakeServer(state: FakeAuthState) {
     const method = (init?.method ?? request?.method ?? 'GET').toUpperCase();
     const raw = init?.body ?? (request ? await request.text() : undefined);
     const body: unknown = typeof raw === 'string' && raw ? JSON.parse(raw) : undefined;
-    requests.push({ method, path: url.pathname, body });
+    const recorded = { method, path: url.pathname, url: url.pathname + url.search, body };
+    requests.push(recorded);
     const key = `${method} ${url.pathname}`;
 
     switch (key) {
@@ -93,7 +103,11 @@ export function fakeServer(state: FakeAuthState) {
     }
     const handler = state.routes?.[key];
     if (handler) {
-      const answer = handler(body);
+      const answer = await handler(body);
+      return json(answer.body, answer.status ?? 200);
+    }
+    if (state.fallback) {
+      const answer = await state.fallback(recorded);
       return json(answer.body, answer.status ?? 200);
     }
     return json({ statusCode: 404, error: 'Not Found', message: 'Not found' }, 404);

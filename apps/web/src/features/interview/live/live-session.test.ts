@@ -4,11 +4,10 @@ import {
   LIMITS,
   VOICE,
   type ConversationMessage,
-  type MessageMeta,
   type ServerFrame,
 } from '@candor/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FakeSocket, attemptDetail, fakeLiveServer, stateFrame } from '@/test/fake-server';
+import { attemptDetail, fakeLiveServer, stateFrame, type FakeSocket } from '@/test/fake-server';
 import { fakeClock, fakeRecognitions, fakeSpeaker } from '@/test/voice-fakes';
 import { LiveSession, type OutboxStore } from './live-session';
 import {
@@ -32,7 +31,7 @@ const msg = (
   seq: number,
   speaker: 'AI' | 'User',
   message: string,
-  meta?: MessageMeta,
+  meta?: ConversationMessage['meta'],
 ): ConversationMessage => ({
   id,
   seq,
@@ -111,8 +110,6 @@ function started(options: Parameters<typeof setup>[0] = {}) {
 const socketOf = (s: Setup) => s.live.latest();
 const framesOf = (socket: FakeSocket, type?: string) =>
   socket.frames.filter((f) => type === undefined || f.type === type);
-const allFrames = (s: Setup, type?: string) =>
-  s.live.sockets.flatMap((socket) => framesOf(socket, type));
 const send = (s: Setup, ...frames: ServerFrame[]) => frames.forEach((f) => socketOf(s).receive(f));
 
 /** The socket opens; the server answers `start` with the conversation so far. */
