@@ -2,13 +2,10 @@ import { api, ApiError } from '@/lib/api-client';
 import type { EndResult } from './session';
 
 /**
- * The server's refusal to end an attempt that is not complete yet. The one place the client
- * recognises it: the server's words until its errors carry codes (issue 13), then the code.
+ * The code of the server's refusal to end an attempt it has not decided is over (without
+ * `early`): the client asks for confirmation. The code, never the message, decides (issue 13).
  */
-const NOT_COMPLETE_MESSAGE = 'Interview is not yet complete';
-export function isNotComplete(err: unknown): boolean {
-  return err instanceof ApiError && err.message === NOT_COMPLETE_MESSAGE;
-}
+export const NOT_COMPLETE_CODE = 'NOT_COMPLETE';
 
 /** Ends the attempt through the REST API (the live channel could not): the same rules. */
 export async function endViaRest(interviewId: string, early: boolean): Promise<EndResult> {
@@ -16,6 +13,6 @@ export async function endViaRest(interviewId: string, early: boolean): Promise<E
     await api.put(`/interview/${interviewId}`, { status: 'completed', early });
     return 'ended';
   } catch (err) {
-    return isNotComplete(err) ? 'not_complete' : 'failed';
+    return err instanceof ApiError && err.code === NOT_COMPLETE_CODE ? 'not_complete' : 'failed';
   }
 }
