@@ -23,6 +23,16 @@ afterAll(async () => {
 /** The interviewer's voice plays at a human pace (40 ms a character) and reports word boundaries. */
 const AUDIBLE_VOICE = `window.__speech.voice = { audible: true, msPerChar: 40, echo: false };`;
 
+/** Every frame the page sends on its live channel, for the test to read. */
+const RECORD_SENT_FRAMES = `
+window.__sent = [];
+const send = WebSocket.prototype.send;
+WebSocket.prototype.send = function (data) {
+  try { window.__sent.push(JSON.parse(data)); } catch {}
+  return send.call(this, data);
+};
+`;
+
 interface StandIn {
   __micOn(): boolean;
   __speakSlowly(sentences: string[], options: object): Promise<number>;
@@ -53,6 +63,7 @@ async function candidatePage(): Promise<Page & { errors: string[] }> {
   const context = await newContext(browser, { permissions: ['microphone'] });
   await context.addInitScript(SPEECH_STAND_IN);
   await context.addInitScript(AUDIBLE_VOICE);
+  await context.addInitScript(RECORD_SENT_FRAMES);
   const page = await newPage(context);
   await signUpThroughUi(page, newCandidate(uniqueEmail('barge-in')));
   return page;
@@ -134,16 +145,24 @@ describe('barge-in in the middle of a long interviewer reply', () => {
     await waitForCount(page, 'User', 1);
     await waitForCount(page, 'AI', 2);
 
-    // The server keeps the whole introduction and what was heard of it: the start of it, up to
-    // the words being said when the candidate came in, not the end of the question.
+    // The page told the server what was heard: the start of the introduction, up to the words
+    // being said when the candidate came in, not the end of the question.
     const [intro, answer, next] = await conversation(page, attemptId);
     expect(intro!.speaker).toBe('AI');
     expect(intro!.message).toContain('can you give an example of where you would use one?');
-    const heard = intro!.meta?.heard;
-    expect(heard).toBeDefined();
+    const interrupts = await page.evaluate(() =>
+      (window as unknown as { __sent: { type: string }[] }).__sent.filter(
+        (f) => f.type === 'interrupt',
+      ),
+    );
+    expect(interrupts).toHaveLength(1);
+    const { replyId, heard } = interrupts[0] as unknown as { replyId: string; heard: string };
+    expect(replyId).toBe(intro!.id);
     expect(heard).toMatch(/^Hello! I'm Alex/);
     expect(heard).toContain(`Let's begin with the first question: What is a closure ${marker}`);
     expect(heard).not.toContain('where you would use one');
+    // The server keeps the whole introduction and, beside it, what was heard.
+    expect(intro!.meta?.heard).toBe(heard);
     expect(answer).toMatchObject({ speaker: 'User', message: EAGER_ANSWER.join(' ') });
     expect(next!.message).toContain('var, let and const');
     // The voice said each sentence of the introduction once and stopped in the last one.
