@@ -54,7 +54,13 @@ export interface RecordedRequest {
 }
 
 const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  // 204 and its kind have no body at all.
+  [204, 205, 304].includes(status)
+    ? new Response(null, { status })
+    : new Response(JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      });
 
 /**
  * The web tests' fake server, HTTP side (the live side is `fakeLiveServer` below). Stands in for
