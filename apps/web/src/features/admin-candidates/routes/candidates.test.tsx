@@ -199,10 +199,11 @@ describe('CandidatesPage', { timeout: 20_000 }, () => {
   });
 
   it("shows 'Error loading candidates' with Retry", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ message: 'down' }), { status: 500 })),
-    );
+    fakeServer({
+      candidate: null,
+      admin: null,
+      fallback: () => ({ status: 500, body: { message: 'down' } }),
+    });
     renderWithProviders(<CandidatesPage />, { path: '/admin/candidates' });
     expect(await screen.findByText('Error loading candidates')).toBeTruthy();
     serve([candidate(1)]);

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeServer } from '@/test/fake-server';
 import { renderWithProviders } from '@/test/render';
 import { AppearanceTab } from './appearance-tab';
