@@ -1,3 +1,4 @@
+import { LIVE_PROTOCOL_VERSION } from '@candor/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
@@ -30,7 +31,7 @@ const FIRST_ANSWER =
 /** Starts the attempt over the live channel from inside the page and answers the first question. */
 async function startAndAnswer(p: Page, id: string, answer: string) {
   await p.evaluate(
-    async ({ id, answer }) => {
+    async ({ id, answer, protocol }) => {
       const ws = new WebSocket(
         `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/interview/${id}/live`,
       );
@@ -48,7 +49,7 @@ async function startAndAnswer(p: Page, id: string, answer: string) {
       const until = async (type: string, n: number) => {
         while (count(type) < n) await new Promise<void>((r) => (wake = r));
       };
-      ws.send(JSON.stringify({ type: 'start' }));
+      ws.send(JSON.stringify({ type: 'start', protocol }));
       await until('reply.end', 1);
       ws.send(
         JSON.stringify({ type: 'answer', id: crypto.randomUUID(), text: answer, mode: 'typed' }),
@@ -56,7 +57,7 @@ async function startAndAnswer(p: Page, id: string, answer: string) {
       await until('reply.end', 2);
       ws.close();
     },
-    { id, answer },
+    { id, answer, protocol: LIVE_PROTOCOL_VERSION },
   );
 }
 

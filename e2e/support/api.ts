@@ -1,3 +1,4 @@
+import { LIVE_PROTOCOL_VERSION } from '@candor/shared';
 import type { Page } from 'playwright-core';
 
 export interface SetSummary {
@@ -56,7 +57,7 @@ export async function completeFixedInterview(
 ): Promise<{ id: string; overall: number }> {
   const id = await createAttempt(page, set);
   await page.evaluate(
-    async ({ id, answers }) => {
+    async ({ id, answers, protocol }) => {
       const ws = new WebSocket(
         `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/interview/${id}/live`,
       );
@@ -77,7 +78,7 @@ export async function completeFixedInterview(
           await new Promise<void>((r) => (wake = r));
         }
       };
-      ws.send(JSON.stringify({ type: 'start' }));
+      ws.send(JSON.stringify({ type: 'start', protocol }));
       await next('state');
       await next('reply.end');
       for (let turn = 0; turn < 20; turn++) {
@@ -98,7 +99,7 @@ export async function completeFixedInterview(
       await next('ended');
       ws.close();
     },
-    { id, answers },
+    { id, answers, protocol: LIVE_PROTOCOL_VERSION },
   );
   for (let i = 0; i < 100; i++) {
     const res = await page.request.get(`/api/report/interview/${id}`);

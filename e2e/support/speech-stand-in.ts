@@ -15,14 +15,17 @@
  * Speech ends each sentence after 30 ms without ever starting, like a browser without voices,
  * unless window.__speech.voice = { audible: true, msPerChar, echo } — then each sentence starts,
  * lasts msPerChar per character, and with `echo` the microphone hears it (interim, then final):
- * the interviewer's own voice coming back through the speakers.
+ * the interviewer's own voice coming back through the speakers. An audible sentence also fires a
+ * word `boundary` as each word begins; window.__speech.current is the sentence being spoken
+ * ({ text, chars: where its word being said ends }) and window.__speech.utterances every sentence
+ * given to speak, in order.
  */
 export const SPEECH_STAND_IN = `
 (() => {
   const state = {
     instances: [], running: null, started: 0, startDelayMs: 40,
     voice: { audible: false, msPerChar: 20, echo: false },
-    speaking: 0, lastSpeechEnd: 0, afterReply: null, missed: 0,
+    speaking: 0, lastSpeechEnd: 0, afterReply: null, missed: 0, current: null, utterances: [],
   };
   class FakeRecognition {
     constructor() { this.lang = ''; this.continuous = false; this.interimResults = false; this.maxAlternatives = 1;
@@ -93,14 +96,25 @@ export const SPEECH_STAND_IN = `
         done = true;
         state.speaking -= 1;
         state.lastSpeechEnd = Date.now();
+        if (state.current === current) state.current = null;
         if (how === 'end') u.onend && u.onend(new Event('end'));
         else u.onerror && u.onerror(Object.assign(new Event('error'), { error: how }));
         replyMayHaveEnded();
       };
-      state.current = { end };
+      const current = { end, text: u.text, chars: 0 };
+      state.current = current;
+      state.utterances.push(u.text);
       if (!v.audible) { setTimeout(() => end('end'), 30); return; }
       const ms = Math.max(300, u.text.length * v.msPerChar);
       setTimeout(() => { if (!done) u.onstart && u.onstart(new Event('start')); }, 10);
+      // A word boundary as each word begins, at the voice's pace, as Chrome's voices report them.
+      for (const m of u.text.matchAll(/\\S+/g)) {
+        setTimeout(() => {
+          if (done) return;
+          current.chars = m.index + m[0].length;
+          u.onboundary && u.onboundary(Object.assign(new Event('boundary'), { name: 'word', charIndex: m.index, charLength: m[0].length }));
+        }, 10 + m.index * v.msPerChar);
+      }
       if (v.echo) {
         setTimeout(() => { if (!done) emit(u.text.split(' ').slice(0, 3).join(' '), false); }, ms * 0.4);
         setTimeout(() => { if (!done) emit(u.text, true); }, ms - 60);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VOICE, asksForTimeToThink, pickRecognitionLanguage, takeSentences } from './voice-config';
+import { VOICE, asksForTimeToThink, pickRecognitionLanguage } from './voice-config';
 
 describe('the turn-taking constants (spec section 9)', () => {
   it('keeps the specification’s numbers (except the restart delays and guard, decision 013)', () => {
@@ -12,7 +12,6 @@ describe('the turn-taking constants (spec section 9)', () => {
       maxRecognitionErrors: 3,
       voiceLoadRetries: 5,
       voiceLoadRetryMs: 300,
-      autosaveEveryMs: 5000,
       thinkingCapMs: 60_000,
     });
   });
@@ -28,18 +27,6 @@ describe('voice helpers', () => {
     ])
       expect(asksForTimeToThink(phrase)).toBe(true);
     expect(asksForTimeToThink('I think a queue works')).toBe(false);
-  });
-  it('splits streamed text into sentences and keeps the rest', () => {
-    expect(takeSentences('Hello there. How are you? I am')).toEqual({
-      sentences: ['Hello there.', 'How are you?'],
-      rest: 'I am',
-    });
-    expect(takeSentences('No end yet')).toEqual({ sentences: [], rest: 'No end yet' });
-    // A decimal point is not the end of a sentence.
-    expect(takeSentences('It took 2.5 seconds. Then')).toEqual({
-      sentences: ['It took 2.5 seconds.'],
-      rest: 'Then',
-    });
   });
 });
 

@@ -26,8 +26,6 @@ export const VOICE = {
   /** Voices load late in some browsers: retry this many times, this often. */
   voiceLoadRetries: 5,
   voiceLoadRetryMs: 300,
-  /** Autosave of the transcript while connected. */
-  autosaveEveryMs: 5000,
   /** 'Time to think' pauses silence auto-send at most this long. */
   thinkingCapMs: 60_000,
   /**
@@ -86,22 +84,4 @@ export const THINKING_PHRASES = [
 export function asksForTimeToThink(text: string): boolean {
   const t = text.toLowerCase();
   return THINKING_PHRASES.some((p) => t.includes(p));
-}
-
-/**
- * Splits streamed text into complete sentences, returning the sentences and the remainder. A
- * sentence ends at . ! or ? (and any closing quote or bracket) followed by white space, so the
- * point in "2.5" does not end one.
- */
-export function takeSentences(buffer: string): { sentences: string[]; rest: string } {
-  const sentences: string[] = [];
-  const re = /[.!?]+["')\]]*\s+/g;
-  let last = 0;
-  for (let m = re.exec(buffer); m; m = re.exec(buffer)) {
-    const end = m.index + m[0].length;
-    const sentence = buffer.slice(last, end).trim();
-    if (sentence) sentences.push(sentence);
-    last = end;
-  }
-  return { sentences, rest: buffer.slice(last) };
 }

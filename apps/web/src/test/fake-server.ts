@@ -1,4 +1,10 @@
-import type { AuthProvidersResponse, PublicUser } from '@candor/shared';
+import type {
+  AuthProvidersResponse,
+  ConversationMessage,
+  InterviewDetail,
+  PublicUser,
+  ServerFrame,
+} from '@candor/shared';
 import { vi } from 'vitest';
 
 /** A signed-in user as GET /api/auth/me returns it. */
@@ -28,23 +34,39 @@ export interface FakeAuthState {
   admin: PublicUser | null;
   /** Social sign-in configured on the server (none by default). */
   providers?: Partial<AuthProvidersResponse>;
-  /** Answers for other endpoints, by "METHOD /api/path"; unknown ones get a 404. */
-  routes?: Record<string, (body: unknown) => { status?: number; body: unknown }>;
+  /** Answers for other endpoints, by "METHOD /api/path"; may answer later (a promise). */
+  routes?: Record<string, (body: unknown) => Answer | Promise<Answer>>;
+  /** Answers every other request; without it, unknown endpoints get a 404. */
+  fallback?: (request: RecordedRequest) => Answer | Promise<Answer>;
+}
+
+export interface Answer {
+  status?: number;
+  body: unknown;
 }
 
 export interface RecordedRequest {
   method: string;
   path: string;
+  /** The path with its query string. */
+  url: string;
   body: unknown;
 }
 
 const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  // 204 and its kind have no body at all.
+  [204, 205, 304].includes(status)
+    ? new Response(null, { status })
+    : new Response(JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      });
 
 /**
- * Stands in for the HTTP boundary only: both portals' session endpoints and /me as the server
- * answers them (better-auth's session check says null when signed out, /me says 401), so the
- * screens, guards, queries and auth clients under test are the real ones.
+ * The web tests' fake server, HTTP side (the live side is `fakeLiveServer` below). Stands in for
+ * the HTTP boundary only: both portals' session endpoints and /me as the server answers them
+ * (better-auth's session check says null when signed out, /me says 401), so the screens, guards,
+ * queries and auth clients under test are the real ones.
  */
 export function fakeServer(state: FakeAuthState) {
   const requests: RecordedRequest[] = [];
@@ -59,7 +81,8 @@ export function fakeServer(state: FakeAuthState) {
     const method = (init?.method ?? request?.method ?? 'GET').toUpperCase();
     const raw = init?.body ?? (request ? await request.text() : undefined);
     const body: unknown = typeof raw === 'string' && raw ? JSON.parse(raw) : undefined;
-    requests.push({ method, path: url.pathname, body });
+    const recorded = { method, path: url.pathname, url: url.pathname + url.search, body };
+    requests.push(recorded);
     const key = `${method} ${url.pathname}`;
 
     switch (key) {
@@ -86,11 +109,121 @@ export function fakeServer(state: FakeAuthState) {
     }
     const handler = state.routes?.[key];
     if (handler) {
-      const answer = handler(body);
+      const answer = await handler(body);
+      return json(answer.body, answer.status ?? 200);
+    }
+    if (state.fallback) {
+      const answer = await state.fallback(recorded);
       return json(answer.body, answer.status ?? 200);
     }
     return json({ statusCode: 404, error: 'Not Found', message: 'Not found' }, 404);
   });
   vi.stubGlobal('fetch', fetchMock);
   return { requests, fetchMock };
+}
+
+/**
+ * The live channel's WebSocket, with the server's side scripted by the test: it opens, sends
+ * frames, drops or closes the connection when told to, and records what the page sent.
+ */
+export class FakeSocket {
+  static OPEN = 1;
+  static instances: FakeSocket[] = [];
+  readyState = 0;
+  sent: string[] = [];
+  closed = false;
+  onopen: (() => void) | null = null;
+  onmessage: ((e: { data: string }) => void) | null = null;
+  onclose: ((e: { code: number; reason: string }) => void) | null = null;
+  onerror: (() => void) | null = null;
+  constructor(readonly url: string) {
+    FakeSocket.instances.push(this);
+  }
+  /** The frames the page sent, parsed. */
+  get frames(): Record<string, unknown>[] {
+    return this.sent.map((s) => JSON.parse(s) as Record<string, unknown>);
+  }
+  send(data: string) {
+    this.sent.push(data);
+  }
+  open() {
+    this.readyState = FakeSocket.OPEN;
+    this.onopen?.();
+  }
+  /** A frame from the server. */
+  receive(frame: unknown) {
+    this.onmessage?.({ data: JSON.stringify(frame) });
+  }
+  /** The connection ends with `code` (1006: the network dropped it). */
+  drop(code: number) {
+    this.readyState = 3;
+    this.onclose?.({ code, reason: '' });
+  }
+  /** The server closes the socket with this code and reason. */
+  closedByServer(code: number, reason: string) {
+    this.readyState = 3;
+    this.onclose?.({ code, reason });
+  }
+  close() {
+    this.closed = true;
+    this.drop(1000);
+  }
+}
+
+/** The live side of the fake server: every WebSocket the page opens is a FakeSocket. */
+export function fakeLiveServer() {
+  FakeSocket.instances = [];
+  vi.stubGlobal('WebSocket', FakeSocket);
+  return {
+    get sockets() {
+      return FakeSocket.instances;
+    },
+    /** The socket opened last. */
+    latest: () => {
+      const socket = FakeSocket.instances.at(-1);
+      if (!socket) throw new Error('no live socket was opened');
+      return socket;
+    },
+  };
+}
+
+/** An attempt as the live channel's `state` frame carries it (in progress, 30 minutes, fixed). */
+export function attemptDetail(over: Partial<InterviewDetail> = {}): InterviewDetail {
+  return {
+    id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+    roomId: 'room-1',
+    status: 'in_progress',
+    cancelReason: null,
+    title: 'JavaScript Fundamentals',
+    categoryName: 'Frontend',
+    difficulty: 'mid',
+    type: 'fixed',
+    flow: 'fixed',
+    duration: 30,
+    topics: [],
+    questionCount: 3,
+    interviewSetId: null,
+    interviewSet: { title: 'JavaScript Fundamentals', category: { name: 'Frontend' } },
+    scheduledAt: '2026-03-01T10:00:00.000Z',
+    startedAt: '2026-03-01T10:00:00.000Z',
+    completedAt: null,
+    createdAt: '2026-03-01T10:00:00.000Z',
+    engineCompleted: false,
+    completionReason: null,
+    conversation: [],
+    report: null,
+    ...over,
+  };
+}
+
+/** The server's answer to `start`: the attempt and the conversation so far. */
+export function stateFrame(
+  messages: ConversationMessage[],
+  over: Partial<InterviewDetail> = {},
+): Extract<ServerFrame, { type: 'state' }> {
+  return {
+    type: 'state',
+    interview: attemptDetail({ conversation: messages, ...over }),
+    messages,
+  };
 }

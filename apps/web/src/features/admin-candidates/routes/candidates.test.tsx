@@ -2,6 +2,7 @@ import type { CandidateRow, CandidatesResponse } from '@candor/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeServer } from '@/test/fake-server';
 import { renderWithProviders } from '@/test/render';
 import { CandidatesPage } from './candidates';
 
@@ -25,14 +26,14 @@ const candidate = (n: number, over: Partial<CandidateRow> = {}): CandidateRow =>
 function serve(people: CandidateRow[]) {
   const asked: URLSearchParams[] = [];
   const changes: unknown[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      const json = (body: unknown) =>
-        new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
-      if (init?.method === 'PUT') {
-        const body = JSON.parse(String(init.body)) as { status: 'active' | 'inactive' };
+  fakeServer({
+    candidate: null,
+    admin: null,
+    fallback: (request) => {
+      const url = new URL(request.url, 'http://localhost');
+      const json = (body: unknown) => ({ body });
+      if (request.method === 'PUT') {
+        const body = request.body as { status: 'active' | 'inactive' };
         const id = url.pathname.split('/')[4]!;
         changes.push({ id, ...body });
         const who = people.find((p) => p.id === id)!;
@@ -66,8 +67,8 @@ function serve(people: CandidateRow[]) {
         },
       };
       return json(body);
-    }),
-  );
+    },
+  });
   return { asked, changes };
 }
 
@@ -198,10 +199,11 @@ describe('CandidatesPage', { timeout: 20_000 }, () => {
   });
 
   it("shows 'Error loading candidates' with Retry", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ message: 'down' }), { status: 500 })),
-    );
+    fakeServer({
+      candidate: null,
+      admin: null,
+      fallback: () => ({ status: 500, body: { message: 'down' } }),
+    });
     renderWithProviders(<CandidatesPage />, { path: '/admin/candidates' });
     expect(await screen.findByText('Error loading candidates')).toBeTruthy();
     serve([candidate(1)]);

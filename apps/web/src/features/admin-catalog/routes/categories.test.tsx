@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeServer } from '@/test/fake-server';
 import { renderWithProviders } from '@/test/render';
 import { CategoriesPage } from './categories';
 
@@ -20,13 +21,12 @@ const category = (name: string, sets: number, isActive = true): Category => ({
 function serve(initial: Category[]) {
   let list = [...initial];
   const calls: { method: string; url: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+  fakeServer({
+    candidate: null,
+    admin: null,
+    fallback: ({ method, url, body }) => {
       calls.push({ method, url, body });
-      const json = (data: unknown, status = 200) => new Response(JSON.stringify(data), { status });
+      const json = (data: unknown, status = 200) => ({ status, body: data });
       const target = list.find((c) => url.endsWith(c.id));
       if (method === 'GET') return json(list);
       if (method === 'PUT' && target) {
@@ -41,11 +41,11 @@ function serve(initial: Category[]) {
             409,
           );
         list = list.filter((c) => c !== target);
-        return new Response(null, { status: 204 });
+        return { status: 204, body: null };
       }
       return json({ message: 'unexpected' }, 500);
-    }),
-  );
+    },
+  });
   return calls;
 }
 

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeServer } from '@/test/fake-server';
 import { renderWithProviders } from '@/test/render';
 import { QuestionsPage } from './questions';
 
@@ -41,13 +42,12 @@ const q = (n: number, text: string, timeLimit = 300): Question => ({
 function serve(initial: Question[], { status = 200 } = {}) {
   let questions = [...initial];
   const calls: { method: string; url: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+  fakeServer({
+    candidate: null,
+    admin: null,
+    fallback: ({ method, url, body }) => {
       calls.push({ method, url, body });
-      const json = (data: unknown, s = 200) => new Response(JSON.stringify(data), { status: s });
+      const json = (data: unknown, s = 200) => ({ status: s, body: data });
       if (status !== 200) return json({ message: 'Database unavailable' }, status);
       if (method === 'GET') return json({ questions, interviewSet: set });
       if (url.endsWith('/reorder')) {
@@ -59,11 +59,11 @@ function serve(initial: Question[], { status = 200 } = {}) {
         questions = questions
           .filter((x) => !url.endsWith(x.id))
           .map((x, i) => ({ ...x, order: i + 1 }));
-        return new Response(null, { status: 204 });
+        return { status: 204, body: null };
       }
       return json({ message: 'unexpected' }, 500);
-    }),
-  );
+    },
+  });
   return calls;
 }
 

@@ -2,20 +2,16 @@ import type { Analytics } from '@candor/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeServer } from '@/test/fake-server';
 import { renderWithProviders } from '@/test/render';
 import { AdminDashboardPage } from './admin-dashboard';
 
 function serve(body: Analytics | null, status = 200) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      async () =>
-        new Response(JSON.stringify(body ?? { message: 'down' }), {
-          status,
-          headers: { 'content-type': 'application/json' },
-        }),
-    ),
-  );
+  fakeServer({
+    candidate: null,
+    admin: null,
+    fallback: () => ({ status, body: body ?? { message: 'down' } }),
+  });
 }
 const card = (label: string) => screen.getByTestId(`analytics-${label}`).textContent;
 

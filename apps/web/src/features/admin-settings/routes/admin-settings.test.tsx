@@ -4,6 +4,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeServer } from '@/test/fake-server';
 import { ThemeProvider } from '@/lib/theme';
 import { adminMeQueryOptions, useAdminMe } from '@/lib/session';
 import { AdminSettingsPage } from './admin-settings';
@@ -52,18 +53,16 @@ function renderSettings() {
 
 function serve(handler: (url: string, body: Record<string, string>) => [number, unknown]) {
   const calls: [string, unknown][] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      const body = JSON.parse(String(init.body)) as Record<string, string>;
-      calls.push([url, body]);
-      const [status, answer] = handler(url, body);
-      return new Response(JSON.stringify(answer), {
-        status,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
+  fakeServer({
+    candidate: null,
+    admin: null,
+    fallback: (request) => {
+      const body = request.body as Record<string, string>;
+      calls.push([request.url, body]);
+      const [status, answer] = handler(request.url, body);
+      return { status, body: answer };
+    },
+  });
   return calls;
 }
 

@@ -1,21 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeServer } from '@/test/fake-server';
 import { renderWithProviders } from '@/test/render';
 import { LoginPage } from './login';
 
 beforeEach(() => {
-  // The providers endpoint: no social sign-in configured.
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      async () =>
-        new Response(
-          JSON.stringify({ emailPassword: true, google: false, github: false, oidc: null }),
-        ),
-    ),
-  );
+  // Signed out; the providers endpoint says no social sign-in is configured.
+  fakeServer({ candidate: null, admin: null });
 });
 
 describe('LoginPage', () => {

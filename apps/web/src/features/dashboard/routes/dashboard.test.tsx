@@ -5,20 +5,20 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { meQueryOptions } from '@/lib/session';
+import { fakeServer } from '@/test/fake-server';
 import { DashboardPage } from './dashboard';
 
 // The HTTP boundary only; the page, its queries and components are the real ones.
 type Routes = Record<string, unknown>;
 function serve(routes: Routes, fail: string[] = []) {
-  const fetchMock = vi.fn(async (input: string) => {
-    const path = String(input).split('?')[0]!;
-    if (fail.includes(path)) return new Response('{"message":"down"}', { status: 500 });
-    return new Response(JSON.stringify(routes[path] ?? null), {
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  return fakeServer({
+    candidate: null,
+    admin: null,
+    fallback: ({ path }) =>
+      fail.includes(path)
+        ? { status: 500, body: { message: 'down' } }
+        : { body: routes[path] ?? null },
+  }).requests;
 }
 
 function renderDashboard(
@@ -104,7 +104,7 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
   });
 
   it('shows stats with colour bands, quick practice, recent interviews and the progress slot', async () => {
-    const fetchMock = serve({
+    const requests = serve({
       '/api/user/stats': {
         totalInterviews: 5,
         completedInterviews: 3,
@@ -172,14 +172,11 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
       'red',
     ]);
     // The recent list asks for exactly three completed attempts.
-    expect(fetchMock).toHaveBeenCalledWith(
-      '/api/interview?status=completed&page=1&limit=3',
-      expect.anything(),
-    );
+    expect(requests.map((r) => r.url)).toContain('/api/interview?status=completed&page=1&limit=3');
   });
 
   it('shows the failure and retries with Try Again', async () => {
-    const fetchMock = serve(
+    const failed = serve(
       {
         '/api/user/stats': emptyStats,
         '/api/interview': history([]),
@@ -196,6 +193,6 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
     });
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('No completed interviews yet')).toBeTruthy();
-    expect(fetchMock).toHaveBeenCalled();
+    expect(failed.map((r) => r.path)).toContain('/api/user/stats');
   });
 });

@@ -3,6 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeServer } from '@/test/fake-server';
 import { renderWithProviders } from '@/test/render';
 import { HistoryPage } from './history';
 
@@ -38,19 +39,16 @@ const statusMatches = (item: HistoryItem, status: string | null) =>
 function serve(items: HistoryItem[], { failList = false, failDiscard = false } = {}) {
   const asked: URLSearchParams[] = [];
   const discarded: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      const json = (body: unknown, status = 200) =>
-        new Response(JSON.stringify(body), {
-          status,
-          headers: { 'content-type': 'application/json' },
-        });
-      if (init?.method === 'PUT') {
+  fakeServer({
+    candidate: null,
+    admin: null,
+    fallback: (request) => {
+      const url = new URL(request.url, 'http://localhost');
+      const json = (body: unknown, status = 200) => ({ status, body });
+      if (request.method === 'PUT') {
         if (failDiscard) return json({ message: 'The server is down' }, 503);
         const id = url.pathname.split('/').at(-1)!;
-        expect(JSON.parse(String(init.body))).toEqual({ status: 'cancelled' });
+        expect(request.body).toEqual({ status: 'cancelled' });
         discarded.push(id);
         const item = items.find((i) => i.id === id)!;
         Object.assign(item, { status: 'cancelled', cancelReason: 'discarded' });
@@ -85,8 +83,8 @@ function serve(items: HistoryItem[], { failList = false, failDiscard = false } =
         },
       };
       return json(body);
-    }),
-  );
+    },
+  });
   return Object.assign(asked, { discarded });
 }
 

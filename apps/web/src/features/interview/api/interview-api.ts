@@ -1,10 +1,4 @@
-import {
-  VOICE,
-  type CreateInterviewResponse,
-  type InterviewDetail,
-  type InterviewSetDetail,
-  type Report,
-} from '@candor/shared';
+import type { CreateInterviewResponse, InterviewDetail, InterviewSetDetail } from '@candor/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -42,13 +36,4 @@ export function createAttempt(set: InterviewSetDetail) {
     topics: set.topics,
     interviewSetId: set.id,
   });
-}
-
-/** Waits until the server's report is final (completed or failed). */
-export async function waitForReport(interviewId: string, signal?: AbortSignal): Promise<Report> {
-  for (;;) {
-    const report = await api.get<Report>(`/report/interview/${interviewId}`, undefined, signal);
-    if (report.status !== 'pending') return report;
-    await new Promise((r) => setTimeout(r, VOICE.reportPollEveryMs));
-  }
 }

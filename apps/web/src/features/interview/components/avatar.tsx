@@ -1,5 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import type { Microphone } from '@/lib/voice/microphone';
+import type { Microphone } from '../voice/microphone';
 import { cn } from '@/lib/utils';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';

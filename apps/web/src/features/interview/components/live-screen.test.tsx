@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { INITIAL_TURN_STATE, type TurnState } from '@/lib/voice/turn-controller';
+import { INITIAL_TURN_STATE, type TurnState } from '../voice/turn-controller';
 import type { LiveInterview, TranscriptEntry } from '../hooks/use-live-interview';
 import { currentQuestion } from './current-question';
 import { LiveScreen, mmss } from './live-screen';
@@ -38,6 +38,9 @@ function live(turn: Partial<TurnState>, extra: Partial<LiveInterview> = {}): Liv
     notice: null,
     startedAt: null,
     durationMinutes: null,
+    endStage: 'live',
+    failure: null,
+    outdated: false,
     enableMic: vi.fn(),
     disableMic: vi.fn(),
     setThinking: vi.fn(),
@@ -46,6 +49,7 @@ function live(turn: Partial<TurnState>, extra: Partial<LiveInterview> = {}): Liv
     sendHeldBack: vi.fn(),
     discardHeldBack: vi.fn(),
     end: vi.fn(),
+    back: vi.fn(),
     ...extra,
   };
 }
@@ -252,33 +256,61 @@ describe('the live screen: question, transcript and time', () => {
     );
   });
 
-  it('shows an interrupted reply in full in the transcript, marked interrupted with what was heard', async () => {
+  it('shows an interrupted reply cut where the candidate stopped it, the whole text a keypress away', async () => {
+    const user = userEvent.setup();
     show(live({ micEnabled: true }));
     // Without the panel (narrow screens) End Interview stays in the header.
     expect(screen.getByRole('button', { name: 'End Interview' })).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Show transcript' }));
+    await user.click(screen.getByRole('button', { name: 'Show transcript' }));
     const panel = screen.getByRole('complementary', { name: 'Transcript' });
     expect(within(panel).getByText('2 messages · Frontend')).toBeTruthy();
     expect(within(panel).getByText('Interviewer')).toBeTruthy();
     expect(within(panel).getByText('You')).toBeTruthy();
-    expect(
-      within(panel).getByText('Hello! What is a closure? And why would you use one?'),
-    ).toBeTruthy();
-    expect(within(panel).getByTestId('interrupted').textContent).toBe(
-      'Interrupted — you heard up to “Hello! What is a closure?”',
+    const reply = within(panel).getByText('Interviewer').closest('li')!;
+    expect(reply.getAttribute('data-interrupted')).toBe('true');
+    expect(within(reply).getByTestId('heard').textContent).toBe('Hello! What is a closure?…');
+    expect(within(reply).getByTestId('interrupted').textContent).toBe(
+      'Interrupted: you stopped the interviewer here.',
     );
-    expect(within(panel).queryByText(/nothing was spoken/)).toBeNull();
+    // The whole question stays readable: a disclosure, opened from the keyboard.
+    const full = within(reply).getByTestId('full-text');
+    expect(full.hidden).toBe(true);
+    const toggle = within(reply).getByRole('button', { name: 'Show the full reply' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(toggle.getAttribute('aria-controls')).toBe(full.id);
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(full.hidden).toBe(false);
+    expect(full.textContent).toBe('Hello! What is a closure? And why would you use one?');
+    expect(within(reply).getByRole('button', { name: 'Hide the full reply' })).toBe(toggle);
     expect(within(panel).getByRole('button', { name: 'End Interview' })).toBeTruthy();
   });
 
-  it('marks a reply interrupted before a word was heard, still in full', async () => {
+  it('calls the whole text of an interrupted question "the full question"', async () => {
+    const question = { ...MESSAGES[0]!, meta: { kind: 'question' as const } };
+    show(live({}, { messages: [question] }));
+    await userEvent.click(screen.getByRole('button', { name: 'Show transcript' }));
+    expect(screen.getByRole('button', { name: 'Show the full question' })).toBeTruthy();
+  });
+
+  it('marks a reply interrupted before a word was heard, the whole text still there', async () => {
     show(live({}, { messages: [{ ...MESSAGES[0]!, heard: '' }] }));
     await userEvent.click(screen.getByRole('button', { name: 'Show transcript' }));
     const panel = screen.getByRole('complementary', { name: 'Transcript' });
-    expect(within(panel).getByText(MESSAGES[0]!.message)).toBeTruthy();
+    expect(within(panel).queryByTestId('heard')).toBeNull();
     expect(within(panel).getByTestId('interrupted').textContent).toBe(
-      'Interrupted before it was heard',
+      'Interrupted before it was heard.',
     );
+    expect(within(panel).getByTestId('full-text').textContent).toContain(MESSAGES[0]!.message);
+  });
+
+  it('shows a reply heard to its end as it is, not interrupted', async () => {
+    show(live({}, { messages: [{ ...MESSAGES[0]!, heard: MESSAGES[0]!.message }] }));
+    await userEvent.click(screen.getByRole('button', { name: 'Show transcript' }));
+    const panel = screen.getByRole('complementary', { name: 'Transcript' });
+    expect(within(panel).queryByTestId('interrupted')).toBeNull();
+    expect(within(panel).getByText(MESSAGES[0]!.message)).toBeTruthy();
   });
 
   it('shows time remaining beside elapsed, and warns at 2 minutes left, politely', () => {

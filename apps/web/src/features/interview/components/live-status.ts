@@ -1,4 +1,4 @@
-import type { TurnState } from '@/lib/voice/turn-controller';
+import type { TurnState } from '../voice/turn-controller';
 
 /**
  * What the live screen says about the microphone and the turn. The specification's texts, with

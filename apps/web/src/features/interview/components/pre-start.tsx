@@ -21,8 +21,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox, Field, Select } from '@/components/ui/input';
 import { Banner } from '@/components/ui/states';
-import { createBrowserSpeaker } from '@/lib/voice/browser-speaker';
-import { checkMicPermission, type MicPermission } from '@/lib/voice/microphone';
+import { createBrowserSpeaker } from '../voice/browser-speaker';
+import { checkMicPermission, type MicPermission } from '../voice/microphone';
 
 const LANGUAGE_NAMES: Record<string, string> = {
   'en-IN': 'English (India)',

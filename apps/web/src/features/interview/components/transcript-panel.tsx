@@ -1,22 +1,68 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import type { TranscriptEntry } from '../hooks/use-live-interview';
 import { formatTime } from '@/lib/format-date';
 import type { PanelStatus } from './live-status';
 
-/** The end of what was heard, enough to find the place in the text. */
-function lastWords(heard: string, count = 6): string {
-  const words = heard.trim().split(/\s+/);
-  return words.length > count ? `…${words.slice(-count).join(' ')}` : words.join(' ');
+/** What the disclosure of an interrupted message's whole text is called, by what it was. */
+function fullTextName(m: TranscriptEntry): string {
+  const kind = m.meta?.kind;
+  return kind === 'question' || kind === 'follow-up' || kind === 'intro'
+    ? 'the full question'
+    : 'the full reply';
+}
+
+/**
+ * An interviewer message the candidate cut off: what they heard, marked where it stopped, and the
+ * whole text behind a disclosure button (keyboard and screen readers: aria-expanded), so an
+ * interrupted question stays readable.
+ */
+function Interrupted({ m }: { m: TranscriptEntry }) {
+  const [open, setOpen] = useState(false);
+  const fullId = `full-text-${m.id}`;
+  const name = fullTextName(m);
+  return (
+    <>
+      {m.heard ? (
+        <p className="whitespace-pre-wrap" data-testid="heard">
+          {m.heard}
+          <span aria-hidden>…</span>
+        </p>
+      ) : null}
+      <p className="mt-1 text-xs italic text-muted-foreground" data-testid="interrupted">
+        {m.heard
+          ? 'Interrupted: you stopped the interviewer here.'
+          : 'Interrupted before it was heard.'}
+      </p>
+      <button
+        type="button"
+        className="mt-1 cursor-pointer rounded-sm text-xs font-medium text-primary underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        aria-expanded={open}
+        aria-controls={fullId}
+        onClick={() => setOpen(!open)}
+      >
+        {open ? `Hide ${name}` : `Show ${name}`}
+      </button>
+      <p
+        id={fullId}
+        hidden={!open}
+        className="mt-1 whitespace-pre-wrap text-sm"
+        data-testid="full-text"
+      >
+        {m.message}
+      </p>
+    </>
+  );
 }
 
 function Entry({ m }: { m: TranscriptEntry }) {
   const interviewer = m.speaker === 'AI';
-  const interrupted = m.heard !== undefined && m.heard !== m.message;
+  const interrupted = interviewer && m.heard !== undefined && m.heard.trim() !== m.message.trim();
   return (
     <li
       data-speaker={m.speaker}
+      data-interrupted={interrupted || undefined}
       className={cn(
         'rounded-lg p-3',
         interviewer ? 'bg-muted' : 'bg-primary/10 dark:bg-primary/15',
@@ -27,14 +73,7 @@ function Entry({ m }: { m: TranscriptEntry }) {
         <span className="font-semibold text-foreground">{interviewer ? 'Interviewer' : 'You'}</span>
         <time dateTime={m.timestamp}>{formatTime(m.timestamp, { seconds: true })}</time>
       </p>
-      {/* Always the whole text: an interrupted question must still be readable. */}
-      <p className="whitespace-pre-wrap">{m.message}</p>
-      {interrupted ? (
-        <p className="mt-1 text-xs italic text-muted-foreground" data-testid="interrupted">
-          Interrupted
-          {m.heard ? ` — you heard up to “${lastWords(m.heard)}”` : ' before it was heard'}
-        </p>
-      ) : null}
+      {interrupted ? <Interrupted m={m} /> : <p className="whitespace-pre-wrap">{m.message}</p>}
       {m.sending ? <p className="mt-1 text-xs text-muted-foreground">Sending…</p> : null}
       {m.failed ? (
         <p className="mt-1 text-xs text-destructive">Not saved — please give this answer again.</p>

@@ -3,6 +3,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeLiveServer, fakeServer } from '@/test/fake-server';
 import { renderWithProviders } from '@/test/render';
 import { InterviewPage } from './interview';
 
@@ -33,37 +34,15 @@ type Reply = { status: number; body: unknown } | Promise<{ status: number; body:
 
 /** The HTTP boundary only: the route, its query, the pre-start screen and the start flow are real. */
 function serve(handler: (method: string, url: string) => Reply) {
-  const calls: { method: string; url: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      const { status, body } = await handler(method, url);
-      return new Response(JSON.stringify(body), {
-        status,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  return calls;
+  return fakeServer({
+    candidate: null,
+    admin: null,
+    fallback: ({ method, url }) => handler(method, url),
+  }).requests;
 }
 
-/** A live channel that never opens: these tests stop at the start of the attempt. */
-class SilentSocket {
-  static OPEN = 1;
-  readyState = 0;
-  onopen = null;
-  onmessage = null;
-  onclose = null;
-  onerror = null;
-  constructor(readonly url: string) {
-    sockets.push(this);
-  }
-  send() {}
-  close() {}
-}
-let sockets: SilentSocket[] = [];
+/** The live channel: these tests stop at the start of the attempt (its sockets never open). */
+let live: ReturnType<typeof fakeLiveServer>;
 
 function Where() {
   const { pathname, search } = useLocation();
@@ -88,9 +67,8 @@ function show(path = `/interview/${SET_ID}`) {
 }
 
 beforeEach(() => {
-  sockets = [];
+  live = fakeLiveServer();
   localStorage.clear();
-  vi.stubGlobal('WebSocket', SilentSocket);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -184,7 +162,7 @@ describe('Interview route, before the interview starts', () => {
     expect(screen.queryByText('Interview not found')).toBeNull();
     expect(calls.map((c) => c.url)).toContain(`/api/interview/${ATTEMPT_ID}`);
     // No live channel is opened for an attempt that is not there.
-    expect(sockets).toEqual([]);
+    expect(live.sockets).toEqual([]);
     expect(screen.getByRole('link', { name: 'Back to Practice' })).toBeTruthy();
     await userEvent.click(screen.getByRole('link', { name: 'Start again' }));
     expect(await screen.findByRole('button', { name: 'Start Interview' })).toBeTruthy();
@@ -206,7 +184,7 @@ describe('Interview route, before the interview starts', () => {
     );
     show(`/interview/${SET_ID}?attempt=${ATTEMPT_ID}&typed=1`);
     await vi.waitFor(() =>
-      expect(sockets.at(-1)?.url).toMatch(new RegExp(`/api/interview/${ATTEMPT_ID}/live$`)),
+      expect(live.sockets.at(-1)?.url).toMatch(new RegExp(`/api/interview/${ATTEMPT_ID}/live$`)),
     );
   });
 
@@ -269,7 +247,7 @@ describe('Interview route, before the interview starts', () => {
       `/interview/${SET_ID}?attempt=${ATTEMPT_ID}&typed=1`,
     );
     // The live screen opens the attempt's live channel.
-    expect(sockets.at(-1)?.url).toMatch(new RegExp(`/api/interview/${ATTEMPT_ID}/live$`));
+    expect(live.sockets.at(-1)?.url).toMatch(new RegExp(`/api/interview/${ATTEMPT_ID}/live$`));
   });
 
   it('offers to resume an unfinished attempt of the same set instead of starting another', async () => {
@@ -317,7 +295,7 @@ describe('Interview route, before the interview starts', () => {
     );
     // No new attempt: the live screen opens the unfinished one's channel.
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
-    expect(sockets.at(-1)?.url).toMatch(new RegExp(`/api/interview/${ATTEMPT_ID}/live$`));
+    expect(live.sockets.at(-1)?.url).toMatch(new RegExp(`/api/interview/${ATTEMPT_ID}/live$`));
   });
 
   it('a failed start says so and offers Start Interview again', async () => {

@@ -2,22 +2,20 @@ import type { AvailableCategory, InterviewSetSummary } from '@candor/shared';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeServer } from '@/test/fake-server';
 import { renderWithProviders } from '@/test/render';
 import { PracticePage } from './practice';
 
 // The HTTP boundary only: the page, its queries, filters and tabs are the real ones.
 function serve(sets: InterviewSetSummary[], categories: AvailableCategory[], status = 200) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      if (status !== 200)
-        return new Response(JSON.stringify({ message: 'Database unavailable' }), { status });
-      const body = url.includes('/categories/') ? categories : sets;
-      return new Response(JSON.stringify(body), {
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
+  fakeServer({
+    candidate: null,
+    admin: null,
+    fallback: ({ path }) =>
+      status !== 200
+        ? { status, body: { message: 'Database unavailable' } }
+        : { body: path.includes('/categories/') ? categories : sets },
+  });
 }
 
 const cat = (name: string, count: number, icon = ''): AvailableCategory => ({

@@ -2,16 +2,12 @@ import type { ScorePoint, UserStats } from '@candor/shared';
 import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeServer } from '@/test/fake-server';
 import { renderWithProviders } from '@/test/render';
 import { ProgressPanel } from './progress-chart';
 
 function serve(stats: UserStats) {
-  const fetchMock = vi.fn(
-    async () =>
-      new Response(JSON.stringify(stats), { headers: { 'content-type': 'application/json' } }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  return fakeServer({ candidate: null, admin: null, fallback: () => ({ body: stats }) }).requests;
 }
 
 const point = (n: number, overall: number, set: Partial<ScorePoint> = {}): ScorePoint => ({
@@ -43,7 +39,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('ProgressPanel', { timeout: 20_000 }, () => {
   it('renders nothing before the first scored attempt', async () => {
-    const fetchMock = serve({
+    const requests = serve({
       totalInterviews: 2,
       completedInterviews: 0,
       averageScore: null,
@@ -52,9 +48,7 @@ describe('ProgressPanel', { timeout: 20_000 }, () => {
       practiseNext: null,
     });
     const { container } = renderWithProviders(<ProgressPanel />);
-    await vi.waitFor(() =>
-      expect(fetchMock).toHaveBeenCalledWith('/api/user/stats', expect.anything()),
-    );
+    await vi.waitFor(() => expect(requests.map((r) => r.url)).toContain('/api/user/stats'));
     expect(container.textContent).toBe('');
   });
 
@@ -161,12 +155,12 @@ describe('ProgressPanel', { timeout: 20_000 }, () => {
       categoryAverages: [{ category: 'Backend', average: 70, count: 1 }],
       practiseNext: null,
     };
-    const fetchMock = serve(stats);
+    const requests = serve(stats);
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     client.setQueryData(['user', 'stats'], stats); // as the Dashboard's own request left it
     renderWithProviders(<ProgressPanel />, { client });
     expect(await screen.findByText('Your progress')).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
   });
 });

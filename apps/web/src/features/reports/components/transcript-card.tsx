@@ -2,6 +2,38 @@ import type { ConversationMessage } from '@candor/shared';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatTime } from '@/lib/format-date';
 
+/** Cut off: what the candidate heard of an interviewer line, not the words they never heard. */
+const wasCut = (m: ConversationMessage) =>
+  m.speaker === 'AI' && m.meta?.heard !== undefined && m.meta.heard.trim() !== m.message.trim();
+
+/**
+ * One line as it was said. An interviewer line the candidate interrupted shows what they heard,
+ * marked where it stopped (as the live transcript does), the whole text one click away.
+ */
+function Said({ m }: { m: ConversationMessage }) {
+  if (!wasCut(m)) return <p className="mt-0.5 whitespace-pre-wrap">{m.message}</p>;
+  const heard = m.meta?.heard?.trim();
+  return (
+    <>
+      {heard ? (
+        <p className="mt-0.5 whitespace-pre-wrap" data-testid="heard">
+          {heard}
+          <span aria-hidden>…</span>
+        </p>
+      ) : null}
+      <details className="mt-1 text-xs">
+        <summary className="cursor-pointer italic text-muted-foreground">
+          {heard
+            ? 'Interrupted: you stopped the interviewer here.'
+            : 'Interrupted before it was heard.'}{' '}
+          <span className="not-italic font-medium text-primary">Show the full text</span>
+        </summary>
+        <p className="mt-1 whitespace-pre-wrap text-sm">{m.message}</p>
+      </details>
+    </>
+  );
+}
+
 /**
  * The whole conversation of the attempt. Shown under a report, and also while the report is
  * generating or after it failed, so the candidate never loses what was said.
@@ -35,7 +67,7 @@ export function TranscriptCard({
                 {m.meta?.mode === 'typed' ? (
                   <span className="ml-1 text-xs text-muted-foreground">(typed)</span>
                 ) : null}
-                <p className="mt-0.5 whitespace-pre-wrap">{m.message}</p>
+                <Said m={m} />
               </li>
             ))}
           </ol>

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeServer } from '@/test/fake-server';
 import { renderWithProviders } from '@/test/render';
 import { ReportPage } from './report';
 
@@ -106,22 +107,14 @@ const transcript = {
 
 type Handler = (method: string, url: string) => { status: number; body: unknown };
 
-/** The HTTP boundary only: the page, its queries and the retry mutation are the real ones. */
+/** The HTTP boundary only (the web tests' fake server): the page, its queries and the retry
+ * mutation are the real ones. */
 function serve(handler: Handler) {
-  const calls: { method: string; url: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      const { status, body } = handler(method, url);
-      return new Response(JSON.stringify(body), {
-        status,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  return calls;
+  return fakeServer({
+    candidate: null,
+    admin: null,
+    fallback: ({ method, url }) => handler(method, url),
+  }).requests;
 }
 
 function show() {
@@ -336,6 +329,41 @@ describe('Report page', () => {
     expect(entries[0]?.textContent).toContain('Hello! What is a closure?');
     expect(entries[1]?.textContent).toContain('You');
     expect(entries[1]?.textContent).toContain('(typed)');
+  });
+
+  it('shows an interviewer line the candidate cut off as they heard it, the whole text on demand', async () => {
+    const [intro, answer] = transcript.conversation;
+    const cut = {
+      ...transcript,
+      conversation: [
+        {
+          ...intro!,
+          message: 'Hello! What is a closure, and where would you use one?',
+          meta: { kind: 'intro', heard: 'Hello! What is a closure,' },
+        },
+        answer!,
+      ],
+    } as InterviewDetail;
+    serve((_m, url) =>
+      url.startsWith('/api/report/')
+        ? { status: 200, body: completed() }
+        : { status: 200, body: cut },
+    );
+    show();
+    const list = await screen.findByRole('list', { name: 'Transcript' });
+    const [first, second] = within(list).getAllByRole('listitem');
+    expect(within(first!).getByTestId('heard').textContent).toBe('Hello! What is a closure,…');
+    const more = within(first!).getByText('Interrupted: you stopped the interviewer here.', {
+      exact: false,
+    });
+    const whole = within(first!).getByText(
+      'Hello! What is a closure, and where would you use one?',
+    );
+    expect(whole.closest('details')?.open).toBe(false);
+    await userEvent.setup().click(more);
+    expect(whole.closest('details')?.open).toBe(true);
+    // The candidate's own words are never marked.
+    expect(within(second!).queryByTestId('heard')).toBeNull();
   });
 
   it('answers 404 with Report Not Found and a link to /history', async () => {

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeServer } from '@/test/fake-server';
 import { renderWithProviders } from '@/test/render';
 import { AppearanceTab } from './appearance-tab';
 
@@ -12,8 +13,11 @@ describe('AppearanceTab', () => {
   });
 
   it('applies, stores and announces the theme, and tells the server', async () => {
-    const fetchMock = vi.fn(async () => new Response('{}'));
-    vi.stubGlobal('fetch', fetchMock);
+    const { requests } = fakeServer({
+      candidate: null,
+      admin: null,
+      fallback: () => ({ body: {} }),
+    });
     const user = userEvent.setup();
     renderWithProviders(
       <>
@@ -27,9 +31,12 @@ describe('AppearanceTab', () => {
     expect(document.documentElement.classList.contains('dark')).toBe(true);
     expect(localStorage.getItem('theme')).toBe('dark');
     expect(await screen.findByText('Theme changed to dark')).toBeTruthy();
-    expect(fetchMock).toHaveBeenCalledWith(
-      '/api/user/preferences',
-      expect.objectContaining({ method: 'PUT', body: JSON.stringify({ theme: 'dark' }) }),
+    expect(requests).toContainEqual(
+      expect.objectContaining({
+        method: 'PUT',
+        path: '/api/user/preferences',
+        body: { theme: 'dark' },
+      }),
     );
 
     await user.click(screen.getByRole('radio', { name: /Light/ }));

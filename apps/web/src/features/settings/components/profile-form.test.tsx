@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeServer } from '@/test/fake-server';
 import { meQueryOptions, useMe } from '@/lib/session';
 import { ProfileForm } from './profile-form';
 
@@ -88,17 +89,15 @@ describe('ProfileForm', { timeout: 20_000 }, () => {
   it('saves with Saving..., shows the green banner and updates the sidebar name', async () => {
     let release: () => void = () => undefined;
     const bodies: unknown[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (_url: string, init: RequestInit) => {
-        bodies.push(JSON.parse(String(init.body)));
+    fakeServer({
+      candidate: null,
+      admin: null,
+      fallback: async (request) => {
+        bodies.push(request.body);
         await new Promise<void>((r) => (release = r));
-        return new Response(
-          JSON.stringify({ success: true, user: { ...ada, firstName: 'Augusta' } }),
-          { headers: { 'content-type': 'application/json' } },
-        );
-      }),
-    );
+        return { body: { success: true, user: { ...ada, firstName: 'Augusta' } } };
+      },
+    });
     renderForm();
     const user = userEvent.setup();
     await user.clear(screen.getByLabelText('First name'));
@@ -116,16 +115,15 @@ describe('ProfileForm', { timeout: 20_000 }, () => {
 
   it("saves a name as written (Zoë O'Brien-Smith) and refuses digits, naming the field", async () => {
     const bodies: Record<string, unknown>[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (_url: string, init: RequestInit) => {
-        const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+    fakeServer({
+      candidate: null,
+      admin: null,
+      fallback: (request) => {
+        const body = request.body as Record<string, unknown>;
         bodies.push(body);
-        return new Response(JSON.stringify({ success: true, user: { ...ada, ...body } }), {
-          headers: { 'content-type': 'application/json' },
-        });
-      }),
-    );
+        return { body: { success: true, user: { ...ada, ...body } } };
+      },
+    });
     renderForm();
     const user = userEvent.setup();
     await user.clear(screen.getByLabelText('Last name'));
@@ -150,13 +148,11 @@ describe('ProfileForm', { timeout: 20_000 }, () => {
   });
 
   it('shows the server message in a red banner', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () =>
-          new Response(JSON.stringify({ message: 'Database unavailable' }), { status: 503 }),
-      ),
-    );
+    fakeServer({
+      candidate: null,
+      admin: null,
+      fallback: () => ({ status: 503, body: { message: 'Database unavailable' } }),
+    });
     renderForm();
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Database unavailable');

@@ -1,10 +1,16 @@
 import { VOICE } from '@candor/shared';
 import { describe, expect, it } from 'vitest';
-import { fakeClock, fakeRecognitions, fakeSpeaker } from './fakes';
+import { fakeClock, fakeRecognitions, fakeSpeaker } from '@/test/voice-fakes';
 import { TurnController, type TurnState } from './turn-controller';
 import type { AnswerMeta } from './types';
 
-function setup(options: { startsBy?: 'itself' | 'test' } = {}) {
+function setup(
+  options: {
+    startsBy?: 'itself' | 'test';
+    /** Reacts to each change of state, as the live session does (it may call back in). */
+    react?: (state: TurnState, turn: TurnController) => void;
+  } = {},
+) {
   const clock = fakeClock();
   const recs = fakeRecognitions(options);
   const voice = fakeSpeaker();
@@ -17,7 +23,10 @@ function setup(options: { startsBy?: 'itself' | 'test' } = {}) {
     clock,
     language: 'en-IN',
     onAnswer: (text, meta) => answers.push({ text, meta }),
-    onChange: (s) => states.push(s),
+    onChange: (s) => {
+      states.push(s);
+      options.react?.(s, turn);
+    },
     onInterrupted: (heard) => interruptions.push(heard),
   });
   turn.start();
@@ -526,6 +535,70 @@ describe('barge-in', () => {
     expect(voice.speaking()).toBeUndefined();
     expect(turn.snapshot.phase).toBe('listening');
     expect(recs.running).toBe(true);
+  });
+});
+
+describe('the urgent lane: the candidate, an interrupt or End go before queued work', () => {
+  it('End stops the voice at once, reports what was heard, sends the words said and turns the mic off', async () => {
+    const { recs, voice, answers, interruptions, turn } = setup();
+    turn.enableMic();
+    turn.replyStarted();
+    turn.replyDelta('Good. Now tell me how you would shard it. ');
+    await voice.play();
+    // Heard over the voice but not enough to interrupt: kept for the answer.
+    recs.say('right', true);
+    await voice.finish();
+    await voice.play(8);
+    expect(turn.end()).toBe(true);
+    expect(voice.speaking()).toBeUndefined();
+    expect(interruptions).toEqual(['Good. Now tell']);
+    expect(answers.map((a) => a.text)).toEqual(['right']);
+    expect(turn.snapshot).toMatchObject({ micEnabled: false, recording: false });
+    expect(recs.running).toBe(false);
+    // The rest of the reply arriving after End is not spoken.
+    turn.replyEnded('Good. Now tell me how you would shard it. Think about hot keys.');
+    expect(voice.spoken).toEqual(['Good.', 'Now tell me how you would shard it.']);
+  });
+
+  it('End with nothing said and the interviewer quiet sends nothing and turns the mic off', () => {
+    const { answers, interruptions, turn } = setup();
+    turn.enableMic();
+    expect(turn.end()).toBe(false);
+    expect(answers).toEqual([]);
+    expect(interruptions).toEqual([]);
+    expect(turn.snapshot.micEnabled).toBe(false);
+  });
+
+  it('interviewer work asked for while other work runs waits behind it', async () => {
+    const seen: string[] = [];
+    const s = setup({
+      react: (state, turn) => {
+        seen.push(state.phase);
+        // The voice starting: the session hands over more text at once.
+        if (state.phase === 'speaking' && seen.length === 1) turn.replyDelta('Queued behind. ');
+      },
+    });
+    s.turn.replyStarted();
+    expect(seen).toEqual(['speaking']);
+    expect(s.voice.spoken).toEqual(['Queued behind.']);
+  });
+
+  it('an interrupt asked for during interviewer work goes first, and the cut-off reply’s queued work is dropped', () => {
+    let once = false;
+    const s = setup({
+      react: (state, turn) => {
+        if (once || state.phase !== 'speaking') return;
+        once = true;
+        turn.replyDelta('Queued behind. ');
+        turn.stopInterviewer();
+      },
+    });
+    s.turn.enableMic();
+    s.turn.replyStarted();
+    expect(s.interruptions).toEqual(['']);
+    // Never spoken, not even begun and cut off.
+    expect(s.voice.spoken).toEqual([]);
+    expect(s.turn.snapshot.phase).toBe('listening');
   });
 });
 

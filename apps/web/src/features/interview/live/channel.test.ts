@@ -1,51 +1,12 @@
-import { LIVE_CLOSE, VOICE } from '@candor/shared';
+import { LIVE_CLOSE, LIVE_PROTOCOL_VERSION, VOICE } from '@candor/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { acknowledgeAccountDisabled, isAccountDisabled } from '../account-status';
-import { LiveClient, type ConnectionStatus, type StopReason } from './live-client';
-
-/** A WebSocket stand-in the test drives: the server's frames and its closing. */
-class FakeSocket {
-  static OPEN = 1;
-  static instances: FakeSocket[] = [];
-  readyState = 0;
-  sent: string[] = [];
-  closed = false;
-  onopen: (() => void) | null = null;
-  onmessage: ((e: { data: string }) => void) | null = null;
-  onclose: ((e: { code: number; reason: string }) => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.instances.push(this);
-  }
-  send(data: string) {
-    this.sent.push(data);
-  }
-  /** The server closes the socket with this code and reason. */
-  closedByServer(code: number, reason: string) {
-    this.readyState = 3;
-    this.onclose?.({ code, reason });
-  }
-  open() {
-    this.readyState = FakeSocket.OPEN;
-    this.onopen?.();
-  }
-  receive(frame: unknown) {
-    this.onmessage?.({ data: JSON.stringify(frame) });
-  }
-  /** The server ends the connection with `code`. */
-  drop(code: number) {
-    this.readyState = 3;
-    this.onclose?.({ code, reason: '' });
-  }
-  close() {
-    this.closed = true;
-    this.drop(1000);
-  }
-}
+import { acknowledgeAccountDisabled, isAccountDisabled } from '@/lib/account-status';
+import { FakeSocket, fakeLiveServer } from '@/test/fake-server';
+import { LiveChannel, type ConnectionStatus, type StopReason } from './channel';
 
 beforeEach(() => {
   vi.useFakeTimers();
-  FakeSocket.instances = [];
-  vi.stubGlobal('WebSocket', FakeSocket);
+  fakeLiveServer();
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -56,15 +17,14 @@ afterEach(() => {
 describe('the live channel of a deactivated account', () => {
   it('stops (no reconnecting), keeps the frame from the screen and reports it app-wide', () => {
     const frames: unknown[] = [];
-    const client = new LiveClient(
-      'a1',
-      (f) => frames.push(f),
-      () => undefined,
-    );
+    const client = new LiveChannel('a1', {
+      onFrame: (f) => frames.push(f),
+      onStatus: () => undefined,
+    });
     client.connect();
     const socket = FakeSocket.instances[0]!;
     socket.open();
-    expect(JSON.parse(socket.sent[0]!)).toEqual({ type: 'start' });
+    expect(JSON.parse(socket.sent[0]!)).toEqual({ type: 'start', protocol: LIVE_PROTOCOL_VERSION });
 
     socket.receive({
       type: 'error',
@@ -80,11 +40,10 @@ describe('the live channel of a deactivated account', () => {
 
   it('other errors reach the screen and a drop still reconnects', () => {
     const frames: unknown[] = [];
-    const client = new LiveClient(
-      'a1',
-      (f) => frames.push(f),
-      () => undefined,
-    );
+    const client = new LiveChannel('a1', {
+      onFrame: (f) => frames.push(f),
+      onStatus: () => undefined,
+    });
     client.connect();
     const socket = FakeSocket.instances[0]!;
     socket.open();
@@ -99,17 +58,15 @@ describe('the live channel of a deactivated account', () => {
 
 describe('the live channel reconnecting', () => {
   let statuses: ConnectionStatus[];
-  let client: LiveClient;
+  let client: LiveChannel;
   beforeEach(() => {
     vi.useFakeTimers();
-    FakeSocket.instances = [];
-    vi.stubGlobal('WebSocket', FakeSocket);
+    fakeLiveServer();
     statuses = [];
-    client = new LiveClient(
-      'attempt-1',
-      () => undefined,
-      (s) => statuses.push(s),
-    );
+    client = new LiveChannel('attempt-1', {
+      onFrame: () => undefined,
+      onStatus: (s) => statuses.push(s),
+    });
     client.connect();
     FakeSocket.instances[0]!.open();
   });
@@ -124,7 +81,10 @@ describe('the live channel reconnecting', () => {
     vi.advanceTimersByTime(0);
     expect(FakeSocket.instances).toHaveLength(2);
     FakeSocket.instances[1]!.open();
-    expect(FakeSocket.instances[1]!.sent).toEqual([JSON.stringify({ type: 'start' })]);
+    expect(JSON.parse(FakeSocket.instances[1]!.sent[0]!)).toEqual({
+      type: 'start',
+      protocol: LIVE_PROTOCOL_VERSION,
+    });
     expect(statuses.at(-1)).toBe('connected');
   });
 
@@ -147,12 +107,11 @@ describe('the live channel reconnecting', () => {
 describe('the live channel closed by the server (issue 12)', () => {
   function connected() {
     const stopped: StopReason[] = [];
-    const client = new LiveClient(
-      'a1',
-      () => undefined,
-      () => undefined,
-      (reason) => stopped.push(reason),
-    );
+    const client = new LiveChannel('a1', {
+      onFrame: () => undefined,
+      onStatus: () => undefined,
+      onStopped: (reason) => stopped.push(reason),
+    });
     client.connect();
     const socket = FakeSocket.instances.at(-1)!;
     socket.open();
@@ -172,7 +131,7 @@ describe('the live channel closed by the server (issue 12)', () => {
     client.connect();
     const again = FakeSocket.instances[1]!;
     again.open();
-    expect(JSON.parse(again.sent[0]!)).toEqual({ type: 'start' });
+    expect(JSON.parse(again.sent[0]!)).toEqual({ type: 'start', protocol: LIVE_PROTOCOL_VERSION });
   });
 
   it('a deactivated account is reported even when only the close frame arrived', () => {

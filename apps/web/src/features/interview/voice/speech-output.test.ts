@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fakeSpeaker } from './fakes';
-import { SpeechOutput, allSentences } from './speech-output';
+import { fakeSpeaker } from '@/test/voice-fakes';
+import { SpeechOutput } from './speech-output';
 import type { SpeechOutcome } from './types';
 
 function setup() {
@@ -40,6 +40,25 @@ describe('the speech stage', () => {
     expect(voice.spoken).toEqual(['First part.', 'And the rest.']);
   });
 
+  it('a stream that stopped mid-sentence: the rest of the stored text joins it, one space', async () => {
+    const { voice, out } = setup();
+    out.begin();
+    out.delta('Thank you. Next, how would you ');
+    out.end('Thank you. Next, how would you cache product pages?');
+    await voice.finish();
+    expect(voice.spoken).toEqual(['Thank you.', 'Next, how would you cache product pages?']);
+  });
+
+  it('given up on with what streamed (a shorter text): says the rest of what came, nothing again', async () => {
+    const { voice, out } = setup();
+    out.begin();
+    out.delta('Thank you. Next, how would you');
+    out.end('Thank you. Next,');
+    await voice.finish();
+    await voice.finish();
+    expect(voice.spoken).toEqual(['Thank you.', 'Next, how would you']);
+  });
+
   it('knows what was heard when interrupted, cut back to whole words', async () => {
     const { voice, out } = setup();
     out.begin();
@@ -62,8 +81,21 @@ describe('the speech stage', () => {
     expect(voice.spoken).toEqual(['One.']);
   });
 
-  it('splits a finished text into every sentence', () => {
-    expect(allSentences('A. B? C')).toEqual(['A.', 'B?', 'C']);
-    expect(allSentences('')).toEqual([]);
+  it('speaks each sentence the moment it is complete, on the shared sentence rule', async () => {
+    const { voice, out } = setup();
+    out.begin();
+    // One sentence per delta, as the server chunks a stored reply: said at once.
+    out.delta('Thank you. ');
+    expect(voice.spoken).toEqual(['Thank you.']);
+    // A point followed by a digit, and words split across deltas, continue the sentence.
+    out.delta('It took 2.');
+    out.delta('5 seconds, ');
+    out.delta('roughly. Then');
+    expect(voice.spoken).toEqual(['Thank you.']);
+    await voice.finish();
+    expect(voice.spoken).toEqual(['Thank you.', 'It took 2.5 seconds, roughly.']);
+    out.end('Thank you. It took 2.5 seconds, roughly. Then');
+    await voice.finish();
+    expect(voice.spoken).toEqual(['Thank you.', 'It took 2.5 seconds, roughly.', 'Then']);
   });
 });

@@ -1,12 +1,14 @@
 import {
   LIVE_PATH,
+  LIVE_PROTOCOL_VERSION,
   VOICE,
   liveCloseKind,
   serverFrameSchema,
   type ClientFrame,
   type ServerFrame,
 } from '@candor/shared';
-import { reportAccountDisabled } from '../account-status';
+import { reportAccountDisabled } from '@/lib/account-status';
+import { realClock, type ClockLike } from '../voice/types';
 
 export type ConnectionStatus = 'idle' | 'connecting' | 'connected' | 'disconnected' | 'error';
 
@@ -16,26 +18,33 @@ const KEEPALIVE_MS = 25_000;
 /** Why the server stopped the channel for good (see LIVE_CLOSE in the shared protocol). */
 export type StopReason = 'sessionEnded' | 'replaced';
 
+export interface ChannelEvents {
+  onFrame(frame: ServerFrame): void;
+  onStatus(status: ConnectionStatus): void;
+  /** The server closed the channel for good (no reconnecting). */
+  onStopped?(reason: StopReason): void;
+}
+
 /**
- * The attempt's live channel: a WebSocket that reconnects with back-off and says `start` each
- * time, so the server sends the conversation so far and the interview resumes. Frames from the
- * server are checked against the protocol's schema; anything else is dropped. It does not
- * reconnect when the server closed it because the session ended or a newer tab took its place:
- * `onStopped` says which (`connect()` starts it again).
+ * The attempt's live channel: a WebSocket that reconnects with back-off and says `start` (with
+ * the protocol version it speaks) each time, so the server sends the conversation so far and the
+ * interview resumes. Frames from the server are checked against the protocol's schema; anything
+ * else is dropped. It does not reconnect when the server closed it because the session ended or a
+ * newer tab took its place: `onStopped` says which (`connect()` starts it again). Its timers run
+ * on the injected clock.
  */
-export class LiveClient {
+export class LiveChannel {
   private ws: WebSocket | null = null;
   private attempt = 0;
   private closed = false;
-  private retryTimer: ReturnType<typeof setTimeout> | undefined;
-  private keepalive: ReturnType<typeof setInterval> | undefined;
+  private retryTimer: unknown = null;
+  private keepalive: unknown = null;
   private everConnected = false;
 
   constructor(
     private readonly interviewId: string,
-    private readonly onFrame: (frame: ServerFrame) => void,
-    private readonly onStatus: (status: ConnectionStatus) => void,
-    private readonly onStopped?: (reason: StopReason) => void,
+    private readonly events: ChannelEvents,
+    private readonly clock: ClockLike = realClock,
   ) {}
 
   get connected(): boolean {
@@ -45,7 +54,7 @@ export class LiveClient {
   connect() {
     this.closed = false;
     // Retries after a drop stay 'disconnected'; many failed tries in a row are an 'error'.
-    this.onStatus(
+    this.events.onStatus(
       !this.everConnected
         ? 'connecting'
         : this.attempt >= VOICE.reconnectDelaysMs.length
@@ -58,10 +67,10 @@ export class LiveClient {
     ws.onopen = () => {
       this.attempt = 0;
       this.everConnected = true;
-      this.onStatus('connected');
-      this.send({ type: 'start' });
-      clearInterval(this.keepalive);
-      this.keepalive = setInterval(() => this.send({ type: 'ping' }), KEEPALIVE_MS);
+      this.events.onStatus('connected');
+      this.send({ type: 'start', protocol: LIVE_PROTOCOL_VERSION });
+      this.clock.clearInterval(this.keepalive);
+      this.keepalive = this.clock.setInterval(() => this.send({ type: 'ping' }), KEEPALIVE_MS);
     };
     ws.onmessage = (e) => {
       let json: unknown;
@@ -82,10 +91,10 @@ export class LiveClient {
         reportAccountDisabled();
         return;
       }
-      this.onFrame(frame.data);
+      this.events.onFrame(frame.data);
     };
     ws.onclose = (e: CloseEvent) => {
-      clearInterval(this.keepalive);
+      this.clock.clearInterval(this.keepalive);
       if (this.ws !== ws || this.closed) return;
       const kind = liveCloseKind(e.reason);
       if (kind === 'accountDisabled') {
@@ -95,10 +104,12 @@ export class LiveClient {
       }
       if (kind === 'sessionEnded' || kind === 'replaced') {
         this.closed = true;
-        this.onStopped?.(kind);
+        this.events.onStopped?.(kind);
         return;
       }
-      this.onStatus(this.attempt >= VOICE.reconnectDelaysMs.length ? 'error' : 'disconnected');
+      this.events.onStatus(
+        this.attempt >= VOICE.reconnectDelaysMs.length ? 'error' : 'disconnected',
+      );
       // 1001: the server is going away (a restart or a deploy). Its successor, or another
       // process, is ready at once: reconnect without waiting; later tries back off as usual.
       const delay =
@@ -106,7 +117,7 @@ export class LiveClient {
           ? 0
           : VOICE.reconnectDelaysMs[Math.min(this.attempt, VOICE.reconnectDelaysMs.length - 1)]!;
       this.attempt += 1;
-      this.retryTimer = setTimeout(() => this.connect(), delay);
+      this.retryTimer = this.clock.setTimeout(() => this.connect(), delay);
     };
   }
 
@@ -118,8 +129,8 @@ export class LiveClient {
 
   close() {
     this.closed = true;
-    clearTimeout(this.retryTimer);
-    clearInterval(this.keepalive);
+    this.clock.clearTimeout(this.retryTimer);
+    this.clock.clearInterval(this.keepalive);
     this.ws?.close();
   }
 }

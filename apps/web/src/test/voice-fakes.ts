@@ -1,4 +1,10 @@
-import type { ClockLike, RecognitionLike, SpeakerLike, SpeechHandle, SpeechOutcome } from './types';
+import type {
+  ClockLike,
+  RecognitionLike,
+  SpeakerLike,
+  SpeechHandle,
+  SpeechOutcome,
+} from '@/features/interview/voice/types';
 
 /** Test doubles of the browser's recognition, speech and clock (used by the pipeline's tests). */
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBrowserSpeaker, estimatedSpeechMs } from './browser-speaker';
-import { fakeRecognitions } from './fakes';
+import { fakeRecognitions } from '@/test/voice-fakes';
 import { TurnController } from './turn-controller';
 import { realClock } from './types';
 

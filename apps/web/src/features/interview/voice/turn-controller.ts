@@ -57,6 +57,12 @@ export interface TurnDeps {
   onInterrupted?: (heard: string) => void;
 }
 
+/** A piece of interviewer work in the normal lane, and the reply it belongs to (0: none). */
+interface Work {
+  reply: number;
+  run: () => void;
+}
+
 /**
  * The turn-taking pipeline of a spoken interview, as small stages: recognition (Recogniser) →
  * candidate speech filter → the answer draft (AnswerDraft) → silence turn detection (here) → send;
@@ -65,6 +71,12 @@ export interface TurnDeps {
  * audible interrupts it (barge-in); the interviewer's own voice coming back through the microphone
  * is held back for the candidate to send or discard, never dropped unseen. No React and no browser
  * globals: recognition, speech and time are injected, so tests push scripted events through it.
+ *
+ * Two lanes. Interviewer work (a reply starting, its text, its end, waiting for one) runs in order:
+ * asked for while other work is running (from inside a callback), it waits behind it. The urgent
+ * lane — the candidate starting to talk over the interviewer, a manual interrupt, End — acts at
+ * once (asked for in the middle of a step, right after that step), ahead of anything queued, and
+ * the queued work of the reply it cut off is dropped.
  */
 export class TurnController {
   private state: TurnState = INITIAL_TURN_STATE;
@@ -81,6 +93,13 @@ export class TurnController {
   private stopped = false;
   private readonly output: SpeechOutput;
   private readonly recogniser: Recogniser;
+  /** The lanes: work waiting behind the work running now, urgent work first. */
+  private work: Work[] = [];
+  private urgentWork: (() => void)[] = [];
+  private working = false;
+  /** Replies asked for so far (numbered when asked), and the one the voice is on. */
+  private repliesAsked = 0;
+  private replyOnVoice = 0;
 
   constructor(private readonly deps: TurnDeps) {
     this.recogniser = new Recogniser({
@@ -110,12 +129,51 @@ export class TurnController {
     this.set({ pending: this.draft.pending, heldBack: this.draft.heldBack });
   }
 
+  /** Runs interviewer work in order: now, or after the work already running. */
+  private normal(reply: number, run: () => void) {
+    this.work.push({ reply, run });
+    this.drain();
+  }
+
+  /**
+   * Acts now, or, asked for in the middle of other work, as soon as that step is done and ahead
+   * of everything queued (the answer is then undefined). What is still queued for a reply this cut
+   * off is dropped: its voice stopped, nothing of it is spoken after.
+   */
+  private urgent<T>(run: () => T): T | undefined {
+    let result: T | undefined;
+    this.urgentWork.push(() => {
+      const onVoice = this.output.speaking ? this.replyOnVoice : null;
+      result = run();
+      if (onVoice !== null && !this.output.speaking)
+        this.work = this.work.filter((job) => job.reply !== onVoice);
+    });
+    this.drain();
+    return result;
+  }
+
+  private drain() {
+    if (this.working) return;
+    this.working = true;
+    try {
+      for (;;) {
+        const next = this.urgentWork.shift() ?? this.work.shift()?.run;
+        if (!next) break;
+        next();
+      }
+    } finally {
+      this.working = false;
+    }
+  }
+
   start() {
     this.ticker = this.deps.clock.setInterval(() => this.checkSilence(), VOICE.silenceCheckEveryMs);
   }
 
   dispose() {
     this.stopped = true;
+    this.work = [];
+    this.urgentWork = [];
     this.deps.clock.clearInterval(this.ticker);
     this.recogniser.stop();
     this.output.dispose();
@@ -279,19 +337,22 @@ export class TurnController {
   }
 
   /**
-   * Sends what the candidate has said so far, now (End Interview, or the last moment of the
-   * time-up grace period). Cuts the interviewer off if it is speaking. Returns whether it sent.
+   * Sends what the candidate has said so far, now (the last moment of the time-up grace period).
+   * Cuts the interviewer off only when there are words to send. Returns whether it sent.
    */
   flush(): boolean {
-    if (this.state.phase === 'waiting') return false;
-    if (this.state.phase === 'speaking' && this.state.pending) {
-      this.deps.onInterrupted?.(this.output.interrupt());
-      this.markInterviewerEnd();
-      this.set({ phase: 'idle' });
-      if (this.recogniser.mode) this.recogniser.start('answer');
-    }
-    if (this.state.phase === 'speaking') return false;
-    return this.sendAnswer();
+    const sent = this.urgent(() => {
+      if (this.state.phase === 'waiting') return false;
+      if (this.state.phase === 'speaking' && this.state.pending) {
+        this.deps.onInterrupted?.(this.output.interrupt());
+        this.markInterviewerEnd();
+        this.set({ phase: 'idle' });
+        if (this.recogniser.mode) this.recogniser.start('answer');
+      }
+      if (this.state.phase === 'speaking') return false;
+      return this.sendAnswer();
+    });
+    return sent ?? false;
   }
 
   private sendAnswer(): boolean {
@@ -312,16 +373,39 @@ export class TurnController {
 
   /** The interviewer is about to speak (the introduction, or a reply still owed): do not listen. */
   expectReply() {
-    if (this.state.phase === 'speaking') return;
-    this.stopRecognition();
-    this.set({ phase: 'waiting' });
+    this.normal(0, () => {
+      if (this.state.phase === 'speaking') return;
+      this.stopRecognition();
+      this.set({ phase: 'waiting' });
+    });
   }
 
   /** Nothing to wait for any more (the reply is known, or none will come): the candidate speaks. */
   resume() {
-    if (this.state.phase !== 'waiting') return;
-    this.set({ phase: 'idle' });
-    this.listenNow();
+    this.normal(0, () => {
+      if (this.state.phase !== 'waiting') return;
+      this.set({ phase: 'idle' });
+      this.listenNow();
+    });
+  }
+
+  /**
+   * End Interview, in the urgent lane: the interviewer stops at once (what was heard of it is
+   * reported), every word said so far is sent, and the microphone goes off. Returns whether an
+   * answer was sent.
+   */
+  end(): boolean {
+    const sent = this.urgent(() => {
+      if (this.state.phase === 'speaking') {
+        this.deps.onInterrupted?.(this.output.interrupt());
+        this.markInterviewerEnd();
+        this.set({ phase: 'idle' });
+      }
+      const sent = this.state.phase !== 'waiting' && this.sendAnswer();
+      this.disableMic();
+      return sent;
+    });
+    return sent ?? false;
   }
 
   // ----- the interviewer speaking --------------------------------------------------------------
@@ -331,9 +415,13 @@ export class TurnController {
    * keeps the recogniser: it listens on for barge-in, and their words so far stay in the answer.
    */
   replyStarted() {
-    this.replyText = '';
-    this.output.begin();
-    this.interviewerStarts();
+    const reply = ++this.repliesAsked;
+    this.normal(reply, () => {
+      this.replyOnVoice = reply;
+      this.replyText = '';
+      this.output.begin();
+      this.interviewerStarts();
+    });
   }
 
   private interviewerStarts() {
@@ -344,16 +432,20 @@ export class TurnController {
   }
 
   replyDelta(text: string) {
-    this.replyText += text;
-    this.output.delta(text);
+    this.normal(this.repliesAsked, () => {
+      this.replyText += text;
+      this.output.delta(text);
+    });
   }
 
   /** The stored reply (authoritative). */
   replyEnded(message: string) {
-    this.replyText = message;
-    this.output.end(message);
-    // A stored reply without a stream starts speaking now; one already cut off or failed does not.
-    if (this.output.speaking && this.state.phase !== 'speaking') this.interviewerStarts();
+    this.normal(this.repliesAsked, () => {
+      this.replyText = message;
+      this.output.end(message);
+      // A stored reply without a stream starts speaking now; one cut off or failed does not.
+      if (this.output.speaking && this.state.phase !== 'speaking') this.interviewerStarts();
+    });
   }
 
   /** Something the interviewer says that is not a streamed reply (the apology after a failure). */
@@ -364,10 +456,12 @@ export class TurnController {
 
   /** The candidate stopped the interviewer by hand (Skip): the mic is theirs at once. */
   stopInterviewer() {
-    if (this.state.phase !== 'speaking') return;
-    const heard = this.output.interrupt();
-    this.deps.onInterrupted?.(heard);
-    this.afterInterviewer();
+    this.urgent(() => {
+      if (this.state.phase !== 'speaking') return;
+      const heard = this.output.interrupt();
+      this.deps.onInterrupted?.(heard);
+      this.afterInterviewer();
+    });
   }
 
   private onInterviewerAudible() {
@@ -376,11 +470,13 @@ export class TurnController {
   }
 
   private bargeIn() {
-    const heard = this.output.interrupt();
-    this.deps.onInterrupted?.(heard);
-    this.markInterviewerEnd();
-    this.set({ phase: 'idle' });
-    this.recogniser.start('answer');
+    this.urgent(() => {
+      const heard = this.output.interrupt();
+      this.deps.onInterrupted?.(heard);
+      this.markInterviewerEnd();
+      this.set({ phase: 'idle' });
+      this.recogniser.start('answer');
+    });
   }
 
   private onInterviewerFinished(how: SpeechOutcome) {

@@ -1,10 +1,18 @@
-import { takeSentences } from '@candor/shared';
+import { endsSentence, splitSentences } from '@candor/shared';
 import type { SpeakerLike, SpeechHandle, SpeechOutcome } from './types';
 
-/** Every sentence of a finished text, the last one even without a full stop. */
-export function allSentences(text: string): string[] {
-  const { sentences, rest } = takeSentences(`${text} `);
-  return rest.trim() ? [...sentences, rest.trim()] : sentences;
+/** The sentences of a text as they are said (the last one even without a full stop). */
+const sentencesOf = (chunks: string[]) => chunks.map((c) => c.trim()).filter(Boolean);
+
+/**
+ * The complete sentences of text still streaming, and the rest: its last chunk, unless that
+ * ends a sentence already (kept as it came, so the next delta continues it).
+ */
+function takeComplete(buffer: string): { sentences: string[]; rest: string } {
+  const chunks = splitSentences(buffer);
+  const last = chunks.at(-1);
+  if (last === undefined || endsSentence(last)) return { sentences: sentencesOf(chunks), rest: '' };
+  return { sentences: sentencesOf(chunks.slice(0, -1)), rest: last };
 }
 
 const squash = (t: string) => t.replace(/\s+/g, ' ').trim();
@@ -77,7 +85,7 @@ export class SpeechOutput {
     if (this.cancelled || !this.open) return;
     this.streamed += text;
     this.buffer += text;
-    const { sentences, rest } = takeSentences(this.buffer);
+    const { sentences, rest } = takeComplete(this.buffer);
     this.buffer = rest;
     this.queue.push(...sentences);
     this.next();
@@ -91,14 +99,17 @@ export class SpeechOutput {
     if (this.cancelled) return;
     const streamed = squash(this.streamed);
     const full = squash(message);
-    if (full === streamed) {
+    if (full === streamed || (full && streamed.startsWith(full))) {
+      // All of it streamed (or the stream is given up on with what came): say what is left.
       if (this.buffer.trim()) this.queue.push(this.buffer.trim());
     } else if (streamed && full.startsWith(streamed)) {
       // The deltas stopped short of the stored text: speak the remainder too.
-      this.queue.push(...allSentences(`${this.buffer}${full.slice(streamed.length)}`));
+      this.queue.push(
+        ...sentencesOf(splitSentences(squash(`${this.buffer}${full.slice(streamed.length)}`))),
+      );
     } else {
       // The server replaced the reply (an apology after a provider failure): say that instead.
-      this.queue = allSentences(message);
+      this.queue = sentencesOf(splitSentences(message));
     }
     this.buffer = '';
     this.next();

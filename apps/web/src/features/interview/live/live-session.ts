@@ -1,0 +1,259 @@
+import { clientFrameSchema } from '@candor/shared';
+import {
+  INITIAL_TURN_STATE,
+  TurnController,
+  type TurnDeps,
+  type TurnState,
+  type TypedResult,
+} from '../voice/turn-controller';
+import type { ClockLike } from '../voice/types';
+import { LiveChannel, type ChannelEvents } from './channel';
+import {
+  initialSession,
+  sessionView,
+  step,
+  type EndResult,
+  type OutboxFrame,
+  type SessionCommand,
+  type SessionInput,
+  type SessionState,
+  type SessionView,
+  type SpeechCommand,
+  type TimerName,
+} from './session';
+
+/** What the live screen reads: the session's view and the turn controller's state. */
+export interface LiveSnapshot extends SessionView {
+  turn: TurnState;
+}
+
+/** The socket side, as LiveChannel offers it (tests may pass another). */
+export interface Channel {
+  connect(): void;
+  send(frame: Parameters<LiveChannel['send']>[0]): boolean;
+  close(): void;
+}
+
+/** Where answers not yet confirmed are kept for a reload (sessionStorage in the browser). */
+export type OutboxStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export interface LiveSessionDeps {
+  interviewId: string;
+  clock: ClockLike;
+  /** Recognition, speech and language of the turn controller. */
+  turns: Pick<TurnDeps, 'createRecognition' | 'speaker' | 'language'>;
+  navigate(to: string): void;
+  /** Ends the attempt through the REST API, when the live channel cannot. */
+  endViaRest(early: boolean): Promise<EndResult>;
+  /** The server closed the channel because the session ended: is there one again? */
+  checkSession(): Promise<boolean>;
+  newId?: () => string;
+  store?: OutboxStore | null;
+  channel?: (events: ChannelEvents) => Channel;
+}
+
+const outboxKey = (interviewId: string) => `candor.outbox.${interviewId}`;
+
+/** The outbox kept before a reload, checked frame by frame (storage is outside input). */
+function restoreOutbox(store: OutboxStore | null | undefined, interviewId: string): OutboxFrame[] {
+  try {
+    const raw: unknown = JSON.parse(store?.getItem(outboxKey(interviewId)) ?? '[]');
+    if (!Array.isArray(raw)) return [];
+    return raw.flatMap((item) => {
+      const parsed = clientFrameSchema.safeParse(item);
+      if (!parsed.success) return [];
+      const frame = parsed.data;
+      return frame.type === 'answer' || frame.type === 'interrupt' ? [frame] : [];
+    });
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Runs the live session of one attempt (`step` in session.ts) against the real world: the
+ * channel, the turn controller, the clock's timers, navigation and the REST API. It keeps the
+ * outbox in storage, so answers not yet confirmed survive a reload (the server stores each id
+ * once). Screens subscribe to its snapshot (useSyncExternalStore).
+ */
+export class LiveSession {
+  private state: SessionState;
+  private turnState: TurnState = INITIAL_TURN_STATE;
+  private snapshot: LiveSnapshot;
+  private readonly turns: TurnController;
+  private readonly channel: Channel;
+  private readonly timers = new Map<TimerName, unknown>();
+  private readonly listeners = new Set<() => void>();
+  private disposed = false;
+
+  constructor(private readonly deps: LiveSessionDeps) {
+    this.state = initialSession(deps.interviewId, restoreOutbox(deps.store, deps.interviewId));
+    this.snapshot = this.view();
+    const newId = deps.newId ?? (() => crypto.randomUUID());
+    this.turns = new TurnController({
+      ...deps.turns,
+      clock: deps.clock,
+      onAnswer: (text, meta) => this.dispatch({ type: 'answer', id: newId(), text, meta }),
+      onChange: (turn) => {
+        this.turnState = turn;
+        this.changed();
+      },
+      onInterrupted: (heard) => this.dispatch({ type: 'interrupted', heard }),
+    });
+    const events: ChannelEvents = {
+      onFrame: (frame) => this.dispatch({ type: 'frame', frame }),
+      onStatus: (status) => this.dispatch({ type: 'status', status }),
+      onStopped: (reason) => this.dispatch({ type: 'stopped', reason }),
+    };
+    this.channel = deps.channel
+      ? deps.channel(events)
+      : new LiveChannel(deps.interviewId, events, deps.clock);
+  }
+
+  start() {
+    this.turns.start();
+    this.channel.connect();
+  }
+
+  dispose() {
+    this.disposed = true;
+    for (const timer of this.timers.values()) this.deps.clock.clearTimeout(timer);
+    this.timers.clear();
+    this.channel.close();
+    this.turns.dispose();
+    this.listeners.clear();
+  }
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  };
+
+  getSnapshot = (): LiveSnapshot => this.snapshot;
+
+  // ----- what the candidate does -----------------------------------------------------------------
+
+  enableMic = () => this.turns.enableMic();
+  disableMic = () => this.turns.disableMic();
+  setThinking = (on: boolean) => this.turns.setThinking(on);
+  /** Skip: the voice stops at once; the server hears what was heard (`interrupt`). */
+  stopInterviewer = () => this.turns.stopInterviewer();
+  sendTyped = (text: string): TypedResult => this.turns.sendTyped(text);
+  sendHeldBack = () => this.turns.sendHeldBack();
+  discardHeldBack = () => this.turns.discardHeldBack();
+  end = (early: boolean) => this.dispatch({ type: 'end', early });
+  /** Back to the interview from the confirmation or a failure to end. */
+  back = () => this.dispatch({ type: 'back' });
+
+  // ----- the machine -------------------------------------------------------------------------
+
+  /**
+   * One input through the state machine, then its commands in order. Commands may feed inputs
+   * back (End sends the words said so far as an answer); those run at once, on the state already
+   * updated, so the answer frame goes before the `end` frame.
+   */
+  dispatch(input: SessionInput) {
+    if (this.disposed) return;
+    const before = this.state;
+    const { state, commands } = step(before, input, this.deps.clock.now());
+    this.state = state;
+    if (state.outbox !== before.outbox) this.keepOutbox();
+    if (state !== before) this.changed();
+    for (const command of commands) this.run(command);
+  }
+
+  private run(command: SessionCommand) {
+    if (this.disposed) return;
+    switch (command.type) {
+      case 'send':
+        if (!this.channel.send(command.frame) && command.orElse) this.dispatch(command.orElse);
+        return;
+      case 'speech':
+        this.speak(command.command);
+        return;
+      case 'timer': {
+        this.deps.clock.clearTimeout(this.timers.get(command.name));
+        const name = command.name;
+        const ms = Math.max(0, command.at - this.deps.clock.now());
+        this.timers.set(
+          name,
+          this.deps.clock.setTimeout(() => {
+            this.timers.delete(name);
+            this.dispatch({ type: 'timer', name });
+          }, ms),
+        );
+        return;
+      }
+      case 'clear-timer':
+        this.deps.clock.clearTimeout(this.timers.get(command.name));
+        this.timers.delete(command.name);
+        return;
+      case 'navigate':
+        this.deps.navigate(command.to);
+        return;
+      case 'end-via-rest':
+        void this.deps
+          .endViaRest(command.early)
+          .then((result) => this.dispatch({ type: 'end-result', result }));
+        return;
+      case 'check-session':
+        // No session: the sign-in screen takes over (returning here after); a new one in this
+        // browser (the password was changed here), and the channel opens again with it.
+        this.deps
+          .checkSession()
+          .then((signedIn) => {
+            if (signedIn && !this.disposed) this.channel.connect();
+          })
+          .catch(() => this.dispatch({ type: 'status', status: 'error' }));
+        return;
+      case 'close-channel':
+        this.channel.close();
+        return;
+    }
+  }
+
+  private speak(command: SpeechCommand) {
+    const turns = this.turns;
+    switch (command.type) {
+      case 'reply-started':
+        return turns.replyStarted();
+      case 'reply-delta':
+        return turns.replyDelta(command.text);
+      case 'reply-ended':
+        return turns.replyEnded(command.text);
+      case 'say':
+        return turns.say(command.text);
+      case 'expect-reply':
+        return turns.expectReply();
+      case 'resume':
+        return turns.resume();
+      case 'flush':
+        return void turns.flush();
+      case 'end-turns':
+        return void turns.end();
+      case 'mic-off':
+        return turns.disableMic();
+    }
+  }
+
+  private keepOutbox() {
+    const store = this.deps.store;
+    if (!store) return;
+    const key = outboxKey(this.deps.interviewId);
+    try {
+      if (this.state.outbox.length === 0) store.removeItem(key);
+      else store.setItem(key, JSON.stringify(this.state.outbox));
+    } catch {
+      // Storage full or blocked: only a reload before the server confirmed loses them.
+    }
+  }
+
+  private view(): LiveSnapshot {
+    return { ...sessionView(this.state), turn: this.turnState };
+  }
+
+  private changed() {
+    this.snapshot = this.view();
+    for (const listener of this.listeners) listener();
+  }
+}
