@@ -19,6 +19,7 @@ import { registerAuthHandlers } from './auth/routes';
 import { trustProxyOption, type Config } from './config';
 import type { Database, Db } from './db/client';
 import { createMailer, type Mailer } from './mail/mailer';
+import { accountRoutes } from './modules/account/routes';
 import { adminCatalogRoutes } from './modules/admin-catalog/routes';
 import { adminPeopleRoutes } from './modules/admin-people/routes';
 import { catalogRoutes } from './modules/catalog/routes';
@@ -249,6 +250,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(adminPeopleRoutes, { prefix: '/api' });
   await app.register(interviewRoutes, { prefix: '/api', live: options.live });
   await app.register(userRoutes, { prefix: '/api' });
+  await app.register(accountRoutes, { prefix: '/api' });
   registerAuthHandlers(app, auth);
 
   const dist = config.SERVE_WEB ? (options.webDir ?? webDistDir()) : null;

@@ -11,3 +11,4 @@ export * from './sets';
 export * from './progress';
 export * from './speech-filter';
 export * from './voice-config';
+export * from './account';

@@ -69,6 +69,9 @@ const MATRIX: Record<string, Row> = {
   'GET /api/admin-auth/me': ADMIN,
   'PUT /api/user/preferences': CANDIDATE,
   'PUT /api/user/profile': CANDIDATE,
+  'GET /api/user/account': CANDIDATE,
+  'GET /api/user/export': CANDIDATE,
+  'DELETE /api/user/account': CANDIDATE,
   'GET /api/user/stats': CANDIDATE,
   'GET /api/interview': CANDIDATE,
   'POST /api/interview': CANDIDATE,
@@ -99,6 +102,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/admin/analytics': ADMIN,
   'GET /api/admin/candidates': ADMIN,
   'PUT /api/admin/candidates/:id/status': ADMIN,
+  'DELETE /api/admin/candidates/:id': ADMIN,
   'PUT /api/admin/profile': ADMIN,
   'PUT /api/admin/password': ADMIN,
 };
