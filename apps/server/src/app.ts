@@ -28,6 +28,11 @@ import { profileRoutes } from './modules/profile/routes';
 import { progressRoutes } from './modules/progress/routes';
 import { interviewRoutes, type InterviewRoutesOptions } from './modules/interviews/routes';
 import { userRoutes } from './modules/users/routes';
+import { createMetrics, type Metrics } from './metrics/metrics';
+import { registerMetrics } from './metrics/routes';
+import { metricSources } from './metrics/sources';
+import { createStartup, waitForStartup, type Startup } from './modules/health/startup';
+import { AppError } from './errors';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerTextInputCheck } from './plugins/text-input';
@@ -50,6 +55,10 @@ export interface AppDeps {
   readCache: ReadCache;
   /** The interview clock (time-up, grace period, idle sweep); tests pass their own. */
   now: () => Date;
+  /** Prometheus metrics (metrics/metrics.ts): no-ops unless METRICS_TOKEN is set. */
+  metrics: Metrics;
+  /** Starting (migrations running) or ready: what /api/ready reports. */
+  startup: Startup;
   /** Auth hooks for route folders (onRequest, so they run before body validation). */
   guards: {
     candidate: ReturnType<typeof requireRole>;
@@ -84,6 +93,11 @@ export interface BuildAppOptions {
   webDir?: string;
   /** Pings, session checks and lifetime of live sockets (tests shorten them). */
   live?: InterviewRoutesOptions['live'];
+  /**
+   * The start-up state main.ts moves to ready once migrations and seeding are done; until then
+   * requests wait and /api/ready answers 503. Ready from the start when not given (tests).
+   */
+  startup?: Startup;
 }
 
 function webDistDir(): string | null {
@@ -142,6 +156,24 @@ function closeLiveSocketsGoingAway(app: FastifyInstance) {
   });
 }
 
+/** Paths answered while the process is starting: readiness itself, and metrics. */
+const ANSWERED_WHILE_STARTING = new Set(['/api/ready', '/metrics']);
+
+/**
+ * While the process starts (main.ts listens first, then migrates), requests wait for the start to
+ * finish rather than meet a half-migrated database; past STARTUP_WAIT_MS they get a 503.
+ */
+function gateUntilStarted(app: FastifyInstance, startup: Startup) {
+  app.addHook('onRequest', async (request, reply) => {
+    if (startup.state === 'ready' || ANSWERED_WHILE_STARTING.has(request.routeOptions.url ?? ''))
+      return;
+    if (!(await waitForStartup(startup))) {
+      reply.header('retry-after', '5');
+      throw new AppError(503, 'The service is starting. Please try again shortly.');
+    }
+  });
+}
+
 /** Builds the whole app: used by main.ts and, unchanged, by the tests. */
 export async function buildApp(options: BuildAppOptions) {
   const { config, database } = options;
@@ -177,6 +209,14 @@ export async function buildApp(options: BuildAppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  const startup = options.startup ?? createStartup('ready');
+  gateUntilStarted(app, startup);
+  const metrics = createMetrics({
+    enabled: Boolean(config.METRICS_TOKEN),
+    sources: metricSources(database),
+    onSourceError: (err) => app.log.warn({ err }, 'metrics: a figure could not be read'),
+  });
+  registerMetrics(app, { metrics, token: config.METRICS_TOKEN });
   registerTextInputCheck(app);
   const origins = createOriginPolicy(config, () => app.server.address());
   registerSameOriginCheck(app, origins);
@@ -207,6 +247,8 @@ export async function buildApp(options: BuildAppOptions) {
     auth,
     origins,
     readCache,
+    metrics,
+    startup,
     now: options.now ?? (() => new Date()),
     guards: {
       candidate: requireRole('candidate', auth, cacheOrNot),
