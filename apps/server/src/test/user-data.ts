@@ -11,10 +11,15 @@ import { userFilesDir } from '../modules/account/user-files';
 const rowsOf = (result: unknown) =>
   ((result as { rows?: Record<string, unknown>[] }).rows ?? []) as Record<string, unknown>[];
 
+const ident = (schema: string, table: string) =>
+  `"${schema.replaceAll('"', '""')}"."${table.replaceAll('"', '""')}"`;
+
 /**
- * Every table of the database's own schemas (read from the catalogue, so a table added tomorrow is
- * searched too), with how many of its rows mention any of `needles` (a user id, an e-mail), matched
- * without regard to case in the row's whole text. Only tables with a match are listed.
+ * The rows of a person in every table of the database (read from the catalogue, so a table added
+ * tomorrow is searched too): each row whose text mentions one of `needles` (the user id, the
+ * e-mail; matched regardless of case, JSON included), and then, through every foreign key, each
+ * row that refers to such a row (an attempt's messages name the attempt, not the user), again and
+ * again until nothing new is found. Returns the tables with rows, and how many.
  */
 export async function rowsMentioning(db: Db, needles: string[]): Promise<Record<string, number>> {
   const tables = rowsOf(
@@ -22,22 +27,73 @@ export async function rowsMentioning(db: Db, needles: string[]): Promise<Record<
       select table_schema as s, table_name as t from information_schema.tables
       where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema')
       order by 1, 2`),
-  );
+  ).map((r) => ({ schema: String(r.s), table: String(r.t) }));
   if (tables.length < 10)
     throw new Error(`only ${tables.length} tables found: wrong catalogue query`);
-  const found: Record<string, number> = {};
-  for (const { s, t } of tables) {
-    const name = `"${String(s).replaceAll('"', '""')}"."${String(t).replaceAll('"', '""')}"`;
-    const conditions = needles.map((n) => sql`strpos(lower(x::text), ${n.toLowerCase()}) > 0`);
+  const fks = rowsOf(
+    await db.execute(sql`
+      select cn.nspname as child_schema, cc.relname as child, a.attname as child_col,
+             pn.nspname as parent_schema, pc.relname as parent, pa.attname as parent_col
+      from pg_constraint c
+      join pg_class cc on cc.oid = c.conrelid join pg_namespace cn on cn.oid = cc.relnamespace
+      join pg_class pc on pc.oid = c.confrelid join pg_namespace pn on pn.oid = pc.relnamespace
+      join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
+      join pg_attribute pa on pa.attrelid = c.confrelid and pa.attnum = c.confkey[1]
+      where c.contype = 'f' and cardinality(c.conkey) = 1`),
+  ).map((r) => ({
+    child: ident(String(r.child_schema), String(r.child)),
+    childCol: String(r.child_col),
+    parent: ident(String(r.parent_schema), String(r.parent)),
+    parentCol: String(r.parent_col),
+  }));
+  /** Keys of found rows, per referenced table and column. */
+  const keys = new Map<string, Set<string>>();
+  const keyOf = (table: string, col: string) => `${table}.${col}`;
+  const found = (table: string) => {
+    const text = needles.map((n) => sql`strpos(lower(x::text), ${n.toLowerCase()}) > 0`);
+    const refs = fks
+      .filter(
+        (fk) => fk.child === table && (keys.get(keyOf(fk.parent, fk.parentCol))?.size ?? 0) > 0,
+      )
+      .map((fk) => {
+        const list = [...keys.get(keyOf(fk.parent, fk.parentCol))!];
+        return sql`x.${sql.identifier(fk.childCol)}::text in (${sql.join(
+          list.map((k) => sql`${k}`),
+          sql`, `,
+        )})`;
+      });
+    return sql.join([...text, ...refs], sql` or `);
+  };
+  const parents = [...new Set(fks.map((fk) => `${fk.parent}|${fk.parentCol}`))].map((p) => {
+    const [table, col] = p.split('|') as [string, string];
+    return { table, col };
+  });
+  for (let round = 0; round < 10; round++) {
+    let grew = false;
+    for (const { table, col } of parents) {
+      const rows = rowsOf(
+        await db.execute(
+          sql`select x.${sql.identifier(col)}::text as k from ${sql.raw(table)} x where ${found(table)}`,
+        ),
+      );
+      const set = keys.get(keyOf(table, col)) ?? new Set<string>();
+      const size = set.size;
+      for (const r of rows) set.add(String(r.k));
+      keys.set(keyOf(table, col), set);
+      if (set.size > size) grew = true;
+    }
+    if (!grew) break;
+  }
+  const counts: Record<string, number> = {};
+  for (const { schema, table } of tables) {
+    const name = ident(schema, table);
     const [row] = rowsOf(
-      await db.execute(
-        sql`select count(*)::int as n from ${sql.raw(name)} x where ${sql.join(conditions, sql` or `)}`,
-      ),
+      await db.execute(sql`select count(*)::int as n from ${sql.raw(name)} x where ${found(name)}`),
     );
     const n = Number(row?.n ?? 0);
-    if (n > 0) found[`${String(s)}.${String(t)}`] = n;
+    if (n > 0) counts[`${schema}.${table}`] = n;
   }
-  return found;
+  return counts;
 }
 
 /**

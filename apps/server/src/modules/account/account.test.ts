@@ -124,6 +124,7 @@ describe.each(databaseKinds())('account self-service on %s', (kind) => {
       'public.account',
       'public.verification',
       'public.interviews',
+      'public.interview_messages',
       'public.reports',
     ]) {
       expect(before[table], table).toBeGreaterThan(0);
