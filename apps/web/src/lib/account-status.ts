@@ -11,6 +11,10 @@ let disabled = false;
 
 /** The navigation state's `notice` with which the guard opens /login for a deactivated account. */
 export const ACCOUNT_DISABLED_NOTICE = 'account-disabled';
+/** The navigation state's `notice` with which Settings opens /login after "Delete my account". */
+export const ACCOUNT_DELETED_NOTICE = 'account-deleted';
+/** What the sign-in screen then says. */
+export const ACCOUNT_DELETED_MESSAGE = 'Your account and all of its data have been deleted.';
 const listeners = new Set<() => void>();
 
 function notify() {
