@@ -33,6 +33,33 @@ export function acknowledgeAccountDisabled() {
   notify();
 }
 
+/**
+ * The signed-in account was just deleted from Settings ("Delete my account"): like a deactivation,
+ * the candidate guard then opens /login with its own notice (not a return path), whichever
+ * happens first, the navigation or the session being forgotten.
+ */
+let deleted = false;
+
+export function reportAccountDeleted() {
+  if (deleted) return;
+  deleted = true;
+  notify();
+}
+
+export function acknowledgeAccountDeleted() {
+  if (!deleted) return;
+  deleted = false;
+  notify();
+}
+
+export function isAccountDeleted(): boolean {
+  return deleted;
+}
+
+export function useAccountDeleted(): boolean {
+  return useSyncExternalStore(subscribeAccountStatus, isAccountDeleted, isAccountDeleted);
+}
+
 export function isAccountDisabled(): boolean {
   return disabled;
 }

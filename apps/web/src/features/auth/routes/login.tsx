@@ -10,6 +10,7 @@ import {
   ACCOUNT_DELETED_MESSAGE,
   ACCOUNT_DELETED_NOTICE,
   ACCOUNT_DISABLED_NOTICE,
+  acknowledgeAccountDeleted,
   acknowledgeAccountDisabled,
 } from '@/lib/account-status';
 import { useDeferredResolver } from '@/lib/deferred-resolver';
@@ -29,6 +30,7 @@ export function LoginPage() {
   const deleted = state?.notice === ACCOUNT_DELETED_NOTICE;
   useEffect(() => {
     acknowledgeAccountDisabled();
+    acknowledgeAccountDeleted();
   }, []);
   const from = state?.from ?? '/';
   const returnTo = from.startsWith('/login') ? '/' : from;

@@ -4,7 +4,11 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_DELETED_NOTICE } from '@/lib/account-status';
+import {
+  ACCOUNT_DELETED_NOTICE,
+  acknowledgeAccountDeleted,
+  isAccountDeleted,
+} from '@/lib/account-status';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
 function LoginStandIn() {
@@ -48,7 +52,10 @@ function serverAnswers(...answers: [number, unknown][]) {
   return bodies;
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  acknowledgeAccountDeleted();
+});
 
 describe('DeleteAccountDialog', { timeout: 20_000 }, () => {
   it('asks for the password, shows the refusal under it, and leaves for sign-in once deleted', async () => {
@@ -76,6 +83,8 @@ describe('DeleteAccountDialog', { timeout: 20_000 }, () => {
     await user.click(confirm);
     expect(await screen.findByText(`Sign-in screen: ${ACCOUNT_DELETED_NOTICE}`)).toBeTruthy();
     expect(bodies).toEqual([{ password: 'wrong-password' }, { password: 'Secret1!x' }]);
+    // The candidate guard is told too, so it cannot send the app to sign-in without the notice.
+    expect(isAccountDeleted()).toBe(true);
   });
 
   it('asks an account without a password for its e-mail, and says when it is the last administrator', async () => {
@@ -91,5 +100,6 @@ describe('DeleteAccountDialog', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Delete my account' }));
     expect((await screen.findByRole('alert')).textContent).toBe(LAST_ADMIN.message);
     expect(bodies).toEqual([{ email: 'zoe@example.com' }]);
+    expect(isAccountDeleted()).toBe(false);
   });
 });

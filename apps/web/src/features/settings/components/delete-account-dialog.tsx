@@ -7,7 +7,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Field, Input } from '@/components/ui/input';
 import { Banner } from '@/components/ui/states';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { ACCOUNT_DELETED_NOTICE } from '@/lib/account-status';
+import { ACCOUNT_DELETED_NOTICE, reportAccountDeleted } from '@/lib/account-status';
 import { meQueryOptions } from '@/lib/session';
 import { useDeleteMyAccount } from '../api/delete-my-account';
 
@@ -52,6 +52,9 @@ export function DeleteAccountDialog({
     event.preventDefault();
     remove.mutate(account.hasPassword ? { password: value } : { email: value }, {
       onSuccess: () => {
+        // The candidate guard also sends the app to sign-in with the notice once the session is
+        // forgotten (which may come first: /login loads lazily).
+        reportAccountDeleted();
         navigate('/login', { replace: true, state: { notice: ACCOUNT_DELETED_NOTICE } });
         // As signing out does: nothing of the account stays in memory.
         queryClient.setQueryData(meQueryOptions.queryKey, null);
