@@ -70,7 +70,11 @@ const deleteRequest = (base: string, candidate: Candidate) =>
   api(base, 'DELETE', '/api/user/account', {
     cookie: candidate.cookie,
     body: { password: PASSWORD },
-  }).catch((err: unknown) => ({ text: `fetch failed: ${String((err as Error).cause ?? err)}` }));
+  }).catch((err: unknown) => ({
+    status: 0,
+    // The kill cuts the connection: what fetch says about it.
+    text: `fetch failed: ${String((err as Error).cause ?? err)}`,
+  }));
 
 async function killDuringDeletion(kind: DatabaseKind) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'candor-delk9-'));

@@ -38,14 +38,11 @@ export function registerMetrics(
       return reply.status(404).send({ statusCode: 404, error: 'Not Found', message: 'Not found' });
     }
     if (!bearerMatches(request.headers.authorization, token)) {
-      return reply
-        .status(401)
-        .header('www-authenticate', 'Bearer realm="metrics"')
-        .send({
-          statusCode: 401,
-          error: 'Unauthorized',
-          message: 'A valid metrics token is required',
-        });
+      return reply.status(401).header('www-authenticate', 'Bearer realm="metrics"').send({
+        statusCode: 401,
+        error: 'Unauthorized',
+        message: 'A valid metrics token is required',
+      });
     }
     return reply.header('cache-control', 'no-store').type(body.contentType).send(body.body);
   });
