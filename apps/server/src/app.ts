@@ -19,6 +19,7 @@ import { registerAuthHandlers } from './auth/routes';
 import { trustProxyOption, type Config } from './config';
 import type { Database, Db } from './db/client';
 import { createMailer, type Mailer } from './mail/mailer';
+import { accountRoutes } from './modules/account/routes';
 import { adminCatalogRoutes } from './modules/admin-catalog/routes';
 import { adminPeopleRoutes } from './modules/admin-people/routes';
 import { catalogRoutes } from './modules/catalog/routes';
@@ -26,6 +27,7 @@ import { healthRoutes } from './modules/health/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { progressRoutes } from './modules/progress/routes';
 import { createProvider } from './ai';
+import { meteredProvider } from './ai/metered';
 import type { AiProvider } from './ai/provider';
 import { interviewRoutes } from './modules/interviews/routes';
 import { createInterviewRuntime, type InterviewRuntimeOptions } from './modules/interviews/runtime';
@@ -33,6 +35,11 @@ import { createReportJobs } from './modules/reports/jobs';
 import { reportRoutes } from './modules/reports/routes';
 import { userRoutes } from './modules/users/routes';
 import { errorBody, registerErrorHandler } from './plugins/error-handler';
+import { createMetrics, type Metrics } from './metrics/metrics';
+import { registerMetrics } from './metrics/routes';
+import { metricSources } from './metrics/sources';
+import { createStartup, waitForStartup, type Startup } from './modules/health/startup';
+import { AppError } from './errors';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerTextInputCheck } from './plugins/text-input';
 import {
@@ -54,6 +61,10 @@ export interface AppDeps {
   readCache: ReadCache;
   /** The interview clock (time-up, grace period, idle sweep); tests pass their own. */
   now: () => Date;
+  /** Prometheus metrics (metrics/metrics.ts): no-ops unless METRICS_TOKEN is set. */
+  metrics: Metrics;
+  /** Starting (migrations running) or ready: what /api/ready reports. */
+  startup: Startup;
   /** Auth hooks for route folders (onRequest, so they run before body validation). */
   guards: {
     candidate: ReturnType<typeof requireRole>;
@@ -90,6 +101,11 @@ export interface BuildAppOptions {
   live?: InterviewRuntimeOptions['live'];
   /** The AI provider; the configured one (AI_PROVIDER) unless a test brings its own. */
   provider?: AiProvider;
+  /**
+   * The start-up state main.ts moves to ready once migrations and seeding are done; until then
+   * requests wait and /api/ready answers 503. Ready from the start when not given (tests).
+   */
+  startup?: Startup;
 }
 
 function webDistDir(): string | null {
@@ -155,8 +171,8 @@ function closeLiveSocketsGoingAway(app: FastifyInstance) {
  * (the `report` frame) and drops the candidate's cached reads.
  */
 async function registerInterviewsAndReports(app: FastifyInstance, options: BuildAppOptions) {
-  const { config, db, readCache, now } = app.deps;
-  const provider = options.provider ?? createProvider(config);
+  const { config, db, readCache, now, metrics } = app.deps;
+  const provider = meteredProvider(options.provider ?? createProvider(config), metrics.aiCall);
   const changed = (userId: string) => readCache.invalidateUser(userId);
   const jobs = createReportJobs({ db, provider, log: app.log, now }, (settled) => {
     changed(settled.userId);
@@ -168,6 +184,7 @@ async function registerInterviewsAndReports(app: FastifyInstance, options: Build
     now,
     provider,
     live: options.live,
+    metrics,
     onEnded: (id, userId) => void jobs.start(id, userId),
     onChanged: changed,
   });
@@ -187,6 +204,24 @@ async function registerInterviewsAndReports(app: FastifyInstance, options: Build
     prefix: '/api',
     jobs,
     staleAfterMs: config.AI_TIMEOUT_MS * 2 + 30_000,
+  });
+}
+
+/** Paths answered while the process is starting: readiness itself, and metrics. */
+const ANSWERED_WHILE_STARTING = new Set(['/api/ready', '/metrics']);
+
+/**
+ * While the process starts (main.ts listens first, then migrates), requests wait for the start to
+ * finish rather than meet a half-migrated database; past STARTUP_WAIT_MS they get a 503.
+ */
+function gateUntilStarted(app: FastifyInstance, startup: Startup) {
+  app.addHook('onRequest', async (request, reply) => {
+    if (startup.state === 'ready' || ANSWERED_WHILE_STARTING.has(request.routeOptions.url ?? ''))
+      return;
+    if (!(await waitForStartup(startup))) {
+      reply.header('retry-after', '5');
+      throw new AppError(503, 'The service is starting. Please try again shortly.');
+    }
   });
 }
 
@@ -225,6 +260,14 @@ export async function buildApp(options: BuildAppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  const startup = options.startup ?? createStartup('ready');
+  gateUntilStarted(app, startup);
+  const metrics = createMetrics({
+    enabled: Boolean(config.METRICS_TOKEN),
+    sources: metricSources(database),
+    onSourceError: (err) => app.log.warn({ err }, 'metrics: a figure could not be read'),
+  });
+  registerMetrics(app, { metrics, token: config.METRICS_TOKEN });
   registerTextInputCheck(app);
   const origins = createOriginPolicy(config, () => app.server.address());
   registerSameOriginCheck(app, origins);
@@ -255,6 +298,8 @@ export async function buildApp(options: BuildAppOptions) {
     auth,
     origins,
     readCache,
+    metrics,
+    startup,
     now: options.now ?? (() => new Date()),
     guards: {
       candidate: requireRole('candidate', auth, cacheOrNot),
@@ -298,6 +343,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(adminPeopleRoutes, { prefix: '/api' });
   await registerInterviewsAndReports(app, options);
   await app.register(userRoutes, { prefix: '/api' });
+  await app.register(accountRoutes, { prefix: '/api' });
   registerAuthHandlers(app, auth);
 
   const dist = config.SERVE_WEB ? (options.webDir ?? webDistDir()) : null;

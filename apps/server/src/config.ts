@@ -158,6 +158,13 @@ export const configSchema = z
     SIGN_IN_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
     SIGN_IN_ADDRESS_FAILURE_LIMIT: optionalCount,
     SIGN_IN_ADDRESS_LIMIT: optionalCount,
+    /**
+     * Turns on GET /metrics (Prometheus), readable only with `Authorization: Bearer <token>`;
+     * unset, the route answers 404 and nothing is measured.
+     */
+    METRICS_TOKEN: optionalString.pipe(
+      z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+    ),
     SEED_DEMO: boolFlag.default(true),
     /** Serve the built SPA from apps/web/dist. */
     SERVE_WEB: boolFlag.default(true),

@@ -1,8 +1,11 @@
 import { buildApp } from './app';
 import { ensureFirstAdmin } from './auth/first-admin';
 import { loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase, type Database } from './db/client';
 import { seedDemoCatalogue } from './db/seed';
+import { removeOrphanedUserFiles } from './modules/account/user-files';
+import { createStartup } from './modules/health/startup';
+import { serveBackups } from './ops/backup';
 import { resolveAuthSecret } from './secret';
 
 async function main() {
@@ -18,31 +21,40 @@ async function main() {
           },
         };
 
+  // The embedded database is this process's alone: its control socket, opened before the
+  // database, refuses a second server on the same DATA_DIR (two would corrupt it) and hands out
+  // consistent backups (`npm run backup`, decision 021).
+  const holder: { app?: Awaited<ReturnType<typeof buildApp>>; database?: Database } = {};
+  const backups = config.DATABASE_URL
+    ? null
+    : await serveBackups({
+        dataDir: config.DATA_DIR,
+        dump: async () => {
+          if (!holder.database?.dumpDataDir) throw new Error('the database is not open yet');
+          return holder.database.dumpDataDir();
+        },
+        onError: (err) => holder.app?.log.error({ err }, 'backup failed'),
+      });
+
   // The pool can report errors before the app (and its logger) exists.
-  const holder: { app?: Awaited<ReturnType<typeof buildApp>> } = {};
   const database = await openDatabase({
     url: config.DATABASE_URL,
     dataDir: config.DATABASE_URL ? undefined : `${config.DATA_DIR}/pglite`,
     poolSize: config.DATABASE_POOL_SIZE,
     onError: (err) => holder.app?.log.error({ err }, 'database connection error'),
   });
-  await database.migrate();
-
+  holder.database = database;
+  // Listening comes first, so probes get an answer while migrations run: /api/ready says 503
+  // "starting" and every other request waits for the start to finish (app.ts, gateUntilStarted).
+  const startup = createStartup();
   const app = await buildApp({
     config,
     database,
     secret: resolveAuthSecret(config.AUTH_SECRET, config.DATA_DIR),
     logger,
+    startup,
   });
   holder.app = app;
-  // One process at a time, so several starting together on an empty database seed it once.
-  await database.exclusive(async () => {
-    if (config.SEED_DEMO) {
-      const seeded = await seedDemoCatalogue(database.db);
-      if (seeded) app.log.info(seeded, 'demo catalogue seeded');
-    }
-    await ensureFirstAdmin(app.deps, app.log);
-  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -53,6 +65,7 @@ async function main() {
     force.unref();
     try {
       await app.close();
+      await backups?.close();
       await database.close();
     } finally {
       process.exit(0);
@@ -62,6 +75,21 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+
+  await database.migrate();
+  // One process at a time, so several starting together on an empty database seed it once.
+  await database.exclusive(async () => {
+    if (config.SEED_DEMO) {
+      const seeded = await seedDemoCatalogue(database.db);
+      if (seeded) app.log.info(seeded, 'demo catalogue seeded');
+    }
+    await ensureFirstAdmin(app.deps, app.log);
+  });
+  // Files of accounts whose deletion was cut off between its commit and the files' removal.
+  const orphans = await removeOrphanedUserFiles(database.db, config.DATA_DIR);
+  if (orphans > 0) app.log.info({ orphans }, 'removed the stored files of deleted accounts');
+  startup.ready();
+  app.log.info('ready');
 }
 
 main().catch((err) => {

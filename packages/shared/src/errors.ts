@@ -35,6 +35,8 @@ export const API_ERROR_CODES = [
   'TOO_MANY_UNFINISHED',
   /** 409: the attempt holds as many messages as it may. */
   'MESSAGE_LIMIT',
+  /** 409: the last active administrator cannot delete their own account. */
+  'LAST_ADMIN',
   /** 413 */
   'PAYLOAD_TOO_LARGE',
   /** 415 */

@@ -13,3 +13,4 @@ export * from './progress';
 export * from './speech-filter';
 export * from './voice-config';
 export * from './sentences';
+export * from './account';

@@ -79,6 +79,7 @@ export const WRITE_SCOPES: Readonly<Record<string, Rule>> = {
   'DELETE /api/admin/questions/:id': catalogue,
   // People: a disabled candidate's sessions end; an administrator's own account.
   'PUT /api/admin/candidates/:id/status': userInPath,
+  'DELETE /api/admin/candidates/:id': userInPath,
   'PUT /api/admin/profile': theWriter,
   'PUT /api/admin/password': theWriter,
   // A candidate's own attempts, profile and preferences.
@@ -86,6 +87,7 @@ export const WRITE_SCOPES: Readonly<Record<string, Rule>> = {
   'PUT /api/interview/:id': theWriter,
   'PUT /api/user/profile': theWriter,
   'PUT /api/user/preferences': theWriter,
+  'DELETE /api/user/account': theWriter,
   // better-auth, both portals.
   'POST /api/auth/*': auth,
   'POST /api/admin-auth/*': auth,

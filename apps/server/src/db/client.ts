@@ -29,6 +29,13 @@ export interface Database {
    * has none.
    */
   channel?: Pick<Channel, 'listen' | 'notify'>;
+  /**
+   * PGlite: its data directory as a gzipped tarball, taken at one consistent moment (every other
+   * query waits; after a CHECKPOINT): the backup (ops/backup.ts). PostgreSQL has pg_dump.
+   */
+  dumpDataDir?(): Promise<Uint8Array>;
+  /** The connection pool's use in this process (PostgreSQL); PGlite has no pool. */
+  poolStats?(): { max: number; total: number; idle: number; waiting: number };
 }
 
 export interface DatabaseOptions {
@@ -92,6 +99,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       kind: 'postgres',
       channel,
+      poolStats: () => ({
+        max: options.poolSize ?? 10,
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
       ping: async () => {
         await db.execute(sql`select 1`);
       },
@@ -140,6 +153,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await migrate(drizzle(client, { schema }), { migrationsFolder: migrationsFolder() });
     },
     exclusive: (fn) => fn(),
+    dumpDataDir: async () => {
+      // Holding PGlite's transaction lock keeps every other query and transaction out until the
+      // dump is taken; the checkpoint writes everything committed into the data files first.
+      const file = await client.transaction(async (tx) => {
+        await tx.exec('CHECKPOINT');
+        return client.dumpDataDir('gzip');
+      });
+      return new Uint8Array(await file.arrayBuffer());
+    },
     close: () => client.close(),
   };
 }

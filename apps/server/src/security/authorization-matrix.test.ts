@@ -51,6 +51,14 @@ const OWNER: Row = {
   admin: 401,
   ...RENAMED,
 };
+/** Prometheus's scraper only: a bearer token (METRICS_TOKEN), which no session cookie is. */
+const SCRAPER: Row = {
+  anonymous: 401,
+  candidateA: 401,
+  candidateB: 401,
+  admin: 401,
+  ...RENAMED,
+};
 const ADMIN: Row = { anonymous: 401, candidateA: 403, candidateB: 403, admin: 'ok', ...RENAMED };
 
 /** A candidate-app cookie presented under the admin portal's cookie name, same signed value. */
@@ -64,11 +72,16 @@ function asAdminCookie(cookie: string): string {
  */
 const MATRIX: Record<string, Row> = {
   'GET /api/health': PUBLIC,
+  'GET /api/ready': PUBLIC,
+  'GET /metrics': SCRAPER,
   'GET /api/auth/providers': PUBLIC,
   'GET /api/auth/me': CANDIDATE,
   'GET /api/admin-auth/me': ADMIN,
   'PUT /api/user/preferences': CANDIDATE,
   'PUT /api/user/profile': CANDIDATE,
+  'GET /api/user/account': CANDIDATE,
+  'GET /api/user/export': CANDIDATE,
+  'DELETE /api/user/account': CANDIDATE,
   'GET /api/user/stats': CANDIDATE,
   'GET /api/interview': CANDIDATE,
   'POST /api/interview': CANDIDATE,
@@ -99,6 +112,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/admin/analytics': ADMIN,
   'GET /api/admin/candidates': ADMIN,
   'PUT /api/admin/candidates/:id/status': ADMIN,
+  'DELETE /api/admin/candidates/:id': ADMIN,
   'PUT /api/admin/profile': ADMIN,
   'PUT /api/admin/password': ADMIN,
 };
@@ -111,7 +125,10 @@ describe('the authorisation matrix', () => {
   let ids: { attempt: string; set: string; category: string; question: string; candidate: string };
 
   beforeAll(async () => {
-    ctx = await createTestApp('pglite', { SIGN_IN_RATE_LIMIT: '1000' });
+    ctx = await createTestApp('pglite', {
+      SIGN_IN_RATE_LIMIT: '1000',
+      METRICS_TOKEN: 'matrix-metrics-token-0123',
+    });
     for (const { method, url } of ctx.app.routeTable) {
       if (method === 'HEAD' || method === 'OPTIONS' || url.startsWith('/api/docs')) continue;
       routes.push(`${method} ${url}`);

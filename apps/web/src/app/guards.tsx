@@ -1,6 +1,11 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { ErrorState, LoadingState } from '@/components/ui/states';
-import { ACCOUNT_DISABLED_NOTICE, useAccountDisabled } from '@/lib/account-status';
+import {
+  ACCOUNT_DELETED_NOTICE,
+  ACCOUNT_DISABLED_NOTICE,
+  useAccountDeleted,
+  useAccountDisabled,
+} from '@/lib/account-status';
 import { useAdminMe, useMe } from '@/lib/session';
 
 /** Where a guard sent the visitor from, so signing in returns them there. */
@@ -18,7 +23,10 @@ export function RequireCandidate() {
   const location = useLocation();
   // Deactivated while signed in: the next answer said so; sign-in says why (no return path).
   const disabled = useAccountDisabled();
+  const deleted = useAccountDeleted();
   if (disabled) return <Navigate to="/login" replace state={{ notice: ACCOUNT_DISABLED_NOTICE }} />;
+  // Deleted from Settings: sign-in says so (no return path either).
+  if (deleted) return <Navigate to="/login" replace state={{ notice: ACCOUNT_DELETED_NOTICE }} />;
   if (isPending) return null;
   if (isError)
     return (

@@ -11,6 +11,10 @@ let disabled = false;
 
 /** The navigation state's `notice` with which the guard opens /login for a deactivated account. */
 export const ACCOUNT_DISABLED_NOTICE = 'account-disabled';
+/** The navigation state's `notice` with which Settings opens /login after "Delete my account". */
+export const ACCOUNT_DELETED_NOTICE = 'account-deleted';
+/** What the sign-in screen then says. */
+export const ACCOUNT_DELETED_MESSAGE = 'Your account and all of its data have been deleted.';
 const listeners = new Set<() => void>();
 
 function notify() {
@@ -27,6 +31,33 @@ export function acknowledgeAccountDisabled() {
   if (!disabled) return;
   disabled = false;
   notify();
+}
+
+/**
+ * The signed-in account was just deleted from Settings ("Delete my account"): like a deactivation,
+ * the candidate guard then opens /login with its own notice (not a return path), whichever
+ * happens first, the navigation or the session being forgotten.
+ */
+let deleted = false;
+
+export function reportAccountDeleted() {
+  if (deleted) return;
+  deleted = true;
+  notify();
+}
+
+export function acknowledgeAccountDeleted() {
+  if (!deleted) return;
+  deleted = false;
+  notify();
+}
+
+export function isAccountDeleted(): boolean {
+  return deleted;
+}
+
+export function useAccountDeleted(): boolean {
+  return useSyncExternalStore(subscribeAccountStatus, isAccountDeleted, isAccountDeleted);
 }
 
 export function isAccountDisabled(): boolean {

@@ -96,7 +96,8 @@ export const api = {
     request<T>('GET', path, { query, signal }),
   post: <T>(path: string, body?: unknown) => request<T>('POST', path, { body: body ?? {} }),
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, { body: body ?? {} }),
-  delete: <T>(path: string, query?: Query) => request<T>('DELETE', path, { query }),
+  delete: <T>(path: string, query?: Query, body?: unknown) =>
+    request<T>('DELETE', path, { query, body }),
 };
 
 export function errorMessage(err: unknown, fallback = 'An unexpected error occurred'): string {

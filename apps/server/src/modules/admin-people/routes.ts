@@ -10,6 +10,7 @@ import {
 } from '@candor/shared';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { deleteCandidate } from '../account/service';
 import {
   analytics,
   candidates,
@@ -20,7 +21,7 @@ import {
 
 /** The administrators' view of people: analytics, candidates, and their own account. */
 export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, guards, auth } = app.deps;
+  const { db, guards, auth, config } = app.deps;
   app.addHook('onRequest', guards.admin);
   const tags = ['admin: people'];
 
@@ -49,6 +50,10 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => setCandidateStatus(db, request.params.id, request.body.status),
+  );
+  // Deletes the candidate and everything of theirs, as their own "Delete my account" does.
+  app.delete('/admin/candidates/:id', { schema: { tags, params: idParamSchema } }, (request) =>
+    deleteCandidate({ db, dataDir: config.DATA_DIR }, request.params.id),
   );
 
   app.put('/admin/profile', { schema: { tags, body: adminProfileSchema } }, async (request) => ({

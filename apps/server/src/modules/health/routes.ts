@@ -6,21 +6,59 @@ const healthResponse = z.object({
   db: z.enum(['ok', 'error']),
 });
 
-/** `GET /api/health`: 200 when the database answers, 503 naming the failing part otherwise. */
+const readyResponse = z.object({
+  status: z.enum(['ready', 'starting', 'unavailable']),
+  db: z.enum(['ok', 'error', 'unknown']),
+});
+
+/** How long a probe waits for the database before calling it unreachable. */
+const PING_TIMEOUT_MS = 2_000;
+
+/**
+ * `GET /api/health` (liveness): 200 when the database answers, 503 naming the failing part
+ * otherwise. `GET /api/ready` (readiness): 200 once the start (migrations, seeding) is over and the
+ * database answers; 503 while starting or while the database cannot be reached, so a load
+ * balancer sends no traffic here until it can be served.
+ */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ping = () => {
+    let timer: NodeJS.Timeout | undefined;
+    return Promise.race([
+      app.deps.database.ping(),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error('ping timeout')), PING_TIMEOUT_MS);
+      }),
+    ]).finally(() => clearTimeout(timer));
+  };
+
   app.get(
     '/health',
     { schema: { tags: ['health'], response: { 200: healthResponse, 503: healthResponse } } },
     async (request, reply) => {
       try {
-        await Promise.race([
-          app.deps.database.ping(),
-          new Promise((_, reject) => setTimeout(() => reject(new Error('ping timeout')), 2_000)),
-        ]);
+        await ping();
         return { status: 'ok' as const, db: 'ok' as const };
       } catch (err) {
         request.log.warn({ err }, 'health check: database unreachable');
         return reply.status(503).send({ status: 'error', db: 'error' });
+      }
+    },
+  );
+
+  app.get(
+    '/ready',
+    { schema: { tags: ['health'], response: { 200: readyResponse, 503: readyResponse } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      if (app.deps.startup.state !== 'ready') {
+        return reply.status(503).send({ status: 'starting', db: 'unknown' });
+      }
+      try {
+        await ping();
+        return { status: 'ready' as const, db: 'ok' as const };
+      } catch (err) {
+        request.log.warn({ err }, 'readiness check: database unreachable');
+        return reply.status(503).send({ status: 'unavailable', db: 'error' });
       }
     },
   );

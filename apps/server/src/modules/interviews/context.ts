@@ -5,6 +5,7 @@ import { MESSAGES } from '../../engine/messages';
 import { flowOf, readEngineState } from '../../engine/state';
 import type { TurnContext } from '../../engine/turn';
 import type { Logger } from '../../logger';
+import type { Metrics } from '../../metrics/metrics';
 import type { RepliesInFlight } from './replies-in-flight';
 import type { InterviewRow } from './repository';
 import type { TurnQueue } from './turns';
@@ -21,6 +22,8 @@ export interface SessionDeps {
   turns: TurnQueue;
   /** The replies this process is generating, each with its AbortController. */
   replies: RepliesInFlight;
+  /** Answers stored and the time to a reply's first words (no-ops with metrics off). */
+  metrics: Pick<Metrics, 'answerStored' | 'firstReplyToken'>;
 }
 
 export type Emit = (frame: ServerFrame) => void;
@@ -32,6 +35,28 @@ export type Emit = (frame: ServerFrame) => void;
 export interface Channel {
   emit: Emit;
   signal: AbortSignal;
+}
+
+/**
+ * The channel, telling metrics how long the candidate waited from their answer (`since`, from
+ * performance.now()) to the interviewer's first words.
+ */
+export function timingFirstWords(
+  channel: Channel,
+  since: number,
+  record: (ms: number) => void,
+): Channel {
+  let waiting = true;
+  return {
+    signal: channel.signal,
+    emit(frame) {
+      if (waiting && frame.type === 'reply.delta') {
+        waiting = false;
+        record(performance.now() - since);
+      }
+      channel.emit(frame);
+    },
+  };
 }
 
 /** A turn nobody listens to live (the REST save, benchmarks): frames go nowhere, it never closes. */

@@ -4,6 +4,7 @@ import { LIVE_LIMITS, type LiveCloseKind, type ServerFrame } from '@candor/share
 import type { Db } from '../../db/client';
 import { session, user } from '../../db/schema';
 import type { Logger } from '../../logger';
+import type { Metrics } from '../../metrics/metrics';
 
 /**
  * The live sockets open in this process, each with a cap, a timeout and a lifetime (decision 018):
@@ -76,7 +77,12 @@ const CLOSE_FOR: Record<Exclude<SessionState, 'active'>, LiveCloseKind> = {
   disabled: 'accountDisabled',
 };
 
-export function createLiveSockets(deps: { db: Db; log: Logger; timings?: Partial<LiveTimings> }) {
+export function createLiveSockets(deps: {
+  db: Db;
+  log: Logger;
+  timings?: Partial<LiveTimings>;
+  metrics?: Pick<Metrics, 'liveSocketOpened' | 'liveSocketClosed'>;
+}) {
   const timings = { ...LIVE_TIMINGS, ...deps.timings };
   // Insertion order is age order: the first match is the oldest.
   const entries = new Set<Entry>();
@@ -135,8 +141,12 @@ export function createLiveSockets(deps: { db: Db; log: Logger; timings?: Partial
     add(socket: LiveSocket) {
       const entry: Entry = { ...socket, openedAt: Date.now(), answered: true };
       entries.add(entry);
+      deps.metrics?.liveSocketOpened();
       socket.socket.on('pong', () => (entry.answered = true));
-      socket.socket.on('close', () => entries.delete(entry));
+      socket.socket.on('close', () => {
+        entries.delete(entry);
+        deps.metrics?.liveSocketClosed();
+      });
       cap((e) => e.interviewId === entry.interviewId, LIVE_LIMITS.socketsPerAttempt);
       cap((e) => e.userId === entry.userId, LIVE_LIMITS.socketsPerUser);
     },

@@ -2,6 +2,7 @@ import type { ReportStatus } from '@candor/shared';
 import type { AiProvider } from '../../ai/provider';
 import type { Db } from '../../db/client';
 import type { Logger } from '../../logger';
+import { METRICS_OFF, type Metrics } from '../../metrics/metrics';
 import { createAbandonSweeper } from './abandon';
 import type { SessionDeps } from './context';
 import { createLiveSockets, type LiveTimings } from './live-sockets';
@@ -20,6 +21,8 @@ export interface InterviewRuntimeOptions {
   log: Logger;
   now: () => Date;
   provider: AiProvider;
+  /** Live sockets open, answers stored, time to first words (off unless METRICS_TOKEN). */
+  metrics?: Metrics;
   /** Pings, session checks and lifetime of live sockets (tests shorten them). */
   live?: Partial<LiveTimings>;
   /** An attempt ended: generate its report (in the background). */
@@ -30,6 +33,7 @@ export interface InterviewRuntimeOptions {
 
 export function createInterviewRuntime(options: InterviewRuntimeOptions) {
   const { db, log, now } = options;
+  const metrics = options.metrics ?? METRICS_OFF;
   const deps: SessionDeps = {
     db,
     log,
@@ -38,8 +42,9 @@ export function createInterviewRuntime(options: InterviewRuntimeOptions) {
     onEnded: options.onEnded,
     turns: createTurnQueue(),
     replies: createRepliesInFlight(),
+    metrics,
   };
-  const sockets = createLiveSockets({ db, log, timings: options.live });
+  const sockets = createLiveSockets({ db, log, timings: options.live, metrics });
   const sweeper = createAbandonSweeper({
     db,
     log,

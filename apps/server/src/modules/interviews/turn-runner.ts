@@ -18,7 +18,14 @@ import {
   decideTimeUp,
   type TurnDecision,
 } from '../../engine/turn';
-import { cancelledMessage, isEnded, turnContext, type Channel, type SessionDeps } from './context';
+import {
+  cancelledMessage,
+  isEnded,
+  timingFirstWords,
+  turnContext,
+  type Channel,
+  type SessionDeps,
+} from './context';
 import { generateAndStore, settleOwedReply, streamStored, whenNoReplyOwed } from './replies';
 import {
   appendMessage,
@@ -144,6 +151,7 @@ export function answerTurn(
   channel: Channel,
 ) {
   const { emit } = channel;
+  const received = performance.now();
   return deps.turns.run(id, async () => {
     const now = deps.now();
     const result = await whenNoReplyOwed(deps, userId, id, channel, () =>
@@ -240,6 +248,7 @@ export function answerTurn(
       }
       return;
     }
+    deps.metrics.answerStored();
     emit({ type: 'ack', id: frame.id, seq: result.message.seq });
     if (result.said) {
       streamStored(result.said, emit);
@@ -248,7 +257,10 @@ export function answerTurn(
       }
       return;
     }
-    if (result.claim) await generateAndStore(deps, userId, result.row, result.claim, channel);
+    if (result.claim) {
+      const timed = timingFirstWords(channel, received, deps.metrics.firstReplyToken);
+      await generateAndStore(deps, userId, result.row, result.claim, timed);
+    }
   });
 }
 

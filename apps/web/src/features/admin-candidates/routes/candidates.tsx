@@ -18,8 +18,14 @@ import { EmptyState, ErrorState, LoadingState, PageHeader } from '@/components/u
 import { errorMessage } from '@/lib/api-client';
 import { useDebounced } from '@/lib/use-debounced';
 import { useCandidates } from '../api/get-candidates';
+import { useDeleteCandidate } from '../api/delete-candidate';
 import { useUpdateCandidateStatus } from '../api/update-candidate-status';
 import { formatDay } from '@/lib/format-date';
+
+/** How a candidate is named in buttons and dialogs: their name, else their e-mail. */
+function nameOf(c: { firstName: string; lastName: string; email: string }): string {
+  return `${c.firstName} ${c.lastName}`.trim() || c.email;
+}
 
 export function CandidatesPage() {
   const [search, setSearch] = useState('');
@@ -40,6 +46,22 @@ export function CandidatesPage() {
   const toggle = useUpdateCandidateStatus();
   // Deactivation signs the candidate out and locks them out, so it is confirmed first.
   const [deactivating, setDeactivating] = useState<{ id: string; name: string } | null>(null);
+  // Deletion removes the account and everything of it for good: confirmed first, too.
+  const remove = useDeleteCandidate();
+  const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
+  const deleteCandidate = (id: string) =>
+    remove.mutate(id, {
+      onSuccess: () => {
+        setDeleting(null);
+        setOpen(null);
+        toast.success('Candidate deleted');
+      },
+      onError: (err) =>
+        toast.error('Failed to delete candidate', {
+          description: errorMessage(err),
+          duration: TIMINGS.toastErrorMs,
+        }),
+    });
   const setCandidateStatus = (id: string, next: 'active' | 'inactive') =>
     toggle.mutate(
       { id, status: next },
@@ -231,22 +253,29 @@ export function CandidatesPage() {
                                 Member since
                               </p>
                               <p>{formatDay(c.createdAt)}</p>
-                              <Button
-                                className="mt-2"
-                                size="sm"
-                                variant={c.status === 'active' ? 'destructive' : 'default'}
-                                disabled={toggle.isPending}
-                                onClick={() =>
-                                  c.status === 'active'
-                                    ? setDeactivating({
-                                        id: c.id,
-                                        name: `${c.firstName} ${c.lastName}`.trim() || c.email,
-                                      })
-                                    : setCandidateStatus(c.id, 'active')
-                                }
-                              >
-                                {c.status === 'active' ? 'Deactivate' : 'Activate'}
-                              </Button>
+                              <div className="mt-2 flex flex-wrap gap-2">
+                                <Button
+                                  size="sm"
+                                  variant={c.status === 'active' ? 'outline' : 'default'}
+                                  disabled={toggle.isPending}
+                                  onClick={() =>
+                                    c.status === 'active'
+                                      ? setDeactivating({ id: c.id, name: nameOf(c) })
+                                      : setCandidateStatus(c.id, 'active')
+                                  }
+                                >
+                                  {c.status === 'active' ? 'Deactivate' : 'Activate'}
+                                </Button>
+                                <Button
+                                  size="sm"
+                                  variant="destructive"
+                                  disabled={remove.isPending}
+                                  aria-label={`Delete ${nameOf(c)}`}
+                                  onClick={() => setDeleting({ id: c.id, name: nameOf(c) })}
+                                >
+                                  Delete
+                                </Button>
+                              </div>
                             </div>
                           </div>
                         </td>
@@ -268,6 +297,15 @@ export function CandidatesPage() {
         confirmLabel="Deactivate"
         busy={toggle.isPending}
         onConfirm={() => deactivating && setCandidateStatus(deactivating.id, 'inactive')}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(isOpen) => !isOpen && setDeleting(null)}
+        title={`Delete ${deleting?.name ?? 'this candidate'}?`}
+        message="Their account, interviews, reports and stored files are deleted for good, and they are signed out at once. This cannot be undone."
+        confirmLabel="Delete candidate"
+        busy={remove.isPending}
+        onConfirm={() => deleting && deleteCandidate(deleting.id)}
       />
     </div>
   );

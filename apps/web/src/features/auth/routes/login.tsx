@@ -6,7 +6,13 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Checkbox, Field, Input } from '@/components/ui/input';
 import { Banner } from '@/components/ui/states';
-import { ACCOUNT_DISABLED_NOTICE, acknowledgeAccountDisabled } from '@/lib/account-status';
+import {
+  ACCOUNT_DELETED_MESSAGE,
+  ACCOUNT_DELETED_NOTICE,
+  ACCOUNT_DISABLED_NOTICE,
+  acknowledgeAccountDeleted,
+  acknowledgeAccountDisabled,
+} from '@/lib/account-status';
 import { useDeferredResolver } from '@/lib/deferred-resolver';
 import { meQueryOptions } from '@/lib/session';
 import { AuthCard } from '../components/auth-card';
@@ -21,8 +27,10 @@ export function LoginPage() {
   const [serverError, setServerError] = useState<string | null>(() =>
     state?.notice === ACCOUNT_DISABLED_NOTICE ? ACCOUNT_DISABLED.message : null,
   );
+  const deleted = state?.notice === ACCOUNT_DELETED_NOTICE;
   useEffect(() => {
     acknowledgeAccountDisabled();
+    acknowledgeAccountDeleted();
   }, []);
   const from = state?.from ?? '/';
   const returnTo = from.startsWith('/login') ? '/' : from;
@@ -68,7 +76,11 @@ export function LoginPage() {
       }
     >
       <form onSubmit={onSubmit} className="space-y-4" noValidate {...rules.triggers}>
-        {serverError ? <Banner tone="error">{serverError}</Banner> : null}
+        {serverError ? (
+          <Banner tone="error">{serverError}</Banner>
+        ) : deleted ? (
+          <Banner tone="success">{ACCOUNT_DELETED_MESSAGE}</Banner>
+        ) : null}
         <Field id="email" label="Email" error={errors.email?.message}>
           <Input
             id="email"

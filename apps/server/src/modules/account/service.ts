@@ -1,0 +1,244 @@
+import {
+  LAST_ADMIN,
+  type AccountDeleted,
+  type AccountDeletionInfo,
+  type DataExport,
+  type DeleteAccountInput,
+  type ExportedAttempt,
+} from '@candor/shared';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Auth } from '../../auth/auth';
+import type { Db } from '../../db/client';
+import {
+  account,
+  interviewMessages,
+  interviews,
+  reports,
+  session,
+  user,
+  verification,
+} from '../../db/schema';
+import { AppError, badRequest, notFound } from '../../errors';
+import { toPublicUser } from '../users/service';
+import { removeUserFiles } from './user-files';
+
+/** better-auth's provider id of an e-mail and password sign-in. */
+const PASSWORD_PROVIDER = 'credential';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+async function providersOf(db: Db, userId: string): Promise<{ id: string; hash: string | null }[]> {
+  const rows = await db
+    .select({ id: account.providerId, hash: account.password })
+    .from(account)
+    .where(eq(account.userId, userId));
+  return rows;
+}
+
+/** Whether the account re-enters a password or types its e-mail to delete itself. */
+export async function deletionInfo(db: Db, userId: string): Promise<AccountDeletionInfo> {
+  const [row] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId));
+  if (!row) throw notFound('User not found');
+  const providers = await providersOf(db, userId);
+  return {
+    email: row.email,
+    hasPassword: providers.some((p) => p.id === PASSWORD_PROVIDER && p.hash),
+    providers: [...new Set(providers.map((p) => p.id))].sort(),
+  };
+}
+
+/**
+ * Everything kept about a person: the profile, each attempt with its questions as asked, its
+ * conversation and its report. Internal bookkeeping (engine state, reply claims) and the
+ * catalogue's expected answers are left out: they are the service's, not the candidate's.
+ */
+export async function exportData(db: Db, userId: string, now: Date): Promise<DataExport> {
+  const [row] = await db.select().from(user).where(eq(user.id, userId));
+  if (!row) throw notFound('User not found');
+  const providers = await providersOf(db, userId);
+  const attempts = await db
+    .select()
+    .from(interviews)
+    .where(eq(interviews.userId, userId))
+    .orderBy(asc(interviews.createdAt), asc(interviews.id));
+  const ids = attempts.map((a) => a.id);
+  const [messages, reportRows] = ids.length
+    ? await Promise.all([
+        db
+          .select()
+          .from(interviewMessages)
+          .where(inArray(interviewMessages.interviewId, ids))
+          .orderBy(asc(interviewMessages.interviewId), asc(interviewMessages.seq)),
+        db.select().from(reports).where(eq(reports.userId, userId)),
+      ])
+    : [[], []];
+  const byAttempt = new Map<string, typeof messages>();
+  for (const m of messages) {
+    const list = byAttempt.get(m.interviewId) ?? [];
+    list.push(m);
+    byAttempt.set(m.interviewId, list);
+  }
+  const reportOf = new Map(reportRows.map((r) => [r.interviewId, r]));
+
+  return {
+    format: 'candor-data-export',
+    version: 1,
+    exportedAt: now.toISOString(),
+    profile: {
+      ...toPublicUser(row),
+      signInMethods: [...new Set(providers.map((p) => p.id))].sort(),
+    },
+    attempts: attempts.map((a): ExportedAttempt => {
+      const report = reportOf.get(a.id);
+      return {
+        id: a.id,
+        title: a.title,
+        categoryName: a.categoryName,
+        type: a.type,
+        difficulty: a.difficulty,
+        duration: a.duration,
+        topics: a.topics,
+        status: a.status,
+        cancelReason: a.cancelReason,
+        questions: a.questions.map((q) => q.questionText),
+        createdAt: a.createdAt.toISOString(),
+        startedAt: iso(a.startedAt),
+        completedAt: iso(a.completedAt),
+        conversation: (byAttempt.get(a.id) ?? []).map((m) => ({
+          seq: m.seq,
+          speaker: m.speaker,
+          message: m.message,
+          timestamp: m.timestamp.toISOString(),
+          ...(m.meta.mode ? { mode: m.meta.mode } : {}),
+        })),
+        report: report
+          ? {
+              status: report.status,
+              overallScore: report.overallScore,
+              communicationScore: report.communicationScore,
+              problemSolvingScore: report.problemSolvingScore,
+              confidenceScore: report.confidenceScore,
+              content: report.content,
+              createdAt: report.createdAt.toISOString(),
+              updatedAt: report.updatedAt.toISOString(),
+            }
+          : null,
+      };
+    }),
+  };
+}
+
+export const lastAdmin = () => new AppError(409, LAST_ADMIN.message, undefined, LAST_ADMIN.code);
+
+export interface DeletionDeps {
+  db: Db;
+  /** Where stored files live (`$DATA_DIR/users/<id>`). */
+  dataDir: string;
+  /**
+   * Called inside the transaction once every row is deleted and before it commits (the fault
+   * suite pauses here to kill the process mid-deletion). Never set in production.
+   */
+  beforeCommit?: (userId: string) => Promise<void>;
+}
+
+/**
+ * Deletes an account and everything of it in one transaction: its messages, reports, attempts,
+ * sessions (which ends its open live sockets at their next session check: live-sockets.ts),
+ * sign-in methods, pending tokens and the user row; then its stored files. The foreign keys
+ * cascade too; the deletes are written out so the order and the scope are plain to read.
+ *
+ * The last active administrator cannot be deleted (409 LAST_ADMIN). Every administrator row is
+ * locked first, in one order, so two administrators deleting themselves at once cannot both go.
+ */
+export async function deleteUserAndData(
+  deps: DeletionDeps,
+  userId: string,
+  only?: { role: 'candidate' },
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const admins = await tx
+      .select({ id: user.id })
+      .from(user)
+      .where(and(eq(user.role, 'admin'), eq(user.status, 'active')))
+      .orderBy(asc(user.id))
+      .for('update');
+    const [target] = await tx
+      .select({ id: user.id, role: user.role, email: user.email })
+      .from(user)
+      .where(eq(user.id, userId))
+      .for('update');
+    if (!target || (only && target.role !== only.role)) {
+      throw notFound(only ? 'Candidate not found' : 'User not found');
+    }
+    if (target.role === 'admin' && !admins.some((a) => a.id !== userId)) throw lastAdmin();
+
+    const attempts = tx
+      .select({ id: interviews.id })
+      .from(interviews)
+      .where(eq(interviews.userId, userId));
+    await tx.delete(interviewMessages).where(inArray(interviewMessages.interviewId, attempts));
+    await tx.delete(reports).where(eq(reports.userId, userId));
+    await tx.delete(interviews).where(eq(interviews.userId, userId));
+    await tx.delete(session).where(eq(session.userId, userId));
+    await tx.delete(account).where(eq(account.userId, userId));
+    // Password-reset tokens carry the user id as their value; others may name the e-mail.
+    await tx
+      .delete(verification)
+      .where(
+        or(
+          sql`strpos(${verification.value}, ${userId}) > 0`,
+          sql`strpos(lower(${verification.identifier}), ${target.email.toLowerCase()}) > 0`,
+          sql`strpos(lower(${verification.value}), ${target.email.toLowerCase()}) > 0`,
+        ),
+      );
+    await tx.delete(user).where(eq(user.id, userId));
+    await deps.beforeCommit?.(userId);
+  });
+  await removeUserFiles(deps.dataDir, userId);
+}
+
+const DELETED: AccountDeleted = {
+  success: true,
+  message: 'Your account and all of its data have been deleted.',
+};
+
+/**
+ * A user deleting their own account: an account with a password re-enters it (checked against the
+ * stored hash); one without (Google, GitHub, single sign-on) types its e-mail address.
+ */
+export async function deleteOwnAccount(
+  deps: DeletionDeps & { auth: Auth },
+  userId: string,
+  input: DeleteAccountInput,
+): Promise<AccountDeleted> {
+  const [row] = await deps.db.select({ email: user.email }).from(user).where(eq(user.id, userId));
+  if (!row) throw notFound('User not found');
+  const credential = (await providersOf(deps.db, userId)).find(
+    (p) => p.id === PASSWORD_PROVIDER && p.hash,
+  );
+  if (credential) {
+    if (!input.password) {
+      throw badRequest('password: Enter your password to delete your account', {
+        password: 'Enter your password to delete your account',
+      });
+    }
+    const ctx = await deps.auth.$context;
+    const ok = await ctx.password.verify({ hash: credential.hash!, password: input.password });
+    if (!ok) {
+      throw badRequest('password: Password is incorrect', { password: 'Password is incorrect' });
+    }
+  } else if ((input.email ?? '').trim().toLowerCase() !== row.email.toLowerCase()) {
+    const message = input.email
+      ? 'This is not the e-mail address of your account'
+      : 'Type your e-mail address to delete your account';
+    throw badRequest(`email: ${message}`, { email: message });
+  }
+  await deleteUserAndData(deps, userId);
+  return DELETED;
+}
+
+/** An administrator deleting a candidate (never another administrator: 404 for those). */
+export async function deleteCandidate(deps: DeletionDeps, candidateId: string) {
+  await deleteUserAndData(deps, candidateId, { role: 'candidate' });
+  return { success: true as const, message: 'The candidate and all of their data were deleted.' };
+}

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { LIMITS } from './constants';
+import type { PublicUser } from './user';
+
+/**
+ * Account self-service (issue 17): "Download my data" and "Delete my account" in Settings, and an
+ * administrator deleting a candidate from the candidates page.
+ */
+
+/** How a user signs in, as far as deleting the account needs to know. */
+export interface AccountDeletionInfo {
+  email: string;
+  /** Signs in with a password: deletion asks for it. Otherwise they confirm by typing their e-mail. */
+  hasPassword: boolean;
+  /** The sign-in methods linked to the account ('credential' is the password). */
+  providers: string[];
+}
+
+/**
+ * `DELETE /api/user/account`. An account with a password re-enters it; one without (Google,
+ * GitHub, single sign-on) types its e-mail address. Which one is needed is the server's call (the
+ * other field is ignored), so both are optional here and the refusal names the missing one.
+ */
+export const deleteAccountSchema = z.object({
+  password: z.string().max(LIMITS.passwordMax, 'password is too long').optional(),
+  email: z.string().max(320, 'email is too long').optional(),
+});
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
+
+/** The refusal of the last administrator's own deletion: 409 with this code and message. */
+export const LAST_ADMIN = {
+  code: 'LAST_ADMIN',
+  message:
+    'You are the only administrator. Make another account an administrator before deleting this one.',
+} as const;
+
+/** What a successful deletion answers. */
+export interface AccountDeleted {
+  success: true;
+  message: string;
+}
+
+/** One message of an attempt's conversation, as the export writes it. */
+export interface ExportedMessage {
+  seq: number;
+  speaker: string;
+  message: string;
+  timestamp: string;
+  /** 'voice' or 'typed', when recorded. */
+  mode?: string;
+}
+
+export interface ExportedReport {
+  status: string;
+  overallScore: number | null;
+  communicationScore: number | null;
+  problemSolvingScore: number | null;
+  confidenceScore: number | null;
+  /** The whole report as the report page shows it. */
+  content: Record<string, unknown> | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ExportedAttempt {
+  id: string;
+  title: string;
+  categoryName: string;
+  type: string;
+  difficulty: string;
+  duration: number;
+  topics: string[];
+  status: string;
+  cancelReason: string | null;
+  /** The questions as asked (the expected answers stay with the catalogue). */
+  questions: string[];
+  createdAt: string;
+  startedAt: string | null;
+  completedAt: string | null;
+  conversation: ExportedMessage[];
+  report: ExportedReport | null;
+}
+
+/** `GET /api/user/export`: everything the service keeps about a person, as one JSON file. */
+export interface DataExport {
+  format: 'candor-data-export';
+  version: 1;
+  exportedAt: string;
+  profile: PublicUser & { signInMethods: string[] };
+  attempts: ExportedAttempt[];
+}
+
+/** The file name "Download my data" saves under, e.g. `candor-data-2026-11-23.json`. */
+export function dataExportFileName(date: Date): string {
+  return `candor-data-${date.toISOString().slice(0, 10)}.json`;
+}
