@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../errors';
 import type { Metrics } from './metrics';
 
 const digest = (s: string) => crypto.createHash('sha256').update(s).digest();
@@ -34,15 +35,11 @@ export function registerMetrics(
 
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     const body = token ? await metrics.render() : null;
-    if (!token || !body) {
-      return reply.status(404).send({ statusCode: 404, error: 'Not Found', message: 'Not found' });
-    }
+    // Through the one error handler, so these bodies carry their code like every other refusal.
+    if (!token || !body) throw new AppError(404, 'Not found');
     if (!bearerMatches(request.headers.authorization, token)) {
-      return reply.status(401).header('www-authenticate', 'Bearer realm="metrics"').send({
-        statusCode: 401,
-        error: 'Unauthorized',
-        message: 'A valid metrics token is required',
-      });
+      reply.header('www-authenticate', 'Bearer realm="metrics"');
+      throw new AppError(401, 'A valid metrics token is required');
     }
     return reply.header('cache-control', 'no-store').type(body.contentType).send(body.body);
   });
