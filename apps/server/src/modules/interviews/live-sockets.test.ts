@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_DISABLED, LIVE_CLOSE, LIVE_LIMITS } from '@candor/shared';
@@ -6,6 +7,7 @@ import { cookiesFrom, createTestApp, databaseKinds, type TestContext } from '../
 import { TEST_PASSWORD, signIn, signUpCandidate, ORIGIN } from '../../test/users';
 import { createAttempt } from '../../test/interviews';
 import { LiveClient } from '../../test/live-client';
+import { createLiveSockets, type SessionState } from './live-sockets';
 
 /**
  * Issue 12, finding 4: a live socket ends with its session (sign-out, password change and reset,
@@ -192,5 +194,58 @@ describe.each(databaseKinds())('live socket pings and lifetime on %s', (kind) =>
     again.send({ type: 'ping' });
     await again.next('pong');
     again.close();
+  });
+});
+
+describe('the periodic session check', () => {
+  /** A socket stand-in: enough of ws for the registry (events, ping, terminate). */
+  function fakeSocket(sessionId: string) {
+    const ended: string[] = [];
+    const socket = new EventEmitter() as EventEmitter & { ping(): void; terminate(): void };
+    socket.ping = () => undefined;
+    socket.terminate = () => ended.push('terminated');
+    return {
+      ended,
+      live: {
+        socket: socket as never,
+        userId: `user-${sessionId}`,
+        interviewId: `attempt-${sessionId}`,
+        sessionId,
+        end: (kind: string) => ended.push(kind),
+        notify: () => undefined,
+      },
+    };
+  }
+
+  it('leaves a socket opened while the sessions were being looked up alone', async () => {
+    let answer!: (states: Map<string, SessionState>) => void;
+    const sockets = createLiveSockets({
+      db: undefined as never,
+      log: { info() {}, warn() {}, error() {} } as never,
+      lookUp: () => new Promise((resolve) => (answer = resolve)),
+    });
+    try {
+      const first = fakeSocket('s1');
+      const revoked = fakeSocket('s2');
+      sockets.add(first.live);
+      sockets.add(revoked.live);
+      const checking = sockets.checkSessions();
+      // A candidate connects while the query is on its way (a busy PostgreSQL, a thousand sockets).
+      const late = fakeSocket('s3');
+      sockets.add(late.live);
+      answer(
+        new Map<string, SessionState>([
+          ['s1', 'active'],
+          ['s2', 'ended'],
+        ]),
+      );
+      await checking;
+      expect(first.ended).toEqual([]);
+      expect(revoked.ended).toEqual(['sessionEnded']);
+      expect(late.ended).toEqual([]);
+      expect(sockets.size).toBe(2);
+    } finally {
+      sockets.stop();
+    }
   });
 });

@@ -82,8 +82,11 @@ export function createLiveSockets(deps: {
   log: Logger;
   timings?: Partial<LiveTimings>;
   metrics?: Pick<Metrics, 'liveSocketOpened' | 'liveSocketClosed'>;
+  /** How sessions are looked up (sessionStates on `db`; tests hold the answer back). */
+  lookUp?: (ids: string[]) => Promise<Map<string, SessionState>>;
 }) {
   const timings = { ...LIVE_TIMINGS, ...deps.timings };
+  const lookUp = deps.lookUp ?? ((ids: string[]) => sessionStates(deps.db, ids));
   // Insertion order is age order: the first match is the oldest.
   const entries = new Set<Entry>();
 
@@ -115,10 +118,11 @@ export function createLiveSockets(deps: {
     if (checking || entries.size === 0) return;
     checking = true;
     try {
-      const states = await sessionStates(deps.db, [
-        ...new Set([...entries].map((e) => e.sessionId)),
-      ]);
-      for (const entry of entries) {
+      // Only the sockets asked about: one opened while the query ran is not in its answer, and
+      // must not be taken for a session that is gone (it was closed with SESSION_ENDED at once).
+      const asked = [...entries];
+      const states = await lookUp([...new Set(asked.map((e) => e.sessionId))]);
+      for (const entry of asked) {
         const state = states.get(entry.sessionId) ?? 'ended';
         if (state !== 'active') drop(entry, CLOSE_FOR[state]);
       }
