@@ -88,7 +88,7 @@ export class LiveSocket {
   /** Begins or resumes: the conversation so far, in seq order. */
   async start() {
     this.live.start();
-    const state = await this.live.nextOrClose((f) => f.type === 'state', 60_000);
+    const state = await this.live.nextOrClose('state', 60_000);
     if (!state) {
       const { code, reason } = await this.live.closed;
       throw new Error(`the socket closed before the state frame: ${code} ${reason}`);
