@@ -172,7 +172,9 @@ function closeLiveSocketsGoingAway(app: FastifyInstance) {
  */
 async function registerInterviewsAndReports(app: FastifyInstance, options: BuildAppOptions) {
   const { config, db, readCache, now, metrics } = app.deps;
-  const provider = meteredProvider(options.provider ?? createProvider(config), metrics.aiCall);
+  const chosen = options.provider ?? createProvider(config);
+  // Every token would pass through the meter: only when metrics are on.
+  const provider = metrics.enabled ? meteredProvider(chosen, metrics.aiCall) : chosen;
   const changed = (userId: string) => readCache.invalidateUser(userId);
   const jobs = createReportJobs({ db, provider, log: app.log, now }, (settled) => {
     changed(settled.userId);
