@@ -17,7 +17,7 @@ import { user } from '../db/schema';
 import { sessionAccount } from './account-status';
 
 /** The reset-password request as the server checks it: the spec's password rules, not just 8+. */
-const resetPasswordRequestSchema = z.object({
+export const resetPasswordRequestSchema = z.object({
   newPassword: passwordSchema,
   token: z.string().optional(),
 });
