@@ -65,7 +65,10 @@ const closed = () =>
 async function lockEnded(tx: Tx, userId: string, id: string): Promise<InterviewRow> {
   const row = await lockOwned(tx, userId, id);
   if (row.status === 'cancelled') {
-    throw conflict('This interview was closed without a report: there is nothing to check.', 'INTERVIEW_ENDED');
+    throw conflict(
+      'This interview was closed without a report: there is nothing to check.',
+      'INTERVIEW_ENDED',
+    );
   }
   if (row.status !== 'completed') throw notEnded();
   return row;
@@ -83,7 +86,7 @@ async function closeWindow(tx: Tx, id: string) {
  * text back undoes the correction. Each correction moves the window on (checkDeadline).
  */
 export async function correctAnswer(
-  deps: Pick<SessionDeps, 'db' | 'now' | 'onEnded'>,
+  deps: Pick<SessionDeps, 'db' | 'now'>,
   userId: string,
   id: string,
   answerId: string,
@@ -92,12 +95,9 @@ export async function correctAnswer(
   const now = deps.now();
   const outcome = await deps.db.transaction(async (tx) => {
     const row = await lockEnded(tx, userId, id);
-    if (!row.checkUntil) throw closed();
-    if (row.checkUntil <= now) {
-      // The window ran out before the sweep came by: the report starts now, without this edit.
-      await closeWindow(tx, id);
-      return { kind: 'expired' as const, row };
-    }
+    // A window that ran out is closed by the check sweep, which starts the report; a refused
+    // request changes nothing.
+    if (!row.checkUntil || row.checkUntil <= now) throw closed();
     const [message] = await tx
       .select()
       .from(interviewMessages)
@@ -113,8 +113,7 @@ export async function correctAnswer(
     }
     const original = message.meta.original ?? message.message;
     const { corrected: _c, original: _o, ...rest } = message.meta;
-    const meta: MessageMeta =
-      text === original ? rest : { ...rest, corrected: true, original };
+    const meta: MessageMeta = text === original ? rest : { ...rest, corrected: true, original };
     const [updated] = await tx
       .update(interviewMessages)
       .set({ message: text, meta })
@@ -122,12 +121,8 @@ export async function correctAnswer(
       .returning();
     const checkUntil = checkDeadline(now, row.completedAt ?? now);
     await tx.update(interviews).set({ checkUntil }).where(eq(interviews.id, id));
-    return { kind: 'corrected' as const, message: updated!, checkUntil };
+    return { message: updated!, checkUntil };
   });
-  if (outcome.kind === 'expired') {
-    deps.onEnded(id, outcome.row.userId);
-    throw closed();
-  }
   return {
     message: toConversationMessage(outcome.message),
     checkUntil: outcome.checkUntil.toISOString(),

@@ -90,9 +90,19 @@ export const interviewRoutes: FastifyPluginAsyncZod<InterviewRoutesOptions> = as
         updateInterview(deps, request.sessionUser!.id, request.params.id, request.body),
     );
 
+    // Owner only, decided before the body is read: someone else's attempt is 403/404 whatever
+    // they send (as the live channel's handshake).
+    const ownerFirst = async (request: {
+      params: unknown;
+      sessionUser?: { id: string } | null;
+    }) => {
+      await loadOwned(db, request.sessionUser!.id, (request.params as { id: string }).id);
+    };
+
     scope.patch(
       '/interview/:id/answers/:answerId',
       {
+        preValidation: ownerFirst,
         schema: {
           tags: ['interviews'],
           params: answerParams,
@@ -113,6 +123,7 @@ export const interviewRoutes: FastifyPluginAsyncZod<InterviewRoutesOptions> = as
     scope.post(
       '/interview/:id/check',
       {
+        preValidation: ownerFirst,
         schema: {
           tags: ['interviews'],
           params: idParams,
