@@ -5,9 +5,13 @@ import {
   MAX_ANSWER_CHARS,
   NOT_ENOUGH_SPEECH,
   type ConversationMessage,
+  type DataExport,
   type InterviewDetail,
 } from '@candor/shared';
+import { createBuiltinProvider } from '../../ai/builtin/provider';
 import { reports } from '../../db/schema';
+import { createReportJobs } from '../reports/jobs';
+import { getReport } from '../reports/service';
 import { createTestApp, databaseKinds, type TestContext } from '../../test/harness';
 import { createAttempt, insertSet, waitForReport } from '../../test/interviews';
 import { LiveClient } from '../../test/live-client';
@@ -290,6 +294,42 @@ describe.each(databaseKinds())('check your answers on %s', (kind) => {
     const m = (await detail(cookie, id)).conversation.find((x) => x.id === first)!;
     expect(m.message).toBe(MISHEARD);
     live.close();
+  });
+
+  it('a restart or a late read never starts a report still waiting for the check', async () => {
+    const { cookie, userId, id, live } = await spokenInterview();
+    live.close();
+    // What a process does at start-up: resume every pending report (a crash's leftovers).
+    const jobs = createReportJobs({
+      db: ctx.database.db,
+      provider: createBuiltinProvider(),
+      log: { info() {}, warn() {}, error() {} } as never,
+      now,
+    });
+    await jobs.resumePending();
+    await jobs.drain();
+    expect(await reportStatus(id)).toBe('pending');
+    // A read of the waiting report does not take it for orphaned either.
+    const read = await getReport(ctx.database.db, userId, id);
+    expect(read.stale).toBe(false);
+    expect(read.report.checkUntil).toEqual(expect.any(String));
+    expect(jobs.running(id)).toBeNull();
+    await finish(cookie, id);
+    expect((await waitForReport(ctx.app, cookie, id)).status).toBe('completed');
+  });
+
+  it("the candidate's data export keeps what was recognised beside the correction", async () => {
+    const { cookie, id, live, first } = await spokenInterview();
+    await correct(cookie, id, first, { text: SAID });
+    live.close();
+    const res = await inject(cookie, 'GET', '/api/user/export');
+    expect(res.statusCode).toBe(200);
+    const data = res.json() as DataExport;
+    const attempt = data.attempts.find((a) => a.id === id)!;
+    const answer = attempt.conversation.find((m) => m.message === SAID)!;
+    expect(answer).toMatchObject({ mode: 'voice', recognisedAs: MISHEARD });
+    const other = attempt.conversation.find((m) => m.message === SECOND)!;
+    expect(other.recognisedAs).toBeUndefined();
   });
 
   it('starts the report by itself when the window runs out, without the candidate', async () => {
