@@ -43,6 +43,9 @@ export function useFinishCheck(interviewId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => api.post<FinishCheckResponse>(`/interview/${interviewId}/check`),
+    // A report read before (still waiting for this check) must not send the report page back
+    // here: it is read afresh.
+    onSuccess: () => client.removeQueries({ queryKey: ['report', interviewId] }),
     onSettled: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: attemptKey(interviewId) }),
