@@ -75,7 +75,7 @@ function renderCheck(routes: Parameters<typeof fakeServer>[0]['routes']) {
     <Routes>
       <Route path="/interview/:id/check" element={<CheckAnswersPage />} />
       <Route path="/reports/:id" element={<p>Report page</p>} />
-      <Route path="/interview/:id" element={<p>Interview page</p>} />
+      <Route path="/history" element={<p>History page</p>} />
     </Routes>,
     { path: `/interview/${ID}/check` },
   );
@@ -267,13 +267,13 @@ describe('Check your answers', () => {
     expect(await screen.findByText('Report page')).toBeTruthy();
   });
 
-  it('sends an attempt still in progress back to the interview', async () => {
+  it('sends an attempt still in progress to History, where it is resumed', async () => {
     renderCheck({
       [`GET /api/interview/${ID}`]: () => ({
         body: ended({ status: 'in_progress', checkUntil: null, completedAt: null }),
       }),
     });
-    expect(await screen.findByText('Interview page')).toBeTruthy();
+    expect(await screen.findByText('History page')).toBeTruthy();
   });
 
   it('says when the report could not be started, and lets the candidate try again', async () => {

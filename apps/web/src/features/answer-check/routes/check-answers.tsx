@@ -64,8 +64,8 @@ export function CheckAnswersPage({
     );
   }
   const a = attempt.data;
-  if (a.status === 'cancelled') return <Navigate to="/history" replace />;
-  if (a.status !== 'completed') return <Navigate to={`/interview/${id}`} replace />;
+  // Not ended (or discarded): nothing to check; History resumes or shows the attempt.
+  if (a.status !== 'completed') return <Navigate to="/history" replace />;
   // Nothing to check (typed answers only), or the report was started: the report page.
   if (!a.checkUntil && !finish.isPending) return <Navigate to={reportPath} replace />;
 
