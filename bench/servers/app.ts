@@ -6,7 +6,12 @@
 import { openDatabase } from '../../apps/server/src/db/client';
 import { seedCatalogue } from '../../apps/server/src/db/seed';
 import { insertAttempt } from '../../apps/server/src/test/fixtures';
-import { createAttempt, insertSet, waitForReport } from '../../apps/server/src/test/interviews';
+import {
+  createAttempt,
+  finishAnswerCheck,
+  insertSet,
+  waitForReport,
+} from '../../apps/server/src/test/interviews';
 import { LiveClient } from '../../apps/server/src/test/live-client';
 import { signUpCandidate } from '../../apps/server/src/test/users';
 import { startApp } from '../support';
@@ -51,6 +56,8 @@ if (process.env.BENCH_PREPARE === 'hot-reads') {
   live.send({ type: 'end' });
   await live.next('ended');
   live.close();
+  // Spoken answers: the candidate skips "Check your answers" and the report starts (decision 024).
+  await finishAnswerCheck(app, candidate.cookie, id);
   await waitForReport(app, candidate.cookie, id);
   // A history of 40 scored attempts over the last months.
   for (let i = 0; i < 40; i++) {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { availableSets, type SetSummary } from '../support/api';
 import { launchBrowser, newContext, newPage, uniqueEmail } from '../support/browser';
-import { newCandidate, signUpThroughUi } from '../support/flows';
+import { newCandidate, signUpThroughUi, skipAnswerCheck } from '../support/flows';
 import { SPEECH_STAND_IN } from '../support/speech-stand-in';
 
 /**
@@ -202,6 +202,8 @@ describe('barge-in in the middle of a long interviewer reply', () => {
     await page.getByRole('button', { name: 'End Interview' }).click();
     await page.getByText('The interview is not yet complete.', { exact: false }).waitFor();
     await page.getByRole('button', { name: 'End Interview' }).last().click();
+    // Spoken answers: "Check your answers" sits between End and the report.
+    await skipAnswerCheck(page);
     await page.waitForURL(/\/reports\/[0-9a-f-]{36}$/, { timeout: 30_000 });
 
     // The report pairs the interrupted question with the answer given over it.

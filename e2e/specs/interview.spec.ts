@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { availableSets } from '../support/api';
 import { launchBrowser, newContext, newPage, uniqueEmail } from '../support/browser';
-import { newCandidate, signUpThroughUi } from '../support/flows';
+import { newCandidate, signUpThroughUi, skipAnswerCheck } from '../support/flows';
 import { DENY_MICROPHONE, SPEECH_STAND_IN } from '../support/speech-stand-in';
 
 let browser: Browser;
@@ -84,6 +84,8 @@ describe('the interview screen', () => {
     );
     expect(answers.length).toBeGreaterThanOrEqual(5);
     await page.getByRole('button', { name: 'End Interview' }).click();
+    // Spoken answers: "Check your answers" sits between End and the report.
+    await skipAnswerCheck(page);
     await page.waitForURL(/\/reports\/[0-9a-f-]{36}$/, { timeout: 30_000 });
     await page.getByText('Question-by-Question Analysis').waitFor();
     const reports = page.getByTestId('question-report');

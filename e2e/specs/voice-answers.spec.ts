@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { availableSets, createAttempt, type SetSummary } from '../support/api';
 import { formatFindings, seriousViolations, type Finding } from '../support/axe';
 import { launchBrowser, newContext, newPage, uniqueEmail } from '../support/browser';
-import { newCandidate, signUpThroughUi } from '../support/flows';
+import { newCandidate, signUpThroughUi, skipAnswerCheck } from '../support/flows';
 import { SPEECH_STAND_IN } from '../support/speech-stand-in';
 
 /**
@@ -234,6 +234,8 @@ describe('time running out mid-answer', () => {
     expect(await count(page, 'AI')).toBe(2);
     expect(await count(page, 'User')).toBe(0);
     await page.getByRole('button', { name: 'End Interview' }).click();
+    // Spoken answers: "Check your answers" sits between End and the report.
+    await skipAnswerCheck(page);
     await page.waitForURL(/\/reports\/[0-9a-f-]{36}$/, { timeout: 30_000 });
 
     const detail = (await (await page.request.get(`/api/interview/${id}`)).json()) as {

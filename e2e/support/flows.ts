@@ -48,3 +48,12 @@ export async function signInAdminThroughUi(page: Page, email: string, password: 
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in to Admin Portal' }).click();
 }
+
+/**
+ * After End Interview with spoken answers, "Check your answers" comes before the report (decision
+ * 024): waits for it and skips it, as a candidate who trusts the recognition does.
+ */
+export async function skipAnswerCheck(page: Page) {
+  await page.waitForURL(/\/interview\/[0-9a-f-]{36}\/check$/, { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Skip' }).click();
+}

@@ -99,6 +99,8 @@ export interface BuildAppOptions {
   webDir?: string;
   /** Pings, session checks and lifetime of live sockets (tests shorten them). */
   live?: InterviewRuntimeOptions['live'];
+  /** How often "Check your answers" windows that ran out are closed; tests shorten it. */
+  checkSweepMs?: number;
   /** The AI provider; the configured one (AI_PROVIDER) unless a test brings its own. */
   provider?: AiProvider;
   /**
@@ -186,6 +188,7 @@ async function registerInterviewsAndReports(app: FastifyInstance, options: Build
     now,
     provider,
     live: options.live,
+    checkSweepMs: options.checkSweepMs,
     metrics,
     onEnded: (id, userId) => void jobs.start(id, userId),
     onChanged: changed,

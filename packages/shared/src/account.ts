@@ -48,6 +48,8 @@ export interface ExportedMessage {
   timestamp: string;
   /** 'voice' or 'typed', when recorded. */
   mode?: string;
+  /** A spoken answer the candidate corrected: `message` is the correction, this what was recognised. */
+  recognisedAs?: string;
 }
 
 export interface ExportedReport {

@@ -70,6 +70,16 @@ export type CancelReason = (typeof CANCEL_REASONS)[number];
 /** An unfinished attempt untouched this long is closed as abandoned. */
 export const ATTEMPT_IDLE_HOURS = 24;
 
+/**
+ * "Check your answers" (decision 024): after End, an attempt with spoken answers waits this long
+ * without a correction before its report starts by itself (each correction restarts the wait),
+ * and never longer than `maxMinutes` after it ended, so a report is never held back for good.
+ */
+export const ANSWER_CHECK = {
+  idleMinutes: 10,
+  maxMinutes: 60,
+} as const;
+
 export const REPORT_STATUSES = ['pending', 'completed', 'failed'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 

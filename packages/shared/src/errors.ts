@@ -33,6 +33,15 @@ export const API_ERROR_CODES = [
   'INTERVIEW_ENDED',
   /** 409: the candidate has too many unfinished attempts to start another. */
   'TOO_MANY_UNFINISHED',
+  /** 409: correcting answers or finishing the check of an attempt that has not ended yet. */
+  'ATTEMPT_NOT_ENDED',
+  /**
+   * 409: "Check your answers" is over for this attempt (the report was started or exists, or the
+   * window ran out): answers can no longer be corrected.
+   */
+  'CHECK_CLOSED',
+  /** 409: only spoken answers can be corrected (a typed answer is what was typed). */
+  'NOT_SPOKEN',
   /** 409: the attempt holds as many messages as it may. */
   'MESSAGE_LIMIT',
   /** 409: the last active administrator cannot delete their own account. */

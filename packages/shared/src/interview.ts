@@ -194,6 +194,13 @@ export const messageMetaSchema = answerMetaSchema.extend({
    * it answers the last question asked (set by the server only).
    */
   late: z.boolean().optional(),
+  /**
+   * True on a spoken answer the candidate corrected on "Check your answers" (set by the server
+   * only): the message is the corrected text, which the report scores.
+   */
+  corrected: z.boolean().optional(),
+  /** With `corrected`: the text as it was recognised, kept from the first correction. */
+  original: z.string().max(MAX_ANSWER_CHARS).optional(),
 });
 
 export const conversationMessageSchema = z.object({
@@ -251,6 +258,11 @@ export const interviewDetailSchema = z.object({
   report: z
     .object({ status: z.enum(REPORT_STATUSES), overallScore: z.number().nullable() })
     .nullable(),
+  /**
+   * While "Check your answers" is open (an ended attempt with spoken answers, its report not
+   * started): when the report starts by itself unless the candidate finishes first. Null otherwise.
+   */
+  checkUntil: z.string().nullable(),
 });
 export type InterviewDetail = z.infer<typeof interviewDetailSchema>;
 
@@ -283,3 +295,28 @@ export const updateInterviewBodySchema = z.object({
   early: z.boolean().optional(),
 });
 export type UpdateInterviewBody = z.infer<typeof updateInterviewBodySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Check your answers: PATCH /api/interview/:id/answers/:answerId, POST /api/interview/:id/check
+// (decision 024)
+// ---------------------------------------------------------------------------------------------
+
+/** A corrected spoken answer: what the candidate says they said. */
+export const correctAnswerBodySchema = z.object({
+  text: z
+    .string()
+    .trim()
+    .min(1, 'Write the answer as you said it (it cannot be empty)')
+    .max(MAX_ANSWER_CHARS, `At most ${MAX_ANSWER_CHARS} characters`),
+});
+export type CorrectAnswerBody = z.infer<typeof correctAnswerBodySchema>;
+
+export const correctAnswerResponseSchema = z.object({
+  message: conversationMessageSchema,
+  /** The window, moved on by this correction. */
+  checkUntil: z.string().nullable(),
+});
+export type CorrectAnswerResponse = z.infer<typeof correctAnswerResponseSchema>;
+
+export const finishCheckResponseSchema = z.object({ reportStatus: z.enum(REPORT_STATUSES) });
+export type FinishCheckResponse = z.infer<typeof finishCheckResponseSchema>;

@@ -181,6 +181,11 @@ export const serverFrameSchema = z.discriminatedUnion('type', [
     type: z.literal('ended'),
     interviewId: z.string(),
     reportStatus: z.enum(REPORT_STATUSES),
+    /**
+     * Set when the attempt has spoken answers: "Check your answers" is open until then and the
+     * report starts when the candidate finishes it (or at that time). Absent: the report started.
+     */
+    checkUntil: z.string().optional(),
   }),
   /**
    * The report reached a final status: sent to every socket of the attempt open on the process

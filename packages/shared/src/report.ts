@@ -122,6 +122,11 @@ export const questionReportSchema = z.object({
   speech: answerSpeechSchema.nullable(),
   /** Who scored it; 'builtin-fallback' when the AI failed and the builtin evaluator stood in. */
   scoredBy: z.enum(SCORED_BY),
+  /**
+   * True when the candidate corrected how (part of) this answer was recognised, on "Check your
+   * answers": `answer` is the corrected text; the transcript keeps what was recognised.
+   */
+  corrected: z.boolean().optional(),
 });
 export type QuestionReport = z.infer<typeof questionReportSchema>;
 
@@ -202,6 +207,11 @@ export const reportSchema = reportContentSchema.partial().extend({
     startedAt: z.string().nullable(),
     completedAt: z.string().nullable(),
   }),
+  /**
+   * A pending report waiting for "Check your answers" (decision 024): it starts when the
+   * candidate finishes the check, or by itself at this time. Null otherwise.
+   */
+  checkUntil: z.string().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

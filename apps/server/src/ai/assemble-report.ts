@@ -64,6 +64,7 @@ export function assembleReport(options: {
       score: null,
       scored: false,
       scoredBy: wholeFallback ? ('builtin-fallback' as const) : producedBy,
+      ...(pair.corrected ? { corrected: true } : {}),
     };
     if (reason !== null) {
       return {

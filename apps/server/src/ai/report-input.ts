@@ -26,6 +26,8 @@ export interface QaPair {
   startedAt?: number;
   endedAt?: number;
   segments?: { text: string; startMs: number; endMs: number }[];
+  /** The candidate corrected how (part of) the answer was recognised (decision 024). */
+  corrected?: boolean;
 }
 
 /** Everything a report is made from: facts only, never client-sent scores. */

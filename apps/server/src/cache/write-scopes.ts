@@ -85,6 +85,9 @@ export const WRITE_SCOPES: Readonly<Record<string, Rule>> = {
   // A candidate's own attempts, profile and preferences.
   'POST /api/interview': theWriter,
   'PUT /api/interview/:id': theWriter,
+  // "Check your answers": the attempt's transcript, then its report (decision 024).
+  'PATCH /api/interview/:id/answers/:answerId': theWriter,
+  'POST /api/interview/:id/check': theWriter,
   'PUT /api/user/profile': theWriter,
   'PUT /api/user/preferences': theWriter,
   'DELETE /api/user/account': theWriter,

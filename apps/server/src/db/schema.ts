@@ -264,6 +264,12 @@ export const interviews = pgTable(
     replyClaim: text('reply_claim'),
     replyAfter: integer('reply_after'),
     replyLeaseUntil: timestamp('reply_lease_until', { withTimezone: true }),
+    /**
+     * "Check your answers" (decision 024): set when an attempt with spoken answers ends, to when
+     * its report starts by itself unless the candidate finishes the check first; null otherwise
+     * (no check, or the report was started). Moved on by each correction, within a cap.
+     */
+    checkUntil: timestamp('check_until', { withTimezone: true }),
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
@@ -276,6 +282,8 @@ export const interviews = pgTable(
     // change to the attempt row; messages are checked apart).
     index('interviews_status_updated_idx').on(t.status, t.updatedAt),
     index('interviews_set_idx').on(t.interviewSetId),
+    // The check sweep's attempts whose "Check your answers" ran out (decision 024).
+    index('interviews_check_until_idx').on(t.checkUntil),
   ],
 );
 
@@ -292,6 +300,10 @@ export interface MessageMeta {
   segments?: { text: string; startMs: number; endMs: number }[];
   /** How the answer was given. */
   mode?: 'voice' | 'typed';
+  /** A spoken answer the candidate corrected on "Check your answers"; the message is the fix. */
+  corrected?: boolean;
+  /** With `corrected`: the text as recognised, kept from the first correction. */
+  original?: string;
   /** Index of the fixed question this AI message asked, when it asked one. */
   questionIndex?: number;
   /** Set when a reply was the fallback after a provider failure. */

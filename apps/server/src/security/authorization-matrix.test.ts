@@ -87,6 +87,8 @@ const MATRIX: Record<string, Row> = {
   'POST /api/interview': CANDIDATE,
   'GET /api/interview/:id': OWNER,
   'PUT /api/interview/:id': OWNER,
+  'PATCH /api/interview/:id/answers/:answerId': OWNER,
+  'POST /api/interview/:id/check': OWNER,
   'GET /api/interview/:id/live': OWNER,
   'GET /api/interview/:id/comparison': OWNER,
   'GET /api/report/interview/:id': OWNER,
@@ -198,7 +200,7 @@ describe('the authorisation matrix', () => {
   const fill = (route: string) => {
     const path = route.split(' ')[1]!;
     if (path.startsWith('/api/interview/:id') || path.startsWith('/api/report/'))
-      return path.replace(':id', ids.attempt);
+      return path.replace(':id', ids.attempt).replace(':answerId', 'answer-1');
     if (path.startsWith('/api/interview/sets/')) return path.replace(':id', ids.set);
     if (path.startsWith('/api/admin/categories/')) return path.replace(':id', ids.category);
     if (path.startsWith('/api/admin/interview-sets/')) return path.replace(':id', ids.set);

@@ -158,7 +158,7 @@ for (const kind of databaseKinds()) {
       if (url.startsWith('/api/admin/interview-sets/')) return url.replace(':id', ids.set);
       if (url.startsWith('/api/admin/questions/'))
         return url.replace(':interviewId', ids.set).replace(':id', ids.question);
-      return url.replace(':id', ids.attempt);
+      return url.replace(':id', ids.attempt).replace(':answerId', 'answer-1');
     }
 
     async function send(

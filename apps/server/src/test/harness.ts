@@ -73,7 +73,12 @@ export interface TestContext {
 export async function createTestApp(
   kind: DatabaseKind,
   configOverrides: Record<string, string> = {},
-  options: { now?: () => Date; database?: Database; live?: BuildAppOptions['live'] } = {},
+  options: {
+    now?: () => Date;
+    database?: Database;
+    live?: BuildAppOptions['live'];
+    checkSweepMs?: number;
+  } = {},
 ): Promise<TestContext> {
   const database = options.database ?? (await openTestDatabase(kind));
   const mailer = memoryMailer();
@@ -84,6 +89,7 @@ export async function createTestApp(
     mailer,
     now: options.now,
     live: options.live,
+    checkSweepMs: options.checkSweepMs,
   });
   await app.ready();
   return {

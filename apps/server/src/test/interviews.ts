@@ -88,3 +88,17 @@ export async function waitForReport(app: App, cookie: string, id: string, timeou
     await new Promise((r) => setTimeout(r, 50));
   }
 }
+
+/**
+ * "Check your answers" (decision 024): an attempt that ended with spoken answers waits for the
+ * candidate before its report; this finishes the check as the page's Skip does.
+ */
+export async function finishAnswerCheck(app: App, cookie: string, id: string) {
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/interview/${id}/check`,
+    headers: { cookie, origin: ORIGIN },
+  });
+  if (res.statusCode !== 200) throw new Error(`finishing the check failed: ${res.statusCode}`);
+  return res.json() as { reportStatus: string };
+}

@@ -110,7 +110,9 @@ export function CandidateLayout() {
   useDocumentTitle(
     pathname.startsWith('/reports')
       ? 'Report'
-      : NAV.find((item) => isCurrent(item, pathname))?.label,
+      : /^\/interview\/[^/]+\/check$/.test(pathname)
+        ? 'Check your answers'
+        : NAV.find((item) => isCurrent(item, pathname))?.label,
   );
   return (
     <div className="min-h-screen xl:pl-64">

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ThemeProvider } from '@/lib/theme';
-import { fakeServer, makeUser, type FakeAuthState } from '@/test/fake-server';
+import { attemptDetail, fakeServer, makeUser, type FakeAuthState } from '@/test/fake-server';
 import { createQueryClient } from './providers';
 import { routes } from './router';
 
@@ -111,6 +111,70 @@ describe('candidate routes', () => {
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
     expect(app.location().pathname).toBe('/login');
+  });
+
+  it('a report waiting for "Check your answers" opens the check; Continue leads to the report', async () => {
+    const id = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
+    let checked = false;
+    const header = {
+      id: '0b7f1c7e-6f55-4b8e-8a57-3c0c2f0e9a11',
+      interviewId: id,
+      status: 'pending',
+      error: null,
+      provider: null,
+      model: null,
+      interview: {
+        title: 'JavaScript Fundamentals',
+        categoryName: 'Frontend',
+        difficulty: 'mid',
+        type: 'fixed',
+        duration: 30,
+        status: 'completed',
+        startedAt: '2026-03-01T10:00:00.000Z',
+        completedAt: '2026-03-01T10:20:00.000Z',
+      },
+      createdAt: '2026-03-01T10:20:00.000Z',
+      updatedAt: '2026-03-01T10:20:00.000Z',
+    };
+    const until = '2026-03-01T10:30:00.000Z';
+    fakeServer({
+      candidate: makeUser(),
+      admin: null,
+      routes: {
+        [`GET /api/report/interview/${id}`]: () => ({
+          body: { ...header, checkUntil: checked ? null : until },
+        }),
+        [`GET /api/interview/${id}`]: () => ({
+          body: attemptDetail({
+            status: 'completed',
+            checkUntil: checked ? null : until,
+            conversation: [
+              {
+                id: 'u1',
+                seq: 2,
+                speaker: 'User',
+                message: 'A closure keeps its scope.',
+                timestamp: '2026-03-01T10:01:00.000Z',
+                meta: { mode: 'voice' },
+              },
+            ],
+          }),
+        }),
+        [`POST /api/interview/${id}/check`]: () => {
+          checked = true;
+          return { body: { reportStatus: 'pending' } };
+        },
+      },
+      fallback: () => ({ status: 404, body: { statusCode: 404, message: 'Not found' } }),
+    });
+    const user = userEvent.setup();
+    const app = renderApp(`/reports/${id}`);
+    expect(await screen.findByRole('heading', { name: 'Check your answers' })).toBeTruthy();
+    expect(app.location().pathname).toBe(`/interview/${id}/check`);
+    expect(document.title).toBe('Check your answers · Candor');
+    await user.click(screen.getByRole('button', { name: 'Continue to report' }));
+    expect(await screen.findByText('Generating your AI-powered report...')).toBeTruthy();
+    expect(app.location().pathname).toBe(`/reports/${id}`);
   });
 
   it('sends the candidate to sign in when the session ends mid-visit, remembering the page', async () => {

@@ -133,6 +133,10 @@ export const routes: RouteObject[] = [
                 lazy: lazy(() => import('@/features/history/routes/history'), 'HistoryPage'),
               },
               {
+                path: '/interview/:id/check',
+                lazy: lazy(() => import('./routes/check-answers-route'), 'CheckAnswersRoute'),
+              },
+              {
                 path: '/reports/:id',
                 lazy: lazy(() => import('./routes/report-route'), 'ReportRoute'),
               },

@@ -96,6 +96,7 @@ export const api = {
     request<T>('GET', path, { query, signal }),
   post: <T>(path: string, body?: unknown) => request<T>('POST', path, { body: body ?? {} }),
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, { body: body ?? {} }),
+  patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, { body: body ?? {} }),
   delete: <T>(path: string, query?: Query, body?: unknown) =>
     request<T>('DELETE', path, { query, body }),
 };

@@ -212,6 +212,7 @@ export function attemptDetail(over: Partial<InterviewDetail> = {}): InterviewDet
     completionReason: null,
     conversation: [],
     report: null,
+    checkUntil: null,
     ...over,
   };
 }

@@ -110,6 +110,9 @@ export async function exportData(db: Db, userId: string, now: Date): Promise<Dat
           message: m.message,
           timestamp: m.timestamp.toISOString(),
           ...(m.meta.mode ? { mode: m.meta.mode } : {}),
+          ...(m.meta.corrected && m.meta.original !== undefined
+            ? { recognisedAs: m.meta.original }
+            : {}),
         })),
         report: report
           ? {

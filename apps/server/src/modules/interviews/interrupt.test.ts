@@ -6,7 +6,7 @@ import { interviews } from '../../db/schema';
 import { eq } from 'drizzle-orm';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../test/fake-openai-server';
 import { databaseKinds, openTestDatabase, testConfig } from '../../test/harness';
-import { createAttempt, waitForReport } from '../../test/interviews';
+import { createAttempt, finishAnswerCheck, waitForReport } from '../../test/interviews';
 import { LiveClient } from '../../test/live-client';
 import { signUpCandidate } from '../../test/users';
 import { loadMessages } from './repository';
@@ -122,7 +122,9 @@ describe.each(databaseKinds())('interrupting the interviewer on %s', (kind) => {
 
     // The report reads the exchange as it was heard.
     live.send({ type: 'end', early: true });
-    await live.next('ended');
+    // Spoken answers: "Check your answers" comes between End and the report (decision 024).
+    expect((await live.next('ended')).checkUntil).toBeDefined();
+    await finishAnswerCheck(app, cookie, id);
     await live.next('report');
     const report = await waitForReport(app, cookie, id);
     const exchange = report.questionReports.find((q: { question: string }) =>
@@ -190,6 +192,7 @@ describe.each(databaseKinds())('interrupting the interviewer on %s', (kind) => {
     const [row] = await database.db.select().from(interviews).where(eq(interviews.id, id));
     expect(row!.status).toBe('completed');
     expect(row!.replyClaim).toBeNull();
+    await finishAnswerCheck(app, cookie, id);
     await waitForReport(app, cookie, id);
     live.close();
   });

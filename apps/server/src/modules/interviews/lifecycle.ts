@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { ReportStatus } from '@candor/shared';
 import { interviews, reports } from '../../db/schema';
+import { checkDeadline, hasSpokenAnswers } from './answer-check';
 import { completionReason } from '../../engine/completion';
 import { MESSAGES } from '../../engine/messages';
 import { conflict } from '../../errors';
@@ -12,7 +13,9 @@ import { lockTurn } from './turns';
  * How an attempt ends: `end` on the live channel or `status: 'completed'` on the REST save. The
  * attempt becomes completed, its report row pending and generation starts in the background
  * (`onEnded`: the report jobs, which tell the attempt's open sockets when it is ready with a
- * `report` frame, runtime.ts).
+ * `report` frame, runtime.ts). An attempt with spoken answers first opens "Check your answers"
+ * (`checkUntil`, answer-check.ts, decision 024): its report starts when the candidate finishes the
+ * check, or by itself when the window runs out (the check sweep).
  */
 
 export const notComplete = () => conflict(MESSAGES.notYetComplete, 'NOT_COMPLETE');
@@ -29,7 +32,7 @@ export function endAttempt(
   id: string,
   early: boolean,
   channel: Channel = UNHEARD,
-): Promise<{ reportStatus: ReportStatus }> {
+): Promise<{ reportStatus: ReportStatus; checkUntil: Date | null }> {
   if (early) deps.replies.stopAttempt(id, 'ended');
   return deps.turns.run(id, async () => {
     const now = deps.now();
@@ -55,9 +58,21 @@ export function endAttempt(
                   target: reports.interviewId,
                   set: { status: 'pending', error: null },
                 });
-              return { kind: 'done' as const, reportStatus: 'pending' as const, started: true };
+              return {
+                kind: 'done' as const,
+                reportStatus: 'pending' as const,
+                started: true,
+                checkUntil: null,
+              };
             }
-            return { kind: 'done' as const, reportStatus: report.status, started: false };
+            // Ending again (a reconnect, a second tab) while the check is open changes nothing.
+            const open = row.checkUntil && row.checkUntil > now ? row.checkUntil : null;
+            return {
+              kind: 'done' as const,
+              reportStatus: report.status,
+              started: false,
+              checkUntil: open,
+            };
           }
           if (owed !== 'none') return { kind: 'owed' as const, after: row.replyAfter ?? 0 };
           const ctx = turnContext(row, now);
@@ -68,6 +83,8 @@ export function endAttempt(
             completed: true,
             completionReason: reason ?? ('ended-early' as const),
           };
+          // Spoken answers may have been misheard: the candidate checks them before the report.
+          const checkUntil = (await hasSpokenAnswers(tx, id)) ? checkDeadline(now, now) : null;
           await tx
             .update(interviews)
             .set({
@@ -75,18 +92,24 @@ export function endAttempt(
               completedAt: now,
               startedAt: row.startedAt ?? now,
               engineState: state,
+              checkUntil,
             })
             .where(eq(interviews.id, id));
           await tx
             .insert(reports)
             .values({ interviewId: id, userId: row.userId, status: 'pending' })
             .onConflictDoNothing();
-          return { kind: 'done' as const, reportStatus: 'pending' as const, started: true };
+          return {
+            kind: 'done' as const,
+            reportStatus: 'pending' as const,
+            started: checkUntil === null,
+            checkUntil,
+          };
         }),
     );
     // The turn's signal never aborts (ending does not depend on the socket staying open): it ran.
-    const { reportStatus, started } = result!;
+    const { reportStatus, started, checkUntil } = result!;
     if (started) deps.onEnded(id, userId);
-    return { reportStatus };
+    return { reportStatus, checkUntil };
   });
 }

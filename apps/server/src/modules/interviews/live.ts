@@ -206,7 +206,7 @@ export function handleLiveConnection(options: {
         return;
       }
       case 'end': {
-        const { reportStatus } = await endAttempt(
+        const { reportStatus, checkUntil } = await endAttempt(
           deps,
           userId,
           interviewId,
@@ -214,7 +214,14 @@ export function handleLiveConnection(options: {
           channel,
         );
         clearTimeout(timer);
-        emit({ type: 'ended', interviewId, reportStatus });
+        // With spoken answers, "Check your answers" comes first (decision 024); the `report`
+        // frame follows once the candidate finishes it, if this socket is still open.
+        emit({
+          type: 'ended',
+          interviewId,
+          reportStatus,
+          ...(checkUntil ? { checkUntil: checkUntil.toISOString() } : {}),
+        });
         // Already final (ended before): said now; else when the report job settles.
         if (reportStatus !== 'pending') emit({ type: 'report', reportStatus });
         return;

@@ -160,6 +160,7 @@ export function toDetail(
     completionReason: state.completionReason,
     conversation: messages.map(toConversationMessage),
     report,
+    checkUntil: row.checkUntil?.toISOString() ?? null,
   };
 }
 

@@ -3,13 +3,17 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  correctAnswerBodySchema,
+  correctAnswerResponseSchema,
   createInterviewBodySchema,
   createInterviewResponseSchema,
+  finishCheckResponseSchema,
   interviewDetailSchema,
   updateInterviewBodySchema,
 } from '@candor/shared';
 import { forbidden, unauthorized } from '../../errors';
 import { CROSS_SITE_MESSAGE } from '../../plugins/same-origin';
+import { correctAnswer, finishCheck } from './answer-check';
 import { handleLiveConnection } from './live';
 import { loadOwned } from './repository';
 import type { InterviewRuntime } from './runtime';
@@ -21,12 +25,14 @@ export interface InterviewRoutesOptions {
 }
 
 const idParams = z.object({ id: z.string() });
+const answerParams = z.object({ id: z.string(), answerId: z.string().max(100) });
 /** Live frames are small; this bounds a hostile client. */
 const MAX_FRAME_BYTES = 256 * 1024;
 
 /**
- * Attempts (`POST /api/interview`, `GET|PUT /api/interview/:id`) and their live channel
- * (`GET /api/interview/:id/live`, WebSocket). The history list `GET /api/interview`, the
+ * Attempts (`POST /api/interview`, `GET|PUT /api/interview/:id`), their live channel
+ * (`GET /api/interview/:id/live`, WebSocket) and "Check your answers" after they end
+ * (`PATCH /api/interview/:id/answers/:answerId`, `POST /api/interview/:id/check`; decision 024). The history list `GET /api/interview`, the
  * catalogue paths under /api/interview and reports belong to other modules.
  */
 export const interviewRoutes: FastifyPluginAsyncZod<InterviewRoutesOptions> = async (
@@ -82,6 +88,49 @@ export const interviewRoutes: FastifyPluginAsyncZod<InterviewRoutesOptions> = as
       },
       async (request) =>
         updateInterview(deps, request.sessionUser!.id, request.params.id, request.body),
+    );
+
+    // Owner only, decided before the body is read: someone else's attempt is 403/404 whatever
+    // they send (as the live channel's handshake).
+    const ownerFirst = async (request: {
+      params: unknown;
+      sessionUser?: { id: string } | null;
+    }) => {
+      await loadOwned(db, request.sessionUser!.id, (request.params as { id: string }).id);
+    };
+
+    scope.patch(
+      '/interview/:id/answers/:answerId',
+      {
+        preValidation: ownerFirst,
+        schema: {
+          tags: ['interviews'],
+          params: answerParams,
+          body: correctAnswerBodySchema,
+          response: { 200: correctAnswerResponseSchema },
+        },
+      },
+      async (request) =>
+        correctAnswer(
+          deps,
+          request.sessionUser!.id,
+          request.params.id,
+          request.params.answerId,
+          request.body.text,
+        ),
+    );
+
+    scope.post(
+      '/interview/:id/check',
+      {
+        preValidation: ownerFirst,
+        schema: {
+          tags: ['interviews'],
+          params: idParams,
+          response: { 200: finishCheckResponseSchema },
+        },
+      },
+      async (request) => finishCheck(deps, request.sessionUser!.id, request.params.id),
     );
 
     scope.get(

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import type { Logger } from '../../logger';
 import { METRICS_OFF, type Metrics } from '../../metrics/metrics';
 import { createAbandonSweeper } from './abandon';
+import { createCheckSweeper } from './answer-check';
 import type { SessionDeps } from './context';
 import { createLiveSockets, type LiveTimings } from './live-sockets';
 import { createRepliesInFlight } from './replies-in-flight';
@@ -13,7 +14,7 @@ import { createTurnQueue } from './turns';
  * Everything the interviews module keeps running in one process: the turn queue, the replies
  * being generated, the open live sockets and the idle sweep. Built by app.ts, which also builds
  * the AI provider and the report jobs and joins them: an ended attempt starts its report
- * (`onEnded`), and a settled report is announced to the attempt's open sockets
+ * (`onEnded`, after "Check your answers" when it has spoken answers: answer-check.ts), and a settled report is announced to the attempt's open sockets
  * (`reportSettled`).
  */
 export interface InterviewRuntimeOptions {
@@ -25,7 +26,9 @@ export interface InterviewRuntimeOptions {
   metrics?: Metrics;
   /** Pings, session checks and lifetime of live sockets (tests shorten them). */
   live?: Partial<LiveTimings>;
-  /** An attempt ended: generate its report (in the background). */
+  /** How often windows of "Check your answers" that ran out are closed (tests shorten it). */
+  checkSweepMs?: number;
+  /** An attempt ended (and its answers were checked): generate its report (in the background). */
   onEnded: (interviewId: string, userId: string) => void;
   /** A candidate's attempts changed outside a request (the read cache drops their entries). */
   onChanged: (userId: string) => void;
@@ -53,6 +56,8 @@ export function createInterviewRuntime(options: InterviewRuntimeOptions) {
       for (const userId of new Set(closed.map((c) => c.userId))) options.onChanged(userId);
     },
   });
+  // A candidate who never finishes "Check your answers" still gets the report (decision 024).
+  const checks = createCheckSweeper({ db, log, now, onDue: options.onEnded }, options.checkSweepMs);
   return {
     deps,
     sockets,
@@ -63,11 +68,12 @@ export function createInterviewRuntime(options: InterviewRuntimeOptions) {
     /** Attempts left open for a day are closed now, then at every interval (never awaited). */
     start() {
       void sweeper.start();
+      checks.start();
     },
     async stop() {
       sockets.stop();
       deps.replies.stopAll('closed');
-      await sweeper.stop();
+      await Promise.all([sweeper.stop(), checks.stop()]);
     },
   };
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, TOPIC_TIME_UP, fixedTimeUp, tooLate } from '../../engine/messages';
 import { createTestApp, databaseKinds, type TestContext } from '../../test/harness';
 import { signInAdmin, signUpCandidate, ORIGIN } from '../../test/users';
-import { createAttempt, insertSet, waitForReport } from '../../test/interviews';
+import { createAttempt, finishAnswerCheck, insertSet, waitForReport } from '../../test/interviews';
 import { LiveClient } from '../../test/live-client';
 
 /**
@@ -91,7 +91,9 @@ describe.each(databaseKinds())('time and the grace period on %s', (kind) => {
     expect((await live.next('completed')).reason).toBe('time-up');
 
     live.send({ type: 'end' });
-    await live.next('ended');
+    // Spoken answers: "Check your answers" comes between End and the report (decision 024).
+    expect((await live.next('ended')).checkUntil).toBeDefined();
+    await finishAnswerCheck(ctx.app, cookie, id);
     const report = await waitForReport(ctx.app, cookie, id);
     expect(report.questionReports).toHaveLength(2);
     expect(report.questionReports[1]).toMatchObject({ answer: EVENT_LOOP_ANSWER, scored: true });
@@ -193,7 +195,9 @@ describe.each(databaseKinds())('time and the grace period on %s', (kind) => {
     expect(after).toHaveLength(stored.length);
 
     live.send({ type: 'end' });
-    await live.next('ended');
+    // Spoken answers: "Check your answers" comes between End and the report (decision 024).
+    expect((await live.next('ended')).checkUntil).toBeDefined();
+    await finishAnswerCheck(ctx.app, cookie, id);
     const report = await waitForReport(ctx.app, cookie, id);
     const last = report.questionReports[1];
     expect(last.question).toBe(QUESTIONS[1]!.questionText);

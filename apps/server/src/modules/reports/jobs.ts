@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { ReportStatus } from '@candor/shared';
-import { reports } from '../../db/schema';
+import { interviews, reports } from '../../db/schema';
 import { generateReport, type ReportDeps } from './service';
 
 /** A report that reached a final status. */
@@ -45,12 +45,14 @@ export function createReportJobs(deps: ReportDeps, onSettled?: (settled: Settled
      * died (kill -9, a crash, a lost machine) and would otherwise wait until a read found it stale.
      * One at a time, in the background. With several processes on one PostgreSQL a report being
      * generated elsewhere may be generated twice; both runs write the same completed report.
+     * A report still waiting for "Check your answers" is left to the check (decision 024).
      */
     async resumePending(): Promise<number> {
       const pending = await deps.db
         .select({ interviewId: reports.interviewId, userId: reports.userId })
         .from(reports)
-        .where(eq(reports.status, 'pending'));
+        .innerJoin(interviews, eq(interviews.id, reports.interviewId))
+        .where(and(eq(reports.status, 'pending'), isNull(interviews.checkUntil)));
       if (pending.length > 0) deps.log.info({ count: pending.length }, 'resuming pending reports');
       for (const { interviewId, userId } of pending) {
         if (closing) break;

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WARM_UP_NOT_SCORED } from '@candor/shared';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../test/fake-openai-server';
 import { createTestApp, databaseKinds, type TestContext } from '../../test/harness';
-import { createAttempt, insertSet, waitForReport } from '../../test/interviews';
+import { createAttempt, finishAnswerCheck, insertSet, waitForReport } from '../../test/interviews';
 import { LiveClient } from '../../test/live-client';
-import { signUpCandidate } from '../../test/users';
+import { ORIGIN, signUpCandidate } from '../../test/users';
 
 /**
  * A report written by an OpenAI-compatible model (the local stand-in) for a set with a warm-up, a
@@ -101,6 +101,45 @@ describe.each(databaseKinds())('an AI-written report with question kinds on %s',
     });
     // The model said 72 overall; the server counts the declined question against the one scored.
     expect(report.overallScore).toBe(38);
+    live.close();
+  });
+
+  it('sends the model the corrected text of a misheard answer, never what was misheard', async () => {
+    const { cookie } = await signUpCandidate(ctx.app);
+    const setId = await insertSet(ctx.database.db, {
+      type: 'fixed',
+      topics: ['Caching'],
+      questions: [{ questionText: 'What is a cache, and how do you keep it correct?' }],
+    });
+    const { id } = await createAttempt(ctx.app, cookie, { interviewSetId: setId });
+    const live = await LiveClient.connect(ctx.app, id, cookie);
+    live.start();
+    await live.next('reply.end');
+    const misheard =
+      'Okay, so a cash keeps copies of data near where it is used, and each entry expires after a tea tea L so it does not go stale forever.';
+    const said =
+      'Okay, so a cache keeps copies of data near where it is used, and each entry expires after a TTL so it does not go stale forever.';
+    const { id: answerId } = await live.answer(misheard, { mode: 'voice', confidence: 0.88 });
+    await live.next('completed');
+    live.send({ type: 'end' });
+    expect((await live.next('ended')).checkUntil).toBeDefined();
+    const fixed = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/interview/${id}/answers/${answerId}`,
+      headers: { cookie, origin: ORIGIN },
+      payload: { text: said },
+    });
+    expect(fixed.statusCode).toBe(200);
+    const before = fake.requests.length;
+    await finishAnswerCheck(ctx.app, cookie, id);
+    const report = await waitForReport(ctx.app, cookie, id);
+    expect(report).toMatchObject({ status: 'completed', provider: 'openai' });
+    const prompt = JSON.stringify(fake.requests.slice(before).map((r) => r.body.messages));
+    expect(prompt).toContain('a cache keeps copies of data');
+    expect(prompt).toContain('after a TTL');
+    expect(prompt).not.toContain('a cash keeps');
+    expect(prompt).not.toContain('tea tea L');
+    expect(report.questionReports[0]).toMatchObject({ answer: said, corrected: true });
     live.close();
   });
 });

@@ -72,7 +72,10 @@ function pairOf(
   index: number | null,
   answers: MessageRow[],
 ): QaPair {
+  // A corrected answer is what the candidate says they said: how unsure the recogniser was of the
+  // words it heard no longer says anything about it (decision 024).
   const confidences = answers
+    .filter((a) => !a.meta.corrected)
     .map((a) => a.meta.confidence)
     .filter((c): c is number => typeof c === 'number');
   const voiced = answers.filter((a) => a.meta.mode !== 'typed');
@@ -94,6 +97,7 @@ function pairOf(
     ...(starts.length > 0 ? { startedAt: Math.min(...starts) } : {}),
     ...(ends.length > 0 ? { endedAt: Math.max(...ends) } : {}),
     ...(segments.length > 0 ? { segments } : {}),
+    ...(answers.some((a) => a.meta.corrected) ? { corrected: true } : {}),
   };
 }
 

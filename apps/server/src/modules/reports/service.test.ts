@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_ENOUGH_SPEECH } from '@candor/shared';
 import { createBuiltinProvider } from '../../ai/builtin/provider';
 import { createTestApp, databaseKinds, type TestContext } from '../../test/harness';
-import { createAttempt, insertSet, waitForReport } from '../../test/interviews';
+import { createAttempt, finishAnswerCheck, insertSet, waitForReport } from '../../test/interviews';
 import { LiveClient } from '../../test/live-client';
 import { signUpCandidate } from '../../test/users';
 import { generateReport } from './service';
@@ -71,7 +71,9 @@ describe.each(databaseKinds())('report generation on %s', (kind) => {
     );
     await live.answer('mumble volume something', { mode: 'voice', confidence: 0.2 });
     live.send({ type: 'end', early: true });
-    await live.next('ended');
+    // Spoken answers: "Check your answers" comes between End and the report (decision 024).
+    expect((await live.next('ended')).checkUntil).toBeDefined();
+    await finishAnswerCheck(ctx.app, cookie, id);
     const report = await waitForReport(ctx.app, cookie, id);
     const [first, second, third] = report.questionReports;
     expect(first.scored).toBe(true);

@@ -103,6 +103,7 @@ export async function getReport(
   if (!report) throw notFound('Report Not Found');
   const content =
     report.status === 'completed' ? reportContentSchema.safeParse(report.content) : null;
+  const waiting = report.status === 'pending' && row.checkUntil !== null;
   return {
     report: {
       ...(content?.success ? content.data : {}),
@@ -122,10 +123,12 @@ export async function getReport(
         startedAt: row.startedAt?.toISOString() ?? null,
         completedAt: row.completedAt?.toISOString() ?? null,
       },
+      checkUntil: waiting ? row.checkUntil!.toISOString() : null,
       createdAt: report.createdAt.toISOString(),
       updatedAt: report.updatedAt.toISOString(),
     },
-    stale: report.status === 'pending',
+    // Waiting for "Check your answers" is not orphaned: the check (or its sweep) starts it.
+    stale: report.status === 'pending' && !waiting,
     updatedAt: report.updatedAt,
   };
 }

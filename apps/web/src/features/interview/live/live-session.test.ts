@@ -470,6 +470,32 @@ describe('End Interview and the report', () => {
     expect(s.navigations).toEqual([`/reports/${ATTEMPT}`]);
   });
 
+  it('spoken answers: `ended` with a check window opens "Check your answers" at once (decision 024)', () => {
+    const s = started();
+    connect(s, [INTRO, msg('u1', 2, 'User', ANSWER)]);
+    s.session.end(true);
+    send(s, {
+      type: 'ended',
+      interviewId: ATTEMPT,
+      reportStatus: 'pending',
+      checkUntil: '2026-03-01T10:30:00.000Z',
+    });
+    expect(s.navigations).toEqual([`/interview/${ATTEMPT}/check`]);
+    // No wait for a report that starts only after the check.
+    s.clock.advance(REPORT_WAIT_MS);
+    expect(s.navigations).toEqual([`/interview/${ATTEMPT}/check`]);
+  });
+
+  it('reconnecting while the answers wait to be checked: the check step, not the report', () => {
+    const s = started();
+    connect(s, [INTRO, msg('u1', 2, 'User', ANSWER)], {
+      status: 'completed',
+      report: { status: 'pending', overallScore: null },
+      checkUntil: '2026-03-01T10:30:00.000Z',
+    });
+    expect(s.navigations).toEqual([`/interview/${ATTEMPT}/check`]);
+  });
+
   it('a report frame that never comes: the report page takes over after a while', () => {
     const s = started();
     connect(s, [INTRO]);

@@ -193,6 +193,8 @@ export function sessionView(s: SessionState): SessionView {
 
 const speech = (command: SpeechCommand): SessionCommand => ({ type: 'speech', command });
 const reportPage = (s: SessionState) => `/reports/${s.interviewId}`;
+/** "Check your answers" (decision 024): after End, before the report, when answers were spoken. */
+const checkPage = (s: SessionState) => `/interview/${s.interviewId}/check`;
 const isAnswer = (f: OutboxFrame): f is AnswerFrame => f.type === 'answer';
 const outboxKey = (f: OutboxFrame) => (isAnswer(f) ? `answer:${f.id}` : `interrupt:${f.replyId}`);
 
@@ -381,7 +383,9 @@ function onFrame(s: SessionState, f: ServerFrame, now: number): Step {
     case 'ended': {
       const state: SessionState = { ...s, endStage: 'generating', attemptStatus: 'completed' };
       const commands: SessionCommand[] = [{ type: 'clear-timer', name: 'endAnswer' }];
-      if (f.reportStatus === 'pending')
+      // Spoken answers: the candidate checks them first; the report starts after that.
+      if (f.checkUntil) commands.push({ type: 'navigate', to: checkPage(s) });
+      else if (f.reportStatus === 'pending')
         commands.push({ type: 'timer', name: 'reportWait', at: now + REPORT_WAIT_MS });
       else commands.push({ type: 'navigate', to: reportPage(s) });
       return { state, commands };
@@ -454,10 +458,13 @@ function onState(s: SessionState, f: Extract<ServerFrame, { type: 'state' }>, no
 
   if (interview.status === 'completed') {
     // Ended while this page was away (a reload, a reconnect while the report was generated):
-    // the report page waits for the report.
+    // the check of the answers while it is open, else the report page waits for the report.
     return {
       state: { ...state, endStage: 'generating' },
-      commands: [...commands, { type: 'navigate', to: reportPage(s) }],
+      commands: [
+        ...commands,
+        { type: 'navigate', to: interview.checkUntil ? checkPage(s) : reportPage(s) },
+      ],
     };
   }
   if (interview.status === 'cancelled')

@@ -115,6 +115,7 @@ function QuestionBlock({ q, number }: { q: QuestionReport; number: number }) {
         </h3>
         <span className="flex shrink-0 flex-wrap justify-end gap-1.5">
           <Badge tone="neutral">{QUESTION_KIND_LABELS[kind]}</Badge>
+          {q.corrected ? <Badge tone="blue">Corrected</Badge> : null}
           <ScoreBadge q={q} />
         </span>
       </summary>
@@ -123,6 +124,12 @@ function QuestionBlock({ q, number }: { q: QuestionReport; number: number }) {
           <span className="font-medium">Your answer: </span>
           <span className="text-muted-foreground">{q.answer || 'No answer provided'}</span>
         </p>
+        {q.corrected ? (
+          <p className="mt-1 text-xs text-muted-foreground">
+            You corrected how this answer was recognised; the transcript below keeps what was
+            recognised.
+          </p>
+        ) : null}
         {!q.scored && !warmUp ? (
           <p className="mt-2 text-sm font-medium text-yellow-700 dark:text-yellow-400">
             {q.notScoredReason ?? NOT_ENOUGH_SPEECH}

@@ -1,4 +1,5 @@
 import type { ConversationMessage } from '@candor/shared';
+import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatTime } from '@/lib/format-date';
 
@@ -11,6 +12,7 @@ const wasCut = (m: ConversationMessage) =>
  * marked where it stopped (as the live transcript does), the whole text one click away.
  */
 function Said({ m }: { m: ConversationMessage }) {
+  if (m.speaker === 'User' && m.meta?.corrected) return <Corrected m={m} />;
   if (!wasCut(m)) return <p className="mt-0.5 whitespace-pre-wrap">{m.message}</p>;
   const heard = m.meta?.heard?.trim();
   return (
@@ -30,6 +32,29 @@ function Said({ m }: { m: ConversationMessage }) {
         </summary>
         <p className="mt-1 whitespace-pre-wrap text-sm">{m.message}</p>
       </details>
+    </>
+  );
+}
+
+/**
+ * A spoken answer the candidate corrected on "Check your answers": the corrected text (what the
+ * report scored), and what was recognised one click away.
+ */
+function Corrected({ m }: { m: ConversationMessage }) {
+  return (
+    <>
+      <p className="mt-0.5 whitespace-pre-wrap">{m.message}</p>
+      {m.meta?.original !== undefined ? (
+        <details className="mt-1 text-xs">
+          <summary className="cursor-pointer italic text-muted-foreground">
+            You corrected this answer.{' '}
+            <span className="not-italic font-medium text-primary">Show what was recognised</span>
+          </summary>
+          <p className="mt-1 whitespace-pre-wrap text-sm" data-testid="recognised">
+            {m.meta.original}
+          </p>
+        </details>
+      ) : null}
     </>
   );
 }
@@ -66,6 +91,11 @@ export function TranscriptCard({
                 </time>
                 {m.meta?.mode === 'typed' ? (
                   <span className="ml-1 text-xs text-muted-foreground">(typed)</span>
+                ) : null}
+                {m.speaker === 'User' && m.meta?.corrected ? (
+                  <Badge tone="blue" className="ml-1">
+                    Corrected
+                  </Badge>
                 ) : null}
                 <Said m={m} />
               </li>

@@ -366,6 +366,63 @@ describe('Report page', () => {
     expect(within(second!).queryByTestId('heard')).toBeNull();
   });
 
+  it('marks a corrected answer in the questions and the transcript, what was recognised on demand', async () => {
+    const [asked, answer] = transcript.conversation;
+    const recognised = 'A function that keeps its lexical scoop.';
+    const corrected = {
+      ...transcript,
+      conversation: [
+        asked!,
+        {
+          ...answer!,
+          meta: { mode: 'voice', corrected: true, original: recognised },
+        },
+      ],
+    } as InterviewDetail;
+    serve((_m, url) =>
+      url.startsWith('/api/report/')
+        ? {
+            status: 200,
+            body: completed({
+              questionReports: [question({ corrected: true }), question({ question: 'Q2?' })],
+            }),
+          }
+        : { status: 200, body: corrected },
+    );
+    show();
+    const [first, second] = await screen.findAllByTestId('question-report');
+    expect(within(first!).getByText('Corrected')).toBeTruthy();
+    expect(within(second!).queryByText('Corrected')).toBeNull();
+    const list = screen.getByRole('list', { name: 'Transcript' });
+    const [, you] = within(list).getAllByRole('listitem');
+    expect(within(you!).getByText('Corrected')).toBeTruthy();
+    expect(within(you!).getByText('A function that keeps its lexical scope.')).toBeTruthy();
+    const original = within(you!).getByTestId('recognised');
+    expect(original.textContent).toBe(recognised);
+    expect(original.closest('details')?.open).toBe(false);
+    await userEvent.setup().click(within(you!).getByText('Show what was recognised'));
+    expect(original.closest('details')?.open).toBe(true);
+  });
+
+  it('sends a report still waiting for "Check your answers" to the check step', async () => {
+    serve((_m, url) =>
+      url.startsWith('/api/report/')
+        ? {
+            status: 200,
+            body: { ...header, status: 'pending', checkUntil: '2026-01-01T10:30:00.000Z' },
+          }
+        : { status: 200, body: transcript },
+    );
+    renderWithProviders(
+      <Routes>
+        <Route path="/reports/:id" element={<ReportPage />} />
+        <Route path="/interview/:id/check" element={<p>Check step</p>} />
+      </Routes>,
+      { path: `/reports/${ID}` },
+    );
+    expect(await screen.findByText('Check step')).toBeTruthy();
+  });
+
   it('answers 404 with Report Not Found and a link to /history', async () => {
     serve(() => ({ status: 404, body: { message: 'Report Not Found' } }));
     show();

@@ -1,7 +1,7 @@
 import { type ReactNode } from 'react';
 import type { Report } from '@candor/shared';
 import { ArrowLeft, CalendarDays, Clock, Sparkles } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { Badge, difficultyTone } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState, ErrorState, LoadingState, Spinner } from '@/components/ui/states';
@@ -62,6 +62,10 @@ export function ReportPage({ comparison }: { comparison?: ReactNode }) {
     );
   }
   const r = report.data;
+  // Waiting for "Check your answers" (decision 024): the report starts once the answers are checked.
+  if (r.status === 'pending' && r.checkUntil) {
+    return <Navigate to={`/interview/${id}/check`} replace />;
+  }
   const transcriptCard = (
     <TranscriptCard messages={transcript.data?.conversation} isError={transcript.isError} />
   );
