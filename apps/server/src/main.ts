@@ -88,6 +88,10 @@ async function main() {
   // Files of accounts whose deletion was cut off between its commit and the files' removal.
   const orphans = await removeOrphanedUserFiles(database.db, config.DATA_DIR);
   if (orphans > 0) app.log.info({ orphans }, 'removed the stored files of deleted accounts');
+  // A store that cannot be written is said at once, not at the first answer's upload.
+  await app.deps.recordings.check().catch((err: unknown) => {
+    app.log.error({ err, store: app.deps.recordings.kind }, 'the recording store cannot be used');
+  });
   startup.ready();
   app.log.info('ready');
 }

@@ -20,6 +20,7 @@ import {
 } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../errors';
 import { toPublicUser } from '../users/service';
+import { userRecordingsPrefix, type RecordingStore } from '../../recordings/store';
 import { removeUserFiles } from './user-files';
 
 /** better-auth's provider id of an e-mail and password sign-in. */
@@ -135,6 +136,11 @@ export interface DeletionDeps {
   /** Where stored files live (`$DATA_DIR/users/<id>`). */
   dataDir: string;
   /**
+   * The recording store: on disk its files are inside the user's folder (removed with it); in S3
+   * the objects under the user's prefix are deleted after the commit too.
+   */
+  recordings?: RecordingStore;
+  /**
    * Called inside the transaction once every row is deleted and before it commits (the fault
    * suite pauses here to kill the process mid-deletion). Never set in production.
    */
@@ -195,6 +201,9 @@ export async function deleteUserAndData(
     await deps.beforeCommit?.(userId);
   });
   await removeUserFiles(deps.dataDir, userId);
+  if (deps.recordings?.kind === 's3') {
+    await deps.recordings.deletePrefix(userRecordingsPrefix(userId));
+  }
 }
 
 const DELETED: AccountDeleted = {
