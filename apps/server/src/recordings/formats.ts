@@ -20,7 +20,10 @@ export function looksLike(format: RecordingFormat, body: Buffer): boolean {
       // An ID3v2 tag, or an MPEG audio frame sync (11 set bits) with a valid layer.
       return (
         ascii(0, 3) === 'ID3' ||
-        (body.length >= 2 && body[0] === 0xff && (body[1]! & 0xe0) === 0xe0 && (body[1]! & 0x06) !== 0)
+        (body.length >= 2 &&
+          body[0] === 0xff &&
+          (body[1]! & 0xe0) === 0xe0 &&
+          (body[1]! & 0x06) !== 0)
       );
   }
 }

@@ -54,9 +54,7 @@ async function sweepBatch(
   const expired = await deps.db.transaction(async (tx) => {
     await tx.execute(
       // Inlined: a SET cannot take a bound parameter; the value is a whole number of ours.
-      sql.raw(
-        `set local statement_timeout = ${Math.max(1, Math.trunc(options.timeoutMs))}`,
-      ),
+      sql.raw(`set local statement_timeout = ${Math.max(1, Math.trunc(options.timeoutMs))}`),
     );
     return tx
       .select({ id: recordings.id, key: recordings.storageKey, userId: recordings.userId })
@@ -130,7 +128,8 @@ export function createRetentionSweeper(deps: RetentionDeps, options: RetentionOp
       let next = options.everyMs;
       try {
         const { deleted, backlog } = await sweepExpiredRecordings(deps, options);
-        if (deleted > 0) deps.log.info({ count: deleted }, 'deleted recordings past their retention');
+        if (deleted > 0)
+          deps.log.info({ count: deleted }, 'deleted recordings past their retention');
         if (backlog) next = options.backlogEveryMs;
       } catch (err) {
         deps.log.warn({ err }, 'sweeping old recordings failed; retrying at the next interval');

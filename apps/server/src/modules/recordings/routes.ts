@@ -64,11 +64,17 @@ export const recordingRoutes: FastifyPluginAsyncZod<RecordingRoutesOptions> = as
           });
         }
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        return saveRecording(deps, request.sessionUser!.id, request.params.id, request.params.answerId, {
-          format,
-          body,
-          durationMs: request.query.durationMs,
-        });
+        return saveRecording(
+          deps,
+          request.sessionUser!.id,
+          request.params.id,
+          request.params.answerId,
+          {
+            format,
+            body,
+            durationMs: request.query.durationMs,
+          },
+        );
       },
     );
 
@@ -105,7 +111,8 @@ export const recordingRoutes: FastifyPluginAsyncZod<RecordingRoutesOptions> = as
           const admin = await readSessionUser(auth.admin, 'admin', request, cache);
           if (!admin) throw unauthorized();
           if (admin.status !== 'active') throw accountDisabled();
-          if (admin.role !== 'admin' || !config.COACH_REVIEW_RECORDINGS) throw forbidden(OWNER_ONLY);
+          if (admin.role !== 'admin' || !config.COACH_REVIEW_RECORDINGS)
+            throw forbidden(OWNER_ONLY);
           request.sessionUser = admin;
           coaches.add(request);
         },
@@ -130,7 +137,9 @@ export const recordingRoutes: FastifyPluginAsyncZod<RecordingRoutesOptions> = as
             .header('cache-control', 'private, no-store')
             .header(
               'content-length',
-              String(playback.range ? playback.range.end - playback.range.start + 1 : playback.size),
+              String(
+                playback.range ? playback.range.end - playback.range.start + 1 : playback.size,
+              ),
             );
           if (playback.range) {
             reply.header(
@@ -140,7 +149,8 @@ export const recordingRoutes: FastifyPluginAsyncZod<RecordingRoutesOptions> = as
           }
           return reply.send(playback.stream);
         } catch (err) {
-          if (err instanceof RangeNotSatisfiable) reply.header('content-range', `bytes */${err.size}`);
+          if (err instanceof RangeNotSatisfiable)
+            reply.header('content-range', `bytes */${err.size}`);
           throw err;
         }
       },

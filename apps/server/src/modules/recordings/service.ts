@@ -68,7 +68,10 @@ async function loadAnswer(db: Db, interviewId: string, answerId: string) {
 
 function assertTakesRecordings(row: { status: string; keepRecordings: boolean }) {
   if (row.status === 'cancelled') {
-    throw conflict('This interview was discarded or closed: nothing more is kept', 'INTERVIEW_ENDED');
+    throw conflict(
+      'This interview was discarded or closed: nothing more is kept',
+      'INTERVIEW_ENDED',
+    );
   }
   if (!row.keepRecordings) throw conflict(RECORDINGS_OFF.message, RECORDINGS_OFF.code);
 }
@@ -124,7 +127,10 @@ export async function saveRecording(
     tooLarge(
       `The recordings of one interview may take at most ${RECORDING_LIMITS.attemptMaxBytes / MB} MB`,
     );
-  if ((await attemptBytesBesides(db, interviewId, answerId)) + body.length > RECORDING_LIMITS.attemptMaxBytes) {
+  if (
+    (await attemptBytesBesides(db, interviewId, answerId)) + body.length >
+    RECORDING_LIMITS.attemptMaxBytes
+  ) {
     throw attemptFull();
   }
 
