@@ -5,6 +5,7 @@ import { readSessionUser } from '../../auth/guards';
 import { accountDisabled } from '../../auth/account-status';
 import { AppError, forbidden, unauthorized } from '../../errors';
 import type { RecordingStore } from '../../recordings/store';
+import { loadOwned } from '../interviews/repository';
 import {
   RangeNotSatisfiable,
   deleteAllRecordings,
@@ -55,6 +56,12 @@ export const recordingRoutes: FastifyPluginAsyncZod<RecordingRoutesOptions> = as
       {
         bodyLimit: RECORDING_LIMITS.answerMaxBytes,
         schema: { tags, params: answerParams, querystring: recordingUploadQuerySchema },
+        // The owner's attempt, checked before the body is read: nobody else's megabytes are taken.
+        preParsing: async (request, _reply, payload) => {
+          const { id } = request.params as { id: string };
+          await loadOwned(db, request.sessionUser!.id, id);
+          return payload;
+        },
       },
       async (request) => {
         const format = recordingFormatOf(request.headers['content-type']);
