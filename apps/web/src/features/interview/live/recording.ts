@@ -39,8 +39,7 @@ export async function uploadRecording(
     throw new ApiError(0, NETWORK_ERROR_MESSAGE);
   }
   const body = (await response.json().catch(() => null)) as
-    | (RecordingInfo & { message?: string; code?: string; fields?: Record<string, string> })
-    | null;
+    (RecordingInfo & { message?: string; code?: string; fields?: Record<string, string> }) | null;
   if (!response.ok) {
     throw new ApiError(
       response.status,
