@@ -41,9 +41,12 @@ function Said({ m }: { m: ConversationMessage }) {
 export function TranscriptCard({
   messages,
   isError,
+  recordings,
 }: {
   messages: ConversationMessage[] | undefined;
   isError: boolean;
+  /** The play URL of each answer whose audio was kept, by message id (issue 14). */
+  recordings?: ReadonlyMap<string, string>;
 }) {
   return (
     <Card>
@@ -68,6 +71,15 @@ export function TranscriptCard({
                   <span className="ml-1 text-xs text-muted-foreground">(typed)</span>
                 ) : null}
                 <Said m={m} />
+                {recordings?.get(m.id) ? (
+                  <audio
+                    controls
+                    preload="metadata"
+                    src={recordings.get(m.id)}
+                    className="mt-1 h-9 w-full max-w-md"
+                    aria-label={`Play your answer from ${formatTime(m.timestamp, { seconds: true })}`}
+                  />
+                ) : null}
               </li>
             ))}
           </ol>
