@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -23,6 +24,7 @@ import {
   signUpCandidate,
   type SignedIn,
 } from '../../test/users';
+import { removeOrphanedRecordings } from './orphans';
 import { sweepExpiredRecordings } from './retention';
 
 const ANSWER =
@@ -461,6 +463,38 @@ describe.each(cases)('recordings on %s, stored on %s', (kind, storage) => {
     });
     expect(res.statusCode).toBe(200);
     expect(await stored(me.userId)).toEqual([]);
+  });
+});
+
+describe('recordings of deleted accounts in S3', () => {
+  it('are removed at start-up when a deletion was cut off after its commit', async () => {
+    const s3 = await startS3StandIn();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'candor-rec-orphans-'));
+    const ctx = await createTestApp('pglite', { DATA_DIR: dataDir, ...s3.env });
+    try {
+      const kept = await signUpCandidate(ctx.app);
+      const mine = await attemptWithAnswers(ctx.app, ctx.database.db, kept, [ANSWER]);
+      expect(
+        (await uploadRecording(ctx.app, kept, mine.id, mine.answerIds[0]!, webmBody())).statusCode,
+      ).toBe(200);
+      // What a process killed right after the account's rows were deleted leaves behind.
+      const gone = crypto.randomUUID();
+      const store = ctx.app.deps.recordings;
+      await store.put(
+        `${userRecordingsPrefix(gone)}${crypto.randomUUID()}/${crypto.randomUUID()}.webm`,
+        webmBody(),
+        'audio/webm',
+      );
+      expect(await store.list(userRecordingsPrefix(gone))).toHaveLength(1);
+
+      expect(await removeOrphanedRecordings(ctx.database.db, store)).toBe(1);
+      expect(await store.list(userRecordingsPrefix(gone))).toEqual([]);
+      expect(await store.list(userRecordingsPrefix(kept.userId))).toHaveLength(1);
+    } finally {
+      await ctx.close();
+      await s3.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -1,4 +1,9 @@
-import { VOICE, type ConversationMessage, type ServerFrame } from '@candor/shared';
+import {
+  RECORDING_LIMITS,
+  VOICE,
+  type ConversationMessage,
+  type ServerFrame,
+} from '@candor/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeLiveServer, stateFrame } from '@/test/fake-server';
 import { fakeClock, fakeRecognitions, fakeSpeaker } from '@/test/voice-fakes';
@@ -177,6 +182,24 @@ describe('the answer recorder', () => {
     const audio = await recorder.take();
     expect(audio?.durationMs).toBe(3_000);
     expect(media.made[0]!.events).toEqual(['start', 'pause', 'resume', 'stop']);
+  });
+
+  it('keeps the first five minutes of a longer answer', async () => {
+    const clock = fakeClock();
+    const media = fakeMediaRecorders(clock);
+    const recorder = new AnswerRecorder({ createRecorder: media.create, clock });
+    recorder.start();
+    await flush();
+    clock.advance(RECORDING_LIMITS.answerMaxMs + 60_000);
+    await flush();
+    expect(media.made[0]!.state).toBe('inactive');
+    // The microphone going off and on after the cut changes nothing.
+    recorder.pause();
+    recorder.start();
+    const audio = await recorder.take();
+    expect(audio?.durationMs).toBe(RECORDING_LIMITS.answerMaxMs);
+    expect(audio?.blob.size).toBe(RECORDING_LIMITS.answerMaxMs);
+    expect(media.made[0]!.events).toEqual(['start', 'stop']);
   });
 
   it('drops a recording discarded (a typed answer), and has nothing to hand over after', async () => {

@@ -1,3 +1,4 @@
+import { RECORDING_LIMITS } from '@candor/shared';
 import { MIC_CONSTRAINTS } from './microphone';
 import type { ClockLike } from './types';
 
@@ -45,7 +46,11 @@ interface Take {
   startedAt: number;
   pausedAt: number | null;
   pausedMs: number;
+  /** When the recording stopped at the length limit (the answer may go on). */
+  cutAt: number | null;
   over: boolean;
+  /** The whole file, once the recorder stopped. */
+  finished: Promise<Blob | null> | null;
 }
 
 /** Chunks every second: a recorder stopped by a closing page has still handed over most of it. */
@@ -54,24 +59,63 @@ const TIMESLICE_MS = 1_000;
 export class AnswerRecorder implements AnswerRecorderLike {
   private current: Take | null = null;
   private disposed = false;
+  private limit: unknown = null;
+  private readonly maxMs: number;
 
   constructor(
     private readonly deps: {
       /** A new recorder on the microphone, or null when the browser cannot record. */
       createRecorder: () => Promise<MediaRecorderLike | null>;
       clock: ClockLike;
+      /**
+       * The longest recording kept (RECORDING_LIMITS.answerMaxMs): a longer answer keeps its
+       * first part, so its recording is still taken.
+       */
+      maxMs?: number;
       /** Called once, on dispose (the browser's stream is released there). */
       release?: () => void;
     },
-  ) {}
+  ) {
+    this.maxMs = deps.maxMs ?? RECORDING_LIMITS.answerMaxMs;
+  }
+
+  /** Time recorded so far (paused time and anything after the cut not counted). */
+  private recordedMs(take: Take): number {
+    const end = take.cutAt ?? this.deps.clock.now();
+    const paused = take.pausedMs + (take.pausedAt !== null ? end - take.pausedAt : 0);
+    return Math.max(0, end - take.startedAt - paused);
+  }
+
+  /** Stops the recording when it reaches the limit (re-armed on every resume). */
+  private armLimit(take: Take) {
+    this.deps.clock.clearTimeout(this.limit);
+    const left = Math.max(0, this.maxMs - this.recordedMs(take));
+    this.limit = this.deps.clock.setTimeout(() => {
+      if (this.current !== take || take.pausedAt !== null) return;
+      take.cutAt = this.deps.clock.now();
+      void take.recorder.then((r) => r && this.finish(take, r));
+    }, left);
+  }
+
+  private finish(take: Take, recorder: MediaRecorderLike): Promise<Blob | null> {
+    take.finished ??= new Promise<Blob | null>((resolve) => {
+      const whole = () =>
+        take.chunks.length > 0 ? new Blob(take.chunks, { type: recorder.mimeType }) : null;
+      if (recorder.state === 'inactive') return resolve(whole());
+      recorder.onstop = () => resolve(whole());
+      recorder.stop();
+    });
+    return take.finished;
+  }
 
   start() {
     if (this.disposed) return;
     const take = this.current;
     if (take) {
-      if (take.pausedAt !== null) {
+      if (take.pausedAt !== null && take.cutAt === null) {
         take.pausedMs += this.deps.clock.now() - take.pausedAt;
         take.pausedAt = null;
+        this.armLimit(take);
         void take.recorder.then((r) => r?.state === 'paused' && r.resume());
       }
       return;
@@ -82,11 +126,14 @@ export class AnswerRecorder implements AnswerRecorderLike {
       startedAt: this.deps.clock.now(),
       pausedAt: null,
       pausedMs: 0,
+      cutAt: null,
       over: false,
+      finished: null,
     };
     this.current = next;
+    this.armLimit(next);
     void next.recorder.then((recorder) => {
-      if (!recorder || next.over) return;
+      if (!recorder || next.over || next.cutAt !== null) return;
       recorder.ondataavailable = (e) => {
         if (e.data.size > 0) next.chunks.push(e.data);
       };
@@ -97,7 +144,8 @@ export class AnswerRecorder implements AnswerRecorderLike {
 
   pause() {
     const take = this.current;
-    if (!take || take.pausedAt !== null) return;
+    if (!take || take.pausedAt !== null || take.cutAt !== null) return;
+    this.deps.clock.clearTimeout(this.limit);
     take.pausedAt = this.deps.clock.now();
     void take.recorder.then((r) => r?.state === 'recording' && r.pause());
   }
@@ -105,32 +153,24 @@ export class AnswerRecorder implements AnswerRecorderLike {
   take(): Promise<RecordedAnswer | null> {
     const take = this.current;
     this.current = null;
+    this.deps.clock.clearTimeout(this.limit);
     if (!take) return Promise.resolve(null);
     take.over = true;
-    const now = this.deps.clock.now();
-    const pausedMs = take.pausedMs + (take.pausedAt !== null ? now - take.pausedAt : 0);
-    const durationMs = Math.max(0, now - take.startedAt - pausedMs);
-    return take.recorder.then(
-      (recorder) =>
-        new Promise<RecordedAnswer | null>((resolve) => {
-          if (!recorder || recorder.state === 'inactive') return resolve(null);
-          recorder.onstop = () => {
-            const blob = new Blob(take.chunks, { type: recorder.mimeType });
-            resolve(blob.size > 0 && durationMs > 0 ? { blob, durationMs } : null);
-          };
-          recorder.stop();
-        }),
-    );
+    const durationMs = Math.min(this.maxMs, this.recordedMs(take));
+    return take.recorder.then(async (recorder) => {
+      if (!recorder) return null;
+      const blob = await this.finish(take, recorder);
+      return blob && blob.size > 0 && durationMs > 0 ? { blob, durationMs } : null;
+    });
   }
 
   discard() {
     const take = this.current;
     this.current = null;
+    this.deps.clock.clearTimeout(this.limit);
     if (!take) return;
     take.over = true;
-    void take.recorder.then((r) => {
-      if (r && r.state !== 'inactive') r.stop();
-    });
+    void take.recorder.then((r) => r && this.finish(take, r));
   }
 
   dispose() {
