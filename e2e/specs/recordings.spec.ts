@@ -4,10 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import S3rver from 's3rver';
 import { availableSets, type SetSummary } from '../support/api';
 import { formatFindings, seriousViolations } from '../support/axe';
 import { launchBrowser, newContext, newPage, uniqueEmail } from '../support/browser';
 import { newCandidate, signUpThroughUi } from '../support/flows';
+import { startServer, type RunningServer } from '../support/server';
 import { SPEECH_STAND_IN } from '../support/speech-stand-in';
 
 /**
@@ -43,8 +45,12 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-async function candidatePage(): Promise<Page & { errors: string[] }> {
-  const context = await newContext(browser, { permissions: ['microphone'] });
+/** A signed-up candidate's page, on the suite's server or on `baseURL`. */
+async function candidatePage(baseURL?: string): Promise<Page & { errors: string[] }> {
+  const context = baseURL
+    ? await browser.newContext({ baseURL, permissions: ['microphone'] })
+    : await newContext(browser, { permissions: ['microphone'] });
+  context.setDefaultTimeout(15_000);
   await context.addInitScript(SPEECH_STAND_IN);
   const page = await newPage(context);
   await signUpThroughUi(page, newCandidate(uniqueEmail('recorded')));
@@ -193,6 +199,60 @@ describe('recordings of spoken answers', () => {
     await endToReport(page);
     expect(await page.locator('audio').count()).toBe(0);
     expect((await recordingsOf(page, id)).recordings).toEqual([]);
+    expect(page.errors).toEqual([]);
+  });
+});
+
+describe('recordings kept in an S3-compatible store', () => {
+  let s3: S3rver;
+  let s3Dir: string;
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    s3Dir = fs.mkdtempSync(path.join(os.tmpdir(), 'candor-rec-e2e-s3-'));
+    s3 = new S3rver({
+      address: '127.0.0.1',
+      port: 0,
+      silent: true,
+      directory: s3Dir,
+      configureBuckets: [{ name: 'candor-recordings' }],
+    });
+    const { port } = await s3.run();
+    server = await startServer({
+      S3_BUCKET: 'candor-recordings',
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+    });
+  }, 90_000);
+  afterAll(async () => {
+    await server?.stop();
+    await s3?.close();
+    fs.rmSync(s3Dir, { recursive: true, force: true });
+  });
+
+  it('the same interview keeps its answer in the bucket and plays it on the report', async () => {
+    const page = await candidatePage(server.baseUrl);
+    const id = await answerOnce(page, true);
+    await expect
+      .poll(async () => (await recordingsOf(page, id)).recordings.length, { timeout: 20_000 })
+      .toBe(1);
+    // Nothing under the server's DATA_DIR: the object store holds the audio.
+    expect(fs.existsSync(path.join(server.dataDir, 'data', 'users'))).toBe(false);
+    await endToReport(page);
+    const loaded = await page.waitForFunction(
+      () => {
+        const audio = document.querySelector<HTMLAudioElement>(
+          'audio[aria-label^="Play your answer from"]',
+        );
+        if (!audio) return null;
+        if (audio.error) return { error: audio.error.code };
+        return audio.readyState >= 1 && audio.duration > 0 ? { readyState: audio.readyState } : null;
+      },
+      undefined,
+      { timeout: 20_000 },
+    );
+    expect(await loaded.jsonValue()).toMatchObject({ readyState: expect.any(Number) });
     expect(page.errors).toEqual([]);
   });
 });
