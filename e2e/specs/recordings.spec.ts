@@ -247,7 +247,9 @@ describe('recordings kept in an S3-compatible store', () => {
         );
         if (!audio) return null;
         if (audio.error) return { error: audio.error.code };
-        return audio.readyState >= 1 && audio.duration > 0 ? { readyState: audio.readyState } : null;
+        return audio.readyState >= 1 && audio.duration > 0
+          ? { readyState: audio.readyState }
+          : null;
       },
       undefined,
       { timeout: 20_000 },
