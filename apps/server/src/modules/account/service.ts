@@ -1,5 +1,6 @@
 import {
   LAST_ADMIN,
+  recordingUrl,
   type AccountDeleted,
   type AccountDeletionInfo,
   type DataExport,
@@ -13,6 +14,7 @@ import {
   account,
   interviewMessages,
   interviews,
+  recordings,
   reports,
   session,
   user,
@@ -63,7 +65,7 @@ export async function exportData(db: Db, userId: string, now: Date): Promise<Dat
     .where(eq(interviews.userId, userId))
     .orderBy(asc(interviews.createdAt), asc(interviews.id));
   const ids = attempts.map((a) => a.id);
-  const [messages, reportRows] = ids.length
+  const [messages, reportRows, recordingRows] = ids.length
     ? await Promise.all([
         db
           .select()
@@ -71,8 +73,10 @@ export async function exportData(db: Db, userId: string, now: Date): Promise<Dat
           .where(inArray(interviewMessages.interviewId, ids))
           .orderBy(asc(interviewMessages.interviewId), asc(interviewMessages.seq)),
         db.select().from(reports).where(eq(reports.userId, userId)),
+        db.select().from(recordings).where(eq(recordings.userId, userId)),
       ])
-    : [[], []];
+    : [[], [], []];
+  const recordingOf = new Map(recordingRows.map((r) => [r.messageId, r]));
   const byAttempt = new Map<string, typeof messages>();
   for (const m of messages) {
     const list = byAttempt.get(m.interviewId) ?? [];
@@ -111,6 +115,16 @@ export async function exportData(db: Db, userId: string, now: Date): Promise<Dat
           message: m.message,
           timestamp: m.timestamp.toISOString(),
           ...(m.meta.mode ? { mode: m.meta.mode } : {}),
+          ...(recordingOf.has(m.id)
+            ? {
+                recording: {
+                  format: recordingOf.get(m.id)!.format,
+                  durationMs: recordingOf.get(m.id)!.durationMs,
+                  sizeBytes: recordingOf.get(m.id)!.sizeBytes,
+                  url: recordingUrl(a.id, m.id),
+                },
+              }
+            : {}),
         })),
         report: report
           ? {

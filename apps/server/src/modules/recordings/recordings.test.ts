@@ -111,6 +111,23 @@ describe.each(cases)('recordings on %s, stored on %s', (kind, storage) => {
     expect(past.headers['content-range']).toBe(`bytes */${audio.length}`);
     expect(past.json().code).toBe('RANGE_NOT_SATISFIABLE');
 
+    // "Download my data" says which answers have a recording and where it plays.
+    const exported = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user/export',
+      headers: { cookie: a.cookie },
+    });
+    const answer = exported
+      .json<{ attempts: { id: string; conversation: { recording?: unknown }[] }[] }>()
+      .attempts.find((t) => t.id === id)!
+      .conversation.find((m) => m.recording);
+    expect(answer?.recording).toEqual({
+      format: 'audio/webm',
+      durationMs: 7250,
+      sizeBytes: audio.length,
+      url: `/api/interview/${id}/answers/${answerIds[0]}/recording`,
+    });
+
     const list = await ctx.app.inject({
       method: 'GET',
       url: `/api/interview/${id}/recordings`,
