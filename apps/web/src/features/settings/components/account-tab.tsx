@@ -22,7 +22,7 @@ export function AccountTab() {
           <CardTitle>Your data</CardTitle>
           <CardDescription>
             One JSON file with everything Candor keeps about you: your profile, every interview with
-            its conversation, and your reports.
+            its conversation (and where the recording of each answer plays), and your reports.
           </CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
