@@ -132,6 +132,8 @@ export class LiveSession {
         if (frame.type === 'state') this.keepsRecordings = frame.interview.keepRecordings;
         this.dispatch({ type: 'frame', frame });
         if (frame.type === 'ack') this.uploadRecordingOf(frame.id);
+        // An answer whose ack was lost with the connection is confirmed by the conversation.
+        if (frame.type === 'state') for (const m of frame.messages) this.uploadRecordingOf(m.id);
       },
       onStatus: (status) => this.dispatch({ type: 'status', status }),
       onStopped: (reason) => this.dispatch({ type: 'stopped', reason }),

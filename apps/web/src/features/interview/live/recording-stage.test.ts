@@ -154,6 +154,33 @@ describe('recording each spoken answer', () => {
     expect(s.kept[0]!.audio.durationMs).toBeGreaterThanOrEqual(4_000 + VOICE.silenceBeforeSendMs);
   });
 
+  it('keeps the audio of an answer whose ack was lost, once the conversation shows it stored', async () => {
+    const s = (running = setup());
+    const socket = await toTheAnswer(s, true);
+    await flush();
+    s.clock.advance(2_000);
+    s.recs.say(ANSWER, true);
+    s.clock.advance(VOICE.silenceBeforeSendMs + VOICE.silenceCheckEveryMs);
+    const answer = socket.frames.find((f) => f.type === 'answer') as { id: string };
+    await flush();
+    // The connection drops before the ack; after the reconnect the conversation has the answer.
+    socket.drop(1006);
+    s.clock.advance(VOICE.reconnectDelaysMs[0]);
+    const again = s.live.latest();
+    again.open();
+    again.receive(
+      stateFrame(
+        [
+          INTRO,
+          { ...INTRO, id: answer.id, seq: 2, speaker: 'User', message: ANSWER },
+        ],
+        { keepRecordings: true },
+      ),
+    );
+    await flush();
+    expect(s.kept.map((k) => k.answerId)).toEqual([answer.id]);
+  });
+
   it('records nothing when the candidate turned recordings off for the attempt', async () => {
     const s = (running = setup());
     const socket = await toTheAnswer(s, false);
