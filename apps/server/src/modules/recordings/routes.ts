@@ -66,9 +66,12 @@ export const recordingRoutes: FastifyPluginAsyncZod<RecordingRoutesOptions> = as
       async (request) => {
         const format = recordingFormatOf(request.headers['content-type']);
         if (!format) {
-          throw new AppError(415, `content-type: ${FORMATS_MESSAGE}`, {
-            'content-type': FORMATS_MESSAGE,
-          });
+          throw new AppError(
+            415,
+            `content-type: ${FORMATS_MESSAGE}`,
+            { 'content-type': FORMATS_MESSAGE },
+            'UNSUPPORTED_MEDIA_TYPE',
+          );
         }
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         return saveRecording(
