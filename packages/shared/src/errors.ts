@@ -49,6 +49,8 @@ export const API_ERROR_CODES = [
   'RATE_LIMITED',
   /** 500: anything unexpected (the body never says more). */
   'INTERNAL',
+  /** 503: the recording store (disk or S3) failed; the answer itself is kept. */
+  'RECORDINGS_UNAVAILABLE',
   /** 503: the database cannot be reached; try again shortly. */
   'DATABASE_UNAVAILABLE',
 ] as const;

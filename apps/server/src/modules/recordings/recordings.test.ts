@@ -518,6 +518,28 @@ describe('recordings of deleted accounts in S3', () => {
   });
 });
 
+describe('an object store that cannot be reached', () => {
+  it('refuses the upload with 503 RECORDINGS_UNAVAILABLE and records nothing', async () => {
+    const s3 = await startS3StandIn();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'candor-rec-down-'));
+    const ctx = await createTestApp('pglite', { DATA_DIR: dataDir, ...s3.env });
+    try {
+      const me = await signUpCandidate(ctx.app);
+      const { id, answerIds } = await attemptWithAnswers(ctx.app, ctx.database.db, me, [ANSWER]);
+      await s3.close();
+      const res = await uploadRecording(ctx.app, me, id, answerIds[0]!, webmBody());
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ code: 'RECORDINGS_UNAVAILABLE' });
+      expect(
+        await ctx.database.db.select().from(recordings).where(eq(recordings.interviewId, id)),
+      ).toEqual([]);
+    } finally {
+      await ctx.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('COACH_REVIEW_RECORDINGS', () => {
   it('lets an administrator play a candidate’s recording only when the operator turns it on', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'candor-rec-coach-'));

@@ -49,6 +49,14 @@ function info(row: RecordingRow): RecordingInfo {
 }
 
 const tooLarge = (message: string) => new AppError(413, message);
+/** The store (a full disk, an unreachable bucket) failed: said plainly, logged with the cause. */
+const storeUnavailable = () =>
+  new AppError(
+    503,
+    'Recordings cannot be stored or played right now. Please try again later.',
+    undefined,
+    'RECORDINGS_UNAVAILABLE',
+  );
 
 /** The candidate's own answer of this attempt, or 404. */
 async function loadAnswer(db: Db, interviewId: string, answerId: string) {
@@ -136,7 +144,10 @@ export async function saveRecording(
 
   const id = crypto.randomUUID();
   const key = recordingKey(attempt.userId, interviewId, id, format);
-  await store.put(key, body, format);
+  await store.put(key, body, format).catch((err: unknown) => {
+    deps.log.error({ err, interviewId }, 'the recording store refused an upload');
+    throw storeUnavailable();
+  });
   let replaced: string | null = null;
   let row: RecordingRow;
   try {
@@ -270,7 +281,10 @@ export async function playRecording(
   const range = parseRange(rangeHeader, row.sizeBytes);
   if (range === 'unsatisfiable') throw new RangeNotSatisfiable(row.sizeBytes);
   const part = range === 'whole' ? null : range;
-  const stream = await deps.store.read(row.storageKey, part ?? undefined);
+  const stream = await deps.store.read(row.storageKey, part ?? undefined).catch((err: unknown) => {
+    deps.log.error({ err, interviewId }, 'the recording store could not be read');
+    throw storeUnavailable();
+  });
   if (!stream) throw notFound('This answer has no recording');
   return { status: part ? 206 : 200, format: row.format, size: row.sizeBytes, range: part, stream };
 }
