@@ -307,7 +307,9 @@ describe('Interview route, before the interview starts', () => {
     show();
     const toggle = await screen.findByRole('checkbox', { name: 'Keep recordings of my answers' });
     expect((toggle as HTMLInputElement).checked).toBe(true);
-    expect(screen.getByText(/The audio of each spoken answer is kept with your report/)).toBeTruthy();
+    expect(
+      screen.getByText(/The audio of each spoken answer is kept with your report/),
+    ).toBeTruthy();
     await userEvent.click(toggle);
     expect(screen.getByText(/Nothing of your voice is kept/)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Start Interview' }));
