@@ -39,6 +39,10 @@ import { createMetrics, type Metrics } from './metrics/metrics';
 import { registerMetrics } from './metrics/routes';
 import { metricSources } from './metrics/sources';
 import { createStartup, waitForStartup, type Startup } from './modules/health/startup';
+import { recordingRoutes } from './modules/recordings/routes';
+import { createRetentionSweeper, retentionOptions } from './modules/recordings/retention';
+import { deleteAttemptRecordings } from './modules/recordings/service';
+import { createRecordingStore, type RecordingStore } from './recordings';
 import { AppError } from './errors';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerTextInputCheck } from './plugins/text-input';
@@ -65,6 +69,8 @@ export interface AppDeps {
   metrics: Metrics;
   /** Starting (migrations running) or ready: what /api/ready reports. */
   startup: Startup;
+  /** Where the audio of answers is kept (DATA_DIR or S3; recordings/, issue 14). */
+  recordings: RecordingStore;
   /** Auth hooks for route folders (onRequest, so they run before body validation). */
   guards: {
     candidate: ReturnType<typeof requireRole>;
@@ -108,6 +114,8 @@ export interface BuildAppOptions {
    * requests wait and /api/ready answers 503. Ready from the start when not given (tests).
    */
   startup?: Startup;
+  /** The recording store; the configured one (DATA_DIR or S3_*) unless a test brings its own. */
+  recordingStore?: RecordingStore;
 }
 
 function webDistDir(): string | null {
@@ -178,6 +186,7 @@ async function registerInterviewsAndReports(app: FastifyInstance, options: Build
   // Every token would pass through the meter: only when metrics are on.
   const provider = metrics.enabled ? meteredProvider(chosen, metrics.aiCall) : chosen;
   const changed = (userId: string) => readCache.invalidateUser(userId);
+  const recordingDeps = { db, store: app.deps.recordings, log: app.log };
   const jobs = createReportJobs({ db, provider, log: app.log, now }, (settled) => {
     changed(settled.userId);
     runtime.reportSettled(settled.interviewId, settled.status);
@@ -192,19 +201,30 @@ async function registerInterviewsAndReports(app: FastifyInstance, options: Build
     metrics,
     onEnded: (id, userId) => void jobs.start(id, userId),
     onChanged: changed,
+    dropRecordings: async (userId, interviewId) => {
+      await deleteAttemptRecordings(recordingDeps, userId, interviewId);
+    },
   });
+  const retention = createRetentionSweeper(
+    { ...recordingDeps, now },
+    retentionOptions(config.RECORDINGS_RETENTION_DAYS),
+  );
   app.addHook('onReady', async () => {
     // Reports left pending by a process that died are finished now, not on a later read.
     void jobs.resumePending().catch((err: unknown) => {
       app.log.warn({ err }, 'could not resume pending reports');
     });
     runtime.start();
+    void retention.start();
   });
   app.addHook('onClose', async () => {
     await runtime.stop();
+    await retention.stop();
     await jobs.drain();
+    app.deps.recordings.close();
   });
   await app.register(interviewRoutes, { prefix: '/api', runtime });
+  await app.register(recordingRoutes, { prefix: '/api', store: app.deps.recordings });
   await app.register(reportRoutes, {
     prefix: '/api',
     jobs,
@@ -305,6 +325,7 @@ export async function buildApp(options: BuildAppOptions) {
     readCache,
     metrics,
     startup,
+    recordings: options.recordingStore ?? createRecordingStore(config),
     now: options.now ?? (() => new Date()),
     guards: {
       candidate: requireRole('candidate', auth, cacheOrNot),

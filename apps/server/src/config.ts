@@ -13,6 +13,12 @@ const boolFlag = z
   .optional()
   .transform((v) => v === 'true' || v === '1');
 
+/** true, false, or unset (undefined: the default is worked out from other settings). */
+const optionalFlag = z
+  .enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' })
+  .optional()
+  .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1'));
+
 /** A whole number, or unset (an empty value too) for a default worked out elsewhere. */
 const optionalCount = optionalString
   .transform((v) => (v === undefined ? undefined : Number(v)))
@@ -165,6 +171,33 @@ export const configSchema = z
     METRICS_TOKEN: optionalString.pipe(
       z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
     ),
+    // --- Recordings of answers (issue 14; recordings/, decision 023) -----------------------
+    /** Days a recording is kept before the retention sweep deletes it. */
+    RECORDINGS_RETENTION_DAYS: z.coerce
+      .number({ error: 'RECORDINGS_RETENTION_DAYS must be a number of days' })
+      .int('RECORDINGS_RETENTION_DAYS must be a whole number of days')
+      .min(1, 'RECORDINGS_RETENTION_DAYS must be at least 1')
+      .max(3650, 'RECORDINGS_RETENTION_DAYS must be at most 3650')
+      .default(30),
+    /**
+     * Hook for a coach review that does not exist yet: when on, administrators may play
+     * candidates' recordings. Off, a recording is played to its owner only (403 for anyone else).
+     */
+    COACH_REVIEW_RECORDINGS: boolFlag.default(false),
+    /** An S3-compatible bucket for recordings; unset, they are files under DATA_DIR. */
+    S3_BUCKET: optionalString,
+    /** The store's URL (MinIO, R2, Garage…); unset with S3_BUCKET: AWS S3 in S3_REGION. */
+    S3_ENDPOINT: optionalString.pipe(
+      z
+        .url({ protocol: /^https?$/, error: 'S3_ENDPOINT must be an http:// or https:// URL' })
+        .optional(),
+    ),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    /** Bucket in the path rather than the host name; default on when S3_ENDPOINT is set. */
+    S3_FORCE_PATH_STYLE: optionalFlag,
+    // ---------------------------------------------------------------------------------------
     SEED_DEMO: boolFlag.default(true),
     /** Serve the built SPA from apps/web/dist. */
     SERVE_WEB: boolFlag.default(true),
@@ -188,6 +221,24 @@ export const configSchema = z
         path: [c.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
         message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
       });
+    }
+    if (c.S3_BUCKET) {
+      for (const key of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (!c[key]) {
+          ctx.addIssue({ code: 'custom', path: [key], message: `S3_BUCKET needs ${key}` });
+        }
+      }
+    } else {
+      const stray = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).find(
+        (key) => c[key],
+      );
+      if (stray) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['S3_BUCKET'],
+          message: `${stray} is set but S3_BUCKET is not: set the bucket to keep recordings in S3`,
+        });
+      }
     }
     if (c.AI_PROVIDER === 'openai' && !c.AI_BASE_URL && !c.AI_API_KEY) {
       ctx.addIssue({

@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { seedDemoCatalogue } from './db/seed';
 import { removeOrphanedUserFiles } from './modules/account/user-files';
+import { removeOrphanedRecordings } from './modules/recordings/orphans';
 import { createStartup } from './modules/health/startup';
 import { serveBackups } from './ops/backup';
 import { resolveAuthSecret } from './secret';
@@ -88,6 +89,16 @@ async function main() {
   // Files of accounts whose deletion was cut off between its commit and the files' removal.
   const orphans = await removeOrphanedUserFiles(database.db, config.DATA_DIR);
   if (orphans > 0) app.log.info({ orphans }, 'removed the stored files of deleted accounts');
+  // The same for recordings kept in S3 (on disk they are inside those folders).
+  await removeOrphanedRecordings(database.db, app.deps.recordings)
+    .then((count) => {
+      if (count > 0) app.log.info({ count }, 'removed the recordings of deleted accounts');
+    })
+    .catch((err: unknown) => app.log.warn({ err }, 'could not look for orphaned recordings'));
+  // A store that cannot be written is said at once, not at the first answer's upload.
+  await app.deps.recordings.check().catch((err: unknown) => {
+    app.log.error({ err, store: app.deps.recordings.kind }, 'the recording store cannot be used');
+  });
   startup.ready();
   app.log.info('ready');
 }

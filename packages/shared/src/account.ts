@@ -50,6 +50,11 @@ export interface ExportedMessage {
   mode?: string;
   /** A spoken answer the candidate corrected: `message` is the correction, this what was recognised. */
   recognisedAs?: string;
+  /**
+   * The answer's recording, when one is kept (issue 14): what it is, and where it plays (the
+   * audio itself is not inside the JSON file; it downloads from `url` while signed in).
+   */
+  recording?: { format: string; durationMs: number; sizeBytes: number; url: string };
 }
 
 export interface ExportedReport {

@@ -46,14 +46,20 @@ export const API_ERROR_CODES = [
   'MESSAGE_LIMIT',
   /** 409: the last active administrator cannot delete their own account. */
   'LAST_ADMIN',
+  /** 409: the candidate turned recordings off for this attempt (an upload is refused). */
+  'RECORDINGS_OFF',
   /** 413 */
   'PAYLOAD_TOO_LARGE',
   /** 415 */
   'UNSUPPORTED_MEDIA_TYPE',
+  /** 416: a Range outside the recording. */
+  'RANGE_NOT_SATISFIABLE',
   /** 429: too many attempts; try again later. */
   'RATE_LIMITED',
   /** 500: anything unexpected (the body never says more). */
   'INTERNAL',
+  /** 503: the recording store (disk or S3) failed; the answer itself is kept. */
+  'RECORDINGS_UNAVAILABLE',
   /** 503: the database cannot be reached; try again shortly. */
   'DATABASE_UNAVAILABLE',
 ] as const;
@@ -78,6 +84,8 @@ export function defaultErrorCode(statusCode: number): ApiErrorCode {
       return 'PAYLOAD_TOO_LARGE';
     case 415:
       return 'UNSUPPORTED_MEDIA_TYPE';
+    case 416:
+      return 'RANGE_NOT_SATISFIABLE';
     case 429:
       return 'RATE_LIMITED';
     case 503:

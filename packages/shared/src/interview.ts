@@ -254,6 +254,8 @@ export const interviewDetailSchema = z.object({
   /** Set once the server decided the interview is over (the candidate still has to end it). */
   engineCompleted: z.boolean(),
   completionReason: z.enum(COMPLETION_REASONS).nullable(),
+  /** Whether the audio of answers is kept (the pre-start screen's toggle; issue 14). */
+  keepRecordings: z.boolean(),
   conversation: z.array(conversationMessageSchema),
   report: z
     .object({ status: z.enum(REPORT_STATUSES), overallScore: z.number().nullable() })
@@ -293,6 +295,11 @@ export const updateInterviewBodySchema = z.object({
   startedAt: z.iso.datetime({ offset: true }).optional(),
   /** With status completed: end before the engine decided the interview is over. */
   early: z.boolean().optional(),
+  /**
+   * The pre-start screen's "Keep recordings of my answers": false stops keeping the audio of
+   * this attempt's answers and deletes what was kept.
+   */
+  keepRecordings: z.boolean().optional(),
 });
 export type UpdateInterviewBody = z.infer<typeof updateInterviewBodySchema>;
 

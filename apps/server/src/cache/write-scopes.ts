@@ -91,6 +91,9 @@ export const WRITE_SCOPES: Readonly<Record<string, Rule>> = {
   'PUT /api/user/profile': theWriter,
   'PUT /api/user/preferences': theWriter,
   'DELETE /api/user/account': theWriter,
+  // The audio of answers (issue 14): the report and Settings read what these change.
+  'PUT /api/interview/:id/answers/:answerId/recording': theWriter,
+  'DELETE /api/user/recordings': theWriter,
   // better-auth, both portals.
   'POST /api/auth/*': auth,
   'POST /api/admin-auth/*': auth,

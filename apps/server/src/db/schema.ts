@@ -21,6 +21,7 @@ import type {
   InterviewType,
   Portal,
   QuestionDifficulty,
+  RecordingFormat,
   QuestionKind,
   ReportStatus,
   Role,
@@ -270,6 +271,11 @@ export const interviews = pgTable(
      * (no check, or the report was started). Moved on by each correction, within a cap.
      */
     checkUntil: timestamp('check_until', { withTimezone: true }),
+    /**
+     * Whether this attempt keeps the audio of its answers (issue 14): the candidate may turn it off
+     * on the pre-start screen; uploads are then refused and what was kept is deleted.
+     */
+    keepRecordings: boolean('keep_recordings').notNull().default(true),
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
@@ -356,6 +362,40 @@ export const reports = pgTable(
   (t) => [index('reports_user_idx').on(t.userId), index('reports_status_idx').on(t.status)],
 );
 
+/**
+ * The audio of one answer (issue 14): at most one per candidate message, replaced by a new upload.
+ * The bytes live in the recording store (a folder under DATA_DIR, or an S3 bucket) under
+ * `storage_key`, which is inside `users/<user id>/recordings/` so that deleting an account's
+ * folder or prefix deletes its audio. The rows go with their message, attempt or account.
+ */
+export const recordings = pgTable(
+  'recordings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    messageId: text('message_id')
+      .notNull()
+      .unique()
+      .references(() => interviewMessages.id, { onDelete: 'cascade' }),
+    interviewId: uuid('interview_id')
+      .notNull()
+      .references(() => interviews.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    format: text('format').$type<RecordingFormat>().notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('recordings_interview_idx').on(t.interviewId),
+    index('recordings_user_idx').on(t.userId),
+    // The retention sweep: the oldest first.
+    index('recordings_created_idx').on(t.createdAt),
+  ],
+);
+
 export const schema = {
   user,
   session,
@@ -369,4 +409,5 @@ export const schema = {
   interviews,
   interviewMessages,
   reports,
+  recordings,
 };

@@ -24,6 +24,8 @@ export function findInputProblem(value: unknown, maxDepth = MAX_INPUT_DEPTH): In
       continue;
     }
     if (!v || typeof v !== 'object') continue;
+    // Raw bytes (a recording's upload) are no text, and walking them byte by byte would be slow.
+    if (ArrayBuffer.isView(v)) continue;
     if (item.depth >= maxDepth) return { kind: 'depth', path: item.path };
     const children: [string, unknown][] = Array.isArray(v)
       ? v.map((child, i) => [String(i), child])

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, interviews, interviewSets, questions } from '../db/schema';
+import { categories, interviewMessages, interviews, interviewSets, questions } from '../db/schema';
 import { cookiesFrom, createTestApp, type TestContext } from '../test/harness';
 import {
   ORIGIN,
@@ -59,6 +59,17 @@ const SCRAPER: Row = {
   admin: 401,
   ...RENAMED,
 };
+/**
+ * A recording of candidate A's answer: B is refused, and an administrator too (403: played to its
+ * owner only, unless the operator turns on COACH_REVIEW_RECORDINGS).
+ */
+const RECORDING: Row = {
+  anonymous: 401,
+  candidateA: 'ok',
+  candidateB: '403|404',
+  admin: 403,
+  ...RENAMED,
+};
 const ADMIN: Row = { anonymous: 401, candidateA: 403, candidateB: 403, admin: 'ok', ...RENAMED };
 
 /** A candidate-app cookie presented under the admin portal's cookie name, same signed value. */
@@ -92,6 +103,11 @@ const MATRIX: Record<string, Row> = {
   'GET /api/interview/:id/live': OWNER,
   'GET /api/interview/:id/comparison': OWNER,
   'GET /api/report/interview/:id': OWNER,
+  'GET /api/interview/:id/recordings': OWNER,
+  'PUT /api/interview/:id/answers/:answerId/recording': OWNER,
+  'GET /api/interview/:id/answers/:answerId/recording': RECORDING,
+  'GET /api/user/recordings': CANDIDATE,
+  'DELETE /api/user/recordings': CANDIDATE,
   'GET /api/interview/quick-practice': CANDIDATE,
   'GET /api/interview/categories/available': CANDIDATE,
   'GET /api/interview/sets/available': CANDIDATE,
@@ -124,7 +140,14 @@ describe('the authorisation matrix', () => {
   let ctx: TestContext;
   const routes: string[] = [];
   const sessions = {} as Record<Who, SignedIn | null>;
-  let ids: { attempt: string; set: string; category: string; question: string; candidate: string };
+  let ids: {
+    attempt: string;
+    answer: string;
+    set: string;
+    category: string;
+    question: string;
+    candidate: string;
+  };
 
   beforeAll(async () => {
     ctx = await createTestApp('pglite', {
@@ -179,7 +202,24 @@ describe('the authorisation matrix', () => {
         duration: 30,
       })
       .returning();
+    // One answer of A's with a recording, so the owner's playback is a real 200.
+    const answer = 'matrix-answer';
+    await db.insert(interviewMessages).values({
+      id: answer,
+      interviewId: attempt!.id,
+      seq: 1,
+      speaker: 'User',
+      message: 'Okay, so… the cache goes in front.',
+    });
+    const put = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/interview/${attempt!.id}/answers/${answer}/recording?durationMs=1000`,
+      headers: { origin: ORIGIN, cookie: sessions.candidateA.cookie, 'content-type': 'audio/ogg' },
+      payload: Buffer.from('OggS recorded answer'),
+    });
+    if (put.statusCode !== 200) throw new Error(`recording upload failed: ${put.body}`);
     ids = {
+      answer,
       attempt: attempt!.id,
       set: set!.id,
       category: cat!.id,
@@ -200,7 +240,7 @@ describe('the authorisation matrix', () => {
   const fill = (route: string) => {
     const path = route.split(' ')[1]!;
     if (path.startsWith('/api/interview/:id') || path.startsWith('/api/report/'))
-      return path.replace(':id', ids.attempt).replace(':answerId', 'answer-1');
+      return path.replace(':id', ids.attempt).replace(':answerId', ids.answer);
     if (path.startsWith('/api/interview/sets/')) return path.replace(':id', ids.set);
     if (path.startsWith('/api/admin/categories/')) return path.replace(':id', ids.category);
     if (path.startsWith('/api/admin/interview-sets/')) return path.replace(':id', ids.set);

@@ -10,7 +10,7 @@ import {
 } from '@candor/shared';
 import type { RouteEntry } from '../app';
 import { resetPasswordRequestSchema } from '../auth/validation';
-import { categories, interviews, interviewSets, questions } from '../db/schema';
+import { categories, interviewMessages, interviews, interviewSets, questions } from '../db/schema';
 import {
   invalidArbitrary,
   plainEmail,
@@ -51,6 +51,7 @@ const GUARDED_TABLES = [
   'interviews',
   'interview_messages',
   'reports',
+  'recordings',
 ];
 
 /**
@@ -63,7 +64,6 @@ const names = fc.constantFrom('Zoë', "O'Brien-Smith", 'Ada Lovelace');
 const passwords = fc.oneof(fc.constant(STRONG_PASSWORD), fc.string({ maxLength: 40 }));
 
 /** Generated cases per route and kind of input; raise FUZZ_RUNS for a longer hunt. */
-
 const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
 
 for (const kind of databaseKinds()) {
@@ -335,6 +335,66 @@ for (const kind of databaseKinds()) {
           { numRuns: RUNS },
         );
       }
+    }, 120_000);
+
+    it('raw audio bodies: any bytes under any media type never cause a 5xx', async () => {
+      // The one route that takes bytes rather than JSON (issue 14), on a stored answer.
+      const answer = `fuzz-answer-${kind}`;
+      await ctx.database.db.insert(interviewMessages).values({
+        id: answer,
+        interviewId: ids.attempt,
+        seq: 1,
+        speaker: 'User',
+        message: 'Okay, so… I would shard by tenant.',
+      });
+      const url = `/api/interview/${ids.attempt}/answers/${answer}/recording`;
+      const magic = fc.constantFrom(
+        Buffer.from([0x1a, 0x45, 0xdf, 0xa3]),
+        Buffer.from('OggS'),
+        Buffer.from('RIFF\0\0\0\0WAVEfmt '),
+        Buffer.from('\0\0\0\x18ftypM4A '),
+        Buffer.from('ID3'),
+        Buffer.alloc(0),
+      );
+      const body = fc
+        .tuple(magic, fc.uint8Array({ maxLength: 2000 }))
+        .map(([head, tail]) => Buffer.concat([head, Buffer.from(tail)]));
+      const contentType = fc.oneof(
+        fc.constantFrom(
+          'audio/webm',
+          'audio/webm;codecs=opus',
+          'audio/ogg',
+          'audio/wav',
+          'audio/mp4',
+          'audio/mpeg',
+          'audio/flac',
+          'application/octet-stream',
+          'text/plain',
+        ),
+        fc.string({ maxLength: 40 }).filter((s) => /^[\x21-\x7e]*$/.test(s)),
+      );
+      const duration = fc.oneof(
+        fc.integer({ min: -10, max: 400_000 }).map(String),
+        fc.string({ maxLength: 12 }),
+      );
+      await fc.assert(
+        fc.asyncProperty(body, contentType, duration, async (payload, type, durationMs) => {
+          const res = await ctx.app.inject({
+            method: 'PUT',
+            url: `${url}?durationMs=${encodeURIComponent(durationMs)}`,
+            headers: {
+              origin: ORIGIN,
+              cookie: candidate.cookie,
+              ...(type ? { 'content-type': type } : {}),
+            },
+            payload,
+          });
+          const label = `${type} ${durationMs} ${payload.subarray(0, 12).toString('hex')}`;
+          expect(res.statusCode, `${label} → ${res.body.slice(0, 300)}`).toBeLessThan(500);
+          if (res.statusCode >= 400) expect(typeof res.json().message, label).toBe('string');
+        }),
+        { numRuns: RUNS * 3 },
+      );
     }, 120_000);
 
     it('path parameters: any string never causes a 5xx', async () => {

@@ -209,6 +209,7 @@ export function attemptDetail(over: Partial<InterviewDetail> = {}): InterviewDet
     completedAt: null,
     createdAt: '2026-03-01T10:00:00.000Z',
     engineCompleted: false,
+    keepRecordings: true,
     completionReason: null,
     conversation: [],
     report: null,

@@ -23,7 +23,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/user/account', { schema: { tags, body: deleteAccountSchema } }, (request) =>
     deleteOwnAccount(
-      { db, auth: auth.candidate, dataDir: config.DATA_DIR },
+      { db, auth: auth.candidate, dataDir: config.DATA_DIR, recordings: app.deps.recordings },
       request.sessionUser!.id,
       request.body,
     ),

@@ -1,5 +1,6 @@
 import {
   LAST_ADMIN,
+  recordingUrl,
   type AccountDeleted,
   type AccountDeletionInfo,
   type DataExport,
@@ -13,6 +14,7 @@ import {
   account,
   interviewMessages,
   interviews,
+  recordings,
   reports,
   session,
   user,
@@ -20,6 +22,7 @@ import {
 } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../errors';
 import { toPublicUser } from '../users/service';
+import { userRecordingsPrefix, type RecordingStore } from '../../recordings/store';
 import { removeUserFiles } from './user-files';
 
 /** better-auth's provider id of an e-mail and password sign-in. */
@@ -62,7 +65,7 @@ export async function exportData(db: Db, userId: string, now: Date): Promise<Dat
     .where(eq(interviews.userId, userId))
     .orderBy(asc(interviews.createdAt), asc(interviews.id));
   const ids = attempts.map((a) => a.id);
-  const [messages, reportRows] = ids.length
+  const [messages, reportRows, recordingRows] = ids.length
     ? await Promise.all([
         db
           .select()
@@ -70,8 +73,10 @@ export async function exportData(db: Db, userId: string, now: Date): Promise<Dat
           .where(inArray(interviewMessages.interviewId, ids))
           .orderBy(asc(interviewMessages.interviewId), asc(interviewMessages.seq)),
         db.select().from(reports).where(eq(reports.userId, userId)),
+        db.select().from(recordings).where(eq(recordings.userId, userId)),
       ])
-    : [[], []];
+    : [[], [], []];
+  const recordingOf = new Map(recordingRows.map((r) => [r.messageId, r]));
   const byAttempt = new Map<string, typeof messages>();
   for (const m of messages) {
     const list = byAttempt.get(m.interviewId) ?? [];
@@ -113,6 +118,16 @@ export async function exportData(db: Db, userId: string, now: Date): Promise<Dat
           ...(m.meta.corrected && m.meta.original !== undefined
             ? { recognisedAs: m.meta.original }
             : {}),
+          ...(recordingOf.has(m.id)
+            ? {
+                recording: {
+                  format: recordingOf.get(m.id)!.format,
+                  durationMs: recordingOf.get(m.id)!.durationMs,
+                  sizeBytes: recordingOf.get(m.id)!.sizeBytes,
+                  url: recordingUrl(a.id, m.id),
+                },
+              }
+            : {}),
         })),
         report: report
           ? {
@@ -137,6 +152,11 @@ export interface DeletionDeps {
   db: Db;
   /** Where stored files live (`$DATA_DIR/users/<id>`). */
   dataDir: string;
+  /**
+   * The recording store: on disk its files are inside the user's folder (removed with it); in S3
+   * the objects under the user's prefix are deleted after the commit too.
+   */
+  recordings?: RecordingStore;
   /**
    * Called inside the transaction once every row is deleted and before it commits (the fault
    * suite pauses here to kill the process mid-deletion). Never set in production.
@@ -198,6 +218,9 @@ export async function deleteUserAndData(
     await deps.beforeCommit?.(userId);
   });
   await removeUserFiles(deps.dataDir, userId);
+  if (deps.recordings?.kind === 's3') {
+    await deps.recordings.deletePrefix(userRecordingsPrefix(userId));
+  }
 }
 
 const DELETED: AccountDeleted = {

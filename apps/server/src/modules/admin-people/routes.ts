@@ -53,7 +53,10 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   // Deletes the candidate and everything of theirs, as their own "Delete my account" does.
   app.delete('/admin/candidates/:id', { schema: { tags, params: idParamSchema } }, (request) =>
-    deleteCandidate({ db, dataDir: config.DATA_DIR }, request.params.id),
+    deleteCandidate(
+      { db, dataDir: config.DATA_DIR, recordings: app.deps.recordings },
+      request.params.id,
+    ),
   );
 
   app.put('/admin/profile', { schema: { tags, body: adminProfileSchema } }, async (request) => ({

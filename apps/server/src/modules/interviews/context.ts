@@ -24,6 +24,11 @@ export interface SessionDeps {
   replies: RepliesInFlight;
   /** Answers stored and the time to a reply's first words (no-ops with metrics off). */
   metrics: Pick<Metrics, 'answerStored' | 'firstReplyToken'>;
+  /**
+   * Deletes the audio kept for an attempt: called once it is discarded or the candidate turned
+   * its recordings off (issue 14). Absent where no recordings are kept (unit tests).
+   */
+  dropRecordings?: (userId: string, interviewId: string) => Promise<void>;
 }
 
 export type Emit = (frame: ServerFrame) => void;

@@ -158,6 +158,7 @@ export function toDetail(
     createdAt: row.createdAt.toISOString(),
     engineCompleted: state.completed,
     completionReason: state.completionReason,
+    keepRecordings: row.keepRecordings,
     conversation: messages.map(toConversationMessage),
     report,
     checkUntil: row.checkUntil?.toISOString() ?? null,

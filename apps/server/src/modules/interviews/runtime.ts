@@ -32,6 +32,8 @@ export interface InterviewRuntimeOptions {
   onEnded: (interviewId: string, userId: string) => void;
   /** A candidate's attempts changed outside a request (the read cache drops their entries). */
   onChanged: (userId: string) => void;
+  /** Deletes an attempt's audio (discarded, or recordings turned off): SessionDeps.dropRecordings. */
+  dropRecordings?: SessionDeps['dropRecordings'];
 }
 
 export function createInterviewRuntime(options: InterviewRuntimeOptions) {
@@ -46,6 +48,7 @@ export function createInterviewRuntime(options: InterviewRuntimeOptions) {
     turns: createTurnQueue(),
     replies: createRepliesInFlight(),
     metrics,
+    dropRecordings: options.dropRecordings,
   };
   const sockets = createLiveSockets({ db, log, timings: options.live, metrics });
   const sweeper = createAbandonSweeper({

@@ -163,6 +163,12 @@ export async function updateInterview(
             timestamp: at > now ? now : at,
           });
         }
+        if (body.keepRecordings !== undefined && body.keepRecordings !== row.keepRecordings) {
+          await tx
+            .update(interviews)
+            .set({ keepRecordings: body.keepRecordings })
+            .where(eq(interviews.id, id));
+        }
         if (body.status === 'in_progress' && row.status === 'scheduled') {
           const asked = body.startedAt ? new Date(body.startedAt) : now;
           await tx
@@ -185,5 +191,9 @@ export async function updateInterview(
     }
   });
   if (body.status === 'completed') await endAttempt(deps, userId, id, body.early ?? false);
-  return getInterview(deps.db, userId, id);
+  const detail = await getInterview(deps.db, userId, id);
+  // A discarded attempt keeps no audio, nor one whose recordings were turned off (issue 14).
+  const discarded = body.status === 'cancelled' && detail.status === 'cancelled';
+  if (discarded || body.keepRecordings === false) await deps.dropRecordings?.(userId, id);
+  return detail;
 }

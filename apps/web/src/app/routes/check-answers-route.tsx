@@ -1,11 +1,14 @@
+import { useParams } from 'react-router';
 import { CheckAnswersPage } from '@/features/answer-check/routes/check-answers';
+import { useAnswerRecordings } from '@/features/reports/api/get-report';
 
 /**
- * "Check your answers" after End (decision 024). Recordings are another feature's: once an answer
- * has one, this route hands its URL to the check step.
+ * "Check your answers" after End (decision 024). Recordings are the reports feature's (decision
+ * 023): an answer that kept its audio plays beside its words, so the candidate hears what they
+ * said before correcting what was recognised. Without recordings the check works the same.
  */
-// TODO(issue 14 merge): pass `recordingUrlOf` from the recordings feature (its playback URL of an
-// answer that has a recording), e.g. `/api/interview/${id}/answers/${answer.id}/recording`.
 export function CheckAnswersRoute() {
-  return <CheckAnswersPage />;
+  const { id = '' } = useParams();
+  const recordings = useAnswerRecordings(id);
+  return <CheckAnswersPage recordingUrlOf={(_, answer) => recordings.data?.get(answer.id)} />;
 }

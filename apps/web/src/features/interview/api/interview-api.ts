@@ -37,3 +37,8 @@ export function createAttempt(set: InterviewSetDetail) {
     interviewSetId: set.id,
   });
 }
+
+/** The pre-start screen's choice: this attempt keeps no audio of its answers (issue 14). */
+export function keepNoRecordings(attemptId: string) {
+  return api.put<InterviewDetail>(`/interview/${attemptId}`, { keepRecordings: false });
+}

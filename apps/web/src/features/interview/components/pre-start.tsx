@@ -108,6 +108,8 @@ export function PreStart({
   typed,
   onTyped,
   recognitionAvailable,
+  keepRecordings,
+  onKeepRecordings,
 }: {
   set: InterviewSetDetail;
   /** Shown under the header (the offer to resume an unfinished attempt). */
@@ -123,6 +125,9 @@ export function PreStart({
   typed: boolean;
   onTyped: (t: boolean) => void;
   recognitionAvailable: boolean;
+  /** Keep the audio of spoken answers for the report (issue 14); on unless turned off. */
+  keepRecordings: boolean;
+  onKeepRecordings: (keep: boolean) => void;
 }) {
   const micPermission = useMicPermission();
   const tryVoice = () => {
@@ -232,6 +237,20 @@ export function PreStart({
               />
               Type my answers instead of speaking
             </label>
+            <div className="space-y-1 border-t pt-3">
+              <label className="flex items-center gap-2 text-sm">
+                <Checkbox
+                  checked={keepRecordings}
+                  onChange={(e) => onKeepRecordings(e.target.checked)}
+                />
+                Keep recordings of my answers
+              </label>
+              <p className="text-xs text-muted-foreground" id="recordings-note">
+                {keepRecordings
+                  ? 'The audio of each spoken answer is kept with your report so you can play it back. Only you can play it, it is deleted after a while, and Settings deletes it at any time.'
+                  : 'Nothing of your voice is kept: your report has the transcript only.'}
+              </p>
+            </div>
           </CardContent>
         </Card>
       </div>

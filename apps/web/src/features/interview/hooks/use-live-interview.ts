@@ -3,6 +3,8 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { meQueryOptions } from '@/lib/session';
 import { endViaRest } from '../live/end-via-rest';
+import { uploadRecording } from '../live/recording';
+import { createBrowserAnswerRecorder } from '../voice/answer-recorder';
 import { LiveSession, type LiveSnapshot } from '../live/live-session';
 import { initialSession, sessionView } from '../live/session';
 import { createBrowserSpeaker, recognitionConstructor } from '../voice/browser-speaker';
@@ -57,7 +59,11 @@ export function useLiveInterview(
         speaker: createBrowserSpeaker(() => latest.current.options.voice()),
         // Fixed once the interview starts.
         language: latest.current.options.language,
+        // Each spoken answer's audio, kept for the report (issue 14); none in typed mode.
+        recorder: latest.current.options.voiceMode ? createBrowserAnswerRecorder(realClock) : null,
       },
+      keepRecording: (answerId, audio) =>
+        uploadRecording(interviewId, answerId, audio.blob, audio.durationMs),
       navigate: (to) => latest.current.navigate(to, { replace: true }),
       endViaRest: (early) => endViaRest(interviewId, early),
       checkSession: () =>

@@ -6,6 +6,7 @@ import {
   type TurnState,
   type TypedResult,
 } from '../voice/turn-controller';
+import type { RecordedAnswer } from '../voice/answer-recorder';
 import type { ClockLike } from '../voice/types';
 import { LiveChannel, type ChannelEvents } from './channel';
 import {
@@ -40,8 +41,13 @@ export type OutboxStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 export interface LiveSessionDeps {
   interviewId: string;
   clock: ClockLike;
-  /** Recognition, speech and language of the turn controller. */
-  turns: Pick<TurnDeps, 'createRecognition' | 'speaker' | 'language'>;
+  /** Recognition, speech, language and the recording stage of the turn controller. */
+  turns: Pick<TurnDeps, 'createRecognition' | 'speaker' | 'language' | 'recorder'>;
+  /**
+   * Keeps an answer's audio once the server stored the answer (its `ack`): recording.ts's
+   * uploadRecording in the browser. A failure is logged and the interview carries on.
+   */
+  keepRecording?: (answerId: string, audio: RecordedAnswer) => Promise<unknown>;
   navigate(to: string): void;
   /** Ends the attempt through the REST API, when the live channel cannot. */
   endViaRest(early: boolean): Promise<EndResult>;
@@ -85,15 +91,36 @@ export class LiveSession {
   private readonly timers = new Map<TimerName, unknown>();
   private readonly listeners = new Set<() => void>();
   private disposed = false;
+  /** Whether the attempt keeps the audio of answers (the pre-start toggle), as the server says. */
+  private keepsRecordings = false;
+  /** The audio of answers sent and not yet acknowledged, by answer id. */
+  private readonly recordings = new Map<string, Promise<RecordedAnswer | null>>();
 
   constructor(private readonly deps: LiveSessionDeps) {
     this.state = initialSession(deps.interviewId, restoreOutbox(deps.store, deps.interviewId));
     this.snapshot = this.view();
     const newId = deps.newId ?? (() => crypto.randomUUID());
+    const recorder = deps.turns.recorder;
     this.turns = new TurnController({
       ...deps.turns,
+      // Nothing is recorded until the server said this attempt keeps recordings (its `state`).
+      recorder: recorder
+        ? {
+            start: () => {
+              if (this.keepsRecordings) recorder.start();
+            },
+            pause: () => recorder.pause(),
+            take: () => recorder.take(),
+            discard: () => recorder.discard(),
+            dispose: () => recorder.dispose(),
+          }
+        : null,
       clock: deps.clock,
-      onAnswer: (text, meta) => this.dispatch({ type: 'answer', id: newId(), text, meta }),
+      onAnswer: (text, meta, audio) => {
+        const id = newId();
+        if (audio && deps.keepRecording) this.recordings.set(id, audio);
+        this.dispatch({ type: 'answer', id, text, meta });
+      },
       onChange: (turn) => {
         this.turnState = turn;
         this.changed();
@@ -101,13 +128,30 @@ export class LiveSession {
       onInterrupted: (heard) => this.dispatch({ type: 'interrupted', heard }),
     });
     const events: ChannelEvents = {
-      onFrame: (frame) => this.dispatch({ type: 'frame', frame }),
+      onFrame: (frame) => {
+        if (frame.type === 'state') this.keepsRecordings = frame.interview.keepRecordings;
+        this.dispatch({ type: 'frame', frame });
+        if (frame.type === 'ack') this.uploadRecordingOf(frame.id);
+        // An answer whose ack was lost with the connection is confirmed by the conversation.
+        if (frame.type === 'state') for (const m of frame.messages) this.uploadRecordingOf(m.id);
+      },
       onStatus: (status) => this.dispatch({ type: 'status', status }),
       onStopped: (reason) => this.dispatch({ type: 'stopped', reason }),
     };
     this.channel = deps.channel
       ? deps.channel(events)
       : new LiveChannel(deps.interviewId, events, deps.clock);
+  }
+
+  /** The answer is stored: its audio follows (never before, so the server knows the answer). */
+  private uploadRecordingOf(answerId: string) {
+    const audio = this.recordings.get(answerId);
+    if (!audio || !this.deps.keepRecording) return;
+    this.recordings.delete(answerId);
+    const keep = this.deps.keepRecording;
+    void audio
+      .then((recorded) => (recorded ? keep(answerId, recorded) : null))
+      .catch((err: unknown) => console.warn('The recording of an answer was not kept', err));
   }
 
   start() {

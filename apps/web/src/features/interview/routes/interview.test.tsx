@@ -298,6 +298,30 @@ describe('Interview route, before the interview starts', () => {
     expect(live.sockets.at(-1)?.url).toMatch(new RegExp(`/api/interview/${ATTEMPT_ID}/live$`));
   });
 
+  it('says recordings are kept, and a candidate who turns them off starts an attempt that keeps none', async () => {
+    const calls = serve((method) =>
+      method === 'POST'
+        ? { status: 200, body: { id: ATTEMPT_ID, roomId: 'room' } }
+        : { status: 200, body: set },
+    );
+    show();
+    const toggle = await screen.findByRole('checkbox', { name: 'Keep recordings of my answers' });
+    expect((toggle as HTMLInputElement).checked).toBe(true);
+    expect(
+      screen.getByText(/The audio of each spoken answer is kept with your report/),
+    ).toBeTruthy();
+    await userEvent.click(toggle);
+    expect(screen.getByText(/Nothing of your voice is kept/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Start Interview' }));
+    await screen.findByText(`/interview/${SET_ID}?attempt=${ATTEMPT_ID}&typed=1`);
+    expect(calls.filter((c) => c.method !== 'GET').map((c) => [c.method, c.url, c.body])).toEqual([
+      ['POST', '/api/interview', expect.any(Object)],
+      ['PUT', `/api/interview/${ATTEMPT_ID}`, { keepRecordings: false }],
+    ]);
+    // Remembered for the next interview.
+    expect(localStorage.getItem('candor.keep-recordings')).toBe('false');
+  });
+
   it('a failed start says so and offers Start Interview again', async () => {
     serve((method) =>
       method === 'POST'

@@ -6,13 +6,15 @@ import { ApiError, NETWORK_ERROR_MESSAGE, errorMessage } from '@/lib/api-client'
 import { loadVoices, recognitionConstructor } from '../voice/browser-speaker';
 import { openMicrophone, type Microphone } from '../voice/microphone';
 import { useUnfinishedAttempt } from '../api/get-unfinished-attempt';
-import { createAttempt, useAttempt, useInterviewSet } from '../api/interview-api';
+import { createAttempt, keepNoRecordings, useAttempt, useInterviewSet } from '../api/interview-api';
 import { LiveAttempt } from '../components/live-attempt';
 import { PreStart } from '../components/pre-start';
 import { UnfinishedAttemptNotice } from '../components/unfinished-attempt-notice';
 import { useRecognitionLanguage } from '../hooks/use-recognition-language';
 
 const VOICE_KEY = 'candor.interviewer-voice';
+/** The pre-start screen's "Keep recordings of my answers", remembered for the next interview. */
+const KEEP_RECORDINGS_KEY = 'candor.keep-recordings';
 
 type MicState = { kind: 'closed' } | { kind: 'open'; handle: Microphone } | { kind: 'denied' };
 
@@ -65,6 +67,9 @@ export function InterviewPage() {
   const [typedPref, setTypedPref] = useState(() => params.get('typed') === '1');
   const typed = typedPref || !recognitionAvailable;
   const [mic, setMic] = useState<MicState>({ kind: 'closed' });
+  const [keepRecordings, setKeepRecordings] = useState(
+    () => localStorage.getItem(KEEP_RECORDINGS_KEY) !== 'false',
+  );
 
   useEffect(() => {
     void loadVoices().then(setVoices);
@@ -146,6 +151,8 @@ export function InterviewPage() {
         setMic(opened ? { kind: 'open', handle: opened } : { kind: 'denied' });
       }
       const { id: newAttempt } = await createAttempt(set.data);
+      // Turned off before the first word: the attempt never keeps any audio.
+      if (!keepRecordings) await keepNoRecordings(newAttempt);
       setCreated(newAttempt);
       const next = new URLSearchParams(params);
       next.set('attempt', newAttempt);
@@ -186,6 +193,11 @@ export function InterviewPage() {
         typed={typedPref}
         onTyped={setTypedPref}
         recognitionAvailable={recognitionAvailable}
+        keepRecordings={keepRecordings}
+        onKeepRecordings={(keep) => {
+          setKeepRecordings(keep);
+          localStorage.setItem(KEEP_RECORDINGS_KEY, String(keep));
+        }}
       />
     );
   }

@@ -6,6 +6,7 @@ import {
   type InterviewerVoice,
 } from '@candor/shared';
 import { AnswerDraft } from './answer-draft';
+import type { AnswerRecorderLike, RecordedAnswer } from './answer-recorder';
 import { Recogniser, type ListenMode, type RecogniserEvent } from './recogniser';
 import { SpeechOutput } from './speech-output';
 import type { AnswerMeta, ClockLike, RecognitionLike, SpeakerLike, SpeechOutcome } from './types';
@@ -50,8 +51,16 @@ export interface TurnDeps {
   speaker: SpeakerLike;
   clock: ClockLike;
   language: string;
-  /** An answer to send to the server. */
-  onAnswer: (text: string, meta: AnswerMeta) => void;
+  /**
+   * An answer to send to the server, with its audio when the recording stage kept it (settles
+   * once the recorder has handed it over; null: none).
+   */
+  onAnswer: (text: string, meta: AnswerMeta, audio?: Promise<RecordedAnswer | null>) => void;
+  /**
+   * The recording stage (issue 14): records from the moment the answer is listened for until it
+   * is sent. Absent when recordings are off for the attempt or the browser cannot record.
+   */
+  recorder?: AnswerRecorderLike | null;
   onChange: (state: TurnState) => void;
   /** The interviewer was cut off; `heard` is what the candidate actually heard of the reply. */
   onInterrupted?: (heard: string) => void;
@@ -177,6 +186,7 @@ export class TurnController {
     this.deps.clock.clearInterval(this.ticker);
     this.recogniser.stop();
     this.output.dispose();
+    this.deps.recorder?.dispose();
   }
 
   // ----- the microphone ------------------------------------------------------------------------
@@ -191,6 +201,8 @@ export class TurnController {
   disableMic() {
     this.set({ micEnabled: false });
     this.stopRecognition();
+    // Microphone off means nothing is recorded either.
+    this.deps.recorder?.pause();
   }
 
   /** Pause silence auto-send until the candidate speaks again (capped). */
@@ -228,6 +240,8 @@ export class TurnController {
   private onRecognition(e: RecogniserEvent) {
     switch (e.type) {
       case 'mode':
+        // Listening for the answer starts (or resumes) its recording.
+        if (e.mode === 'answer' && e.live) this.deps.recorder?.start();
         this.set({
           recording: e.mode === 'answer' && e.live,
           bargeIn: e.mode === 'barge-in' && e.live,
@@ -318,7 +332,11 @@ export class TurnController {
     this.draft.clear();
     this.syncDraft();
     this.set({ phase: 'waiting', thinking: false });
-    this.deps.onAnswer(spoken ? `${spoken} ${t}` : t, { mode: 'typed' });
+    // Words spoken before the typing are in the recording; a typed answer alone has none.
+    let audio: Promise<RecordedAnswer | null> | undefined;
+    if (spoken) audio = this.deps.recorder?.take();
+    else this.deps.recorder?.discard();
+    this.deps.onAnswer(spoken ? `${spoken} ${t}` : t, { mode: 'typed' }, audio);
     return 'sent';
   }
 
@@ -367,7 +385,7 @@ export class TurnController {
       return false;
     }
     this.set({ phase: 'waiting' });
-    this.deps.onAnswer(answer.text, answer.meta);
+    this.deps.onAnswer(answer.text, answer.meta, this.deps.recorder?.take());
     return true;
   }
 

@@ -1,4 +1,10 @@
-import { VOICE, type InterviewDetail, type Report } from '@candor/shared';
+import {
+  VOICE,
+  recordingUrl,
+  type AttemptRecordings,
+  type InterviewDetail,
+  type Report,
+} from '@candor/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -20,5 +26,20 @@ export function useInterviewTranscript(interviewId: string) {
     queryKey: ['interview', interviewId],
     queryFn: ({ signal }) =>
       api.get<InterviewDetail>(`/interview/${interviewId}`, undefined, signal),
+  });
+}
+
+/**
+ * The attempt's recordings (issue 14), as the play URL of each answer that has one. A failure
+ * only hides the play controls: the transcript stands without them.
+ */
+export function useAnswerRecordings(interviewId: string) {
+  return useQuery({
+    queryKey: ['interview', interviewId, 'recordings'],
+    queryFn: ({ signal }) =>
+      api.get<AttemptRecordings>(`/interview/${interviewId}/recordings`, undefined, signal),
+    select: (data) =>
+      new Map(data.recordings.map((r) => [r.answerId, recordingUrl(interviewId, r.answerId)])),
+    enabled: Boolean(interviewId),
   });
 }

@@ -66,9 +66,12 @@ function Corrected({ m }: { m: ConversationMessage }) {
 export function TranscriptCard({
   messages,
   isError,
+  recordings,
 }: {
   messages: ConversationMessage[] | undefined;
   isError: boolean;
+  /** The play URL of each answer whose audio was kept, by message id (issue 14). */
+  recordings?: ReadonlyMap<string, string>;
 }) {
   return (
     <Card>
@@ -98,6 +101,15 @@ export function TranscriptCard({
                   </Badge>
                 ) : null}
                 <Said m={m} />
+                {recordings?.get(m.id) ? (
+                  <audio
+                    controls
+                    preload="metadata"
+                    src={recordings.get(m.id)}
+                    className="mt-1 h-9 w-full max-w-md"
+                    aria-label={`Play your answer from ${formatTime(m.timestamp, { seconds: true })}`}
+                  />
+                ) : null}
               </li>
             ))}
           </ol>

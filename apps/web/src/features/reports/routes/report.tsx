@@ -6,7 +6,7 @@ import { Badge, difficultyTone } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState, ErrorState, LoadingState, Spinner } from '@/components/ui/states';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { useInterviewTranscript, useReport } from '../api/get-report';
+import { useAnswerRecordings, useInterviewTranscript, useReport } from '../api/get-report';
 import { useRetryReport } from '../api/retry-report';
 import { ListCard, PerformanceBreakdown } from '../components/performance';
 import { QuestionAnalysis } from '../components/question-analysis';
@@ -29,6 +29,7 @@ export function ReportPage({ comparison }: { comparison?: ReactNode }) {
   const { id = '' } = useParams();
   const report = useReport(id);
   const transcript = useInterviewTranscript(id);
+  const recordings = useAnswerRecordings(id);
   const retry = useRetryReport(id);
   const backLink = (
     <Link
@@ -67,7 +68,11 @@ export function ReportPage({ comparison }: { comparison?: ReactNode }) {
     return <Navigate to={`/interview/${id}/check`} replace />;
   }
   const transcriptCard = (
-    <TranscriptCard messages={transcript.data?.conversation} isError={transcript.isError} />
+    <TranscriptCard
+      messages={transcript.data?.conversation}
+      isError={transcript.isError}
+      recordings={recordings.data}
+    />
   );
   if (r.status === 'pending' || r.status === 'failed') {
     return (

@@ -7,6 +7,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useAccount } from '../api/get-account';
 import { useDownloadMyData } from '../api/download-my-data';
 import { DeleteAccountDialog } from './delete-account-dialog';
+import { RecordingsCard } from './recordings-card';
 
 /** Settings → Account: "Download my data" and "Delete my account" (issue 17). */
 export function AccountTab() {
@@ -21,7 +22,7 @@ export function AccountTab() {
           <CardTitle>Your data</CardTitle>
           <CardDescription>
             One JSON file with everything Candor keeps about you: your profile, every interview with
-            its conversation, and your reports.
+            its conversation (and where the recording of each answer plays), and your reports.
           </CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
@@ -43,6 +44,8 @@ export function AccountTab() {
           </Button>
         </CardContent>
       </Card>
+
+      <RecordingsCard />
 
       <Card className="border-destructive/40">
         <CardHeader>
