@@ -27,6 +27,7 @@ import { healthRoutes } from './modules/health/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { progressRoutes } from './modules/progress/routes';
 import { createProvider } from './ai';
+import { createSpeechServices } from './speech';
 import { meteredProvider } from './ai/metered';
 import type { AiProvider } from './ai/provider';
 import { interviewRoutes } from './modules/interviews/routes';
@@ -183,6 +184,7 @@ async function registerInterviewsAndReports(app: FastifyInstance, options: Build
     log: app.log,
     now,
     provider,
+    speech: createSpeechServices(config),
     live: options.live,
     metrics,
     onEnded: (id, userId) => void jobs.start(id, userId),

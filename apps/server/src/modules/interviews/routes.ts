@@ -3,6 +3,8 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  LIVE_AUDIO,
+  MAX_LIVE_FRAME_BYTES,
   createInterviewBodySchema,
   createInterviewResponseSchema,
   interviewDetailSchema,
@@ -21,8 +23,6 @@ export interface InterviewRoutesOptions {
 }
 
 const idParams = z.object({ id: z.string() });
-/** Live frames are small; this bounds a hostile client. */
-const MAX_FRAME_BYTES = 256 * 1024;
 
 /**
  * Attempts (`POST /api/interview`, `GET|PUT /api/interview/:id`) and their live channel
@@ -39,7 +39,10 @@ export const interviewRoutes: FastifyPluginAsyncZod<InterviewRoutesOptions> = as
   /** The session each live handshake was authorised with, for the socket's handler. */
   const handshakeSessions = new WeakMap<object, string>();
 
-  await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+  // Frames are small JSON, bounding a hostile client; with server recognition a frame may carry a
+  // whole utterance (live-audio.ts).
+  const maxPayload = deps.speech.transcriber ? MAX_LIVE_FRAME_BYTES : LIVE_AUDIO.maxTextFrameBytes;
+  await app.register(websocket, { options: { maxPayload } });
 
   await app.register(async (plain) => {
     const scope = plain.withTypeProvider<ZodTypeProvider>();

@@ -2,6 +2,7 @@ import type { ReportStatus } from '@candor/shared';
 import type { AiProvider } from '../../ai/provider';
 import type { Db } from '../../db/client';
 import type { Logger } from '../../logger';
+import type { SpeechServices } from '../../speech';
 import { METRICS_OFF, type Metrics } from '../../metrics/metrics';
 import { createAbandonSweeper } from './abandon';
 import type { SessionDeps } from './context';
@@ -21,6 +22,8 @@ export interface InterviewRuntimeOptions {
   log: Logger;
   now: () => Date;
   provider: AiProvider;
+  /** Server transcription and voice; the browser does both when not given. */
+  speech?: SpeechServices;
   /** Live sockets open, answers stored, time to first words (off unless METRICS_TOKEN). */
   metrics?: Metrics;
   /** Pings, session checks and lifetime of live sockets (tests shorten them). */
@@ -43,6 +46,7 @@ export function createInterviewRuntime(options: InterviewRuntimeOptions) {
     turns: createTurnQueue(),
     replies: createRepliesInFlight(),
     metrics,
+    speech: options.speech ?? { transcriber: null, synthesizer: null },
   };
   const sockets = createLiveSockets({ db, log, timings: options.live, metrics });
   const sweeper = createAbandonSweeper({
