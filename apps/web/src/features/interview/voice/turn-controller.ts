@@ -6,7 +6,13 @@ import {
   type InterviewerVoice,
 } from '@candor/shared';
 import { AnswerDraft } from './answer-draft';
-import { Recogniser, type ListenMode, type RecogniserEvent } from './recogniser';
+import {
+  Recogniser,
+  type ListenMode,
+  type RecogniserDeps,
+  type RecogniserEvent,
+  type RecogniserLike,
+} from './recogniser';
 import { SpeechOutput } from './speech-output';
 import type { AnswerMeta, ClockLike, RecognitionLike, SpeakerLike, SpeechOutcome } from './types';
 
@@ -55,6 +61,8 @@ export interface TurnDeps {
   onChange: (state: TurnState) => void;
   /** The interviewer was cut off; `heard` is what the candidate actually heard of the reply. */
   onInterrupted?: (heard: string) => void;
+  /** Another recogniser than the browser's (server recognition: server-recogniser.ts). */
+  createRecogniser?: (deps: RecogniserDeps) => RecogniserLike;
 }
 
 /** A piece of interviewer work in the normal lane, and the reply it belongs to (0: none). */
@@ -92,7 +100,9 @@ export class TurnController {
   private ticker: unknown = null;
   private stopped = false;
   private readonly output: SpeechOutput;
-  private readonly recogniser: Recogniser;
+  private readonly recogniser: RecogniserLike;
+  /** Server recognition: speech is being said or transcribed (no silence is counted). */
+  private hearing = false;
   /** The lanes: work waiting behind the work running now, urgent work first. */
   private work: Work[] = [];
   private urgentWork: (() => void)[] = [];
@@ -102,14 +112,15 @@ export class TurnController {
   private replyOnVoice = 0;
 
   constructor(private readonly deps: TurnDeps) {
-    this.recogniser = new Recogniser({
+    const recogniserDeps: RecogniserDeps = {
       createRecognition: deps.createRecognition,
       clock: deps.clock,
       language: deps.language,
       onEvent: (e) => this.onRecognition(e),
       restartMode: () => this.listenModeNow(),
       silenceExpected: () => this.state.thinking,
-    });
+    };
+    this.recogniser = deps.createRecogniser?.(recogniserDeps) ?? new Recogniser(recogniserDeps);
     this.output = new SpeechOutput(deps.speaker, {
       onAudible: () => this.onInterviewerAudible(),
       onFinished: (how) => this.onInterviewerFinished(how),
@@ -245,10 +256,25 @@ export class TurnController {
       case 'words':
         this.onWords(e.finals, e.interim);
         break;
+      case 'speech-start': {
+        const now = this.deps.clock.now();
+        this.lastSpeechAt = now;
+        this.utteranceStartedAt ??= now;
+        // Over the interviewer's voice (echo cancelled by the microphone): the candidate cuts in.
+        if (this.recogniser.mode === 'barge-in' && this.output.speaking) this.bargeIn();
+        break;
+      }
+      case 'hearing':
+        this.hearing = e.on;
+        this.lastSpeechAt = this.deps.clock.now();
+        break;
+      case 'notice':
+        this.set({ error: e.message });
+        break;
     }
   }
 
-  private onWords(finals: { text: string; confidence: number }[], interim: string) {
+  private onWords(finals: { text: string; confidence: number | null }[], interim: string) {
     const now = this.deps.clock.now();
     let overInterviewer = this.recogniser.mode === 'barge-in';
     if (overInterviewer) {
@@ -297,7 +323,7 @@ export class TurnController {
     const now = this.deps.clock.now();
     if (this.state.thinking && now - this.thinkingSince > VOICE.thinkingCapMs)
       this.setThinking(false);
-    if (!this.state.pending || this.state.thinking) return;
+    if (!this.state.pending || this.state.thinking || this.hearing) return;
     if (this.state.phase === 'speaking' || this.state.phase === 'waiting') return;
     // Silence is counted from the candidate's last words or the end of the interviewer's voice.
     if (now - Math.max(this.lastSpeechAt, this.lastInterviewerEndAt) <= VOICE.silenceBeforeSendMs)
