@@ -91,6 +91,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/interview/:id/comparison': OWNER,
   'GET /api/report/interview/:id': OWNER,
   'GET /api/interview/quick-practice': CANDIDATE,
+  'GET /api/interview/speech': CANDIDATE,
   'GET /api/interview/categories/available': CANDIDATE,
   'GET /api/interview/sets/available': CANDIDATE,
   'GET /api/interview/sets/:id': CANDIDATE,

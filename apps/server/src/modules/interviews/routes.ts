@@ -8,11 +8,13 @@ import {
   createInterviewBodySchema,
   createInterviewResponseSchema,
   interviewDetailSchema,
+  speechModesSchema,
   updateInterviewBodySchema,
 } from '@candor/shared';
 import { forbidden, unauthorized } from '../../errors';
 import { CROSS_SITE_MESSAGE } from '../../plugins/same-origin';
 import { handleLiveConnection } from './live';
+import { speechModes } from './live-speech';
 import { loadOwned } from './repository';
 import type { InterviewRuntime } from './runtime';
 import { createInterview, getInterview, updateInterview } from './service';
@@ -59,6 +61,14 @@ export const interviewRoutes: FastifyPluginAsyncZod<InterviewRoutesOptions> = as
         },
       },
       async (request) => createInterview(db, request.sessionUser!.id, request.body),
+    );
+
+    // Who recognises and speaks (STT_PROVIDER, TTS_PROVIDER): the pre-start screen offers a
+    // spoken interview in browsers without Web Speech when the server recognises (decision 022).
+    scope.get(
+      '/interview/speech',
+      { schema: { tags: ['interviews'], response: { 200: speechModesSchema } } },
+      async () => speechModes(deps.speech),
     );
 
     scope.get(
