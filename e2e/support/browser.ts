@@ -25,8 +25,13 @@ export function chromiumPath(): string {
   return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 }
 
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS, headless: true });
+/** Chromium for the specs; `extraArgs` adds flags (a file as the fake microphone's sound). */
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    args: [...CHROMIUM_FLAGS, ...extraArgs],
+    headless: true,
+  });
 }
 
 export interface ContextOptions {

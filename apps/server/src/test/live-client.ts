@@ -58,6 +58,7 @@ export class LiveClient {
   private cursor = 0;
   private wake: (() => void)[] = [];
   private listeners: ((frame: ServerFrame) => void)[] = [];
+  private audioListeners: ((header: AudioHeader) => void)[] = [];
 
   private constructor(
     readonly ws: WebSocket,
@@ -77,6 +78,7 @@ export class LiveClient {
         const decoded = decodeBinaryFrame(new Uint8Array(data as Buffer));
         const header = audioHeaderSchema.parse(decoded?.header);
         this.audio.push({ header, bytes: decoded!.payload });
+        for (const listen of this.audioListeners) listen(header);
         return;
       }
       const frame = JSON.parse(data.toString()) as ServerFrame;
@@ -119,6 +121,11 @@ export class LiveClient {
       ws.once('open', () => reject(new Error('handshake was accepted')));
       ws.once('error', () => undefined);
     });
+  }
+
+  /** Hears every binary audio frame as it arrives (a benchmark's timings). */
+  onAudio(listen: (header: AudioHeader) => void) {
+    this.audioListeners.push(listen);
   }
 
   /** Hears every frame as it arrives, deltas included (a benchmark's timings). */

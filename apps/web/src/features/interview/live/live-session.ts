@@ -113,6 +113,9 @@ class EitherRecogniser implements RecogniserLike {
   stop() {
     this.active.stop();
   }
+  release() {
+    this.active.release?.();
+  }
 }
 
 const outboxKey = (interviewId: string) => `candor.outbox.${interviewId}`;

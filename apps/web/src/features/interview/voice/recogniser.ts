@@ -28,6 +28,8 @@ export interface RecogniserLike {
   resetErrors(): void;
   start(mode: ListenMode): boolean;
   stop(): void;
+  /** The microphone is turned off (or the screen goes): let go of it, not only stop listening. */
+  release?(): void;
 }
 
 export interface RecogniserDeps {

@@ -80,6 +80,7 @@ export class ServerRecogniser {
     });
     const detector = this.detector;
     this.setMode(mode);
+    // Already open (a later turn): it starts again at once (a resolved start).
     detector.start().then(
       () => {
         if (this.detector !== detector || !this.listening || this.started) return;
@@ -101,11 +102,22 @@ export class ServerRecogniser {
     return true;
   }
 
+  /**
+   * Stops listening between turns; the detector and its microphone stream stay open (what it
+   * hears meanwhile is dropped), so the next turn listens at once, with no new permission prompt
+   * and no start-up gap that would cut the candidate's first words.
+   */
   stop() {
-    this.detector?.pause();
     this.speaking = false;
     this.setMode(null);
     this.hearing();
+  }
+
+  /** The candidate turned the microphone off: the detector lets go of it. */
+  release() {
+    this.stop();
+    this.detector?.pause();
+    this.detector = null;
   }
 
   /** `transcript` and `transcript.failed` frames from the live channel. */

@@ -187,6 +187,7 @@ export class TurnController {
     this.urgentWork = [];
     this.deps.clock.clearInterval(this.ticker);
     this.recogniser.stop();
+    this.recogniser.release?.();
     this.output.dispose();
   }
 
@@ -202,6 +203,7 @@ export class TurnController {
   disableMic() {
     this.set({ micEnabled: false });
     this.stopRecognition();
+    this.recogniser.release?.();
   }
 
   /** Pause silence auto-send until the candidate speaks again (capped). */

@@ -12,7 +12,8 @@ import type { DetectorEvents, DetectorLike } from './server-recogniser';
 export const VAD_ASSET_PATH = '/vad/';
 
 export function createVadDetector(events: DetectorEvents): DetectorLike {
-  let vad: { start(): Promise<void>; pause(): Promise<void> } | null = null;
+  let vad: { start(): Promise<void>; destroy(): Promise<void> } | null = null;
+  let stopped = false;
   let loading: Promise<void> | null = null;
   const load = async () => {
     const { MicVAD } = await import('@ricky0123/vad-web');
@@ -38,6 +39,7 @@ export function createVadDetector(events: DetectorEvents): DetectorLike {
   };
   return {
     async start() {
+      if (stopped) return;
       loading ??= load();
       try {
         await loading;
@@ -45,10 +47,12 @@ export function createVadDetector(events: DetectorEvents): DetectorLike {
         loading = null;
         throw err;
       }
-      await vad!.start();
+      if (!stopped) await vad!.start();
     },
+    // The microphone is let go of (its light goes off); a later turn-on makes a new detector.
     pause() {
-      void vad?.pause();
+      stopped = true;
+      void loading?.then(() => vad?.destroy()).catch(() => undefined);
     },
   };
 }
