@@ -19,6 +19,13 @@ export interface PcmPlayer {
   whenDrained(callback: () => void): void;
   /** Stops at once and forgets the queue: the next play() starts a new stream. */
   stop(): void;
+  /**
+   * Sound can play now (a page reloaded mid-interview may not play before the candidate touches
+   * it: the browser's autoplay rule); when not, the browser's voice says the sentence.
+   */
+  canPlay?(): boolean;
+  /** Gets ready to play (an audio context starts asynchronously): called when the voice is on. */
+  prepare?(): void;
 }
 
 type SpeechFrame = Extract<ServerFrame, { type: 'speech.start' | 'speech.end' | 'speech.failed' }>;
@@ -50,8 +57,18 @@ export interface ServerSpeakerOptions {
 }
 
 export class ServerSpeaker implements SpeakerLike {
+  private on = false;
+
   /** Whether the server voices replies (the `state` frame says so). */
-  enabled = false;
+  get enabled(): boolean {
+    return this.on;
+  }
+
+  set enabled(on: boolean) {
+    this.on = on;
+    if (on) this.options.player.prepare?.();
+  }
+
   private sentences: Sentence[] = [];
   private readonly byId = new Map<string, Sentence>();
   /** A sentence asked for before its announcement came. */
@@ -108,7 +125,9 @@ export class ServerSpeaker implements SpeakerLike {
   }
 
   speak(text: string): SpeechHandle {
-    if (!this.enabled) return this.options.fallback.speak(text);
+    if (!this.enabled || this.options.player.canPlay?.() === false) {
+      return this.options.fallback.speak(text);
+    }
     const k = key(text);
     const found = this.sentences.find((s) => !s.claimed && s.key === k);
     if (found) return this.play(text, found);
@@ -229,12 +248,14 @@ export class ServerSpeaker implements SpeakerLike {
 export function createWebAudioPlayer(): PcmPlayer {
   let context: AudioContext | null = null;
   let sources: AudioBufferSourceNode[] = [];
+  /** The stream's start and where its queue ends, on the context's clock. */
   let startedAt = 0;
   let endsAt = 0;
+  let fresh = true;
   let drained: (() => void)[] = [];
   const ctx = () => {
     context ??= new AudioContext();
-    if (context.state === 'suspended') void context.resume();
+    if (context.state === 'suspended') void context.resume().catch(() => undefined);
     return context;
   };
   const drain = () => {
@@ -243,6 +264,8 @@ export function createWebAudioPlayer(): PcmPlayer {
     for (const callback of waiting) callback();
   };
   return {
+    canPlay: () => ctx().state === 'running',
+    prepare: () => void ctx(),
     play(samples, sampleRate) {
       const c = ctx();
       const buffer = c.createBuffer(1, samples.length, sampleRate);
@@ -251,12 +274,14 @@ export function createWebAudioPlayer(): PcmPlayer {
       const source = c.createBufferSource();
       source.buffer = buffer;
       source.connect(c.destination);
-      if (sources.length === 0) {
-        startedAt = c.currentTime + 0.02;
-        endsAt = startedAt;
+      if (fresh) {
+        fresh = false;
+        startedAt = endsAt = c.currentTime + 0.02;
       }
-      source.start(Math.max(endsAt, c.currentTime));
-      endsAt = Math.max(endsAt, c.currentTime) + buffer.duration;
+      // Audio that arrived late (the queue ran dry) starts now, not in the past.
+      const at = Math.max(endsAt, c.currentTime);
+      source.start(at);
+      endsAt = at + buffer.duration;
       sources.push(source);
       source.onended = () => {
         sources = sources.filter((s) => s !== source);
@@ -264,7 +289,7 @@ export function createWebAudioPlayer(): PcmPlayer {
       };
     },
     playedSeconds() {
-      if (!context || sources.length === 0) return endsAt - startedAt;
+      if (!context || fresh) return 0;
       return Math.max(0, Math.min(context.currentTime, endsAt) - startedAt);
     },
     whenDrained(callback) {
@@ -275,6 +300,7 @@ export function createWebAudioPlayer(): PcmPlayer {
       const playing = sources;
       sources = [];
       drained = [];
+      fresh = true;
       for (const s of playing) {
         s.onended = null;
         try {
@@ -283,7 +309,6 @@ export function createWebAudioPlayer(): PcmPlayer {
           // never started
         }
       }
-      startedAt = endsAt = context?.currentTime ?? 0;
     },
   };
 }
