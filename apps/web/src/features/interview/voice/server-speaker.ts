@@ -30,6 +30,9 @@ export interface PcmPlayer {
 
 type SpeechFrame = Extract<ServerFrame, { type: 'speech.start' | 'speech.end' | 'speech.failed' }>;
 
+/** How long sound may fail to start before the browser's voice takes the sentence over. */
+const PLAY_WATCHDOG_MS = 2_000;
+
 /** Letters and digits only: both sides split with the same rule, markdown aside. */
 const key = (t: string) => t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
@@ -125,9 +128,7 @@ export class ServerSpeaker implements SpeakerLike {
   }
 
   speak(text: string): SpeechHandle {
-    if (!this.enabled || this.options.player.canPlay?.() === false) {
-      return this.options.fallback.speak(text);
-    }
+    if (!this.enabled) return this.options.fallback.speak(text);
     const k = key(text);
     const found = this.sentences.find((s) => !s.claimed && s.key === k);
     if (found) return this.play(text, found);
@@ -193,12 +194,25 @@ export class ServerSpeaker implements SpeakerLike {
     let finished = false;
     let queued = 0;
     let fallback: SpeechHandle | null = null;
+    let watchdog: unknown = null;
     const finish = (how: SpeechOutcome) => {
       if (finished) return;
       finished = true;
       sentence.wake = null;
+      this.options.clearTimeout(watchdog);
       settle(how);
     };
+    const toBrowser = () => {
+      player.stop();
+      fallback = this.options.fallback.speak(text);
+      void fallback.audible.then(heard);
+      void fallback.done.then(finish);
+    };
+    // Sound that cannot play (the page was reloaded and not touched since: the browser's autoplay
+    // rule) would hold the interview up: the browser's voice says the sentence instead.
+    watchdog = this.options.setTimeout(() => {
+      if (!finished && !fallback && player.canPlay?.() === false) toBrowser();
+    }, PLAY_WATCHDOG_MS);
     const pump = () => {
       if (finished) return;
       while (queued < sentence.chunks.length) {
@@ -207,13 +221,8 @@ export class ServerSpeaker implements SpeakerLike {
         queued += 1;
       }
       if (sentence.status === 'ended') player.whenDrained(() => finish('ended'));
-      if (sentence.status === 'failed' && !fallback) {
-        // The voice broke off mid-sentence: the browser says the sentence (its start again).
-        player.stop();
-        fallback = this.options.fallback.speak(text);
-        void fallback.audible.then(heard);
-        void fallback.done.then(finish);
-      }
+      // The voice broke off mid-sentence: the browser says the sentence (its start again).
+      if (sentence.status === 'failed' && !fallback) toBrowser();
     };
     sentence.wake = pump;
     pump();
