@@ -321,6 +321,8 @@ export class LiveSession {
   /** Server speech: the modes from `state`, transcripts to the recogniser, voice to the speaker. */
   private voice(command: Extract<SessionCommand, { type: 'voice' }>) {
     if (command.modes) {
+      // Every `state` begins a connection: transcripts owed on an earlier one will not come.
+      this.serverRecogniser?.reconnected();
       this.modes = command.modes;
       if (this.serverSpeaker) this.serverSpeaker.enabled = command.modes.voice === 'server';
       this.changed();

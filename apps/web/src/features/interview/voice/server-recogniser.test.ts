@@ -175,4 +175,17 @@ describe('server recognition in the turn controller', () => {
     expect(s.turn.snapshot.micEnabled).toBe(false);
     expect(s.turn.snapshot.error).toBe(PERMISSION_DENIED);
   });
+
+  it('utterances lost with a dropped connection are announced, and the silence rule works again', async () => {
+    const s = setup();
+    s.turn.enableMic();
+    await flush();
+    s.transcript(s.utter(), PART_ONE);
+    s.utter();
+    // The socket dropped before the second transcript; a new one says `state`.
+    s.recogniser.reconnected();
+    expect(s.turn.snapshot.error).toMatch(/could not reach the server/);
+    s.clock.advance(VOICE.silenceBeforeSendMs + 600);
+    expect(s.answers.map((a) => a.text)).toEqual([PART_ONE]);
+  });
 });

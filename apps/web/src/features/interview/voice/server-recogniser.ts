@@ -120,6 +120,17 @@ export class ServerRecogniser {
     this.detector = null;
   }
 
+  /**
+   * The channel was connected again (a `state` came): utterances sent on the old socket will
+   * never be transcribed (the server stopped with it). The candidate is told to say them again.
+   */
+  reconnected() {
+    if (this.pending.size === 0) return;
+    this.pending.clear();
+    this.deps.onEvent({ type: 'notice', message: NOT_SENT });
+    this.hearing();
+  }
+
   /** `transcript` and `transcript.failed` frames from the live channel. */
   onFrame(frame: Extract<ServerFrame, { type: 'transcript' | 'transcript.failed' }>) {
     if (!this.pending.has(frame.id)) return;
