@@ -256,6 +256,8 @@ export class TurnController {
         this.set({ micEnabled: false, error: e.message });
         break;
       case 'words':
+        // Words heard again: a notice about an earlier utterance has served its purpose.
+        if (this.state.error && e.finals.length > 0) this.set({ error: null });
         this.onWords(e.finals, e.interim);
         break;
       case 'speech-start': {
