@@ -108,7 +108,7 @@ export async function startFakeSpeechServer(): Promise<FakeSpeechServer> {
     const form = await new Request('http://stand-in/', {
       method: 'POST',
       headers: { 'content-type': req.headers['content-type'] ?? '' },
-      body: raw,
+      body: new Uint8Array(raw),
     }).formData();
     const file = form.get('file');
     if (!(file instanceof Blob)) {
