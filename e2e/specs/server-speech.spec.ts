@@ -70,7 +70,7 @@ const BARGE_IN =
  * microphone. Whether the detector cut the sound into exactly those utterances is checked apart,
  * from their number and lengths.
  */
-const inOrder = (texts: string[]) => (n: number) => texts[n] ?? '';
+const inOrder = (texts: string[], from: number) => (n: number) => texts[n - from] ?? '';
 
 /** The length of an utterance the page sent (16 kHz 16-bit WAV). */
 const utteranceMs = (request: { file: { size: number } }) =>
@@ -168,8 +168,8 @@ describe('server recognition in a browser without Web Speech', () => {
       rate,
     );
     audio.mode.transcription = 'ok';
-    audio.transcript = inOrder(ANSWERS);
     const before = audio.transcriptions.length;
+    audio.transcript = inOrder(ANSWERS, before);
     const { browser, page } = await candidate(server, microphone);
     try {
       const attemptId = await startFixedInterview(page);
@@ -241,14 +241,27 @@ describe("the server's voice", () => {
     audio.mode.speech = 'ok';
     // The introduction is voiced quickly; every reply after the first answer slowly (9 s or more).
     audio.audio.msPerChar = 10;
+    const before = audio.transcriptions.length;
     audio.transcript = (n) => {
       audio.audio.msPerChar = 90;
-      return inOrder([first.text, barge.text])(n);
+      return inOrder([first.text, barge.text], before)(n);
     };
     const { browser, page } = await candidate(server, microphone);
     try {
       const attemptId = await startFixedInterview(page);
-      await waitForCount(page, 'User', 2);
+      await waitForCount(page, 'User', 2).catch(async (err: unknown) => {
+        const seen = await page.evaluate(() => {
+          const w = window as unknown as Observed;
+          return {
+            frames: w.__received.map((f) => `${f.type}${f.text ? `:${f.text.slice(0, 30)}` : ''}`),
+            played: w.__played,
+            stopped: w.__stopped,
+            browserVoice: w.__speech.utterances,
+          };
+        });
+        console.log(JSON.stringify(seen), audio.transcriptions.length, audio.speeches.length);
+        throw err;
+      });
       await page.waitForFunction(() => (window as unknown as Observed).__stopped > 0, undefined, {
         timeout: 30_000,
       });
