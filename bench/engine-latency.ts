@@ -58,6 +58,7 @@ async function main() {
     turns: createTurnQueue(),
     replies: createRepliesInFlight(),
     metrics: METRICS_OFF,
+    speech: { transcriber: null, synthesizer: null },
   };
 
   async function measureTurns(interviewId: string): Promise<number[]> {

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -32,8 +33,49 @@ const reactRouterProduction = {
   ),
 };
 
+/**
+ * The in-page voice detector's files (server recognition, decision 022), served from our own
+ * origin under /vad/: the Silero model and the audio worklet of @ricky0123/vad-web, and the ONNX
+ * runtime's WebAssembly. The page fetches them only when the server recognises speech, so they
+ * weigh nothing on other pages. Copied into the build; served from node_modules in development.
+ */
+const modules = path.resolve(import.meta.dirname, '../../node_modules');
+const VAD_FILES: Record<string, string> = {
+  'vad.worklet.bundle.min.js': '@ricky0123/vad-web/dist/vad.worklet.bundle.min.js',
+  'silero_vad_v5.onnx': '@ricky0123/vad-web/dist/silero_vad_v5.onnx',
+  'ort-wasm-simd-threaded.wasm': 'onnxruntime-web/dist/ort-wasm-simd-threaded.wasm',
+  'ort-wasm-simd-threaded.mjs': 'onnxruntime-web/dist/ort-wasm-simd-threaded.mjs',
+};
+const VAD_TYPES: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.wasm': 'application/wasm',
+  '.onnx': 'application/octet-stream',
+};
+const voiceDetectorAssets: Plugin = {
+  name: 'candor-voice-detector-assets',
+  configureServer(server) {
+    server.middlewares.use('/vad/', (req, res, next) => {
+      const name = (req.url ?? '').replace(/^\//, '').split('?')[0]!;
+      const source = VAD_FILES[name];
+      if (!source) return next();
+      res.setHeader('content-type', VAD_TYPES[path.extname(name)] ?? 'application/octet-stream');
+      fs.createReadStream(path.join(modules, source)).pipe(res);
+    });
+  },
+  generateBundle() {
+    for (const [name, source] of Object.entries(VAD_FILES)) {
+      this.emitFile({
+        type: 'asset',
+        fileName: `vad/${name}`,
+        source: fs.readFileSync(path.join(modules, source)),
+      });
+    }
+  },
+};
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), sharedIsPure],
+  plugins: [react(), tailwindcss(), sharedIsPure, voiceDetectorAssets],
   resolve: {
     alias: [
       { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },

@@ -25,7 +25,7 @@ export function chromiumPath(): string {
   return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 }
 
-/** `extraArgs`: more Chromium flags, e.g. `--use-file-for-fake-audio-capture=<wav>` as the microphone. */
+/** Chromium for the specs; `extraArgs` adds flags (a file as the fake microphone's sound). */
 export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath(),

@@ -27,6 +27,7 @@ import { healthRoutes } from './modules/health/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { progressRoutes } from './modules/progress/routes';
 import { createProvider } from './ai';
+import { createSpeechServices } from './speech';
 import { meteredProvider } from './ai/metered';
 import type { AiProvider } from './ai/provider';
 import { interviewRoutes } from './modules/interviews/routes';
@@ -196,6 +197,7 @@ async function registerInterviewsAndReports(app: FastifyInstance, options: Build
     log: app.log,
     now,
     provider,
+    speech: createSpeechServices(config),
     live: options.live,
     checkSweepMs: options.checkSweepMs,
     metrics,
@@ -338,7 +340,8 @@ export async function buildApp(options: BuildAppOptions) {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // WebAssembly from our own origin: the in-page voice detector's runtime (decision 022).
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         connectSrc: ["'self'"],

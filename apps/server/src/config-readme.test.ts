@@ -30,4 +30,20 @@ describe('the configuration table of the README', () => {
     );
     expect(loadConfig({ METRICS_TOKEN: '' }).METRICS_TOKEN).toBeUndefined();
   });
+
+  it('refuses a server speech provider with neither key nor address, and a bad address', () => {
+    expect(() => loadConfig({ STT_PROVIDER: 'openai' })).toThrow(
+      /STT_API_KEY: STT_PROVIDER=openai needs STT_API_KEY/,
+    );
+    expect(() => loadConfig({ TTS_PROVIDER: 'openai', TTS_BASE_URL: 'kokoro:8880' })).toThrow(
+      /TTS_BASE_URL: TTS_BASE_URL must be an http/,
+    );
+    expect(() => loadConfig({ STT_PROVIDER: 'whisper' })).toThrow(/STT_PROVIDER/);
+    const local = loadConfig({ TTS_PROVIDER: 'openai', TTS_BASE_URL: 'http://localhost:8880/v1' });
+    expect(local).toMatchObject({
+      TTS_PROVIDER: 'openai',
+      STT_PROVIDER: 'browser',
+      TTS_VOICE: 'alloy',
+    });
+  });
 });

@@ -142,6 +142,30 @@ export const configSchema = z
     AI_API_KEY: optionalString,
     AI_MODEL: z.string().default('gpt-4o-mini'),
     AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
+    // --- Speech (issue 14, decision 022) --------------------------------------------------
+    /** Who recognises the candidate's speech: the browser (Web Speech) or an OpenAI-style server. */
+    STT_PROVIDER: z.enum(['browser', 'openai']).default('browser'),
+    STT_BASE_URL: optionalString.pipe(
+      z
+        .url({ protocol: /^https?$/, error: 'STT_BASE_URL must be an http:// or https:// URL' })
+        .optional(),
+    ),
+    STT_MODEL: z.string().trim().min(1).default('gpt-4o-mini-transcribe'),
+    STT_API_KEY: optionalString,
+    /** Ask the transcription server to stream (interim text); off for servers that refuse it. */
+    STT_STREAM: boolFlag.default(true),
+    /** Who speaks the interviewer's lines: the browser (speechSynthesis) or an OpenAI-style server. */
+    TTS_PROVIDER: z.enum(['browser', 'openai']).default('browser'),
+    TTS_BASE_URL: optionalString.pipe(
+      z
+        .url({ protocol: /^https?$/, error: 'TTS_BASE_URL must be an http:// or https:// URL' })
+        .optional(),
+    ),
+    TTS_MODEL: z.string().trim().min(1).default('gpt-4o-mini-tts'),
+    TTS_VOICE: z.string().trim().min(1).max(100).default('alloy'),
+    TTS_API_KEY: optionalString,
+    /** Deadline of one transcription or of one sentence's synthesis (until its first audio). */
+    SPEECH_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
     /** How long a cached hot read or session lookup may live (0 turns the cache off; decision 008). */
     READ_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
     READ_CACHE_MAX_ENTRIES: z.coerce.number().int().min(100).default(20_000),
@@ -246,6 +270,15 @@ export const configSchema = z
         path: ['AI_API_KEY'],
         message: 'AI_PROVIDER=openai needs AI_API_KEY (or AI_BASE_URL for a local server)',
       });
+    }
+    for (const kind of ['STT', 'TTS'] as const) {
+      if (c[`${kind}_PROVIDER`] === 'openai' && !c[`${kind}_BASE_URL`] && !c[`${kind}_API_KEY`]) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [`${kind}_API_KEY`],
+          message: `${kind}_PROVIDER=openai needs ${kind}_API_KEY (or ${kind}_BASE_URL for a local server)`,
+        });
+      }
     }
   });
 

@@ -6,6 +6,7 @@ export * from './user';
 export * from './interview';
 export * from './report';
 export * from './live-protocol';
+export * from './live-audio';
 export * from './speech-analytics';
 export * from './catalog';
 export * from './sets';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REPORT_STATUSES } from './constants';
+import { speechModesSchema } from './live-audio';
 import {
   ANSWER_MODES,
   COMPLETION_REASONS,
@@ -32,6 +33,11 @@ export const startFrameSchema = z.object({
   type: z.literal('start'),
   /** LIVE_PROTOCOL_VERSION of the client; missing means a version-1 client. */
   protocol: z.number().int().positive().optional(),
+  /**
+   * The page can play the server's voice (binary `audio` frames). Without it the server sends no
+   * audio, whatever TTS_PROVIDER is (older pages, tests that only read text).
+   */
+  audio: z.boolean().optional(),
 });
 
 /**
@@ -160,6 +166,8 @@ export const serverFrameSchema = z.discriminatedUnion('type', [
     type: z.literal('state'),
     interview: interviewDetailSchema,
     messages: z.array(conversationMessageSchema),
+    /** Who recognises and who speaks (STT_PROVIDER, TTS_PROVIDER); missing: the browser, both. */
+    speech: speechModesSchema.optional(),
   }),
   /** The answer is stored; `seq` is its position in the conversation. */
   z.object({ type: z.literal('ack'), id: z.string(), seq: z.number().int() }),
@@ -200,5 +208,39 @@ export const serverFrameSchema = z.discriminatedUnion('type', [
     id: z.string().optional(),
   }),
   z.object({ type: z.literal('pong') }),
+  // --- server speech (live-audio.ts, decision 022) ---
+  /**
+   * What the server recognised of utterance `id` (a binary `utterance` frame): interim text while
+   * the provider streams (`final: false`), then the whole text once (`final: true`). The page
+   * treats it as the browser's recogniser's words: the answer is sent as an `answer` frame.
+   */
+  z.object({
+    type: z.literal('transcript'),
+    id: z.string(),
+    text: z.string(),
+    final: z.boolean(),
+  }),
+  /** Utterance `id` could not be transcribed: `message` tells the candidate (type, or repeat). */
+  z.object({ type: z.literal('transcript.failed'), id: z.string(), message: z.string() }),
+  /**
+   * The server's voice for sentence `index` of reply `replyId` (`text`, trimmed) starts: binary
+   * `audio` frames with its pcm follow, then `speech.end`, or `speech.failed` (say it with the
+   * browser's voice, or show it).
+   */
+  z.object({
+    type: z.literal('speech.start'),
+    replyId: z.string(),
+    index: z.number().int().min(0),
+    text: z.string(),
+    format: z.literal('pcm'),
+    sampleRate: z.number().int().positive(),
+  }),
+  z.object({ type: z.literal('speech.end'), replyId: z.string(), index: z.number().int().min(0) }),
+  z.object({
+    type: z.literal('speech.failed'),
+    replyId: z.string(),
+    index: z.number().int().min(0),
+    text: z.string(),
+  }),
 ]);
 export type ServerFrame = z.infer<typeof serverFrameSchema>;

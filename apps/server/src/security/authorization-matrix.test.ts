@@ -109,6 +109,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/user/recordings': CANDIDATE,
   'DELETE /api/user/recordings': CANDIDATE,
   'GET /api/interview/quick-practice': CANDIDATE,
+  'GET /api/interview/speech': CANDIDATE,
   'GET /api/interview/categories/available': CANDIDATE,
   'GET /api/interview/sets/available': CANDIDATE,
   'GET /api/interview/sets/:id': CANDIDATE,

@@ -4,6 +4,11 @@ import WebSocket from 'ws';
 import {
   LIVE_PATH,
   LIVE_PROTOCOL_VERSION,
+  audioHeaderSchema,
+  decodeBinaryFrame,
+  encodeBinaryFrame,
+  type AudioHeader,
+  type UtteranceHeader,
   type ClientFrame,
   type ServerFrame,
 } from '@candor/shared';
@@ -48,9 +53,12 @@ export class LiveClient {
   isClosed = false;
   /** Pings received from the server. */
   pings = 0;
+  /** The interviewer's voice (binary frames), oldest first. */
+  readonly audio: { header: AudioHeader; bytes: Uint8Array }[] = [];
   private cursor = 0;
   private wake: (() => void)[] = [];
   private listeners: ((frame: ServerFrame) => void)[] = [];
+  private audioListeners: ((header: AudioHeader) => void)[] = [];
 
   private constructor(
     readonly ws: WebSocket,
@@ -65,7 +73,14 @@ export class LiveClient {
     );
     ws.on('ping', () => (this.pings += 1));
     ws.on('error', () => undefined);
-    ws.on('message', (data) => {
+    ws.on('message', (data, isBinary) => {
+      if (isBinary) {
+        const decoded = decodeBinaryFrame(new Uint8Array(data as Buffer));
+        const header = audioHeaderSchema.parse(decoded?.header);
+        this.audio.push({ header, bytes: decoded!.payload });
+        for (const listen of this.audioListeners) listen(header);
+        return;
+      }
       const frame = JSON.parse(data.toString()) as ServerFrame;
       for (const listen of this.listeners) listen(frame);
       if (frame.type !== 'reply.delta' || this.keepDeltas) this.frames.push(frame);
@@ -108,6 +123,11 @@ export class LiveClient {
     });
   }
 
+  /** Hears every binary audio frame as it arrives (a benchmark's timings). */
+  onAudio(listen: (header: AudioHeader) => void) {
+    this.audioListeners.push(listen);
+  }
+
   /** Hears every frame as it arrives, deltas included (a benchmark's timings). */
   onFrame(listen: (frame: ServerFrame) => void) {
     this.listeners.push(listen);
@@ -125,8 +145,21 @@ export class LiveClient {
   }
 
   /** `start` in this build's protocol (or another version, to test the refusal). */
-  start(protocol: number | null = LIVE_PROTOCOL_VERSION) {
-    this.send(protocol === null ? { type: 'start' } : { type: 'start', protocol });
+  start(protocol: number | null = LIVE_PROTOCOL_VERSION, extra: { audio?: boolean } = {}) {
+    this.send(protocol === null ? { type: 'start' } : { type: 'start', protocol, ...extra });
+  }
+
+  /** Sends one utterance (a binary frame) for the server to transcribe; returns its id. */
+  sendUtterance(audio: Uint8Array, header: Partial<UtteranceHeader> = {}): string {
+    const id = header.id ?? crypto.randomUUID();
+    const full = { type: 'utterance', id, mimeType: 'audio/wav', ...header } as UtteranceHeader;
+    if (!this.isClosed) this.ws.send(encodeBinaryFrame(full, audio), { binary: true });
+    return id;
+  }
+
+  /** Sends raw bytes as a binary frame (a hostile or broken client). */
+  sendBinary(bytes: Uint8Array) {
+    if (!this.isClosed) this.ws.send(bytes, { binary: true });
   }
 
   /**

@@ -131,9 +131,12 @@ export class FakeSocket {
   static instances: FakeSocket[] = [];
   readyState = 0;
   sent: string[] = [];
+  /** Binary frames the page sent (server speech: utterances). */
+  sentBinary: Uint8Array[] = [];
+  binaryType = 'blob';
   closed = false;
   onopen: (() => void) | null = null;
-  onmessage: ((e: { data: string }) => void) | null = null;
+  onmessage: ((e: { data: string | ArrayBuffer }) => void) | null = null;
   onclose: ((e: { code: number; reason: string }) => void) | null = null;
   onerror: (() => void) | null = null;
   constructor(readonly url: string) {
@@ -143,8 +146,9 @@ export class FakeSocket {
   get frames(): Record<string, unknown>[] {
     return this.sent.map((s) => JSON.parse(s) as Record<string, unknown>);
   }
-  send(data: string) {
-    this.sent.push(data);
+  send(data: string | Uint8Array) {
+    if (typeof data === 'string') this.sent.push(data);
+    else this.sentBinary.push(data);
   }
   open() {
     this.readyState = FakeSocket.OPEN;
@@ -153,6 +157,10 @@ export class FakeSocket {
   /** A frame from the server. */
   receive(frame: unknown) {
     this.onmessage?.({ data: JSON.stringify(frame) });
+  }
+  /** A binary frame from the server (server speech: audio). */
+  receiveBinary(bytes: Uint8Array) {
+    this.onmessage?.({ data: bytes.slice().buffer });
   }
   /** The connection ends with `code` (1006: the network dropped it). */
   drop(code: number) {

@@ -187,3 +187,44 @@ export function fakeSpeaker() {
     },
   };
 }
+
+/** A PcmPlayer that plays nothing: time is moved by the test (`advance`), samples are counted. */
+export function fakePlayer() {
+  let queuedSeconds = 0;
+  let playedSeconds = 0;
+  let drained: (() => void)[] = [];
+  const streams: number[][] = [[]];
+  const player = {
+    play(samples: Int16Array, sampleRate: number) {
+      queuedSeconds += samples.length / sampleRate;
+      streams.at(-1)!.push(samples.length);
+    },
+    playedSeconds: () => playedSeconds,
+    whenDrained(callback: () => void) {
+      if (playedSeconds >= queuedSeconds) callback();
+      else drained.push(callback);
+    },
+    stop() {
+      queuedSeconds = playedSeconds = 0;
+      drained = [];
+      stops += 1;
+      streams.push([]);
+    },
+  };
+  let stops = 0;
+  return {
+    player,
+    /** Sample counts of each stream played, the last one current. */
+    streams,
+    stops: () => stops,
+    /** `seconds` of what is queued play. */
+    advance(seconds: number) {
+      playedSeconds = Math.min(queuedSeconds, playedSeconds + seconds);
+      if (playedSeconds >= queuedSeconds) {
+        const waiting = drained;
+        drained = [];
+        for (const callback of waiting) callback();
+      }
+    },
+  };
+}

@@ -6,6 +6,7 @@ import { flowOf, readEngineState } from '../../engine/state';
 import type { TurnContext } from '../../engine/turn';
 import type { Logger } from '../../logger';
 import type { Metrics } from '../../metrics/metrics';
+import type { SpeechServices } from '../../speech';
 import type { RepliesInFlight } from './replies-in-flight';
 import type { InterviewRow } from './repository';
 import type { TurnQueue } from './turns';
@@ -29,6 +30,8 @@ export interface SessionDeps {
    * its recordings off (issue 14). Absent where no recordings are kept (unit tests).
    */
   dropRecordings?: (userId: string, interviewId: string) => Promise<void>;
+  /** Server transcription and voice (STT_PROVIDER, TTS_PROVIDER); null where the browser does it. */
+  speech: SpeechServices;
 }
 
 export type Emit = (frame: ServerFrame) => void;

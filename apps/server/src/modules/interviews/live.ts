@@ -2,10 +2,13 @@ import type { WebSocket } from 'ws';
 import {
   ACCOUNT_DISABLED,
   ANSWER_FAILED_MESSAGE,
+  LIVE_AUDIO,
   LIVE_CLOSE,
   LIVE_PROTOCOL_VERSION,
   PROTOCOL_MISMATCH_MESSAGE,
   clientFrameSchema,
+  decodeBinaryFrame,
+  utteranceHeaderSchema,
   type ApiErrorCode,
   type LiveCloseKind,
   type LiveErrorCode,
@@ -17,6 +20,7 @@ import { AppError } from '../../errors';
 import type { Logger } from '../../logger';
 import type { Channel, SessionDeps } from './context';
 import { endAttempt } from './lifecycle';
+import { speechModes, transcribeUtterance, utteranceRefusal, voicedChannel } from './live-speech';
 import { sessionStates, type LiveSockets, type SessionState } from './live-sockets';
 import { loadOwned } from './repository';
 import { answerTurn, interruptReply, startTurn, timeUpTurn } from './turn-runner';
@@ -71,7 +75,20 @@ export function handleLiveConnection(options: {
   const emit = (frame: ServerFrame) => {
     if (open()) socket.send(JSON.stringify(frame));
   };
-  const channel: Channel = { emit, signal: closing.signal };
+  const modes = speechModes(deps.speech);
+  /** The page plays the server's voice (its `start` said so): replies are voiced for it. */
+  let voiced: ReturnType<typeof voicedChannel> | null = null;
+  /** Every turn's frames: the `state` says who recognises and speaks; replies get a voice. */
+  const channel: Channel = {
+    signal: closing.signal,
+    emit: (frame) => {
+      const out = frame.type === 'state' ? { ...frame, speech: modes } : frame;
+      if (voiced) voiced.channel.emit(out);
+      else emit(out);
+    },
+  };
+  /** Utterances are transcribed one after another, beside the turns (not queued behind them). */
+  let transcribing = Promise.resolve();
   const closed = () => {
     clearTimeout(timer);
     closing.abort('closed');
@@ -175,6 +192,17 @@ export function handleLiveConnection(options: {
         return;
       }
       protocol = 'matches';
+      if (frame.audio && deps.speech.synthesizer && !voiced) {
+        voiced = voicedChannel({
+          channel: { emit, signal: closing.signal },
+          speech: deps.speech,
+          sendAudio: (data) => {
+            if (open()) socket.send(data, { binary: true });
+          },
+          log,
+          interviewId,
+        });
+      }
       await startTurn(deps, userId, interviewId, channel);
       await scheduleTimeUp();
       return;
@@ -200,6 +228,8 @@ export function handleLiveConnection(options: {
         if (timer === undefined) await scheduleTimeUp();
         return;
       case 'interrupt': {
+        // The voice stops at once; what was heard is checked and stored below.
+        voiced?.stop(frame.replyId);
         const refused = await interruptReply(deps, userId, interviewId, frame, channel);
         if (refused)
           emit({ type: 'error', code: 'bad_frame', message: INTERRUPT_REFUSED[refused] });
@@ -247,13 +277,62 @@ export function handleLiveConnection(options: {
     };
   };
 
+  /** A binary frame: an utterance to transcribe (live-audio.ts). */
+  const utterance = (bytes: Buffer) => {
+    const refuse = (message: string) =>
+      enqueue(async () => emit({ type: 'error', code: 'bad_frame', message }));
+    if (!deps.speech.transcriber) {
+      refuse("This server does not recognise speech: send the browser's words as answers");
+      return;
+    }
+    const decoded = decodeBinaryFrame(bytes);
+    const header = decoded && utteranceHeaderSchema.safeParse(decoded.header);
+    if (!decoded || !header?.success) {
+      const issue = header?.error?.issues[0];
+      refuse(
+        issue
+          ? `${issue.path.join('.') || 'type'}: ${issue.message}`
+          : 'Binary frames must be utterances',
+      );
+      return;
+    }
+    const refusal = utteranceRefusal(decoded.payload);
+    if (refusal) {
+      refuse(refusal);
+      return;
+    }
+    if (protocol !== 'matches') {
+      refuse('Send start before any utterance');
+      return;
+    }
+    const parsed: ParsedClientFrame = { type: 'ping' };
+    transcribing = transcribing.then(async () => {
+      if (ended || !(await sessionStillValid(parsed))) return;
+      await transcribeUtterance({
+        speech: deps.speech,
+        header: header.data,
+        audio: decoded.payload,
+        emit,
+        signal: closing.signal,
+        log,
+        interviewId,
+      }).catch((err: unknown) => fail(err));
+    });
+  };
+
   socket.on('message', (data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean) => {
     if (ended) return;
-    const raw = isBinary
-      ? ''
-      : Array.isArray(data)
-        ? Buffer.concat(data).toString()
-        : data.toString();
+    const bytes = Array.isArray(data)
+      ? Buffer.concat(data)
+      : Buffer.isBuffer(data)
+        ? data
+        : Buffer.from(data);
+    if (isBinary) {
+      utterance(bytes);
+      return;
+    }
+    // The socket takes a whole utterance in one frame; JSON frames keep their old, smaller cap.
+    const raw = bytes.length > LIVE_AUDIO.maxTextFrameBytes ? '' : bytes.toString();
     const frame = parse(raw);
     if (frame.type === 'error') {
       enqueue(async () => emit(frame));

@@ -5,16 +5,20 @@ import { z } from 'zod';
 import {
   correctAnswerBodySchema,
   correctAnswerResponseSchema,
+  LIVE_AUDIO,
+  MAX_LIVE_FRAME_BYTES,
   createInterviewBodySchema,
   createInterviewResponseSchema,
   finishCheckResponseSchema,
   interviewDetailSchema,
+  speechModesSchema,
   updateInterviewBodySchema,
 } from '@candor/shared';
 import { forbidden, unauthorized } from '../../errors';
 import { CROSS_SITE_MESSAGE } from '../../plugins/same-origin';
 import { correctAnswer, finishCheck } from './answer-check';
 import { handleLiveConnection } from './live';
+import { speechModes } from './live-speech';
 import { loadOwned } from './repository';
 import type { InterviewRuntime } from './runtime';
 import { createInterview, getInterview, updateInterview } from './service';
@@ -26,8 +30,6 @@ export interface InterviewRoutesOptions {
 
 const idParams = z.object({ id: z.string() });
 const answerParams = z.object({ id: z.string(), answerId: z.string().max(100) });
-/** Live frames are small; this bounds a hostile client. */
-const MAX_FRAME_BYTES = 256 * 1024;
 
 /**
  * Attempts (`POST /api/interview`, `GET|PUT /api/interview/:id`), their live channel
@@ -45,7 +47,10 @@ export const interviewRoutes: FastifyPluginAsyncZod<InterviewRoutesOptions> = as
   /** The session each live handshake was authorised with, for the socket's handler. */
   const handshakeSessions = new WeakMap<object, string>();
 
-  await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+  // Frames are small JSON, bounding a hostile client; with server recognition a frame may carry a
+  // whole utterance (live-audio.ts).
+  const maxPayload = deps.speech.transcriber ? MAX_LIVE_FRAME_BYTES : LIVE_AUDIO.maxTextFrameBytes;
+  await app.register(websocket, { options: { maxPayload } });
 
   await app.register(async (plain) => {
     const scope = plain.withTypeProvider<ZodTypeProvider>();
@@ -62,6 +67,14 @@ export const interviewRoutes: FastifyPluginAsyncZod<InterviewRoutesOptions> = as
         },
       },
       async (request) => createInterview(db, request.sessionUser!.id, request.body),
+    );
+
+    // Who recognises and speaks (STT_PROVIDER, TTS_PROVIDER): the pre-start screen offers a
+    // spoken interview in browsers without Web Speech when the server recognises (decision 022).
+    scope.get(
+      '/interview/speech',
+      { schema: { tags: ['interviews'], response: { 200: speechModesSchema } } },
+      async () => speechModes(deps.speech),
     );
 
     scope.get(

@@ -2,6 +2,7 @@ import type { ReportStatus } from '@candor/shared';
 import type { AiProvider } from '../../ai/provider';
 import type { Db } from '../../db/client';
 import type { Logger } from '../../logger';
+import type { SpeechServices } from '../../speech';
 import { METRICS_OFF, type Metrics } from '../../metrics/metrics';
 import { createAbandonSweeper } from './abandon';
 import { createCheckSweeper } from './answer-check';
@@ -22,6 +23,8 @@ export interface InterviewRuntimeOptions {
   log: Logger;
   now: () => Date;
   provider: AiProvider;
+  /** Server transcription and voice; the browser does both when not given. */
+  speech?: SpeechServices;
   /** Live sockets open, answers stored, time to first words (off unless METRICS_TOKEN). */
   metrics?: Metrics;
   /** Pings, session checks and lifetime of live sockets (tests shorten them). */
@@ -49,6 +52,7 @@ export function createInterviewRuntime(options: InterviewRuntimeOptions) {
     replies: createRepliesInFlight(),
     metrics,
     dropRecordings: options.dropRecordings,
+    speech: options.speech ?? { transcriber: null, synthesizer: null },
   };
   const sockets = createLiveSockets({ db, log, timings: options.live, metrics });
   const sweeper = createAbandonSweeper({

@@ -32,6 +32,7 @@ function live(turn: Partial<TurnState>, extra: Partial<LiveInterview> = {}): Liv
     messages: MESSAGES,
     streaming: null,
     turn: { ...INITIAL_TURN_STATE, ...turn },
+    serverRecognition: false,
     completed: false,
     completionReason: null,
     attemptStatus: 'in_progress',

@@ -8,6 +8,8 @@ import { createBrowserAnswerRecorder } from '../voice/answer-recorder';
 import { LiveSession, type LiveSnapshot } from '../live/live-session';
 import { initialSession, sessionView } from '../live/session';
 import { createBrowserSpeaker, recognitionConstructor } from '../voice/browser-speaker';
+import { createWebAudioPlayer } from '../voice/server-speaker';
+import { createVadDetector } from '../voice/vad-detector';
 import { INITIAL_TURN_STATE, type TypedResult } from '../voice/turn-controller';
 import { realClock } from '../voice/types';
 
@@ -29,7 +31,11 @@ export interface LiveInterview extends LiveSnapshot {
   back(): void;
 }
 
-const IDLE: LiveSnapshot = { ...sessionView(initialSession('')), turn: INITIAL_TURN_STATE };
+const IDLE: LiveSnapshot = {
+  ...sessionView(initialSession('')),
+  turn: INITIAL_TURN_STATE,
+  serverRecognition: false,
+};
 const noSubscription = () => () => undefined;
 
 /** Glue between React and the attempt's LiveSession: one per attempt while the screen is open. */
@@ -69,6 +75,12 @@ export function useLiveInterview(
       checkSession: () =>
         queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 }).then((me) => Boolean(me)),
       store: typeof sessionStorage === 'undefined' ? null : sessionStorage,
+      // Used only when the server says it recognises or speaks (the `state` frame); the detector's
+      // code and model load on first use.
+      speech:
+        typeof AudioContext === 'undefined'
+          ? undefined
+          : { createDetector: createVadDetector, player: createWebAudioPlayer() },
     });
     setSession(s);
     s.start();

@@ -2,10 +2,15 @@ import {
   LIVE_PATH,
   LIVE_PROTOCOL_VERSION,
   VOICE,
+  audioHeaderSchema,
+  decodeBinaryFrame,
+  encodeBinaryFrame,
   liveCloseKind,
   serverFrameSchema,
+  type AudioHeader,
   type ClientFrame,
   type ServerFrame,
+  type UtteranceHeader,
 } from '@candor/shared';
 import { reportAccountDisabled } from '@/lib/account-status';
 import { realClock, type ClockLike } from '../voice/types';
@@ -23,6 +28,8 @@ export interface ChannelEvents {
   onStatus(status: ConnectionStatus): void;
   /** The server closed the channel for good (no reconnecting). */
   onStopped?(reason: StopReason): void;
+  /** The interviewer's server voice: pcm of one sentence (a binary frame). */
+  onAudio?(header: AudioHeader, bytes: Uint8Array): void;
 }
 
 /**
@@ -45,6 +52,8 @@ export class LiveChannel {
     private readonly interviewId: string,
     private readonly events: ChannelEvents,
     private readonly clock: ClockLike = realClock,
+    /** The page plays the server's voice: `start` asks for it. */
+    private readonly audio = false,
   ) {}
 
   get connected(): boolean {
@@ -63,16 +72,27 @@ export class LiveChannel {
     );
     const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${LIVE_PATH(this.interviewId)}`;
     const ws = new WebSocket(url);
+    ws.binaryType = 'arraybuffer';
     this.ws = ws;
     ws.onopen = () => {
       this.attempt = 0;
       this.everConnected = true;
       this.events.onStatus('connected');
-      this.send({ type: 'start', protocol: LIVE_PROTOCOL_VERSION });
+      this.send({
+        type: 'start',
+        protocol: LIVE_PROTOCOL_VERSION,
+        ...(this.audio ? { audio: true } : {}),
+      });
       this.clock.clearInterval(this.keepalive);
       this.keepalive = this.clock.setInterval(() => this.send({ type: 'ping' }), KEEPALIVE_MS);
     };
     ws.onmessage = (e) => {
+      if (e.data instanceof ArrayBuffer) {
+        const decoded = decodeBinaryFrame(new Uint8Array(e.data));
+        const header = audioHeaderSchema.safeParse(decoded?.header);
+        if (decoded && header.success) this.events.onAudio?.(header.data, decoded.payload);
+        return;
+      }
       let json: unknown;
       try {
         json = JSON.parse(String(e.data));
@@ -124,6 +144,13 @@ export class LiveChannel {
   send(frame: ClientFrame): boolean {
     if (this.ws?.readyState !== WebSocket.OPEN) return false;
     this.ws.send(JSON.stringify(frame));
+    return true;
+  }
+
+  /** One utterance for the server to transcribe (a binary frame); false when not connected. */
+  sendUtterance(header: UtteranceHeader, wav: Uint8Array): boolean {
+    if (this.ws?.readyState !== WebSocket.OPEN) return false;
+    this.ws.send(encodeBinaryFrame(header, wav));
     return true;
   }
 

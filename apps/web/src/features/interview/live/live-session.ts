@@ -1,4 +1,15 @@
-import { clientFrameSchema } from '@candor/shared';
+import { clientFrameSchema, type UtteranceHeader } from '@candor/shared';
+import {
+  Recogniser as RecogniserClass,
+  type RecogniserDeps,
+  type RecogniserLike,
+} from '../voice/recogniser';
+import {
+  ServerRecogniser,
+  type DetectorEvents,
+  type DetectorLike,
+} from '../voice/server-recogniser';
+import { ServerSpeaker, type PcmPlayer } from '../voice/server-speaker';
 import {
   INITIAL_TURN_STATE,
   TurnController,
@@ -26,13 +37,28 @@ import {
 /** What the live screen reads: the session's view and the turn controller's state. */
 export interface LiveSnapshot extends SessionView {
   turn: TurnState;
+  /** The server recognises the candidate's speech (any browser with a microphone can speak). */
+  serverRecognition: boolean;
 }
 
 /** The socket side, as LiveChannel offers it (tests may pass another). */
 export interface Channel {
   connect(): void;
   send(frame: Parameters<LiveChannel['send']>[0]): boolean;
+  /** One utterance for server recognition (a binary frame). */
+  sendUtterance?(header: UtteranceHeader, wav: Uint8Array): boolean;
   close(): void;
+}
+
+/**
+ * What server speech needs in the page (decision 022): the voice-activity detector (loaded only
+ * when the server recognises) and the Web Audio player of the server's voice.
+ */
+export interface ServerSpeechDeps {
+  createDetector: (events: DetectorEvents) => DetectorLike;
+  player: PcmPlayer;
+  /** How long a sentence waits for the server's voice before the browser says it. */
+  voiceWaitMs?: number;
 }
 
 /** Where answers not yet confirmed are kept for a reload (sessionStorage in the browser). */
@@ -56,6 +82,46 @@ export interface LiveSessionDeps {
   newId?: () => string;
   store?: OutboxStore | null;
   channel?: (events: ChannelEvents) => Channel;
+  /** Server recognition and voice, used when the server says it does them. */
+  speech?: ServerSpeechDeps;
+}
+
+/**
+ * The browser's recogniser, or the server's when the `state` frame said the server recognises:
+ * chosen each time listening starts (the modes come with the first `state`).
+ */
+class EitherRecogniser implements RecogniserLike {
+  private active: RecogniserLike;
+  constructor(
+    private readonly browser: RecogniserLike,
+    private readonly server: RecogniserLike | null,
+    private readonly useServer: () => boolean,
+  ) {
+    this.active = browser;
+  }
+  get mode() {
+    return this.active.mode;
+  }
+  get live() {
+    return this.active.live;
+  }
+  resetErrors() {
+    this.active.resetErrors();
+  }
+  start(mode: Parameters<RecogniserLike['start']>[0]) {
+    const wanted = this.server && this.useServer() ? this.server : this.browser;
+    if (wanted !== this.active) {
+      this.active.stop();
+      this.active = wanted;
+    }
+    return this.active.start(mode);
+  }
+  stop() {
+    this.active.stop();
+  }
+  release() {
+    this.active.release?.();
+  }
 }
 
 const outboxKey = (interviewId: string) => `candor.outbox.${interviewId}`;
@@ -95,11 +161,45 @@ export class LiveSession {
   private keepsRecordings = false;
   /** The audio of answers sent and not yet acknowledged, by answer id. */
   private readonly recordings = new Map<string, Promise<RecordedAnswer | null>>();
+  /** Who recognises and speaks, as the last `state` said. */
+  private modes = { recognition: 'browser', voice: 'browser' };
+  private readonly serverSpeaker: ServerSpeaker | null = null;
+  private serverRecogniser: ServerRecogniser | null = null;
 
   constructor(private readonly deps: LiveSessionDeps) {
     this.state = initialSession(deps.interviewId, restoreOutbox(deps.store, deps.interviewId));
     this.snapshot = this.view();
     const newId = deps.newId ?? (() => crypto.randomUUID());
+    const speech = deps.speech;
+    if (speech) {
+      this.serverSpeaker = new ServerSpeaker({
+        player: speech.player,
+        fallback: deps.turns.speaker,
+        waitMs: speech.voiceWaitMs ?? 10_000,
+        setTimeout: (fn, ms) => deps.clock.setTimeout(fn, ms),
+        clearTimeout: (id) => deps.clock.clearTimeout(id),
+      });
+    }
+    const createRecogniser = speech
+      ? (recogniserDeps: RecogniserDeps) => {
+          this.serverRecogniser = new ServerRecogniser({
+            createDetector: speech.createDetector,
+            sendUtterance: (id, wav, startedAt, endedAt) =>
+              this.channel.sendUtterance?.(
+                { type: 'utterance', id, mimeType: 'audio/wav', startedAt, endedAt },
+                wav,
+              ) ?? false,
+            onEvent: recogniserDeps.onEvent,
+            clock: deps.clock,
+            newId,
+          });
+          return new EitherRecogniser(
+            new RecogniserClass(recogniserDeps),
+            this.serverRecogniser,
+            () => this.modes.recognition === 'server',
+          );
+        }
+      : undefined;
     const recorder = deps.turns.recorder;
     this.turns = new TurnController({
       ...deps.turns,
@@ -115,6 +215,8 @@ export class LiveSession {
             dispose: () => recorder.dispose(),
           }
         : null,
+      speaker: this.serverSpeaker ?? deps.turns.speaker,
+      createRecogniser,
       clock: deps.clock,
       onAnswer: (text, meta, audio) => {
         const id = newId();
@@ -137,10 +239,11 @@ export class LiveSession {
       },
       onStatus: (status) => this.dispatch({ type: 'status', status }),
       onStopped: (reason) => this.dispatch({ type: 'stopped', reason }),
+      onAudio: (header, bytes) => this.serverSpeaker?.onAudio(header.replyId, header.index, bytes),
     };
     this.channel = deps.channel
       ? deps.channel(events)
-      : new LiveChannel(deps.interviewId, events, deps.clock);
+      : new LiveChannel(deps.interviewId, events, deps.clock, Boolean(speech));
   }
 
   /** The answer is stored: its audio follows (never before, so the server knows the answer). */
@@ -253,6 +356,27 @@ export class LiveSession {
       case 'close-channel':
         this.channel.close();
         return;
+      case 'voice':
+        this.voice(command);
+        return;
+    }
+  }
+
+  /** Server speech: the modes from `state`, transcripts to the recogniser, voice to the speaker. */
+  private voice(command: Extract<SessionCommand, { type: 'voice' }>) {
+    if (command.modes) {
+      // Every `state` begins a connection: transcripts owed on an earlier one will not come.
+      this.serverRecogniser?.reconnected();
+      this.modes = command.modes;
+      if (this.serverSpeaker) this.serverSpeaker.enabled = command.modes.voice === 'server';
+      this.changed();
+    }
+    const frame = command.frame;
+    if (!frame) return;
+    if (frame.type === 'transcript' || frame.type === 'transcript.failed') {
+      this.serverRecogniser?.onFrame(frame);
+    } else {
+      this.serverSpeaker?.onFrame(frame);
     }
   }
 
@@ -293,7 +417,11 @@ export class LiveSession {
   }
 
   private view(): LiveSnapshot {
-    return { ...sessionView(this.state), turn: this.turnState };
+    return {
+      ...sessionView(this.state),
+      turn: this.turnState,
+      serverRecognition: this.modes?.recognition === 'server',
+    };
   }
 
   private changed() {

@@ -7,6 +7,7 @@ import {
   type ConversationMessage,
   type InterviewStatus,
   type ServerFrame,
+  type SpeechModes,
 } from '@candor/shared';
 import type { ConnectionStatus, StopReason } from './channel';
 
@@ -95,9 +96,17 @@ export type SpeechCommand =
   | { type: 'end-turns' }
   | { type: 'mic-off' };
 
+/** Frames of server speech (decision 022): they go to the voice stages as they are. */
+export type VoiceFrame = Extract<
+  ServerFrame,
+  { type: 'transcript' | 'transcript.failed' | 'speech.start' | 'speech.end' | 'speech.failed' }
+>;
+
 export type SessionCommand =
   /** `orElse` is what happens when the frame could not go (no open socket). */
   | { type: 'send'; frame: ClientFrame; orElse?: SessionInput }
+  /** Who recognises and speaks (from `state`), and the server's transcripts and voice. */
+  | { type: 'voice'; modes?: SpeechModes; frame?: VoiceFrame }
   | { type: 'speech'; command: SpeechCommand }
   | { type: 'timer'; name: TimerName; at: number }
   | { type: 'clear-timer'; name: TimerName }
@@ -337,8 +346,17 @@ function onTimer(s: SessionState, name: TimerName): Step {
 
 function onFrame(s: SessionState, f: ServerFrame, now: number): Step {
   switch (f.type) {
-    case 'state':
-      return onState(s, f, now);
+    case 'state': {
+      const step = onState(s, f, now);
+      const modes = f.speech ?? { recognition: 'browser', voice: 'browser' };
+      return { ...step, commands: [{ type: 'voice', modes }, ...step.commands] };
+    }
+    case 'transcript':
+    case 'transcript.failed':
+    case 'speech.start':
+    case 'speech.end':
+    case 'speech.failed':
+      return { state: s, commands: [{ type: 'voice', frame: f }] };
     case 'ack':
       return {
         state: {

@@ -5,6 +5,7 @@ import { ErrorState, LoadingState } from '@/components/ui/states';
 import { ApiError, NETWORK_ERROR_MESSAGE, errorMessage } from '@/lib/api-client';
 import { loadVoices, recognitionConstructor } from '../voice/browser-speaker';
 import { openMicrophone, type Microphone } from '../voice/microphone';
+import { useSpeechModes } from '../api/get-speech-modes';
 import { useUnfinishedAttempt } from '../api/get-unfinished-attempt';
 import { createAttempt, keepNoRecordings, useAttempt, useInterviewSet } from '../api/interview-api';
 import { LiveAttempt } from '../components/live-attempt';
@@ -63,7 +64,10 @@ export function InterviewPage() {
   const [language, setLanguage] = useRecognitionLanguage();
   const [voiceName, setVoiceName] = useState(() => localStorage.getItem(VOICE_KEY) ?? '');
   const [voices, setVoices] = useState<SpeechSynthesisVoice[]>([]);
-  const recognitionAvailable = recognitionConstructor() !== null;
+  // Web Speech in this browser, or the server recognises (any browser with a microphone).
+  const speechModes = useSpeechModes(validId);
+  const recognitionAvailable =
+    recognitionConstructor() !== null || speechModes.data?.recognition === 'server';
   const [typedPref, setTypedPref] = useState(() => params.get('typed') === '1');
   const typed = typedPref || !recognitionAvailable;
   const [mic, setMic] = useState<MicState>({ kind: 'closed' });
@@ -138,7 +142,7 @@ export function InterviewPage() {
       />
     );
   }
-  if (set.isPending || (checkAttempt && attempt.isPending))
+  if (set.isPending || (checkAttempt && attempt.isPending) || (validId && speechModes.isPending))
     return <LoadingState className="min-h-screen" text="Loading interview..." />;
 
   const start = async () => {

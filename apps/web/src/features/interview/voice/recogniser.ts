@@ -6,7 +6,13 @@ export type ListenMode = 'answer' | 'barge-in';
 
 export type RecogniserEvent =
   /** New words: finished pieces and the piece still being recognised. */
-  | { type: 'words'; finals: { text: string; confidence: number }[]; interim: string }
+  | { type: 'words'; finals: { text: string; confidence: number | null }[]; interim: string }
+  /** Server recognition: the detector heard the candidate start talking (barge-in from here). */
+  | { type: 'speech-start' }
+  /** Server recognition: speech is being said or transcribed, so it is no silence yet. */
+  | { type: 'hearing'; on: boolean }
+  /** Something the candidate should read, the microphone staying on (a failed transcription). */
+  | { type: 'notice'; message: string }
   /**
    * Listening was asked for, switched mode or stopped (null). `live`: the recogniser said it
    * started (its `start` or `audiostart` event, or a first result), so words are heard now.
@@ -14,6 +20,17 @@ export type RecogniserEvent =
   | { type: 'mode'; mode: ListenMode | null; live: boolean }
   /** Recognition stopped for good; `message` says why in the candidate's words. */
   | { type: 'failed'; message: string };
+
+/** What the turn controller needs of a recogniser: the browser's (below) or the server's. */
+export interface RecogniserLike {
+  readonly mode: ListenMode | null;
+  readonly live: boolean;
+  resetErrors(): void;
+  start(mode: ListenMode): boolean;
+  stop(): void;
+  /** The microphone is turned off (or the screen goes): let go of it, not only stop listening. */
+  release?(): void;
+}
 
 export interface RecogniserDeps {
   createRecognition: () => RecognitionLike | null;
@@ -54,7 +71,7 @@ function stoppedMessage(error: string): string {
  * recoverable error (no-speech, audio-capture) while fewer than 3 errors happened in a row; other
  * errors stop it. It turns results into typed `words` events and knows nothing about turns.
  */
-export class Recogniser {
+export class Recogniser implements RecogniserLike {
   private rec: RecognitionLike | null = null;
   private listening: ListenMode | null = null;
   /** The running recogniser reported that it started. */

@@ -7,7 +7,13 @@ import {
 } from '@candor/shared';
 import { AnswerDraft } from './answer-draft';
 import type { AnswerRecorderLike, RecordedAnswer } from './answer-recorder';
-import { Recogniser, type ListenMode, type RecogniserEvent } from './recogniser';
+import {
+  Recogniser,
+  type ListenMode,
+  type RecogniserDeps,
+  type RecogniserEvent,
+  type RecogniserLike,
+} from './recogniser';
 import { SpeechOutput } from './speech-output';
 import type { AnswerMeta, ClockLike, RecognitionLike, SpeakerLike, SpeechOutcome } from './types';
 
@@ -64,6 +70,8 @@ export interface TurnDeps {
   onChange: (state: TurnState) => void;
   /** The interviewer was cut off; `heard` is what the candidate actually heard of the reply. */
   onInterrupted?: (heard: string) => void;
+  /** Another recogniser than the browser's (server recognition: server-recogniser.ts). */
+  createRecogniser?: (deps: RecogniserDeps) => RecogniserLike;
 }
 
 /** A piece of interviewer work in the normal lane, and the reply it belongs to (0: none). */
@@ -101,7 +109,9 @@ export class TurnController {
   private ticker: unknown = null;
   private stopped = false;
   private readonly output: SpeechOutput;
-  private readonly recogniser: Recogniser;
+  private readonly recogniser: RecogniserLike;
+  /** Server recognition: speech is being said or transcribed (no silence is counted). */
+  private hearing = false;
   /** The lanes: work waiting behind the work running now, urgent work first. */
   private work: Work[] = [];
   private urgentWork: (() => void)[] = [];
@@ -111,14 +121,15 @@ export class TurnController {
   private replyOnVoice = 0;
 
   constructor(private readonly deps: TurnDeps) {
-    this.recogniser = new Recogniser({
+    const recogniserDeps: RecogniserDeps = {
       createRecognition: deps.createRecognition,
       clock: deps.clock,
       language: deps.language,
       onEvent: (e) => this.onRecognition(e),
       restartMode: () => this.listenModeNow(),
       silenceExpected: () => this.state.thinking,
-    });
+    };
+    this.recogniser = deps.createRecogniser?.(recogniserDeps) ?? new Recogniser(recogniserDeps);
     this.output = new SpeechOutput(deps.speaker, {
       onAudible: () => this.onInterviewerAudible(),
       onFinished: (how) => this.onInterviewerFinished(how),
@@ -185,6 +196,7 @@ export class TurnController {
     this.urgentWork = [];
     this.deps.clock.clearInterval(this.ticker);
     this.recogniser.stop();
+    this.recogniser.release?.();
     this.output.dispose();
     this.deps.recorder?.dispose();
   }
@@ -203,6 +215,7 @@ export class TurnController {
     this.stopRecognition();
     // Microphone off means nothing is recorded either.
     this.deps.recorder?.pause();
+    this.recogniser.release?.();
   }
 
   /** Pause silence auto-send until the candidate speaks again (capped). */
@@ -257,12 +270,29 @@ export class TurnController {
         this.set({ micEnabled: false, error: e.message });
         break;
       case 'words':
+        // Words heard again: a notice about an earlier utterance has served its purpose.
+        if (this.state.error && e.finals.length > 0) this.set({ error: null });
         this.onWords(e.finals, e.interim);
+        break;
+      case 'speech-start': {
+        const now = this.deps.clock.now();
+        this.lastSpeechAt = now;
+        this.utteranceStartedAt ??= now;
+        // Over the interviewer's voice (echo cancelled by the microphone): the candidate cuts in.
+        if (this.recogniser.mode === 'barge-in' && this.output.speaking) this.bargeIn();
+        break;
+      }
+      case 'hearing':
+        this.hearing = e.on;
+        this.lastSpeechAt = this.deps.clock.now();
+        break;
+      case 'notice':
+        this.set({ error: e.message });
         break;
     }
   }
 
-  private onWords(finals: { text: string; confidence: number }[], interim: string) {
+  private onWords(finals: { text: string; confidence: number | null }[], interim: string) {
     const now = this.deps.clock.now();
     let overInterviewer = this.recogniser.mode === 'barge-in';
     if (overInterviewer) {
@@ -311,7 +341,7 @@ export class TurnController {
     const now = this.deps.clock.now();
     if (this.state.thinking && now - this.thinkingSince > VOICE.thinkingCapMs)
       this.setThinking(false);
-    if (!this.state.pending || this.state.thinking) return;
+    if (!this.state.pending || this.state.thinking || this.hearing) return;
     if (this.state.phase === 'speaking' || this.state.phase === 'waiting') return;
     // Silence is counted from the candidate's last words or the end of the interviewer's voice.
     if (now - Math.max(this.lastSpeechAt, this.lastInterviewerEndAt) <= VOICE.silenceBeforeSendMs)
