@@ -20,6 +20,22 @@ import { lockTurn } from './turns';
 
 export const notComplete = () => conflict(MESSAGES.notYetComplete, 'NOT_COMPLETE');
 
+type LockedRow = Awaited<ReturnType<typeof lockTurn>>['row'];
+
+/**
+ * Refuses to end an attempt that cannot end now: a discarded one (INTERVIEW_ENDED), or one the
+ * engine has not finished, time has not ended and the candidate did not end early (NOT_COMPLETE).
+ * The REST save asks first, so a refused end leaves the rest of its body unwritten too.
+ */
+export function refuseEnd(row: LockedRow, early: boolean, now: Date): void {
+  if (row.status === 'cancelled') throw conflict(cancelledMessage(row), 'INTERVIEW_ENDED');
+  if (row.status === 'completed' || early) return;
+  const ctx = turnContext(row, now);
+  if (completionReason({ ...ctx, questionCount: ctx.questions.length }) === null) {
+    throw notComplete();
+  }
+}
+
 /**
  * Ends the attempt. Refuses with 'Interview is not yet complete' (NOT_COMPLETE) unless the engine
  * decided so, time ran out, or the candidate confirmed ending early. Ending early stops a reply
@@ -44,7 +60,7 @@ export function endAttempt(
       () =>
         deps.db.transaction(async (tx) => {
           const { row, owed } = await lockTurn(tx, userId, id);
-          if (row.status === 'cancelled') throw conflict(cancelledMessage(row), 'INTERVIEW_ENDED');
+          if (row.status === 'cancelled') refuseEnd(row, early, now);
           if (row.status === 'completed') {
             const [report] = await tx
               .select({ status: reports.status })

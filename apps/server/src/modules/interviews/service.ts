@@ -25,7 +25,7 @@ import { answerWindow } from '../../engine/completion';
 import { readEngineState } from '../../engine/state';
 import { conflict, notFound } from '../../errors';
 import { UNHEARD, type SessionDeps } from './context';
-import { endAttempt } from './lifecycle';
+import { endAttempt, refuseEnd } from './lifecycle';
 import { settleOwedReply } from './replies';
 import { appendMessage, findMessage, loadDetail, loadOwned } from './repository';
 import { clearClaim, lockTurn } from './turns';
@@ -146,6 +146,11 @@ export async function updateInterview(
           if (ended || closed || m.speaker !== 'User' || m.message.trim() === '') continue;
           if (fresh.some((f) => f.id === m.id) || (await findMessage(tx, m.id))) continue;
           fresh.push(m);
+        }
+        // An end that would be refused is refused before anything is written. With new answers
+        // or a reply owed the end decides after the reply (the answers are kept either way).
+        if (body.status === 'completed' && fresh.length === 0 && owed === 'none') {
+          refuseEnd(row, body.early ?? false, now);
         }
         // New answers come after the reply owed to the last one (turns.ts).
         if (fresh.length > 0 && owed !== 'none') return row.replyAfter ?? 0;

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECORDING_LIMITS, type RecordingInfo, type RecordingUsage } from '@candor/shared';
-import { interviewMessages, recordings } from '../../db/schema';
+import { interviewMessages, interviews, recordings } from '../../db/schema';
 import { userRecordingsPrefix } from '../../recordings/store';
 import { createTestApp, databaseKinds, type TestContext } from '../../test/harness';
 import {
@@ -356,6 +356,37 @@ describe.each(cases)('recordings on %s, stored on %s', (kind, storage) => {
     const refused = await uploadRecording(ctx.app, a, id, answerIds[0]!, webmBody());
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('RECORDINGS_OFF');
+  });
+
+  it('an end that is refused leaves the rest of the save unwritten: recordings stay on, audio kept', async () => {
+    // Found by the fuzzing: `{status: 'completed', keepRecordings: false}` on an attempt that
+    // cannot end turned recordings off (and deleted the audio) while answering 409.
+    const { id, answerIds } = await attemptWithAnswers(ctx.app, ctx.database.db, a, [ANSWER]);
+    expect((await uploadRecording(ctx.app, a, id, answerIds[0]!, webmBody())).statusCode).toBe(200);
+    const save = (payload: object) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/interview/${id}`,
+        headers: { cookie: a.cookie, origin: ORIGIN },
+        payload,
+      });
+    const notYet = await save({ status: 'completed', early: false, keepRecordings: false });
+    expect(notYet.statusCode).toBe(409);
+    expect(notYet.json().code).toBe('NOT_COMPLETE');
+    expect(await rowsOf(id)).toHaveLength(1);
+    const rowOf = async () =>
+      (await ctx.database.db.select().from(interviews).where(eq(interviews.id, id)))[0]!;
+    expect((await rowOf()).keepRecordings).toBe(true);
+    expect((await save({ status: 'cancelled' })).statusCode).toBe(200);
+    const discarded = await rowOf();
+    const ended = await save({
+      status: 'completed',
+      early: true,
+      keepRecordings: !discarded.keepRecordings,
+    });
+    expect(ended.statusCode).toBe(409);
+    expect(ended.json().code).toBe('INTERVIEW_ENDED');
+    expect(await rowOf()).toEqual(discarded);
   });
 
   it('discarding an attempt deletes its audio, and it takes no more', async () => {
