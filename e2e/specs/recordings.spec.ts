@@ -116,10 +116,20 @@ async function answerOnce(page: Page, keep: boolean) {
   return attemptOf(page);
 }
 
-async function endToReport(page: Page) {
+/**
+ * Ends early, then "Check your answers" (decision 024): the spoken answer is there with its
+ * recording when one was kept (`recorded`), and Continue starts the report.
+ */
+async function endToReport(page: Page, recorded: boolean) {
   await page.getByRole('button', { name: 'End Interview' }).click();
   await page.getByText('The interview is not yet complete.', { exact: false }).waitFor();
   await page.getByRole('button', { name: 'End Interview' }).last().click();
+  await page.waitForURL(/\/interview\/[0-9a-f-]{36}\/check$/, { timeout: 30_000 });
+  await page.getByRole('heading', { name: 'Answer 1' }).waitFor();
+  const recording = page.getByLabel('Your recording of answer 1');
+  if (recorded) await recording.waitFor();
+  else expect(await recording.count()).toBe(0);
+  await page.getByRole('button', { name: 'Continue to report' }).click();
   await page.waitForURL(/\/reports\/[0-9a-f-]{36}$/, { timeout: 30_000 });
   await page.getByTestId('overall-score').waitFor({ timeout: 30_000 });
 }
@@ -138,7 +148,7 @@ describe('recordings of spoken answers', () => {
     expect(kept!.sizeBytes).toBeGreaterThan(1000);
     expect(kept!.durationMs).toBeGreaterThan(3000);
 
-    await endToReport(page);
+    await endToReport(page, true);
     await page.locator('audio[aria-label^="Play your answer from"]').first().waitFor({
       state: 'attached',
     });
@@ -196,7 +206,7 @@ describe('recordings of spoken answers', () => {
     const id = await answerOnce(page, false);
     const after = await recordingsOf(page, id);
     expect(after.keepRecordings).toBe(false);
-    await endToReport(page);
+    await endToReport(page, false);
     expect(await page.locator('audio').count()).toBe(0);
     expect((await recordingsOf(page, id)).recordings).toEqual([]);
     expect(page.errors).toEqual([]);
@@ -239,7 +249,7 @@ describe('recordings kept in an S3-compatible store', () => {
       .toBe(1);
     // Nothing under the server's DATA_DIR: the object store holds the audio.
     expect(fs.existsSync(path.join(server.dataDir, 'data', 'users'))).toBe(false);
-    await endToReport(page);
+    await endToReport(page, true);
     const loaded = await page.waitForFunction(
       () => {
         const audio = document.querySelector<HTMLAudioElement>(

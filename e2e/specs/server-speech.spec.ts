@@ -124,10 +124,20 @@ async function startFixedInterview(page: Page): Promise<string> {
   return new URL(page.url()).searchParams.get('attempt')!;
 }
 
-async function endToReport(page: Page) {
+/**
+ * Ends early, then "Check your answers" (decision 024): the spoken answer is there with its
+ * recording when one was kept (`recorded`), and Continue starts the report.
+ */
+async function endToReport(page: Page, recorded: boolean) {
   await page.getByRole('button', { name: 'End Interview' }).click();
   await page.getByText('The interview is not yet complete.', { exact: false }).waitFor();
   await page.getByRole('button', { name: 'End Interview' }).last().click();
+  await page.waitForURL(/\/interview\/[0-9a-f-]{36}\/check$/, { timeout: 30_000 });
+  await page.getByRole('heading', { name: 'Answer 1' }).waitFor();
+  const recording = page.getByLabel('Your recording of answer 1');
+  if (recorded) await recording.waitFor();
+  else expect(await recording.count()).toBe(0);
+  await page.getByRole('button', { name: 'Continue to report' }).click();
   await page.waitForURL(/\/reports\/[0-9a-f-]{36}$/, { timeout: 30_000 });
   await page.getByText('Question-by-Question Analysis').waitFor({ timeout: 60_000 });
 }
@@ -194,7 +204,7 @@ describe('server recognition in a browser without Web Speech', () => {
       expect(received.some((f) => f.type === 'transcript' && f.final === false)).toBe(true);
       expect(JSON.stringify(received)).not.toContain('e2e-stt-key');
 
-      await endToReport(page);
+      await endToReport(page, true);
       const blocks = page.getByTestId('question-report');
       expect(await blocks.count()).toBeGreaterThanOrEqual(3);
       expect(await blocks.nth(0).textContent()).toContain(ANSWERS[0]);
@@ -289,7 +299,7 @@ describe("the server's voice", () => {
       expect(reply.meta!.heard!.length).toBeLessThan(reply.message.length);
       expect(messages[answer + 2]).toMatchObject({ speaker: 'User', message: BARGE_IN });
 
-      await endToReport(page);
+      await endToReport(page, true);
       expect(page.errors).toEqual([]);
     } finally {
       audio.audio.msPerChar = 15;
