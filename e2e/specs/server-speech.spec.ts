@@ -208,6 +208,12 @@ describe('server recognition in a browser without Web Speech', () => {
       const blocks = page.getByTestId('question-report');
       expect(await blocks.count()).toBeGreaterThanOrEqual(3);
       expect(await blocks.nth(0).textContent()).toContain(ANSWERS[0]);
+      // Each answer's recording (the MediaRecorder stage records in this mode too) plays there.
+      await expect
+        .poll(() => page.locator('audio[aria-label^="Play your answer from"]').count(), {
+          timeout: 20_000,
+        })
+        .toBe(ANSWERS.length);
       expect(page.errors).toEqual([]);
     } finally {
       await browser.close();
