@@ -61,7 +61,7 @@ const FEATURES = [
   { title: 'Focused Learning', text: 'Questions match the set’s topics and level.', icon: Target },
   {
     title: 'Instant Evaluation',
-    text: 'Your report is ready moments after you finish.',
+    text: 'Check what was heard after you finish; your report follows moments later.',
     icon: Zap,
   },
 ];
