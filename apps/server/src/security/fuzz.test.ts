@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -340,10 +340,15 @@ for (const kind of databaseKinds()) {
     it('raw audio bodies: any bytes under any media type never cause a 5xx', async () => {
       // The one route that takes bytes rather than JSON (issue 14), on a stored answer.
       const answer = `fuzz-answer-${kind}`;
+      // After the JSON bodies, which may have stored answers on this attempt: the next seq.
+      const stored = await ctx.database.db
+        .select({ seq: interviewMessages.seq })
+        .from(interviewMessages)
+        .where(eq(interviewMessages.interviewId, ids.attempt));
       await ctx.database.db.insert(interviewMessages).values({
         id: answer,
         interviewId: ids.attempt,
-        seq: 1,
+        seq: Math.max(0, ...stored.map((m) => m.seq)) + 1,
         speaker: 'User',
         message: 'Okay, so… I would shard by tenant.',
       });
