@@ -29,6 +29,8 @@ import { progressRoutes } from './modules/progress/routes';
 import { createProvider } from './ai';
 import { meteredProvider } from './ai/metered';
 import type { AiProvider } from './ai/provider';
+import { creditRoutes } from './modules/credits/routes';
+import { creditPolicy } from './modules/credits/service';
 import { interviewRoutes } from './modules/interviews/routes';
 import { createInterviewRuntime, type InterviewRuntimeOptions } from './modules/interviews/runtime';
 import { createReportJobs } from './modules/reports/jobs';
@@ -185,6 +187,7 @@ async function registerInterviewsAndReports(app: FastifyInstance, options: Build
     log: app.log,
     now,
     provider,
+    credits: creditPolicy(config),
     live: options.live,
     metrics,
     onEnded: (id, userId) => void jobs.start(id, userId),
@@ -343,6 +346,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(progressRoutes, { prefix: '/api' });
   await app.register(profileRoutes, { prefix: '/api' });
   await app.register(adminPeopleRoutes, { prefix: '/api' });
+  await app.register(creditRoutes, { prefix: '/api' });
   await registerInterviewsAndReports(app, options);
   await app.register(userRoutes, { prefix: '/api' });
   await app.register(accountRoutes, { prefix: '/api' });

@@ -3,6 +3,7 @@ import type { AiProvider } from '../../ai/provider';
 import type { Db } from '../../db/client';
 import type { Logger } from '../../logger';
 import { METRICS_OFF, type Metrics } from '../../metrics/metrics';
+import type { CreditPolicy } from '../credits/service';
 import { createAbandonSweeper } from './abandon';
 import type { SessionDeps } from './context';
 import { createLiveSockets, type LiveTimings } from './live-sockets';
@@ -21,6 +22,8 @@ export interface InterviewRuntimeOptions {
   log: Logger;
   now: () => Date;
   provider: AiProvider;
+  /** The operator's credit limit and period (CREDITS_DEFAULT_LIMIT, CREDITS_PERIOD). */
+  credits: CreditPolicy;
   /** Live sockets open, answers stored, time to first words (off unless METRICS_TOKEN). */
   metrics?: Metrics;
   /** Pings, session checks and lifetime of live sockets (tests shorten them). */
@@ -39,6 +42,7 @@ export function createInterviewRuntime(options: InterviewRuntimeOptions) {
     log,
     now,
     provider: options.provider,
+    credits: options.credits,
     onEnded: options.onEnded,
     turns: createTurnQueue(),
     replies: createRepliesInFlight(),

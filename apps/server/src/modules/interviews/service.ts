@@ -24,6 +24,12 @@ import {
 import { answerWindow } from '../../engine/completion';
 import { readEngineState } from '../../engine/state';
 import { conflict, notFound } from '../../errors';
+import {
+  assertCanStart,
+  chargeFirstAnswer,
+  creditsExhausted,
+  type CreditPolicy,
+} from '../credits/service';
 import { UNHEARD, type SessionDeps } from './context';
 import { endAttempt } from './lifecycle';
 import { settleOwedReply } from './replies';
@@ -38,6 +44,7 @@ import { clearClaim, lockTurn } from './turns';
  */
 export async function createInterview(
   db: Db,
+  credits: { policy: CreditPolicy; now: Date },
   userId: string,
   body: CreateInterviewBody,
 ): Promise<{ id: string; roomId: string }> {
@@ -91,6 +98,8 @@ export async function createInterview(
       );
     if ((open?.n ?? 0) >= ATTEMPT_LIMITS.unfinishedMax)
       throw conflict(TOO_MANY_UNFINISHED_MESSAGE, 'TOO_MANY_UNFINISHED');
+    // No credit left: refused before the pre-start screen's Start creates anything (403).
+    await assertCanStart(tx, credits.policy, userId, credits.now);
     await tx.insert(interviews).values({
       id,
       userId,
@@ -151,6 +160,11 @@ export async function updateInterview(
         if (fresh.length > 0 && owed !== 'none') return row.replyAfter ?? 0;
         if (fresh.length > 0 && lastSeq + fresh.length > ATTEMPT_LIMITS.messagesMax) {
           throw conflict(MESSAGE_LIMIT_MESSAGE, 'MESSAGE_LIMIT');
+        }
+        if (fresh.length > 0) {
+          // The first answer saved this way costs the attempt's credit, as on the live channel.
+          const charge = await chargeFirstAnswer(tx, deps.credits, row, now);
+          if ('refused' in charge) throw creditsExhausted(charge.refused, now);
         }
         for (const m of fresh) {
           const meta: MessageMeta = { ...m.meta, ...(late ? { late: true } : {}) };
