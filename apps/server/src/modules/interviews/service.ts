@@ -90,6 +90,8 @@ export async function createInterview(
   await db.transaction(async (tx) => {
     // The candidate's row lock makes two creates at once count each other.
     await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('update');
+    // No credit left: refused before anything is created (403), whatever else is open.
+    await assertCanStart(tx, credits.policy, userId, credits.now);
     const [open] = await tx
       .select({ n: count() })
       .from(interviews)
@@ -98,8 +100,6 @@ export async function createInterview(
       );
     if ((open?.n ?? 0) >= ATTEMPT_LIMITS.unfinishedMax)
       throw conflict(TOO_MANY_UNFINISHED_MESSAGE, 'TOO_MANY_UNFINISHED');
-    // No credit left: refused before the pre-start screen's Start creates anything (403).
-    await assertCanStart(tx, credits.policy, userId, credits.now);
     await tx.insert(interviews).values({
       id,
       userId,
