@@ -51,6 +51,8 @@ const GUARDED_TABLES = [
   'interviews',
   'interview_messages',
   'reports',
+  'platform_settings',
+  'ai_usage',
 ];
 
 /**
