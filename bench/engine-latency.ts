@@ -24,6 +24,9 @@ import { answerTurn, startTurn } from '../apps/server/src/modules/interviews/tur
 import { createTurnQueue } from '../apps/server/src/modules/interviews/turns';
 import { generateReport } from '../apps/server/src/modules/reports/service';
 
+/** Unlimited credits (the attempt's first answer is still charged, as in production). */
+const CREDITS_OFF = { defaultLimit: 0, period: 'month' as const };
+
 const TURNS = Number(process.env.BENCH_TURNS ?? 200);
 
 function percentile(sorted: number[], p: number): number {
@@ -59,6 +62,7 @@ async function main() {
     replies: createRepliesInFlight(),
     metrics: METRICS_OFF,
     speech: { transcriber: null, synthesizer: null },
+    credits: CREDITS_OFF,
   };
 
   async function measureTurns(interviewId: string): Promise<number[]> {
@@ -85,7 +89,7 @@ async function main() {
   }
 
   // Topic-based: the builtin interviewer generates every reply.
-  const topic = await createInterview(db, userId, {
+  const topic = await createInterview(db, { policy: CREDITS_OFF, now: new Date() }, userId, {
     title: 'Bench',
     topics: ['Caching', 'System Design', 'Databases'],
     duration: 120,
@@ -106,7 +110,9 @@ async function main() {
       order: i + 1,
     })),
   );
-  const fixed = await createInterview(db, userId, { interviewSetId: set!.id });
+  const fixed = await createInterview(db, { policy: CREDITS_OFF, now: new Date() }, userId, {
+    interviewSetId: set!.id,
+  });
   const fixedTimes = await measureTurns(fixed.id);
 
   // A 60-minute transcript: 30 answers of about 150 words, spoken at ~140 wpm.

@@ -5,6 +5,9 @@
  * Defaults: 200 candidates on PGlite, 1,000 on PostgreSQL, 60 s.
  * Run: npx tsx bench/live-interviews.ts   (BENCH_PGLITE_CANDIDATES, BENCH_PG_CANDIDATES,
  *      BENCH_LIVE_SECONDS, BENCH_ANSWER_EVERY_MS to tune; BENCH_SMOKE=1 for the CI smoke run)
+ * BENCH_CREDITS=compare runs each database twice, with credits off (CREDITS_DEFAULT_LIMIT=0) and
+ * on (a limit never reached, so each attempt's first answer counts the period's credits under the
+ * candidate's lock before it is charged), and reports the ratio on/off (issue 17).
  */
 import os from 'node:os';
 import { createAttempt, LiveSocket, pct, pool, signUp, waitUntil } from './live-support';
@@ -25,6 +28,15 @@ interface Candidate {
   sent: string[];
 }
 
+const COMPARE_CREDITS = process.env.BENCH_CREDITS === 'compare';
+/** CREDITS_DEFAULT_LIMIT per run: unset (the default, 0) unless comparing. */
+const CREDIT_RUNS: { label: string; limit?: string }[] = COMPARE_CREDITS
+  ? [
+      { label: 'off', limit: '0' },
+      { label: 'on', limit: '1000000' },
+    ]
+  : [{ label: 'default' }];
+
 const rows: Record<string, string | number>[] = [];
 let failed = false;
 const pg = await postgresIfInstalled();
@@ -32,11 +44,14 @@ const kinds = [
   { kind: 'pglite' as const, env: {} as Record<string, string> },
   ...(pg ? [{ kind: 'postgres' as const, env: { BENCH_DATABASE_URL: pg.url } }] : []),
 ];
-for (const { kind, env } of kinds) {
+for (const { kind, env, credits } of kinds.flatMap((k) =>
+  CREDIT_RUNS.map((credits) => ({ ...k, credits })),
+)) {
   const n = COUNTS[kind];
   const app = await spawnBenchProcess<{ url: string; setId: string }>('app.ts', {
     ...env,
     BENCH_PREPARE: 'live',
+    ...(credits.limit === undefined ? {} : { BENCH_CREDITS_LIMIT: credits.limit }),
   });
   const { url, setId } = app.info;
   const setupStart = performance.now();
@@ -98,6 +113,7 @@ for (const { kind, env } of kinds) {
   if (errors.length || missing || misordered || unanswered) failed = true;
   rows.push({
     database: kind,
+    ...(COMPARE_CREDITS ? { credits: credits.label } : {}),
     candidates: n,
     'answers sent': sent,
     'replies/s': Math.round(replies / (sendingS + drainS)),
@@ -121,6 +137,16 @@ console.log(
     .join(' ')}`,
 );
 table(rows);
+if (COMPARE_CREDITS) {
+  for (const { kind } of kinds) {
+    const off = rows.find((r) => r.database === kind && r.credits === 'off')!;
+    const on = rows.find((r) => r.database === kind && r.credits === 'on')!;
+    const ratio = (key: string) => (Number(on[key]) / Number(off[key])).toFixed(3);
+    console.log(
+      `${kind}: credits on/off — replies/s ${ratio('replies/s')}, first token p50 ${ratio('first token p50 ms')}, p95 ${ratio('p95 ms')}, p99 ${ratio('p99 ms')}`,
+    );
+  }
+}
 if (failed) {
   console.error('FAILED: errors, unanswered, missing or misordered answers');
   process.exit(1);

@@ -180,6 +180,11 @@ describe('axe-core, light and dark', () => {
     await page.goto('/admin/dashboard');
     await page.getByTestId('analytics-Total Interviews').waitFor();
     await page.getByText(/Backend online/).waitFor();
+    // The AI usage section, loaded (its tables, or its empty state).
+    await page
+      .getByText(/^(Per day|No AI calls in this window)$/)
+      .first()
+      .waitFor();
     await scan(page, '/admin/dashboard');
 
     await page.goto('/admin/categories');
@@ -216,6 +221,12 @@ describe('axe-core, light and dark', () => {
     await page.goto('/admin/candidates');
     await page.getByTestId('candidate-row').first().waitFor();
     await scan(page, '/admin/candidates');
+    await page
+      .getByRole('button', { name: /^Details for / })
+      .first()
+      .click();
+    await page.getByLabel(/^Interview limit for /).waitFor();
+    await scan(page, '/admin/candidates (details and credits)');
     await page.goto('/admin/settings');
     await page.getByRole('tab', { name: 'Admin Profile' }).waitFor();
     await scan(page, '/admin/settings (profile)');
@@ -223,6 +234,9 @@ describe('axe-core, light and dark', () => {
     await scan(page, '/admin/settings (security)');
     await page.getByRole('tab', { name: 'Appearance' }).click();
     await scan(page, '/admin/settings (appearance)');
+    await page.getByRole('tab', { name: 'Credits' }).click();
+    await page.getByLabel('Interviews per candidate').waitFor();
+    await scan(page, '/admin/settings (credits)');
     await context.close();
   });
 

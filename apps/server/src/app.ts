@@ -29,7 +29,12 @@ import { progressRoutes } from './modules/progress/routes';
 import { createProvider } from './ai';
 import { createSpeechServices } from './speech';
 import { meteredProvider } from './ai/metered';
+import { recordingUsage } from './ai/usage';
+import { aiUsageRoutes } from './modules/ai-usage/routes';
+import { createUsageRecorder } from './modules/ai-usage/service';
 import type { AiProvider } from './ai/provider';
+import { creditRoutes } from './modules/credits/routes';
+import { creditPolicy } from './modules/credits/service';
 import { interviewRoutes } from './modules/interviews/routes';
 import { createInterviewRuntime, type InterviewRuntimeOptions } from './modules/interviews/runtime';
 import { createReportJobs } from './modules/reports/jobs';
@@ -185,7 +190,17 @@ async function registerInterviewsAndReports(app: FastifyInstance, options: Build
   const { config, db, readCache, now, metrics } = app.deps;
   const chosen = options.provider ?? createProvider(config);
   // Every token would pass through the meter: only when metrics are on.
-  const provider = metrics.enabled ? meteredProvider(chosen, metrics.aiCall) : chosen;
+  const metered = metrics.enabled ? meteredProvider(chosen, metrics.aiCall) : chosen;
+  // Every call made for an attempt leaves its usage and estimated cost (admin analytics).
+  const provider = recordingUsage(
+    metered,
+    createUsageRecorder({
+      db,
+      prices: { input: config.AI_PRICE_INPUT, output: config.AI_PRICE_OUTPUT },
+      log: app.log,
+      now,
+    }),
+  );
   const changed = (userId: string) => readCache.invalidateUser(userId);
   const recordingDeps = { db, store: app.deps.recordings, log: app.log };
   const jobs = createReportJobs({ db, provider, log: app.log, now }, (settled) => {
@@ -198,6 +213,7 @@ async function registerInterviewsAndReports(app: FastifyInstance, options: Build
     now,
     provider,
     speech: createSpeechServices(config),
+    credits: creditPolicy(config),
     live: options.live,
     checkSweepMs: options.checkSweepMs,
     metrics,
@@ -370,6 +386,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(progressRoutes, { prefix: '/api' });
   await app.register(profileRoutes, { prefix: '/api' });
   await app.register(adminPeopleRoutes, { prefix: '/api' });
+  await app.register(creditRoutes, { prefix: '/api' });
+  await app.register(aiUsageRoutes, { prefix: '/api' });
   await registerInterviewsAndReports(app, options);
   await app.register(userRoutes, { prefix: '/api' });
   await app.register(accountRoutes, { prefix: '/api' });

@@ -166,6 +166,17 @@ export const configSchema = z
     TTS_API_KEY: optionalString,
     /** Deadline of one transcription or of one sentence's synthesis (until its first audio). */
     SPEECH_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
+    /**
+     * Estimated prices per million tokens (prompt, completion), in whatever currency the operator
+     * reads; 0 shows tokens only. The admin analytics multiply recorded usage by them.
+     */
+    AI_PRICE_INPUT: z.coerce.number().min(0).max(1_000_000).default(0),
+    AI_PRICE_OUTPUT: z.coerce.number().min(0).max(1_000_000).default(0),
+    // --- Credits (issue 17, decision 025) ---------------------------------------------------
+    /** Interviews a candidate may start per period; 0 is unlimited. Administrators may override. */
+    CREDITS_DEFAULT_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(0),
+    /** `month`: credits come back on the 1st of each calendar month (UTC); `none`: never. */
+    CREDITS_PERIOD: z.enum(['month', 'none']).default('month'),
     /** How long a cached hot read or session lookup may live (0 turns the cache off; decision 008). */
     READ_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
     READ_CACHE_MAX_ENTRIES: z.coerce.number().int().min(100).default(20_000),

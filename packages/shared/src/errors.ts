@@ -15,6 +15,8 @@ export const API_ERROR_CODES = [
   'ACCOUNT_DISABLED',
   /** 403: signed in, but not allowed (another candidate's attempt, an admin route). */
   'FORBIDDEN',
+  /** 403: the candidate has no interview credits left in this period (decision 025). */
+  'CREDITS_EXHAUSTED',
   /** 403: a state-changing request from another site. */
   'CROSS_SITE',
   /** 404 */

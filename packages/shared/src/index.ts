@@ -16,3 +16,4 @@ export * from './voice-config';
 export * from './sentences';
 export * from './account';
 export * from './recordings';
+export * from './credits';

@@ -155,6 +155,8 @@ export const LIVE_ERROR_CODES = [
   'internal',
   /** The account was deactivated: the server closes the channel (see ACCOUNT_DISABLED). */
   'account_disabled',
+  /** The first answer of an attempt, refused: the candidate has no credits left (CREDITS_EXHAUSTED). */
+  'credits_exhausted',
   /** `start` named another protocol version (or none): the client should reload. */
   'protocol_mismatch',
 ] as const;

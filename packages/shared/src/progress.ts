@@ -9,6 +9,7 @@ import {
   REPORT_STATUSES,
   USER_STATUSES,
 } from './constants';
+import { CREDIT_PERIODS } from './credits';
 
 /*
  * Progress and people:
@@ -129,6 +130,12 @@ export const userStatsSchema = z.object({
   practiseNext: z
     .object({ kind: z.enum(['dimension', 'category']), name: z.string(), score })
     .nullable(),
+  /** Interviews charged in the current credit period (decision 025). */
+  creditsUsed: count,
+  /** Interviews allowed per period; null when unlimited (administrators always are). */
+  creditsLimit: count.nullable(),
+  /** `month`: the count starts again on the 1st (UTC); `none`: it never does. */
+  creditsPeriod: z.enum(CREDIT_PERIODS),
 });
 export type UserStats = z.infer<typeof userStatsSchema>;
 

@@ -6,6 +6,7 @@ import {
   type ChatRequest,
   type ChatStream,
   type JsonRequest,
+  type TokenUsage,
 } from './provider';
 
 export interface OpenAiOptions {
@@ -33,6 +34,11 @@ function classify(err: unknown, signal?: AbortSignal): AiError {
   return new AiError('other', err instanceof Error ? err.message : 'AI provider failure', {
     cause: err,
   });
+}
+
+/** The host's usage, in our words; a host that leaves a count out used none we can know of. */
+function usageOf(usage: { prompt_tokens?: number; completion_tokens?: number }): TokenUsage {
+  return { promptTokens: usage.prompt_tokens ?? 0, completionTokens: usage.completion_tokens ?? 0 };
 }
 
 /** Any OpenAI-compatible chat-completions endpoint, through the official SDK. */
@@ -64,10 +70,13 @@ export function createOpenAiProvider(options: OpenAiOptions): AiProvider {
             presence_penalty: request.presencePenalty,
             frequency_penalty: request.frequencyPenalty,
             stream: true,
+            // The last chunk then carries the call's token usage (recorded on the attempt).
+            stream_options: { include_usage: true },
           },
           { signal: deadline(request.signal) },
         );
         for await (const chunk of stream) {
+          if (chunk.usage) request.onUsage?.(usageOf(chunk.usage));
           const text = chunk.choices[0]?.delta?.content;
           if (text) yield text;
         }
@@ -87,6 +96,7 @@ export function createOpenAiProvider(options: OpenAiOptions): AiProvider {
           },
           { signal: deadline(request.signal) },
         );
+        if (completion.usage) request.onUsage?.(usageOf(completion.usage));
         content = completion.choices[0]?.message?.content;
       } catch (err) {
         throw classify(err, request.signal);

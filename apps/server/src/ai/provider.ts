@@ -20,6 +20,18 @@ export interface InterviewContext {
   elapsedMinutes: number;
 }
 
+/** The tokens a model host says one call used (its `usage`). */
+export interface TokenUsage {
+  promptTokens: number;
+  completionTokens: number;
+}
+
+/**
+ * Told the call's usage once the host reports it (a streamed answer: its last chunk). Called
+ * before the answer is checked, so a call whose answer is then refused is still counted.
+ */
+export type UsageListener = (usage: TokenUsage) => void;
+
 export interface ChatRequest {
   /** The whole conversation, system prompt first. */
   messages: ChatMessage[];
@@ -29,6 +41,7 @@ export interface ChatRequest {
   frequencyPenalty: number;
   /** Aborted when the reply is no longer wanted (interrupted, its socket closed, the attempt ended). */
   signal?: AbortSignal;
+  onUsage?: UsageListener;
 }
 
 /** What an interviewer knows about the reply it streamed; a model host knows nothing more. */
@@ -48,6 +61,9 @@ export interface JsonRequest<S extends z.ZodType> {
   input: ReportInput;
   temperature: number;
   signal?: AbortSignal;
+  /** The attempt the call is for (its usage is recorded on it). */
+  interviewId?: string;
+  onUsage?: UsageListener;
 }
 
 /**

@@ -64,6 +64,11 @@ export const user = pgTable(
     linkedinUrl: text('linkedin_url'),
     twitterUrl: text('twitter_url'),
     theme: text('theme').$type<Theme>().notNull().default('system'),
+    /**
+     * Interviews per credit period for this candidate, set by an administrator: null follows the
+     * platform's limit (platform_settings, else CREDITS_DEFAULT_LIMIT); 0 is unlimited.
+     */
+    creditsLimit: integer('credits_limit'),
     ...timestamps,
   },
   (t) => [
@@ -276,6 +281,12 @@ export const interviews = pgTable(
      * on the pre-start screen; uploads are then refused and what was kept is deleted.
      */
     keepRecordings: boolean('keep_recordings').notNull().default(true),
+    /**
+     * When the attempt cost its candidate a credit: set with its first stored answer, in the same
+     * transaction, never twice (modules/credits). Null: not charged (no answer yet, or an
+     * administrator's attempt).
+     */
+    creditChargedAt: timestamp('credit_charged_at', { withTimezone: true }),
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
@@ -290,6 +301,10 @@ export const interviews = pgTable(
     index('interviews_set_idx').on(t.interviewSetId),
     // The check sweep's attempts whose "Check your answers" ran out (decision 024).
     index('interviews_check_until_idx').on(t.checkUntil),
+    // A candidate's credits used in the period: counted under the candidate's row lock.
+    index('interviews_user_charged_idx')
+      .on(t.userId, t.creditChargedAt)
+      .where(sql`${t.creditChargedAt} is not null`),
   ],
 );
 
@@ -396,6 +411,54 @@ export const recordings = pgTable(
   ],
 );
 
+// ---------------------------------------------------------------------------------------------
+// Operating the platform: settings administrators change, and what the AI costs
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The platform's settings administrators change at run time (one row, id 1, created on first
+ * write). A null column follows the operator's environment variable.
+ */
+export const platformSettings = pgTable('platform_settings', {
+  id: integer('id').primaryKey().default(1),
+  /** Interviews per credit period for every candidate without their own limit; 0 is unlimited. */
+  creditsLimit: integer('credits_limit'),
+  updatedBy: text('updated_by').references(() => user.id, { onDelete: 'set null' }),
+  ...timestamps,
+});
+
+export type AiUsagePurpose = 'reply' | 'report' | 'speech';
+
+/**
+ * One row per AI provider call made for an attempt: the tokens the provider said it used, and the
+ * estimated cost at the prices configured when the call was made (AI_PRICE_INPUT/OUTPUT per
+ * million tokens). The builtin provider records its calls with zero tokens and zero cost. Speech
+ * seconds and characters are for speech providers (none records them yet).
+ */
+export const aiUsage = pgTable(
+  'ai_usage',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    interviewId: uuid('interview_id')
+      .notNull()
+      .references(() => interviews.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<AiUsagePurpose>().notNull(),
+    provider: text('provider').notNull(),
+    model: text('model').notNull(),
+    promptTokens: integer('prompt_tokens').notNull().default(0),
+    completionTokens: integer('completion_tokens').notNull().default(0),
+    speechSeconds: real('speech_seconds').notNull().default(0),
+    speechCharacters: integer('speech_characters').notNull().default(0),
+    /** In the currency of the configured prices. */
+    cost: real('cost').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ai_usage_created_idx').on(t.createdAt),
+    index('ai_usage_interview_idx').on(t.interviewId),
+  ],
+);
+
 export const schema = {
   user,
   session,
@@ -410,4 +473,6 @@ export const schema = {
   interviewMessages,
   reports,
   recordings,
+  platformSettings,
+  aiUsage,
 };

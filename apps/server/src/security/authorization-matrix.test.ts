@@ -132,6 +132,11 @@ const MATRIX: Record<string, Row> = {
   'GET /api/admin/candidates': ADMIN,
   'PUT /api/admin/candidates/:id/status': ADMIN,
   'DELETE /api/admin/candidates/:id': ADMIN,
+  'GET /api/admin/candidates/:id/credits': ADMIN,
+  'PUT /api/admin/candidates/:id/credits': ADMIN,
+  'GET /api/admin/settings/credits': ADMIN,
+  'PUT /api/admin/settings/credits': ADMIN,
+  'GET /api/admin/analytics/usage': ADMIN,
   'PUT /api/admin/profile': ADMIN,
   'PUT /api/admin/password': ADMIN,
 };

@@ -52,6 +52,8 @@ const GUARDED_TABLES = [
   'interview_messages',
   'reports',
   'recordings',
+  'platform_settings',
+  'ai_usage',
 ];
 
 /**

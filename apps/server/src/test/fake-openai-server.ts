@@ -30,6 +30,8 @@ export interface RecordedRequest {
     presence_penalty?: number;
     frequency_penalty?: number;
     response_format?: { type: string };
+    /** `include_usage`: a last chunk, with no choices, carries the call's token usage. */
+    stream_options?: { include_usage?: boolean };
   };
   authorization: string | undefined;
 }
@@ -63,6 +65,25 @@ export interface FakeOpenAiServer {
 }
 
 let counter = 0;
+
+/**
+ * The stand-in's token count: one token per whitespace-separated word (a real tokenizer counts
+ * more, but tests need a count they can work out from the text).
+ */
+export function fakeTokens(text: string): number {
+  return text.match(/\S+/g)?.length ?? 0;
+}
+
+/** The usage the stand-in reports for a request and its answer. */
+export function fakeUsage(messages: { content: string }[], answer: string) {
+  const prompt = messages.reduce((n, m) => n + fakeTokens(m.content), 0);
+  const completion = fakeTokens(answer);
+  return {
+    prompt_tokens: prompt,
+    completion_tokens: completion,
+    total_tokens: prompt + completion,
+  };
+}
 
 function interviewerLine(messages: RecordedRequest['body']['messages']): string {
   const turns = messages.filter((m) => m.role === 'assistant').length;
@@ -190,6 +211,12 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
           return;
         }
         res.write(chunk({}, 'stop'));
+        if (body.stream_options?.include_usage) {
+          // As OpenAI does: one more chunk, with empty choices, carrying the usage.
+          res.write(
+            `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model: body.model, choices: [], usage: fakeUsage(body.messages, sent) })}\n\n`,
+          );
+        }
         ended = true;
         res.end('data: [DONE]\n\n');
         return;
@@ -211,7 +238,7 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
           created,
           model: body.model,
           choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
-          usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
+          usage: fakeUsage(body.messages, content),
         }),
       );
     });

@@ -7,6 +7,7 @@ import type { TurnContext } from '../../engine/turn';
 import type { Logger } from '../../logger';
 import type { Metrics } from '../../metrics/metrics';
 import type { SpeechServices } from '../../speech';
+import type { CreditPolicy } from '../credits/service';
 import type { RepliesInFlight } from './replies-in-flight';
 import type { InterviewRow } from './repository';
 import type { TurnQueue } from './turns';
@@ -23,6 +24,8 @@ export interface SessionDeps {
   turns: TurnQueue;
   /** The replies this process is generating, each with its AbortController. */
   replies: RepliesInFlight;
+  /** The operator's credit limit and period: the first answer of an attempt is charged. */
+  credits: CreditPolicy;
   /** Answers stored and the time to a reply's first words (no-ops with metrics off). */
   metrics: Pick<Metrics, 'answerStored' | 'firstReplyToken'>;
   /**

@@ -66,7 +66,13 @@ export const interviewRoutes: FastifyPluginAsyncZod<InterviewRoutesOptions> = as
           response: { 200: createInterviewResponseSchema },
         },
       },
-      async (request) => createInterview(db, request.sessionUser!.id, request.body),
+      async (request) =>
+        createInterview(
+          db,
+          { policy: deps.credits, now: app.deps.now() },
+          request.sessionUser!.id,
+          request.body,
+        ),
     );
 
     // Who recognises and speaks (STT_PROVIDER, TTS_PROVIDER): the pre-start screen offers a

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import type { Logger } from '../../logger';
 import type { SpeechServices } from '../../speech';
 import { METRICS_OFF, type Metrics } from '../../metrics/metrics';
+import type { CreditPolicy } from '../credits/service';
 import { createAbandonSweeper } from './abandon';
 import { createCheckSweeper } from './answer-check';
 import type { SessionDeps } from './context';
@@ -25,6 +26,8 @@ export interface InterviewRuntimeOptions {
   provider: AiProvider;
   /** Server transcription and voice; the browser does both when not given. */
   speech?: SpeechServices;
+  /** The operator's credit limit and period (CREDITS_DEFAULT_LIMIT, CREDITS_PERIOD). */
+  credits: CreditPolicy;
   /** Live sockets open, answers stored, time to first words (off unless METRICS_TOKEN). */
   metrics?: Metrics;
   /** Pings, session checks and lifetime of live sockets (tests shorten them). */
@@ -47,6 +50,7 @@ export function createInterviewRuntime(options: InterviewRuntimeOptions) {
     log,
     now,
     provider: options.provider,
+    credits: options.credits,
     onEnded: options.onEnded,
     turns: createTurnQueue(),
     replies: createRepliesInFlight(),

@@ -24,6 +24,12 @@ import {
 import { answerWindow } from '../../engine/completion';
 import { readEngineState } from '../../engine/state';
 import { conflict, notFound } from '../../errors';
+import {
+  assertCanStart,
+  chargeFirstAnswer,
+  creditsExhausted,
+  type CreditPolicy,
+} from '../credits/service';
 import { UNHEARD, type SessionDeps } from './context';
 import { endAttempt, refuseEnd } from './lifecycle';
 import { settleOwedReply } from './replies';
@@ -38,6 +44,7 @@ import { clearClaim, lockTurn } from './turns';
  */
 export async function createInterview(
   db: Db,
+  credits: { policy: CreditPolicy; now: Date },
   userId: string,
   body: CreateInterviewBody,
 ): Promise<{ id: string; roomId: string }> {
@@ -83,6 +90,8 @@ export async function createInterview(
   await db.transaction(async (tx) => {
     // The candidate's row lock makes two creates at once count each other.
     await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('update');
+    // No credit left: refused before anything is created (403), whatever else is open.
+    await assertCanStart(tx, credits.policy, userId, credits.now);
     const [open] = await tx
       .select({ n: count() })
       .from(interviews)
@@ -156,6 +165,11 @@ export async function updateInterview(
         if (fresh.length > 0 && owed !== 'none') return row.replyAfter ?? 0;
         if (fresh.length > 0 && lastSeq + fresh.length > ATTEMPT_LIMITS.messagesMax) {
           throw conflict(MESSAGE_LIMIT_MESSAGE, 'MESSAGE_LIMIT');
+        }
+        if (fresh.length > 0) {
+          // The first answer saved this way costs the attempt's credit, as on the live channel.
+          const charge = await chargeFirstAnswer(tx, deps.credits, row, now);
+          if ('refused' in charge) throw creditsExhausted(charge.refused, now);
         }
         for (const m of fresh) {
           const meta: MessageMeta = { ...m.meta, ...(late ? { late: true } : {}) };

@@ -39,6 +39,7 @@ import {
   type MessageRow,
   type Tx,
 } from './repository';
+import { chargeFirstAnswer, creditsExhausted } from '../credits/service';
 import { claimReply, lockTurn, type ReplyClaim } from './turns';
 
 /**
@@ -174,6 +175,9 @@ export function answerTurn(
           return { kind: 'too-late' as const, said };
         }
         if (locked.lastSeq >= ATTEMPT_LIMITS.messagesMax) return { kind: 'full' as const };
+        // The attempt's credit, with its first answer (nothing is written when none is left).
+        const charge = await chargeFirstAnswer(tx, deps.credits, row, now);
+        if ('refused' in charge) return { kind: 'no-credits' as const, state: charge.refused };
         row = await markStarted(tx, row, now);
         const state = readEngineState(row.engineState);
         const meta: MessageMeta = { mode: frame.mode };
@@ -215,6 +219,15 @@ export function answerTurn(
           ? cancelledMessage(result.row)
           : afterCompletionMessage(ctx, ctx.state.completionReason ?? 'questions-exhausted');
       emit({ type: 'error', code: 'interview_ended', id: frame.id, message: text });
+      return;
+    }
+    if (result.kind === 'no-credits') {
+      emit({
+        type: 'error',
+        code: 'credits_exhausted',
+        id: frame.id,
+        message: creditsExhausted(result.state, now).message,
+      });
       return;
     }
     if (result.kind === 'full') {

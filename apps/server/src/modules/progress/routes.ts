@@ -7,6 +7,7 @@ import {
 } from '@candor/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cachedJson, sendJson } from '../../cache/cached-json';
+import { creditPolicy } from '../credits/service';
 import { comparison, history, userStats } from './service';
 
 /** A candidate's own progress: the dashboard numbers and the history list. */
@@ -16,7 +17,11 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/stats',
     { schema: { tags: ['progress'], response: { 200: userStatsSchema } } },
-    (request) => userStats(db, request.sessionUser!.id),
+    (request) =>
+      userStats(db, request.sessionUser!.id, {
+        policy: creditPolicy(app.deps.config),
+        now: app.deps.now(),
+      }),
   );
   app.get(
     '/interview',

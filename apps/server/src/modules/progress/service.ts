@@ -9,6 +9,7 @@ import {
 } from '@candor/shared';
 import { and, asc, desc, eq, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import { creditState, type CreditPolicy } from '../credits/service';
 import type { Db } from '../../db/client';
 import { interviews, reports } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
@@ -84,7 +85,11 @@ const DIMENSIONS = [
 ] as const;
 
 /** The dashboard's numbers, trend and 'practise next' suggestion, aggregated by the database. */
-export async function userStats(db: Db, userId: string): Promise<UserStats> {
+export async function userStats(
+  db: Db,
+  userId: string,
+  credits: { policy: CreditPolicy; now: Date },
+): Promise<UserStats> {
   const [counts = { total: 0, completed: 0 }] = await db
     .select({
       total: sql<number>`count(*)::int`,
@@ -162,6 +167,7 @@ export async function userStats(db: Db, userId: string): Promise<UserStats> {
     confidence: round(p.confidence),
   }));
 
+  const credit = await creditState(db, credits.policy, userId, credits.now);
   return {
     totalInterviews: counts.total,
     completedInterviews: counts.completed,
@@ -169,6 +175,9 @@ export async function userStats(db: Db, userId: string): Promise<UserStats> {
     trend,
     categoryAverages,
     practiseNext: practiseNext(trend, categoryAverages),
+    creditsUsed: credit.used,
+    creditsLimit: credit.limit,
+    creditsPeriod: credit.period,
   };
 }
 

@@ -50,6 +50,7 @@ export async function generateReport(deps: ReportDeps, interviewId: string): Pro
         messages: reportPrompt(input),
         schema: aiReportResultSchema,
         input,
+        interviewId,
         ...SAMPLING.report,
       });
     } catch (err) {

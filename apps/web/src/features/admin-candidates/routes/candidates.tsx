@@ -20,6 +20,7 @@ import { useDebounced } from '@/lib/use-debounced';
 import { useCandidates } from '../api/get-candidates';
 import { useDeleteCandidate } from '../api/delete-candidate';
 import { useUpdateCandidateStatus } from '../api/update-candidate-status';
+import { CandidateCreditsControl } from '../components/candidate-credits';
 import { formatDay } from '@/lib/format-date';
 
 /** How a candidate is named in buttons and dialogs: their name, else their e-mail. */
@@ -277,6 +278,9 @@ export function CandidatesPage() {
                                 </Button>
                               </div>
                             </div>
+                          </div>
+                          <div className="mt-4 border-t border-border pt-4">
+                            <CandidateCreditsControl candidateId={c.id} name={nameOf(c)} />
                           </div>
                         </td>
                       </tr>

@@ -1,16 +1,33 @@
-import type { Analytics } from '@candor/shared';
-import { screen } from '@testing-library/react';
+import type { AiUsageReport, Analytics } from '@candor/shared';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '@/test/fake-server';
 import { renderWithProviders } from '@/test/render';
 import { AdminDashboardPage } from './admin-dashboard';
 
-function serve(body: Analytics | null, status = 200) {
-  fakeServer({
+const NO_USAGE: AiUsageReport = {
+  days: 30,
+  prices: { input: 0, output: 0 },
+  totals: { calls: 0, promptTokens: 0, completionTokens: 0, cost: 0 },
+  byDay: [],
+  byCandidate: [],
+  bySet: [],
+};
+
+function serve(body: Analytics | null, status = 200, usage: AiUsageReport = NO_USAGE) {
+  return fakeServer({
     candidate: null,
     admin: null,
-    fallback: () => ({ status, body: body ?? { message: 'down' } }),
+    fallback: (request) =>
+      request.path === '/api/admin/analytics/usage'
+        ? {
+            body: {
+              ...usage,
+              days: Number(new URLSearchParams(request.url.split('?')[1]).get('days')),
+            },
+          }
+        : { status, body: body ?? { message: 'down' } },
   });
 }
 const card = (label: string) => screen.getByTestId(`analytics-${label}`).textContent;
@@ -96,5 +113,88 @@ describe('AdminDashboardPage', { timeout: 20_000 }, () => {
     await userEvent.click(retry);
     expect(await screen.findByTestId('analytics-Total Users')).toBeTruthy();
     expect(card('Total Users')).toBe('1');
+  });
+
+  it('shows AI usage and estimated cost per day, candidate and set, and changes the window', async () => {
+    const figures = (calls: number, p: number, c: number, cost: number) => ({
+      calls,
+      promptTokens: p,
+      completionTokens: c,
+      cost,
+    });
+    const { requests } = serve(
+      {
+        totalUsers: 1,
+        totalInterviews: 1,
+        completedInterviews: 1,
+        scheduledInterviews: 0,
+        inProgressInterviews: 0,
+        cancelledInterviews: 0,
+        abandonedInterviews: 0,
+        finishedInterviews: 1,
+        averageScore: 70,
+        topCategory: 'Backend',
+      },
+      200,
+      {
+        days: 30,
+        prices: { input: 2.5, output: 10 },
+        totals: figures(3, 12_000, 800, 0.038),
+        byDay: [
+          { date: '2026-11-22', ...figures(0, 0, 0, 0) },
+          { date: '2026-11-23', ...figures(3, 12_000, 800, 0.038) },
+        ],
+        byCandidate: [
+          {
+            userId: 'u1',
+            name: "Zoë O'Brien-Smith",
+            email: 'zoe@example.com',
+            ...figures(3, 12_000, 800, 0.038),
+          },
+        ],
+        bySet: [
+          { interviewSetId: null, title: 'Old caching set', ...figures(3, 12_000, 800, 0.038) },
+        ],
+      },
+    );
+    renderWithProviders(<AdminDashboardPage />, { path: '/admin/dashboard' });
+    expect((await screen.findByTestId('usage-AI calls')).textContent).toBe('3');
+    expect(screen.getByTestId('usage-Input tokens').textContent).toBe('12,000');
+    expect(screen.getByTestId('usage-Estimated cost').textContent).toBe('0.0380');
+    expect(
+      screen.getByText(/at 2.5 per million input tokens and 10 per million output/),
+    ).toBeTruthy();
+    const perDay = screen.getByRole('table', { name: 'Per day' });
+    // Only days with calls are listed.
+    expect(within(perDay).getAllByRole('row')).toHaveLength(2);
+    expect(within(perDay).getByRole('rowheader').textContent).toBe('2026-11-23');
+    const perCandidate = screen.getByRole('table', { name: 'Per candidate' });
+    expect(within(perCandidate).getByRole('rowheader').textContent).toBe(
+      "Zoë O'Brien-Smithzoe@example.com",
+    );
+    const perSet = screen.getByRole('table', { name: 'Per interview set' });
+    expect(within(perSet).getByText('Set deleted')).toBeTruthy();
+
+    await userEvent.selectOptions(screen.getByLabelText('Window'), 'Last 7 days');
+    await vi.waitFor(() =>
+      expect(requests.map((r) => r.url)).toContain('/api/admin/analytics/usage?days=7'),
+    );
+  });
+
+  it('says when no AI call ran in the window', async () => {
+    serve({
+      totalUsers: 0,
+      totalInterviews: 0,
+      completedInterviews: 0,
+      scheduledInterviews: 0,
+      inProgressInterviews: 0,
+      cancelledInterviews: 0,
+      abandonedInterviews: 0,
+      finishedInterviews: 0,
+      averageScore: null,
+      topCategory: null,
+    });
+    renderWithProviders(<AdminDashboardPage />, { path: '/admin/dashboard' });
+    expect(await screen.findByText('No AI calls in this window')).toBeTruthy();
   });
 });

@@ -13,6 +13,7 @@ import {
 import { Card } from '@/components/ui/card';
 import { ErrorState, LoadingState, PageHeader } from '@/components/ui/states';
 import { useAnalytics } from '../api/get-analytics';
+import { AiUsage } from '../components/ai-usage';
 
 export function AdminDashboardPage() {
   const { data, isPending, isError, refetch } = useAnalytics();
@@ -86,6 +87,7 @@ export function AdminDashboardPage() {
           </Card>
         ))}
       </div>
+      <AiUsage />
     </div>
   );
 }

@@ -69,13 +69,14 @@ function serve(handler: (url: string, body: Record<string, string>) => [number, 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('AdminSettingsPage', { timeout: 20_000 }, () => {
-  it('has the three tabs; the profile tab saves the name and shows a read-only e-mail', async () => {
+  it('has the four tabs; the profile tab saves the name and shows a read-only e-mail', async () => {
     const calls = serve((_url, body) => [200, { success: true, user: { ...admin, ...body } }]);
     renderSettings();
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
       'Admin Profile',
       'Security',
       'Appearance',
+      'Credits',
     ]);
     expect((screen.getByLabelText('Email') as HTMLInputElement).readOnly).toBe(true);
     const user = userEvent.setup();
@@ -141,5 +142,49 @@ describe('AdminSettingsPage', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Appearance' }));
     for (const theme of ['System', 'Light', 'Dark'])
       expect(screen.getByRole('radio', { name: new RegExp(theme) })).toBeTruthy();
+  });
+
+  it('credits: shows the limit in force, refuses a bad number, saves one and goes back to the default', async () => {
+    let stored: number | null = null;
+    const settings = () => ({
+      creditsLimit: stored,
+      defaultLimit: 3,
+      effectiveLimit: stored ?? 3,
+      period: 'month',
+    });
+    const calls = serve((url, body) => {
+      if (url === '/api/admin/settings/credits') {
+        if (body) stored = (body as unknown as { creditsLimit: number | null }).creditsLimit;
+        return [200, settings()];
+      }
+      return [404, { message: 'Not found' }];
+    });
+    renderSettings();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: 'Credits' }));
+    expect((await screen.findByTestId('credits-in-force')).textContent).toBe(
+      'In force: 3 per candidate each calendar month (from the 1st, UTC), the server’s default (CREDITS_DEFAULT_LIMIT).',
+    );
+    const field = screen.getByLabelText('Interviews per candidate');
+    await user.clear(field);
+    await user.type(field, 'ten');
+    await user.click(screen.getByRole('button', { name: 'Save limit' }));
+    expect(await screen.findByText('Enter a whole number (0 for unlimited).')).toBeTruthy();
+    expect(calls.filter(([, b]) => b)).toEqual([]);
+
+    await user.clear(field);
+    await user.type(field, '5');
+    await user.click(screen.getByRole('button', { name: 'Save limit' }));
+    expect(await screen.findByText('Interview limit saved.')).toBeTruthy();
+    expect(calls.at(-1)).toEqual(['/api/admin/settings/credits', { creditsLimit: 5 }]);
+    expect(screen.getByTestId('credits-in-force').textContent).toContain('5 per candidate');
+
+    await user.click(
+      screen.getByRole('button', { name: 'Use the server default (3 per candidate)' }),
+    );
+    await vi.waitFor(() =>
+      expect(calls.at(-1)).toEqual(['/api/admin/settings/credits', { creditsLimit: null }]),
+    );
+    expect((screen.getByLabelText('Interviews per candidate') as HTMLInputElement).value).toBe('3');
   });
 });

@@ -15,6 +15,7 @@ import { ApiError } from '@/lib/api-client';
 import { adminMeQueryOptions, useAdminMe } from '@/lib/session';
 import { useChangeAdminPassword } from '../api/change-admin-password';
 import { useUpdateAdminProfile } from '../api/update-admin-profile';
+import { CreditsSettings } from '../components/credits-settings';
 
 function ProfileTab() {
   const { data: admin } = useAdminMe();
@@ -162,13 +163,14 @@ export function AdminSettingsPage() {
     <div className="mx-auto max-w-3xl">
       <PageHeader
         title="Settings"
-        description="Your administrator account and how the portal looks."
+        description="Your administrator account, how the portal looks, and interview credits."
       />
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList>
           <TabsTrigger value="profile">Admin Profile</TabsTrigger>
           <TabsTrigger value="security">Security</TabsTrigger>
           <TabsTrigger value="appearance">Appearance</TabsTrigger>
+          <TabsTrigger value="credits">Credits</TabsTrigger>
         </TabsList>
         <TabsContent value="profile">
           <ProfileTab />
@@ -178,6 +180,9 @@ export function AdminSettingsPage() {
         </TabsContent>
         <TabsContent value="appearance">
           <ThemePicker />
+        </TabsContent>
+        <TabsContent value="credits">
+          <CreditsSettings />
         </TabsContent>
       </Tabs>
     </div>

@@ -43,6 +43,9 @@ const emptyStats: UserStats = {
   trend: [],
   categoryAverages: [],
   practiseNext: null,
+  creditsUsed: 0,
+  creditsLimit: null,
+  creditsPeriod: 'month',
 };
 const set: InterviewSetSummary = {
   id: 'set-1',
@@ -99,6 +102,8 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
     );
     expect(screen.getByTestId('stat-Total Interviews').textContent).toBe('0');
     expect(screen.getByTestId('stat-Completed').textContent).toBe('0/0');
+    // Unlimited: no credits line at all.
+    expect(screen.queryByTestId('credits-left')).toBeNull();
     expect(screen.getByTestId('stat-Avg. Score').textContent).toBe('N/A');
     expect(screen.getByText('No completed interviews yet')).toBeTruthy();
   });
@@ -125,6 +130,9 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
         ],
         categoryAverages: [{ category: 'Backend', average: 60, count: 1 }],
         practiseNext: { kind: 'dimension', name: 'Problem Solving', score: 50 },
+        creditsUsed: 3,
+        creditsLimit: 5,
+        creditsPeriod: 'month',
       } satisfies UserStats,
       '/api/interview': history([
         item('r1', 'SQL Joins', 91),
@@ -136,6 +144,9 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
     renderDashboard({ firstName: 'Ada' }, <p>progress slot</p>);
     expect(await screen.findByRole('heading', { name: 'Welcome back, Ada!' })).toBeTruthy();
     expect(screen.getByText('progress slot')).toBeTruthy();
+    expect(screen.getByTestId('credits-left').textContent).toBe(
+      '2 of 5 interviews left this month',
+    );
     expect(screen.getByTestId('stat-Completed').textContent).toBe('3/5');
     const avg = screen.getByTestId('stat-Avg. Score');
     expect(avg.textContent).toBe('74%');

@@ -1,6 +1,7 @@
 import { Target } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { CreditsLeft } from '@/components/credits-left';
 import { Button } from '@/components/ui/button';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { useMe } from '@/lib/session';
@@ -40,6 +41,7 @@ export function DashboardPage({ progress }: { progress?: ReactNode }) {
           <p className="mt-1 text-indigo-100">
             Ready for your next practice interview? Speak your answers and get an honest report.
           </p>
+          <CreditsLeft className="mt-2 text-white" />
         </div>
         <Button asChild variant="secondary">
           <Link to="/practice">

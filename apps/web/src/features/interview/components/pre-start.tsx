@@ -16,6 +16,7 @@ import {
 } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { CreditsLeft } from '@/components/credits-left';
 import { Badge, difficultyTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -154,6 +155,7 @@ export function PreStart({
             </span>
             <span>{set.categoryName}</span>
           </p>
+          <CreditsLeft className="mt-2 text-muted-foreground" />
         </div>
         <Button size="lg" onClick={onStart} disabled={starting}>
           {starting ? 'Preparing...' : 'Start Interview'}

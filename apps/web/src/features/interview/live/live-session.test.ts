@@ -381,6 +381,25 @@ describe('interrupting the interviewer', () => {
     s.session.stopInterviewer();
     expect(framesOf(socketOf(s), 'interrupt')).toEqual([]);
   });
+
+  it('a first answer refused for credits is not sent again, shows the message, and the attempt goes on', () => {
+    const s = started();
+    connect(s, [INTRO]);
+    s.session.enableMic();
+    answerAloud(s, ANSWER);
+    const id = framesOf(socketOf(s), 'answer')[0]!.id as string;
+    const message =
+      'You have no interviews left this month (your limit is 1). More become available on 1 December; your administrator can also raise your limit.';
+    send(s, { type: 'error', code: 'credits_exhausted', id, message });
+    const snapshot = s.session.getSnapshot();
+    expect(snapshot.messages.at(-1)).toMatchObject({ id, failed: true });
+    expect(snapshot.notice).toBe(message);
+    expect(snapshot.completed).toBe(false);
+    // Reconnecting does not send the refused answer again (it left the outbox).
+    dropAndReconnect(s);
+    connect(s, [INTRO]);
+    expect(framesOf(socketOf(s), 'answer')).toEqual([]);
+  });
 });
 
 describe('End Interview and the report', () => {

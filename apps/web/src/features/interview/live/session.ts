@@ -579,6 +579,20 @@ function onError(s: SessionState, f: Extract<ServerFrame, { type: 'error' }>): S
         },
         commands: [speech({ type: 'resume' })],
       };
+    case 'credits_exhausted':
+      // The attempt's first answer was refused (no credit left): not stored, and said why. The
+      // attempt is not over; the candidate may end it or come back once credits are available.
+      return {
+        state: {
+          ...s,
+          outbox: dropAnswer(f.id),
+          messages: s.messages.map((m) =>
+            m.id === f.id ? { ...m, sending: false, failed: true } : m,
+          ),
+          notice: f.message,
+        },
+        commands: [speech({ type: 'resume' })],
+      };
     case 'bad_frame':
       return { state: s, commands: [] };
     default:

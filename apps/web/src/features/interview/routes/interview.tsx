@@ -1,8 +1,11 @@
+import { CREDITS_EXHAUSTED } from '@candor/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { ApiError, NETWORK_ERROR_MESSAGE, errorMessage } from '@/lib/api-client';
+import { userStatsQueryOptions } from '@/lib/user-stats';
 import { loadVoices, recognitionConstructor } from '../voice/browser-speaker';
 import { openMicrophone, type Microphone } from '../voice/microphone';
 import { useSpeechModes } from '../api/get-speech-modes';
@@ -61,6 +64,7 @@ export function InterviewPage() {
   const unfinished = useUnfinishedAttempt(attemptId || !validId ? '' : id);
   const [starting, setStarting] = useState(false);
   const [startError, setStartError] = useState<string | null>(null);
+  const queryClient = useQueryClient();
   const [language, setLanguage] = useRecognitionLanguage();
   const [voiceName, setVoiceName] = useState(() => localStorage.getItem(VOICE_KEY) ?? '');
   const [voices, setVoices] = useState<SpeechSynthesisVoice[]>([]);
@@ -164,6 +168,9 @@ export function InterviewPage() {
       setParams(next, { replace: true });
     } catch (err) {
       setStartError(errorMessage(err, 'Failed to create interview session'));
+      // Out of credits: the count on this screen catches up with the refusal.
+      if (err instanceof ApiError && err.code === CREDITS_EXHAUSTED)
+        void queryClient.invalidateQueries(userStatsQueryOptions);
     } finally {
       setStarting(false);
     }

@@ -46,6 +46,9 @@ describe('ProgressPanel', { timeout: 20_000 }, () => {
       trend: [],
       categoryAverages: [],
       practiseNext: null,
+      creditsUsed: 0,
+      creditsLimit: null,
+      creditsPeriod: 'month',
     });
     const { container } = renderWithProviders(<ProgressPanel />);
     await vi.waitFor(() => expect(requests.map((r) => r.url)).toContain('/api/user/stats'));
@@ -63,6 +66,9 @@ describe('ProgressPanel', { timeout: 20_000 }, () => {
         { category: 'Backend', average: 69, count: 1 },
       ],
       practiseNext: { kind: 'category', name: 'System Design', score: 41 },
+      creditsUsed: 0,
+      creditsLimit: null,
+      creditsPeriod: 'month',
     });
     renderWithProviders(<ProgressPanel />);
     expect(await screen.findByText('Your progress')).toBeTruthy();
@@ -81,6 +87,9 @@ describe('ProgressPanel', { timeout: 20_000 }, () => {
       trend: [point(1, 70)],
       categoryAverages: [{ category: 'Backend', average: 70, count: 1 }],
       practiseNext: { kind: 'dimension', name: 'Problem Solving', score: 60 },
+      creditsUsed: 0,
+      creditsLimit: null,
+      creditsPeriod: 'month',
     });
     renderWithProviders(<ProgressPanel />);
     const next = await screen.findByRole('region', { name: 'Practise next' });
@@ -105,6 +114,9 @@ describe('ProgressPanel', { timeout: 20_000 }, () => {
       ],
       categoryAverages: [],
       practiseNext: null,
+      creditsUsed: 0,
+      creditsLimit: null,
+      creditsPeriod: 'month',
     });
     renderWithProviders(<ProgressPanel />);
     const select = await screen.findByLabelText('Interview set');
@@ -139,6 +151,9 @@ describe('ProgressPanel', { timeout: 20_000 }, () => {
       trend: [point(1, 50), point(2, 60)],
       categoryAverages: [],
       practiseNext: null,
+      creditsUsed: 0,
+      creditsLimit: null,
+      creditsPeriod: 'month',
     });
     renderWithProviders(<ProgressPanel />);
     expect(await screen.findByText('Your progress')).toBeTruthy();
@@ -154,6 +169,9 @@ describe('ProgressPanel', { timeout: 20_000 }, () => {
       trend: [point(1, 70)],
       categoryAverages: [{ category: 'Backend', average: 70, count: 1 }],
       practiseNext: null,
+      creditsUsed: 0,
+      creditsLimit: null,
+      creditsPeriod: 'month',
     };
     const requests = serve(stats);
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

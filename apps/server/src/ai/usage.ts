@@ -1,0 +1,76 @@
+import type { z } from 'zod';
+import type { AiProvider, ChatRequest, ChatStream, JsonRequest, TokenUsage } from './provider';
+
+/** One finished provider call made for an attempt, with the usage its host reported. */
+export interface AiCallUsage {
+  interviewId: string;
+  /** An interviewer's turn (streamed) or a report. */
+  purpose: 'reply' | 'report';
+  provider: AiProvider['name'];
+  model: string;
+  usage: TokenUsage;
+}
+
+/** Stores a call's usage; must not throw (a failure to record never fails the call). */
+export type UsageRecorder = (call: AiCallUsage) => Promise<void>;
+
+const NONE: TokenUsage = { promptTokens: 0, completionTokens: 0 };
+
+/**
+ * The provider with every call made for an attempt recorded, once it ends (succeeded, failed or
+ * stopped), with the tokens its host reported: streamed turns through their last chunk's usage,
+ * reports through the answer's. A call the host reported nothing for (the builtin provider, a
+ * stream stopped before its end) is recorded with zero tokens. Callers need not know: the
+ * attempt's id comes with the request.
+ */
+export function recordingUsage(provider: AiProvider, record: UsageRecorder): AiProvider {
+  return {
+    name: provider.name,
+    model: provider.model,
+    streamChat(request: ChatRequest): ChatStream {
+      let usage = NONE;
+      const inner = provider.streamChat({
+        ...request,
+        onUsage: (u) => {
+          usage = u;
+          request.onUsage?.(u);
+        },
+      });
+      return (async function* recorded() {
+        try {
+          return yield* inner;
+        } finally {
+          await record({
+            interviewId: request.context.interviewId,
+            purpose: 'reply',
+            provider: provider.name,
+            model: provider.model,
+            usage,
+          });
+        }
+      })();
+    },
+    async generateJson<S extends z.ZodType>(request: JsonRequest<S>): Promise<z.output<S>> {
+      let usage = NONE;
+      try {
+        return await provider.generateJson({
+          ...request,
+          onUsage: (u) => {
+            usage = u;
+            request.onUsage?.(u);
+          },
+        });
+      } finally {
+        if (request.interviewId) {
+          await record({
+            interviewId: request.interviewId,
+            purpose: 'report',
+            provider: provider.name,
+            model: provider.model,
+            usage,
+          });
+        }
+      }
+    },
+  };
+}

@@ -1,0 +1,149 @@
+import { desc, eq, gte, sql } from 'drizzle-orm';
+import type { AiUsageReport } from '@candor/shared';
+import type { AiCallUsage, UsageRecorder } from '../../ai/usage';
+import type { Db } from '../../db/client';
+import { aiUsage, interviewSets, interviews, user } from '../../db/schema';
+import type { Logger } from '../../logger';
+
+/**
+ * AI usage and its estimated cost (issue 17, decision 025): each provider call made for an
+ * attempt is a row of ai_usage, priced when it is recorded at the prices then configured
+ * (AI_PRICE_INPUT and AI_PRICE_OUTPUT, per million tokens); the builtin provider costs nothing.
+ * Speech providers will record seconds and characters in the same table (purpose 'speech').
+ */
+
+/** Per million tokens. */
+export interface AiPrices {
+  input: number;
+  output: number;
+}
+
+export function estimatedCost(call: Pick<AiCallUsage, 'provider' | 'usage'>, prices: AiPrices) {
+  if (call.provider === 'builtin') return 0;
+  return (
+    (call.usage.promptTokens * prices.input + call.usage.completionTokens * prices.output) /
+    1_000_000
+  );
+}
+
+/** The recorder the provider wrapper calls; a failed write is logged, never thrown. */
+export function createUsageRecorder(deps: {
+  db: Db;
+  prices: AiPrices;
+  log: Logger;
+  now: () => Date;
+}): UsageRecorder {
+  return async (call) => {
+    try {
+      await deps.db.insert(aiUsage).values({
+        interviewId: call.interviewId,
+        purpose: call.purpose,
+        provider: call.provider,
+        model: call.model,
+        promptTokens: call.usage.promptTokens,
+        completionTokens: call.usage.completionTokens,
+        cost: estimatedCost(call, deps.prices),
+        createdAt: deps.now(),
+      });
+    } catch (err) {
+      // The attempt may have gone with its account meanwhile; the call itself is done.
+      deps.log.warn({ err, interviewId: call.interviewId }, 'could not record AI usage');
+    }
+  };
+}
+
+const DAY_MS = 86_400_000;
+const TOP = 20;
+
+const figures = {
+  calls: sql<number>`count(*)::int`,
+  promptTokens: sql<number>`coalesce(sum(${aiUsage.promptTokens}), 0)::bigint`,
+  completionTokens: sql<number>`coalesce(sum(${aiUsage.completionTokens}), 0)::bigint`,
+  cost: sql<number>`coalesce(sum(${aiUsage.cost}), 0)::float8`,
+};
+
+/** Numbers from the driver (bigint sums may arrive as strings), cost rounded to 1/10 000. */
+function tidy<
+  T extends { calls: unknown; promptTokens: unknown; completionTokens: unknown; cost: unknown },
+>(row: T) {
+  return {
+    ...row,
+    calls: Number(row.calls),
+    promptTokens: Number(row.promptTokens),
+    completionTokens: Number(row.completionTokens),
+    cost: Math.round(Number(row.cost) * 10_000) / 10_000,
+  };
+}
+
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+
+/** `GET /api/admin/analytics/usage`: the last `days` UTC days, today included. */
+export async function usageReport(
+  db: Db,
+  prices: AiPrices,
+  days: number,
+  now: Date,
+): Promise<AiUsageReport> {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const since = new Date(today - (days - 1) * DAY_MS);
+  const inWindow = gte(aiUsage.createdAt, since);
+  const day = sql<string>`to_char(${aiUsage.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+
+  const [totals] = await db.select(figures).from(aiUsage).where(inWindow);
+  const perDay = await db
+    .select({ date: day, ...figures })
+    .from(aiUsage)
+    .where(inWindow)
+    .groupBy(day);
+  const byDate = new Map(perDay.map((r) => [r.date, tidy(r)]));
+  const byDay = Array.from({ length: days }, (_, i) => {
+    const date = isoDay(new Date(since.getTime() + i * DAY_MS));
+    const found = byDate.get(date);
+    return found ?? { date, calls: 0, promptTokens: 0, completionTokens: 0, cost: 0 };
+  });
+
+  const tokens = sql`sum(${aiUsage.promptTokens} + ${aiUsage.completionTokens})`;
+  const byCandidate = await db
+    .select({
+      userId: user.id,
+      first: user.firstName,
+      last: user.lastName,
+      email: user.email,
+      ...figures,
+    })
+    .from(aiUsage)
+    .innerJoin(interviews, eq(interviews.id, aiUsage.interviewId))
+    .innerJoin(user, eq(user.id, interviews.userId))
+    .where(inWindow)
+    .groupBy(user.id)
+    .orderBy(desc(figures.cost), desc(tokens), user.email)
+    .limit(TOP);
+
+  // A set deleted since keeps its attempts' title (one row per title, with no id).
+  const deletedTitle = sql`case when ${interviews.interviewSetId} is null then ${interviews.title} end`;
+  const bySet = await db
+    .select({
+      interviewSetId: interviews.interviewSetId,
+      title: sql<string>`coalesce(max(${interviewSets.title}), max(${interviews.title}))`,
+      ...figures,
+    })
+    .from(aiUsage)
+    .innerJoin(interviews, eq(interviews.id, aiUsage.interviewId))
+    .leftJoin(interviewSets, eq(interviewSets.id, interviews.interviewSetId))
+    .where(inWindow)
+    .groupBy(interviews.interviewSetId, deletedTitle)
+    .orderBy(desc(figures.cost), desc(tokens))
+    .limit(TOP);
+
+  return {
+    days,
+    prices,
+    totals: tidy(totals ?? { calls: 0, promptTokens: 0, completionTokens: 0, cost: 0 }),
+    byDay,
+    byCandidate: byCandidate.map(({ first, last, ...r }) => ({
+      ...tidy(r),
+      name: `${first} ${last}`.trim(),
+    })),
+    bySet: bySet.map((r) => tidy(r)),
+  };
+}

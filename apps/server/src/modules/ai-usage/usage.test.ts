@@ -1,0 +1,216 @@
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AiUsageReport } from '@candor/shared';
+import { aiUsage } from '../../db/schema';
+import {
+  fakeTokens,
+  startFakeOpenAiServer,
+  type FakeOpenAiServer,
+} from '../../test/fake-openai-server';
+import { createTestApp, databaseKinds, type TestContext } from '../../test/harness';
+import { createAttempt, insertSet, waitForReport } from '../../test/interviews';
+import { LiveClient } from '../../test/live-client';
+import { ORIGIN, signInAdmin, signUpCandidate } from '../../test/users';
+
+/**
+ * AI usage and cost (issue 17): every provider call made for an attempt is recorded with the
+ * tokens the host reported (streamed turns through the last chunk's usage, which the client asks
+ * for), priced at AI_PRICE_INPUT / AI_PRICE_OUTPUT per million tokens; admin analytics sums them
+ * per day, candidate and interview set. The builtin provider is recorded at zero.
+ */
+
+const PRICES = { AI_PRICE_INPUT: '2.5', AI_PRICE_OUTPUT: '10' };
+const ANSWER =
+  "Okay, so I built a read-through cache for a product catalogue. Reads went to Redis first, and on a miss we loaded the row and stored it with a five minute expiry. Zoë O'Brien-Smith added invalidation on writes.";
+
+const cost = (prompt: number, completion: number) => (prompt * 2.5 + completion * 10) / 1_000_000;
+
+describe.each(databaseKinds())('AI usage from the OpenAI-protocol stand-in on %s', (kind) => {
+  let fake: FakeOpenAiServer;
+  let ctx: TestContext;
+
+  beforeAll(async () => {
+    fake = await startFakeOpenAiServer();
+    ctx = await createTestApp(kind, {
+      AI_PROVIDER: 'openai',
+      AI_BASE_URL: fake.url,
+      AI_API_KEY: 'sk-test-key',
+      AI_MODEL: 'fake-model',
+      ...PRICES,
+    });
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await ctx?.close();
+    await fake?.close();
+  });
+
+  it('records each streamed turn and the report with the tokens the host reported, and prices them', async () => {
+    const { cookie, userId } = await signUpCandidate(ctx.app, {
+      firstName: 'Zoë',
+      lastName: "O'Brien-Smith",
+    });
+    const setId = await insertSet(ctx.database.db, {
+      type: 'topic-based',
+      title: 'Caching deep dive',
+      topics: ['Caching'],
+    });
+    const { id } = await createAttempt(ctx.app, cookie, { interviewSetId: setId });
+    const firstStream = fake.streams.length;
+    const live = await LiveClient.connect(ctx.app, id, cookie);
+    live.start();
+    await live.next('state');
+    await live.next('reply.end');
+    await live.answer(ANSWER);
+    live.send({ type: 'end', early: true });
+    await live.next('ended');
+    await waitForReport(ctx.app, cookie, id);
+    live.close();
+
+    const streams = fake.streams.slice(firstStream);
+    expect(streams).toHaveLength(2);
+    for (const s of streams) expect(s.request.body.stream_options).toEqual({ include_usage: true });
+    const rows = await ctx.database.db
+      .select()
+      .from(aiUsage)
+      .where(eq(aiUsage.interviewId, id))
+      .orderBy(asc(aiUsage.createdAt), asc(aiUsage.purpose));
+    const replies = rows.filter((r) => r.purpose === 'reply');
+    expect(replies).toHaveLength(2);
+    replies.forEach((row, i) => {
+      const prompt = streams[i]!.request.body.messages.reduce(
+        (n, m) => n + fakeTokens(m.content),
+        0,
+      );
+      const completion = fakeTokens(streams[i]!.written);
+      expect(completion).toBeGreaterThan(5);
+      expect(row).toMatchObject({
+        provider: 'openai',
+        model: 'fake-model',
+        promptTokens: prompt,
+        completionTokens: completion,
+      });
+      expect(row.cost).toBeCloseTo(cost(prompt, completion), 9);
+    });
+    const report = rows.find((r) => r.purpose === 'report')!;
+    const reportRequest = fake.requests.findLast((r) => !r.body.stream)!;
+    expect(report.promptTokens).toBe(
+      reportRequest.body.messages.reduce((n, m) => n + fakeTokens(m.content), 0),
+    );
+    expect(report.completionTokens).toBeGreaterThan(50);
+    expect(report.cost).toBeCloseTo(cost(report.promptTokens, report.completionTokens), 9);
+
+    // Admin analytics: today, this candidate, this set.
+    const admin = await signInAdmin(ctx.app);
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/analytics/usage?days=7',
+      headers: { cookie: admin.cookie, origin: ORIGIN },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as AiUsageReport;
+    const promptSum = rows.reduce((n, r) => n + r.promptTokens, 0);
+    const completionSum = rows.reduce((n, r) => n + r.completionTokens, 0);
+    expect(body.prices).toEqual({ input: 2.5, output: 10 });
+    expect(body.byDay).toHaveLength(7);
+    expect(body.byDay.at(-1)!.date).toBe(new Date().toISOString().slice(0, 10));
+    const mine = body.byCandidate.find((c) => c.userId === userId)!;
+    expect(mine).toMatchObject({
+      name: "Zoë O'Brien-Smith",
+      calls: 3,
+      promptTokens: promptSum,
+      completionTokens: completionSum,
+    });
+    expect(mine.cost).toBeCloseTo(cost(promptSum, completionSum), 4);
+    expect(body.bySet.find((s) => s.interviewSetId === setId)).toMatchObject({
+      title: 'Caching deep dive',
+      calls: 3,
+      promptTokens: promptSum,
+    });
+    expect(body.totals.calls).toBeGreaterThanOrEqual(3);
+    expect(body.byDay.at(-1)!.calls).toBe(body.totals.calls);
+  });
+
+  it('counts a report the model answered in the wrong shape (its tokens were spent)', async () => {
+    fake.mode.report = 'wrong-shape';
+    try {
+      const { cookie } = await signUpCandidate(ctx.app);
+      const setId = await insertSet(ctx.database.db, { type: 'topic-based', topics: ['Caching'] });
+      const { id } = await createAttempt(ctx.app, cookie, { interviewSetId: setId });
+      const live = await LiveClient.connect(ctx.app, id, cookie);
+      live.start();
+      await live.next('state');
+      await live.next('reply.end');
+      await live.answer(ANSWER);
+      live.send({ type: 'end', early: true });
+      await live.next('ended');
+      const final = await waitForReport(ctx.app, cookie, id);
+      expect(final.provider).toBe('builtin');
+      live.close();
+      const [report] = await ctx.database.db
+        .select()
+        .from(aiUsage)
+        .where(eq(aiUsage.interviewId, id))
+        .then((rows) => rows.filter((r) => r.purpose === 'report'));
+      expect(report!.provider).toBe('openai');
+      expect(report!.completionTokens).toBeGreaterThan(0);
+      expect(report!.cost).toBeGreaterThan(0);
+    } finally {
+      fake.mode.report = 'ok';
+    }
+  });
+
+  it('refuses a window it does not offer, naming the field', async () => {
+    const admin = await signInAdmin(ctx.app);
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/analytics/usage?days=12',
+      headers: { cookie: admin.cookie },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toHaveProperty('days');
+  });
+});
+
+describe.each(databaseKinds())('AI usage with the builtin provider on %s', (kind) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp(kind, PRICES);
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it('records its calls with zero tokens and zero cost, whatever the prices', async () => {
+    const { cookie } = await signUpCandidate(ctx.app);
+    const setId = await insertSet(ctx.database.db, { type: 'topic-based', topics: ['Caching'] });
+    const { id } = await createAttempt(ctx.app, cookie, { interviewSetId: setId });
+    const live = await LiveClient.connect(ctx.app, id, cookie);
+    live.start();
+    await live.next('state');
+    await live.next('reply.end');
+    await live.answer(ANSWER);
+    live.send({ type: 'end', early: true });
+    await live.next('ended');
+    await waitForReport(ctx.app, cookie, id);
+    live.close();
+    const rows = await ctx.database.db.select().from(aiUsage).where(eq(aiUsage.interviewId, id));
+    expect(rows.map((r) => r.purpose).sort()).toEqual(['reply', 'reply', 'report']);
+    for (const row of rows) {
+      expect(row).toMatchObject({
+        provider: 'builtin',
+        promptTokens: 0,
+        completionTokens: 0,
+        cost: 0,
+      });
+    }
+    const admin = await signInAdmin(ctx.app);
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/analytics/usage',
+      headers: { cookie: admin.cookie },
+    });
+    expect(res.json()).toMatchObject({ days: 30, totals: { calls: 3, cost: 0 } });
+  });
+});
