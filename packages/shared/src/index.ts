@@ -14,3 +14,4 @@ export * from './speech-filter';
 export * from './voice-config';
 export * from './sentences';
 export * from './account';
+export * from './coach';
