@@ -113,6 +113,11 @@ const MATRIX: Record<string, Row> = {
   'GET /api/admin/candidates': ADMIN,
   'PUT /api/admin/candidates/:id/status': ADMIN,
   'DELETE /api/admin/candidates/:id': ADMIN,
+  'GET /api/admin/candidates/:id': ADMIN,
+  'GET /api/admin/candidates/:id/attempts': ADMIN,
+  'GET /api/admin/candidates/:id/attempts/:attemptId/report': ADMIN,
+  'GET /api/admin/results.csv': ADMIN,
+  'GET /api/admin/audit-log': ADMIN,
   'PUT /api/admin/profile': ADMIN,
   'PUT /api/admin/password': ADMIN,
 };
@@ -204,7 +209,8 @@ describe('the authorisation matrix', () => {
     if (path.startsWith('/api/admin/interview-sets/')) return path.replace(':id', ids.set);
     if (path.startsWith('/api/admin/questions/'))
       return path.replace(':interviewId', ids.set).replace(':id', ids.question);
-    if (path.startsWith('/api/admin/candidates/')) return path.replace(':id', ids.candidate);
+    if (path.startsWith('/api/admin/candidates/'))
+      return path.replace(':id', ids.candidate).replace(':attemptId', ids.attempt);
     return path;
   };
 

@@ -51,6 +51,7 @@ const GUARDED_TABLES = [
   'interviews',
   'interview_messages',
   'reports',
+  'audit_log',
 ];
 
 /**
@@ -152,7 +153,8 @@ for (const kind of databaseKinds()) {
 
     /** Fills path parameters with real ids; a candidate's status is changed on a bystander. */
     function fill(url: string): string {
-      if (url.startsWith('/api/admin/candidates/')) return url.replace(':id', bystander.userId);
+      if (url.startsWith('/api/admin/candidates/'))
+        return url.replace(':id', bystander.userId).replace(':attemptId', ids.attempt);
       if (url.startsWith('/api/interview/sets/')) return url.replace(':id', ids.set);
       if (url.startsWith('/api/admin/categories/')) return url.replace(':id', ids.category);
       if (url.startsWith('/api/admin/interview-sets/')) return url.replace(':id', ids.set);

@@ -1,4 +1,9 @@
-import type { AuditAction, AuditEntry, AuditLogResponse, auditLogQuerySchema } from '@candor/shared';
+import type {
+  AuditAction,
+  AuditEntry,
+  AuditLogResponse,
+  auditLogQuerySchema,
+} from '@candor/shared';
 import { desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -56,20 +61,18 @@ export async function auditEntries(
   ]);
   const totalCount = total?.n ?? 0;
   return {
-    entries: rows.map(
-      ({ entry: e, candidateName, candidateEmail }): AuditEntry => ({
-        id: e.id,
-        at: e.createdAt.toISOString(),
-        action: e.action,
-        actor: { id: e.actorId, email: e.actorEmail, name: e.actorName },
-        candidate:
-          e.candidateId && candidateEmail
-            ? { id: e.candidateId, name: candidateName ?? '', email: candidateEmail }
-            : null,
-        interviewId: e.interviewId,
-        details: e.details,
-      }),
-    ),
+    entries: rows.map(({ entry: e, candidateName, candidateEmail }): AuditEntry => ({
+      id: e.id,
+      at: e.createdAt.toISOString(),
+      action: e.action,
+      actor: { id: e.actorId, email: e.actorEmail, name: e.actorName },
+      candidate:
+        e.candidateId && candidateEmail
+          ? { id: e.candidateId, name: candidateName ?? '', email: candidateEmail }
+          : null,
+      interviewId: e.interviewId,
+      details: e.details,
+    })),
     pagination: {
       totalCount,
       totalPages: Math.max(1, Math.ceil(totalCount / q.limit)),
