@@ -57,7 +57,11 @@ describe('coach review', () => {
     await admin.getByRole('heading', { name: set!.title }).waitFor();
     expect(await admin.getByTestId('overall-score').textContent()).toBe(`${overall}%`);
     // The transcript: the candidate's own words.
-    await admin.getByText(ANSWERS[0]!.slice(0, 60), { exact: false }).first().waitFor();
+    await admin
+      .getByRole('list', { name: 'Transcript' })
+      .getByText(ANSWERS[0]!, { exact: true })
+      .first()
+      .waitFor();
     // Read-only: nothing to generate again, no way back to the candidate's History.
     expect(await admin.getByRole('button', { name: 'Try Again' }).count()).toBe(0);
     await admin.getByRole('link', { name: 'Back to candidate' }).waitFor();
