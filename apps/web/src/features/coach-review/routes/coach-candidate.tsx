@@ -34,7 +34,6 @@ const backLink = (
 export function CoachCandidatePage({ progress }: { progress?: (stats: UserStats) => ReactNode }) {
   const { id = '' } = useParams();
   const candidate = useCoachCandidate(id);
-  const c = candidate.data?.candidate;
 
   if (candidate.isPending) return <LoadingState text="Loading candidate..." />;
   if (candidate.isError) {
