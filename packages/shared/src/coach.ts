@@ -54,11 +54,13 @@ export const coachReportSchema = z.object({
   report: reportSchema,
   conversation: z.array(conversationMessageSchema),
   /**
-   * The attempt's recording, when the operator keeps recordings and the candidate was told on
-   * the pre-start screen. Always null until recordings exist: the seam the coach screen's
-   * recording slot reads.
+   * Whether a coach may play this candidate's recordings: the operator keeps recordings and lets
+   * coaches play them, and the candidate was told on the pre-start screen. Always false until
+   * recordings are wired in (the seam; see decision 027).
    */
-  recording: z.object({ url: z.string() }).nullable(),
+  recordingsAllowed: z.boolean(),
+  /** The answers with a recording a coach may play (empty when not allowed). */
+  recordings: z.array(z.object({ answerId: z.string() })),
 });
 export type CoachReport = z.infer<typeof coachReportSchema>;
 

@@ -143,7 +143,8 @@ describe.each(databaseKinds())('coach review on %s', (kind) => {
       interview: { title: 'System Design' },
     });
     expect(body.conversation).toEqual([]);
-    expect(body.recording).toBeNull();
+    expect(body.recordingsAllowed).toBe(false);
+    expect(body.recordings).toEqual([]);
     expect(await latestAudit()).toMatchObject({
       action: 'report_viewed',
       candidate: { id: zoe.userId },

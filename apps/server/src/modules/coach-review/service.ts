@@ -99,7 +99,8 @@ export async function coachReport(
     getInterview(db, candidateId, attemptId),
   ]);
   await recordView(db, actor, { action: 'report_viewed', candidateId, interviewId: attemptId });
-  return { report, conversation: detail.conversation, recording: null };
+  // The recordings seam (decision 027): no recordings exist yet, so none is allowed or listed.
+  return { report, conversation: detail.conversation, recordingsAllowed: false, recordings: [] };
 }
 
 type ExportQuery = z.output<typeof resultsExportQuerySchema>;

@@ -22,7 +22,7 @@ export function CoachReportRoute() {
       conversation={transcript.data}
       transcriptError={transcript.isError}
       back={{ to: `/admin/candidates/${id}`, label: 'Back to candidate' }}
-      recording={<RecordingSlot recording={recording.data ?? null} />}
+      recording={<RecordingSlot attemptId={attemptId} recordings={recording.data ?? []} />}
     />
   );
 }

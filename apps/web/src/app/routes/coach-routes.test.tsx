@@ -178,7 +178,8 @@ describe('coach review routes', { timeout: 20_000 }, () => {
           timestamp: '2026-02-01T11:31:30.000Z',
         },
       ],
-      recording: null,
+      recordingsAllowed: false,
+      recordings: [],
     };
     const requests = serve({
       [`/api/admin/candidates/${CANDIDATE}/attempts/${ATTEMPT}/report`]: body,
@@ -197,7 +198,7 @@ describe('coach review routes', { timeout: 20_000 }, () => {
       `/admin/candidates/${CANDIDATE}`,
     );
     // No recording: the slot stays empty.
-    expect(screen.queryByText('Recording')).toBeNull();
+    expect(screen.queryByText('Recordings')).toBeNull();
     // Report and transcript share one request (one audit entry), and nothing of the candidate's own API.
     const gets = requests.filter((r) => r.path.startsWith('/api/'));
     expect(gets.map((r) => r.path)).toEqual([
@@ -210,7 +211,8 @@ describe('coach review routes', { timeout: 20_000 }, () => {
       [`/api/admin/candidates/${CANDIDATE}/attempts/${ATTEMPT}/report`]: {
         report: report({ status: 'failed', error: 'The AI provider timed out' }),
         conversation: [],
-        recording: { url: '/recordings/x.webm' },
+        recordingsAllowed: true,
+        recordings: [{ answerId: 'u1' }],
       },
     });
     renderWithProviders(
@@ -222,6 +224,9 @@ describe('coach review routes', { timeout: 20_000 }, () => {
     expect(await screen.findByText('The AI provider timed out')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Try Again' })).toBeNull();
     // The recording slot, once the server answers one.
-    expect(screen.getByText('Recording')).toBeTruthy();
+    expect(screen.getByText('Recordings')).toBeTruthy();
+    expect(screen.getByLabelText('Answer 1').getAttribute('src')).toBe(
+      `/api/interview/${ATTEMPT}/answers/u1/recording`,
+    );
   });
 });

@@ -53,7 +53,7 @@ export function useCoachTranscript(candidateId: string, attemptId: string) {
   return useQuery({ ...coachReportOptions(candidateId, attemptId), select: (d) => d.conversation });
 }
 export function useCoachRecording(candidateId: string, attemptId: string) {
-  return useQuery({ ...coachReportOptions(candidateId, attemptId), select: (d) => d.recording });
+  return useQuery({ ...coachReportOptions(candidateId, attemptId), select: (d) => d.recordings });
 }
 
 /** GET /api/admin/audit-log, newest first. */

@@ -2,21 +2,39 @@ import type { CoachReport } from '@candor/shared';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 
 /**
- * Where an attempt's recording plays for a coach. The server answers one only when the operator
- * keeps recordings and the candidate was told before starting; until recordings exist it never
- * does, and the slot renders nothing.
+ * Where a coach plays the candidate's recorded answers. The server lists them only when the
+ * operator lets coaches play recordings and the candidate was told before starting; until then
+ * the list is empty and the slot renders nothing.
  */
-export function RecordingSlot({ recording }: { recording: CoachReport['recording'] }) {
-  if (!recording) return null;
+export function RecordingSlot({
+  attemptId,
+  recordings,
+}: {
+  attemptId: string;
+  recordings: CoachReport['recordings'];
+}) {
+  if (recordings.length === 0) return null;
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Recording</CardTitle>
+        <CardTitle>Recordings</CardTitle>
       </CardHeader>
       <CardContent>
-        <audio controls preload="none" src={recording.url} className="w-full">
-          Your browser cannot play this recording.
-        </audio>
+        <ol className="space-y-3">
+          {recordings.map((r, i) => (
+            <li key={r.answerId}>
+              <audio
+                controls
+                preload="none"
+                aria-label={`Answer ${i + 1}`}
+                src={`/api/interview/${attemptId}/answers/${r.answerId}/recording`}
+                className="w-full"
+              >
+                Your browser cannot play this recording.
+              </audio>
+            </li>
+          ))}
+        </ol>
       </CardContent>
     </Card>
   );
