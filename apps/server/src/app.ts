@@ -22,6 +22,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { accountRoutes } from './modules/account/routes';
 import { adminCatalogRoutes } from './modules/admin-catalog/routes';
 import { adminPeopleRoutes } from './modules/admin-people/routes';
+import { coachReviewRoutes } from './modules/coach-review/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { healthRoutes } from './modules/health/routes';
 import { profileRoutes } from './modules/profile/routes';
@@ -388,6 +389,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(adminPeopleRoutes, { prefix: '/api' });
   await app.register(creditRoutes, { prefix: '/api' });
   await app.register(aiUsageRoutes, { prefix: '/api' });
+  await app.register(coachReviewRoutes, { prefix: '/api' });
   await registerInterviewsAndReports(app, options);
   await app.register(userRoutes, { prefix: '/api' });
   await app.register(accountRoutes, { prefix: '/api' });

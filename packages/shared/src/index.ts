@@ -17,3 +17,4 @@ export * from './sentences';
 export * from './account';
 export * from './recordings';
 export * from './credits';
+export * from './coach';

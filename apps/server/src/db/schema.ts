@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type {
   AiMessageKind,
+  AuditAction,
   CancelReason,
   Difficulty,
   ExperienceLevel,
@@ -459,6 +460,31 @@ export const aiUsage = pgTable(
   ],
 );
 
+/**
+ * Every coach view: an administrator reading a candidate's data or exporting results. The actor's
+ * e-mail and name are copied so the record outlives their account; the candidate is only linked
+ * (set null when their account is deleted, so "delete my data" leaves nothing of theirs here).
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: text('actor_id').references(() => user.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email').notNull(),
+    actorName: text('actor_name').notNull(),
+    action: text('action').$type<AuditAction>().notNull(),
+    candidateId: text('candidate_id').references(() => user.id, { onDelete: 'set null' }),
+    interviewId: uuid('interview_id').references(() => interviews.id, { onDelete: 'set null' }),
+    details: jsonb('details').$type<Record<string, string | number>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt, t.id),
+    index('audit_log_candidate_idx').on(t.candidateId),
+    index('audit_log_actor_idx').on(t.actorId),
+  ],
+);
+
 export const schema = {
   user,
   session,
@@ -475,4 +501,5 @@ export const schema = {
   recordings,
   platformSettings,
   aiUsage,
+  auditLog,
 };

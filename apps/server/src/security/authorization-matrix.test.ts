@@ -137,6 +137,11 @@ const MATRIX: Record<string, Row> = {
   'GET /api/admin/settings/credits': ADMIN,
   'PUT /api/admin/settings/credits': ADMIN,
   'GET /api/admin/analytics/usage': ADMIN,
+  'GET /api/admin/candidates/:id': ADMIN,
+  'GET /api/admin/candidates/:id/attempts': ADMIN,
+  'GET /api/admin/candidates/:id/attempts/:attemptId/report': ADMIN,
+  'GET /api/admin/results.csv': ADMIN,
+  'GET /api/admin/audit-log': ADMIN,
   'PUT /api/admin/profile': ADMIN,
   'PUT /api/admin/password': ADMIN,
 };
@@ -252,7 +257,8 @@ describe('the authorisation matrix', () => {
     if (path.startsWith('/api/admin/interview-sets/')) return path.replace(':id', ids.set);
     if (path.startsWith('/api/admin/questions/'))
       return path.replace(':interviewId', ids.set).replace(':id', ids.question);
-    if (path.startsWith('/api/admin/candidates/')) return path.replace(':id', ids.candidate);
+    if (path.startsWith('/api/admin/candidates/'))
+      return path.replace(':id', ids.candidate).replace(':attemptId', ids.attempt);
     return path;
   };
 

@@ -54,6 +54,7 @@ const GUARDED_TABLES = [
   'recordings',
   'platform_settings',
   'ai_usage',
+  'audit_log',
 ];
 
 /**
@@ -154,7 +155,8 @@ for (const kind of databaseKinds()) {
 
     /** Fills path parameters with real ids; a candidate's status is changed on a bystander. */
     function fill(url: string): string {
-      if (url.startsWith('/api/admin/candidates/')) return url.replace(':id', bystander.userId);
+      if (url.startsWith('/api/admin/candidates/'))
+        return url.replace(':id', bystander.userId).replace(':attemptId', ids.attempt);
       if (url.startsWith('/api/interview/sets/')) return url.replace(':id', ids.set);
       if (url.startsWith('/api/admin/categories/')) return url.replace(':id', ids.category);
       if (url.startsWith('/api/admin/interview-sets/')) return url.replace(':id', ids.set);

@@ -1,6 +1,7 @@
 import { TIMINGS } from '@candor/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  FileSpreadsheet,
   FolderTree,
   LayoutDashboard,
   ListChecks,
@@ -26,6 +27,7 @@ const NAV = [
   { to: '/admin/categories', label: 'Categories', icon: FolderTree },
   { to: '/admin/interviews', label: 'Interview Sets', icon: ListChecks },
   { to: '/admin/candidates', label: 'Candidates', icon: Users },
+  { to: '/admin/results', label: 'Results & Audit', icon: FileSpreadsheet },
   { to: '/admin/settings', label: 'Settings', icon: Settings },
 ];
 

@@ -96,6 +96,24 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
+                    path: 'candidates/:id',
+                    lazy: lazy(
+                      () => import('./routes/coach-candidate-route'),
+                      'CoachCandidateRoute',
+                    ),
+                  },
+                  {
+                    path: 'candidates/:id/reports/:attemptId',
+                    lazy: lazy(() => import('./routes/coach-report-route'), 'CoachReportRoute'),
+                  },
+                  {
+                    path: 'results',
+                    lazy: lazy(
+                      () => import('@/features/coach-review/routes/results-audit'),
+                      'ResultsAuditPage',
+                    ),
+                  },
+                  {
                     path: 'settings',
                     lazy: lazy(
                       () => import('@/features/admin-settings/routes/admin-settings'),

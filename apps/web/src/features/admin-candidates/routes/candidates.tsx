@@ -7,6 +7,7 @@ import {
 } from '@candor/shared';
 import { ChevronDown, ChevronRight, Search } from 'lucide-react';
 import { Fragment, useState } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -213,7 +214,13 @@ export function CandidatesPage() {
                         </Button>
                       </td>
                       <td className="p-3 font-medium">
-                        {c.firstName} {c.lastName}
+                        {/* Coach review: the candidate's attempts, progress and reports. */}
+                        <Link
+                          to={`/admin/candidates/${c.id}`}
+                          className="text-primary hover:underline"
+                        >
+                          {c.firstName} {c.lastName}
+                        </Link>
                       </td>
                       <td className="p-3">{c.email}</td>
                       <td className="p-3">{EXPERIENCE_LEVEL_LABELS[c.experienceLevel]}</td>

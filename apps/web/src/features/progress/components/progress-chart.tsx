@@ -33,7 +33,16 @@ export function ProgressPanel() {
  * comparable, so the chart never joins them in one line. The set practised most recently is
  * shown first; a selector, grouped by category, shows any other.
  */
-export function ProgressChart({ stats }: { stats: UserStats }) {
+export function ProgressChart({
+  stats,
+  title = 'Your progress',
+  suggest = true,
+}: {
+  stats: UserStats;
+  title?: string;
+  /** 'Practise next' beside the chart: the candidate's own, not a coach's read-only view. */
+  suggest?: boolean;
+}) {
   const series = seriesBySet(stats.trend);
   const [chosen, setChosen] = useState<string | null>(null);
   const selectId = useId();
@@ -47,7 +56,7 @@ export function ProgressChart({ stats }: { stats: UserStats }) {
       <Card className="min-w-0">
         <CardHeader className="gap-3">
           <div>
-            <CardTitle>Your progress</CardTitle>
+            <CardTitle>{title}</CardTitle>
             <CardDescription className="mt-1.5">
               Scores of one interview set at one level, oldest attempt first, so each attempt is
               compared with like.
@@ -95,7 +104,7 @@ export function ProgressChart({ stats }: { stats: UserStats }) {
           </WhenVisible>
         </CardContent>
       </Card>
-      {stats.practiseNext ? <PractiseNext suggestion={stats.practiseNext} /> : null}
+      {suggest && stats.practiseNext ? <PractiseNext suggestion={stats.practiseNext} /> : null}
     </div>
   );
 }

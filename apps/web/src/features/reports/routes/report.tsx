@@ -1,5 +1,6 @@
 import { type ReactNode } from 'react';
-import type { Report } from '@candor/shared';
+import type { ConversationMessage, Report } from '@candor/shared';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { ArrowLeft, CalendarDays, Clock, Sparkles } from 'lucide-react';
 import { Link, Navigate, useParams } from 'react-router';
 import { Badge, difficultyTone } from '@/components/ui/badge';
@@ -31,12 +32,57 @@ export function ReportPage({ comparison }: { comparison?: ReactNode }) {
   const transcript = useInterviewTranscript(id);
   const recordings = useAnswerRecordings(id);
   const retry = useRetryReport(id);
+  return (
+    <ReportView
+      report={report}
+      conversation={transcript.data?.conversation}
+      transcriptError={transcript.isError}
+      back={{ to: '/history', label: 'Back to History' }}
+      comparison={comparison}
+      retry={retry}
+      recordings={recordings.data}
+      checkPath={`/interview/${id}/check`}
+    />
+  );
+}
+
+export interface ReportViewProps {
+  report: UseQueryResult<Report>;
+  conversation: ConversationMessage[] | undefined;
+  transcriptError: boolean;
+  back: { to: string; label: string };
+  comparison?: ReactNode;
+  /** Generating a failed report again: the candidate's own; a read-only reader has none. */
+  retry?: { isPending: boolean; isError: boolean; error: unknown; mutate: () => void };
+  /** A slot before the transcript, e.g. the attempt's recording for a coach. */
+  recording?: ReactNode;
+  /** Where each answer's recording plays from, by answer id (those that kept one). */
+  recordings?: Map<string, string>;
+  /** The candidate's "Check your answers" step, where a report waiting on it sends them. */
+  checkPath?: string;
+}
+
+/**
+ * A report as it reads, whoever reads it: the candidate's own page, and the coach review that an
+ * administrator opens (a route composes it with the coach's data).
+ */
+export function ReportView({
+  report,
+  conversation,
+  transcriptError,
+  back,
+  comparison,
+  retry,
+  recording,
+  recordings,
+  checkPath,
+}: ReportViewProps) {
   const backLink = (
     <Link
-      to="/history"
+      to={back.to}
       className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
     >
-      <ArrowLeft className="size-4" aria-hidden /> Back to History
+      <ArrowLeft className="size-4" aria-hidden /> {back.label}
     </Link>
   );
 
@@ -64,15 +110,11 @@ export function ReportPage({ comparison }: { comparison?: ReactNode }) {
   }
   const r = report.data;
   // Waiting for "Check your answers" (decision 024): the report starts once the answers are checked.
-  if (r.status === 'pending' && r.checkUntil) {
-    return <Navigate to={`/interview/${id}/check`} replace />;
+  if (checkPath && r.status === 'pending' && r.checkUntil) {
+    return <Navigate to={checkPath} replace />;
   }
   const transcriptCard = (
-    <TranscriptCard
-      messages={transcript.data?.conversation}
-      isError={transcript.isError}
-      recordings={recordings.data}
-    />
+    <TranscriptCard messages={conversation} isError={transcriptError} recordings={recordings} />
   );
   if (r.status === 'pending' || r.status === 'failed') {
     return (
@@ -89,18 +131,19 @@ export function ReportPage({ comparison }: { comparison?: ReactNode }) {
           ) : (
             <ErrorState
               title={FAILED_TITLE}
-              message={failedMessage(r.error)}
-              retryLabel={retry.isPending ? 'Retrying...' : 'Try Again'}
-              onRetry={retry.isPending ? undefined : () => retry.mutate()}
+              message={retry ? failedMessage(r.error) : (r.error ?? FAILED_TITLE)}
+              retryLabel={retry?.isPending ? 'Retrying...' : 'Try Again'}
+              onRetry={retry && !retry.isPending ? () => retry.mutate() : undefined}
               className="py-8"
             />
           )}
-          {retry.isError ? (
+          {retry?.isError ? (
             <p role="alert" className="text-center text-sm text-destructive">
               {errorMessage(retry.error, 'Failed to generate interview report')}
             </p>
           ) : null}
         </Card>
+        {recording}
         {transcriptCard}
       </div>
     );
@@ -187,6 +230,7 @@ export function ReportPage({ comparison }: { comparison?: ReactNode }) {
 
       <QuestionAnalysis questions={r.questionReports} />
 
+      {recording}
       {transcriptCard}
     </div>
   );

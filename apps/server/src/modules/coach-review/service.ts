@@ -1,0 +1,199 @@
+import {
+  EXPERIENCE_LEVELS,
+  RESULTS_CSV_COLUMNS,
+  USER_STATUSES,
+  type CoachCandidate,
+  type CoachReport,
+  type HistoryResponse,
+  type historyQuerySchema,
+  type resultsExportQuerySchema,
+} from '@candor/shared';
+import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { interviews, reports, user } from '../../db/schema';
+import { notFound } from '../../errors';
+import { getInterview } from '../interviews/service';
+import { history, userStats } from '../progress/service';
+import { getReport } from '../reports/service';
+import { recordView, type Actor } from './audit';
+import { csvRow } from './csv';
+
+/*
+ * Coach review: an administrator reads a candidate's attempts, progress and reports exactly as the
+ * candidate sees them (the candidate-side services, asked for the candidate's id), read-only, and
+ * each read is written to the audit log first. A pending report is not restarted from here: that
+ * is the candidate's report to ask for.
+ */
+
+export interface CoachDeps {
+  db: Db;
+  /** The credit policy and the time, for the candidate's credits in their stats. */
+  credits: () => Parameters<typeof userStats>[2];
+}
+
+function known<T extends string>(values: readonly T[], value: string, fallback: T): T {
+  return (values as readonly string[]).includes(value) ? (value as T) : fallback;
+}
+
+async function loadCandidate(db: Db, id: string) {
+  const [row] = await db
+    .select()
+    .from(user)
+    .where(and(eq(user.id, id), eq(user.role, 'candidate')));
+  if (!row) throw notFound('Candidate not found');
+  return row;
+}
+
+/** The candidate's profile and progress (the dashboard's stats and chart data). */
+export async function coachCandidate(
+  { db, credits }: CoachDeps,
+  actor: Actor,
+  candidateId: string,
+): Promise<CoachCandidate> {
+  const row = await loadCandidate(db, candidateId);
+  await recordView(db, actor, { action: 'candidate_viewed', candidateId });
+  return {
+    candidate: {
+      id: row.id,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      email: row.email,
+      experienceLevel: known(EXPERIENCE_LEVELS, row.experienceLevel, 'mid'),
+      status: known(USER_STATUSES, row.status, 'inactive'),
+      createdAt: row.createdAt.toISOString(),
+    },
+    stats: await userStats(db, candidateId, credits()),
+  };
+}
+
+/** The candidate's attempts, with History's filters and pages. */
+export async function coachAttempts(
+  { db }: CoachDeps,
+  actor: Actor,
+  candidateId: string,
+  q: z.output<typeof historyQuerySchema>,
+): Promise<HistoryResponse> {
+  await loadCandidate(db, candidateId);
+  await recordView(db, actor, {
+    action: 'attempts_viewed',
+    candidateId,
+    details: { page: q.page, status: q.status },
+  });
+  return history(db, candidateId, q);
+}
+
+/** One attempt's report and transcript. Another candidate's attempt is not found here. */
+export async function coachReport(
+  { db }: CoachDeps,
+  actor: Actor,
+  candidateId: string,
+  attemptId: string,
+): Promise<CoachReport> {
+  await loadCandidate(db, candidateId);
+  const [attempt] = await db
+    .select({ id: interviews.id })
+    .from(interviews)
+    .where(and(eq(interviews.id, attemptId), eq(interviews.userId, candidateId)));
+  if (!attempt) throw notFound('Interview not found');
+  const [{ report }, detail] = await Promise.all([
+    getReport(db, candidateId, attemptId),
+    getInterview(db, candidateId, attemptId),
+  ]);
+  await recordView(db, actor, { action: 'report_viewed', candidateId, interviewId: attemptId });
+  // The recordings seam (decision 027): no recordings exist yet, so none is allowed or listed.
+  return { report, conversation: detail.conversation, recordingsAllowed: false, recordings: [] };
+}
+
+type ExportQuery = z.output<typeof resultsExportQuerySchema>;
+
+/** Attempts read per query while exporting: memory stays flat however large the cohort. */
+export const EXPORT_BATCH = 500;
+
+const round1 = (n: number | null) => (n === null ? null : Math.round(n * 10) / 10);
+const day = (iso: string, offsetDays = 0) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + offsetDays * 86_400_000);
+
+/**
+ * The cohort's results as CSV, one row per completed attempt of a candidate, oldest first. Read
+ * in batches by (completed at, id) so a large cohort streams without an OFFSET scan or holding
+ * every row. The export is recorded (with its filters) before the first byte.
+ */
+export async function* resultsCsv(
+  { db }: CoachDeps,
+  actor: Actor,
+  q: ExportQuery,
+): AsyncGenerator<string> {
+  const conditions: SQL[] = [eq(interviews.status, 'completed'), eq(user.role, 'candidate')];
+  if (q.from) conditions.push(gte(interviews.completedAt, day(q.from)));
+  if (q.to) conditions.push(lt(interviews.completedAt, day(q.to, 1)));
+  if (q.setId) conditions.push(eq(interviews.interviewSetId, q.setId));
+  const details: Record<string, string> = {};
+  if (q.from) details.from = q.from;
+  if (q.to) details.to = q.to;
+  if (q.setId) details.setId = q.setId;
+  await recordView(db, actor, { action: 'results_exported', details });
+
+  // A byte-order mark, so spreadsheets read the names (Zoë, Søren) as UTF-8.
+  yield `\uFEFF${csvRow(RESULTS_CSV_COLUMNS)}`;
+  let after: string | null = null;
+  for (;;) {
+    // The cursor is compared in SQL against the stored row: a JavaScript Date would lose the
+    // timestamp's microseconds and repeat or skip rows.
+    const where: SQL | undefined = after
+      ? and(
+          ...conditions,
+          sql`(${interviews.completedAt}, ${interviews.id}) > (select c.completed_at, c.id from ${interviews} c where c.id = ${after})`,
+        )
+      : and(...conditions);
+    const rows = await db
+      .select({
+        id: interviews.id,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        email: user.email,
+        title: interviews.title,
+        categoryName: interviews.categoryName,
+        difficulty: interviews.difficulty,
+        startedAt: interviews.startedAt,
+        completedAt: interviews.completedAt,
+        overall: reports.overallScore,
+        communication: reports.communicationScore,
+        problemSolving: reports.problemSolvingScore,
+        confidence: reports.confidenceScore,
+        reportStatus: reports.status,
+        minutes: sql<
+          number | null
+        >`extract(epoch from (${interviews.completedAt} - ${interviews.startedAt})) / 60`,
+      })
+      .from(interviews)
+      .innerJoin(user, eq(user.id, interviews.userId))
+      .leftJoin(reports, eq(reports.interviewId, interviews.id))
+      .where(where)
+      .orderBy(asc(interviews.completedAt), asc(interviews.id))
+      .limit(EXPORT_BATCH);
+    if (rows.length === 0) return;
+    let chunk = '';
+    for (const r of rows) {
+      const scored = r.reportStatus === 'completed';
+      const score = (n: number | null) => (scored && n !== null ? Math.round(n) : null);
+      chunk += csvRow([
+        `${r.firstName} ${r.lastName}`.trim(),
+        r.email,
+        r.title,
+        r.categoryName,
+        r.difficulty,
+        r.completedAt?.toISOString() ?? null,
+        score(r.overall),
+        score(r.communication),
+        score(r.problemSolving),
+        score(r.confidence),
+        round1(r.minutes === null ? null : Number(r.minutes)),
+      ]);
+    }
+    yield chunk;
+    const last: { id: string } = rows[rows.length - 1]!;
+    if (rows.length < EXPORT_BATCH) return;
+    after = last.id;
+  }
+}

@@ -1,0 +1,28 @@
+import { useParams } from 'react-router';
+import { RecordingSlot } from '@/features/coach-review/components/recording-slot';
+import {
+  useCoachRecording,
+  useCoachReport,
+  useCoachTranscript,
+} from '@/features/coach-review/api/coach';
+import { ReportView } from '@/features/reports/routes/report';
+
+/**
+ * A candidate's report as a coach reads it: the reports feature's view, fed by the coach-review
+ * feature's (audited) request, read-only (no 'Try Again', no comparison of the candidate's own).
+ */
+export function CoachReportRoute() {
+  const { id = '', attemptId = '' } = useParams();
+  const report = useCoachReport(id, attemptId);
+  const transcript = useCoachTranscript(id, attemptId);
+  const recording = useCoachRecording(id, attemptId);
+  return (
+    <ReportView
+      report={report}
+      conversation={transcript.data}
+      transcriptError={transcript.isError}
+      back={{ to: `/admin/candidates/${id}`, label: 'Back to candidate' }}
+      recording={<RecordingSlot attemptId={attemptId} recordings={recording.data ?? []} />}
+    />
+  );
+}
