@@ -109,13 +109,18 @@ export async function lockTurn(
       existing:
         reads.messageId === undefined
           ? none
-          : sql<{ interview_id: string; seq: number } | null>`(select json_build_object('interview_id', m.interview_id, 'seq', m.seq) from ${interviewMessages} m where m.id = ${reads.messageId})`,
+          : sql<{
+              interview_id: string;
+              seq: number;
+            } | null>`(select json_build_object('interview_id', m.interview_id, 'seq', m.seq) from ${interviewMessages} m where m.id = ${reads.messageId})`,
       session:
         reads.sessionId === undefined
           ? none
           : sql<SessionState | null>`(select case when u.status <> 'active' then 'disabled' when s.expires_at > now() then 'active' else 'ended' end from ${session} s join ${user} u on u.id = s.user_id where s.id = ${reads.sessionId})`,
       conversation: reads.conversation
-        ? sql<MessageJson[]>`(select coalesce(json_agg(m order by m.seq), '[]'::json) from ${interviewMessages} m where m.interview_id = ${id})`
+        ? sql<
+            MessageJson[]
+          >`(select coalesce(json_agg(m order by m.seq), '[]'::json) from ${interviewMessages} m where m.interview_id = ${id})`
         : none,
     })
     .from(interviews)
