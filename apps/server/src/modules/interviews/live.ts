@@ -18,7 +18,7 @@ import type { Logger } from '../../logger';
 import type { Channel, SessionDeps } from './context';
 import { endAttempt } from './lifecycle';
 import { sessionStates, type LiveSockets, type SessionState } from './live-sockets';
-import { loadOwned, type InterviewRow } from './repository';
+import { loadOwned } from './repository';
 import { answerTurn, interruptReply, startTurn, timeUpTurn } from './turn-runner';
 
 /** setTimeout's ceiling (about 24.8 days); durations are at most two hours anyway. */
@@ -71,6 +71,7 @@ export function handleLiveConnection(options: {
   const emit = (frame: ServerFrame) => {
     if (open()) socket.send(JSON.stringify(frame));
   };
+  const channel: Channel = { emit, signal: closing.signal };
   const closed = () => {
     clearTimeout(timer);
     closing.abort('closed');
@@ -89,15 +90,11 @@ export function handleLiveConnection(options: {
     socket.close(LIVE_CLOSE[kind].code, LIVE_CLOSE[kind].reason);
   };
 
-  // A turn reads the session in the statement that locks the attempt and, when it is over, takes
-  // nothing and closes the socket here.
-  const channel: Channel = {
-    emit,
-    signal: closing.signal,
-    session: {
-      id: sessionId,
-      over: (state) => end(state === 'disabled' ? 'accountDisabled' : 'sessionEnded'),
-    },
+  // `start` and `answer` read the session in the statement that locks the attempt (turns.ts) and,
+  // when it is over, take nothing and close the socket here.
+  channel.session = {
+    id: sessionId,
+    over: (state) => end(state === 'disabled' ? 'accountDisabled' : 'sessionEnded'),
   };
 
   // Frames are handled one after another; the turn queue serialises turns per attempt anyway.
@@ -120,10 +117,9 @@ export function handleLiveConnection(options: {
     notify: (frame) => enqueue(async () => emit(frame)),
   });
 
-  /** `known`: the attempt as a turn just read it (else it is read now). */
-  const scheduleTimeUp = async (known?: InterviewRow) => {
+  const scheduleTimeUp = async () => {
     if (!open()) return;
-    const row = known ?? (await loadOwned(deps.db, userId, interviewId));
+    const row = await loadOwned(deps.db, userId, interviewId);
     clearTimeout(timer);
     if (
       row.status !== 'in_progress' ||
@@ -189,8 +185,8 @@ export function handleLiveConnection(options: {
         return;
       }
       protocol = 'matches';
-      const row = await startTurn(deps, userId, interviewId, channel);
-      if (row) await scheduleTimeUp(row);
+      await startTurn(deps, userId, interviewId, channel);
+      await scheduleTimeUp();
       return;
     }
     if (protocol === 'mismatch') {

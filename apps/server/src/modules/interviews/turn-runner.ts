@@ -95,16 +95,8 @@ async function storeDecision(
   return message;
 }
 
-/**
- * `start`: the conversation so far; on a fresh attempt, in_progress and the introduction. The
- * attempt as it is now, for the time-up timer; null when the socket's session is over.
- */
-export function startTurn(
-  deps: SessionDeps,
-  userId: string,
-  id: string,
-  channel: Channel,
-): Promise<InterviewRow | null> {
+/** `start`: the conversation so far; on a fresh attempt, in_progress and the introduction. */
+export function startTurn(deps: SessionDeps, userId: string, id: string, channel: Channel) {
   return deps.turns.run(id, async () => {
     const now = deps.now();
     const result = await deps.db.transaction(async (tx) => {
@@ -139,7 +131,7 @@ export function startTurn(
     });
     if (result.kind === 'session-over') {
       channel.session?.over(result.state);
-      return null;
+      return;
     }
     // The conversation read under the lock, before the introduction this turn may have said.
     const detail = toDetail(result.row, result.messages, await reportSummary(deps.db, id));
@@ -153,7 +145,6 @@ export function startTurn(
     } else if (result.owedAfter !== null) {
       await settleOwedReply(deps, userId, id, result.owedAfter, channel);
     }
-    return result.row;
   });
 }
 
