@@ -9,6 +9,7 @@
  * on (a limit never reached, so each attempt's first answer counts the period's credits under the
  * candidate's lock before it is charged), and reports the ratio on/off (issue 17).
  */
+import fs from 'node:fs';
 import os from 'node:os';
 import { createAttempt, LiveSocket, pct, pool, signUp, waitUntil } from './live-support';
 import { postgresIfInstalled, spawnBenchProcess, table } from './support';
@@ -20,6 +21,21 @@ const COUNTS = {
   pglite: Number(process.env.BENCH_PGLITE_CANDIDATES ?? (SMOKE ? 10 : 200)),
   postgres: Number(process.env.BENCH_PG_CANDIDATES ?? (SMOKE ? 20 : 1_000)),
 };
+
+/**
+ * CPU time the server process has used (user + system, ms; Linux /proc, else NaN). Per reply it
+ * is what a turn costs the server, which, unlike latency, hardly moves with what else the machine
+ * runs (a shared 2-core machine). PostgreSQL's own processes are not counted.
+ */
+function processCpuMs(pid: number): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime are fields 14 and 15 of stat(5), in clock ticks (100 a second on Linux).
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return NaN;
+  }
+}
 
 interface Candidate {
   cookie: string;
@@ -70,6 +86,7 @@ for (const { kind, env, credits } of kinds.flatMap((k) =>
   const setupS = (performance.now() - setupStart) / 1000;
 
   // Every candidate answers every EVERY_MS, starting at a random point of the first interval.
+  const cpuBefore = processCpuMs(app.pid);
   const runStart = performance.now();
   const timers = candidates.map((c) => {
     let count = 0;
@@ -88,6 +105,7 @@ for (const { kind, env, credits } of kinds.flatMap((k) =>
   // Let the last replies arrive.
   await waitUntil(() => candidates.every((c) => c.socket.outstanding === 0), 60_000);
   const drainS = (performance.now() - runStart) / 1000 - sendingS;
+  const serverCpuMs = processCpuMs(app.pid) - cpuBefore;
 
   const latencies = candidates.flatMap((c) => c.socket.firstTokenMs).sort((a, b) => a - b);
   const sent = candidates.reduce((s, c) => s + c.sent.length, 0);
@@ -126,6 +144,7 @@ for (const { kind, env, credits } of kinds.flatMap((k) =>
     'out of order': misordered,
     'setup s': Number(setupS.toFixed(1)),
     'drain s': Number(drainS.toFixed(1)),
+    'server CPU ms/reply': Number((serverCpuMs / Math.max(1, replies)).toFixed(2)),
   });
   if (errors.length) console.error(`${kind}: first errors`, errors.slice(0, 5));
 }

@@ -10,6 +10,7 @@ import type { SpeechServices } from '../../speech';
 import type { CreditPolicy } from '../credits/service';
 import type { RepliesInFlight } from './replies-in-flight';
 import type { InterviewRow } from './repository';
+import type { SessionState } from './live-sockets';
 import type { TurnQueue } from './turns';
 
 /** What the live interview's turns and lifecycle need; built once per app (runtime.ts). */
@@ -46,6 +47,12 @@ export type Emit = (frame: ServerFrame) => void;
 export interface Channel {
   emit: Emit;
   signal: AbortSignal;
+  /**
+   * The live socket's session: a turn reads its state in the statement that locks the attempt
+   * and, when it is over, takes nothing and calls `over` (the socket closes). None for a turn
+   * whose request was authenticated already (the REST save).
+   */
+  session?: { id: string; over(state: Exclude<SessionState, 'active'>): void };
 }
 
 /**
@@ -59,7 +66,7 @@ export function timingFirstWords(
 ): Channel {
   let waiting = true;
   return {
-    signal: channel.signal,
+    ...channel,
     emit(frame) {
       if (waiting && frame.type === 'reply.delta') {
         waiting = false;

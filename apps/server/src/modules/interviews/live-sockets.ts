@@ -17,7 +17,8 @@ import type { Metrics } from '../../metrics/metrics';
  * - sessions: every `sessionCheckEveryMs` one query re-reads the sessions of all open sockets, so
  *   a socket closes within that long after its session ended (sign-out, password change or reset,
  *   revocation, expiry) or its account was deactivated, on whichever process ended it. Every frame
- *   re-checks its own session too (live.ts), so nothing is stored once the session is over.
+ *   re-checks its own session too (live.ts; `start` and `answer` in the statement that locks the
+ *   attempt), so nothing is stored once the session is over.
  */
 
 export interface LiveTimings {

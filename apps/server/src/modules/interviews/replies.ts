@@ -168,13 +168,15 @@ export async function generateAndStore(
   row: InterviewRow,
   claim: ReplyClaim,
   channel: Channel,
+  /** The conversation up to the message answered, when the turn read it under the lock. */
+  conversation?: MessageRow[],
 ): Promise<void> {
   const reply = deps.replies.begin(claim.id, row.id, channel.emit);
   const listenerGone = () => reply.controller.abort('closed');
   if (channel.signal.aborted) listenerGone();
   channel.signal.addEventListener('abort', listenerGone, { once: true });
   try {
-    await produce(deps, userId, row, claim, channel, reply);
+    await produce(deps, userId, row, claim, channel, reply, conversation);
   } finally {
     channel.signal.removeEventListener('abort', listenerGone);
     deps.replies.finish(reply);
@@ -188,8 +190,11 @@ async function produce(
   claim: ReplyClaim,
   channel: Channel,
   reply: ReplyInFlight,
+  given?: MessageRow[],
 ): Promise<void> {
-  const conversation = (await loadMessages(deps.db, row.id)).filter((m) => m.seq <= claim.after);
+  const conversation = (given ?? (await loadMessages(deps.db, row.id))).filter(
+    (m) => m.seq <= claim.after,
+  );
   const renew = setInterval(() => {
     renewClaim(deps.db, row.id, claim).catch((err: unknown) =>
       deps.log.warn({ err, interviewId: row.id }, 'could not renew the reply claim'),

@@ -30,11 +30,11 @@ import { generateAndStore, settleOwedReply, streamStored, whenNoReplyOwed } from
 import {
   appendMessage,
   findMessage,
-  loadDetail,
-  loadMessages,
   loadOwned,
+  reportSummary,
   setHeard,
   toConversationMessage,
+  toDetail,
   type InterviewRow,
   type MessageRow,
   type Tx,
@@ -101,43 +101,49 @@ export function startTurn(deps: SessionDeps, userId: string, id: string, channel
   return deps.turns.run(id, async () => {
     const now = deps.now();
     const result = await deps.db.transaction(async (tx) => {
-      const locked = await lockTurn(tx, userId, id);
+      const locked = await lockTurn(tx, userId, id, {
+        sessionId: channel.session?.id,
+        conversation: true,
+      });
+      if (locked.session !== undefined && locked.session !== 'active') {
+        return { kind: 'session-over' as const, state: locked.session };
+      }
       let row = locked.row;
-      const messages = await loadMessages(tx, id);
-      const none = { said: null, decision: null, claim: null, owedAfter: null };
-      if (isEnded(row)) return { row, ...none };
+      const messages = locked.conversation!;
+      const none = { kind: 'started' as const, messages, said: null, decision: null, claim: null };
+      if (isEnded(row)) return { ...none, row, owedAfter: null };
       // Opening an attempt is activity: a resumed attempt is never closed as abandoned under the
       // candidate (the idle sweep reads updated_at and the latest message).
       row =
         row.status === 'scheduled' ? await markStarted(tx, row, now) : await touch(tx, row, now);
       // A reply another turn owes (here or in another process): waited for, or taken over.
-      if (locked.owed !== 'none') return { row, ...none, owedAfter: row.replyAfter ?? 0 };
+      if (locked.owed !== 'none') return { ...none, row, owedAfter: row.replyAfter ?? 0 };
       if (messages.length > 0) {
         // A reply lost to a crash (the answer is the last message) is produced now.
         const last = messages.at(-1)!;
         const lost = last.speaker === 'User' && flowOf(row.type) === 'topic-based';
-        return { row, ...none, claim: lost ? await claimReply(tx, id, last.seq) : null };
+        const claim = lost ? await claimReply(tx, id, last.seq) : null;
+        return { ...none, row, claim, owedAfter: null };
       }
       const decision = decideIntro(turnContext(row, now));
       const said = decision.kind === 'say' ? await storeDecision(tx, row, decision, now) : null;
       const claim = decision.kind === 'generate' ? await claimReply(tx, id, 0) : null;
-      return { row, said, decision, claim, owedAfter: null };
+      return { ...none, row, said, decision, claim, owedAfter: null };
     });
-    const detail = await loadDetail(deps.db, result.row);
-    const before = result.said
-      ? detail.conversation.filter((m) => m.id !== result.said!.id)
-      : detail.conversation;
-    channel.emit({
-      type: 'state',
-      interview: { ...detail, conversation: before },
-      messages: before,
-    });
+    if (result.kind === 'session-over') {
+      channel.session?.over(result.state);
+      return;
+    }
+    // The conversation read under the lock, before the introduction this turn may have said.
+    const detail = toDetail(result.row, result.messages, await reportSummary(deps.db, id));
+    channel.emit({ type: 'state', interview: detail, messages: detail.conversation });
     if (result.said) streamStored(result.said, channel.emit);
     if (result.decision?.kind === 'say' && result.decision.completes) {
       channel.emit({ type: 'completed', reason: result.decision.completes });
     }
-    if (result.claim) await generateAndStore(deps, userId, result.row, result.claim, channel);
-    else if (result.owedAfter !== null) {
+    if (result.claim) {
+      await generateAndStore(deps, userId, result.row, result.claim, channel, result.messages);
+    } else if (result.owedAfter !== null) {
       await settleOwedReply(deps, userId, id, result.owedAfter, channel);
     }
   });
@@ -157,13 +163,22 @@ export function answerTurn(
     const now = deps.now();
     const result = await whenNoReplyOwed(deps, userId, id, channel, () =>
       deps.db.transaction(async (tx) => {
-        const locked = await lockTurn(tx, userId, id);
+        // One statement reads everything the turn decides on (turns.ts).
+        const locked = await lockTurn(tx, userId, id, {
+          messageId: frame.id,
+          sessionId: channel.session?.id,
+          conversation: true,
+        });
+        if (locked.session !== undefined && locked.session !== 'active') {
+          return { kind: 'session-over' as const, state: locked.session };
+        }
         let row = locked.row;
-        const existing = await findMessage(tx, frame.id);
-        if (existing) {
-          if (existing.interviewId !== id) return { kind: 'conflict' as const };
-          const messages = await loadMessages(tx, id);
-          const next = messages.find((m) => m.seq === existing.seq + 1);
+        const messages = locked.conversation!;
+        if (locked.existing) {
+          if (locked.existing.interviewId !== id) return { kind: 'conflict' as const };
+          const { seq } = locked.existing;
+          const existing = messages.find((m) => m.seq === seq)!;
+          const next = messages.find((m) => m.seq === seq + 1);
           return { kind: 'duplicate' as const, row, existing, next, last: messages.at(-1) };
         }
         if (isEnded(row)) return { kind: 'ended' as const, row };
@@ -198,11 +213,16 @@ export function answerTurn(
         const said = decision.kind === 'say' ? await storeDecision(tx, row, decision, now) : null;
         const claim: ReplyClaim | null =
           decision.kind === 'generate' ? await claimReply(tx, id, message.seq) : null;
-        return { kind: 'stored' as const, row, message, decision, said, claim };
+        const conversation = [...messages, message];
+        return { kind: 'stored' as const, row, message, decision, said, claim, conversation };
       }),
     );
     if (result === null) return;
 
+    if (result.kind === 'session-over') {
+      channel.session?.over(result.state);
+      return;
+    }
     if (result.kind === 'conflict') {
       emit({
         type: 'error',
@@ -272,7 +292,7 @@ export function answerTurn(
     }
     if (result.claim) {
       const timed = timingFirstWords(channel, received, deps.metrics.firstReplyToken);
-      await generateAndStore(deps, userId, result.row, result.claim, timed);
+      await generateAndStore(deps, userId, result.row, result.claim, timed, result.conversation);
     }
   });
 }
