@@ -18,10 +18,13 @@ import { loadMessages } from './repository';
  * WebAssembly, or a trip to PostgreSQL), and a count, unlike a timing, is the same on every run.
  * An answered topic turn: one transaction (BEGIN; the locking read that also reads the answer's
  * id, the socket's session and the conversation; the answer; the claim; COMMIT), then the reply
- * stored in one statement. Nothing per streamed token.
+ * stored in one statement, and the model call's usage recorded in one (issue 17). Nothing per
+ * streamed token. An attempt's first answer also charges its credit (issue 17, decision 025), once.
  */
-const ANSWER_TURN_MOST = 6;
-const START_TURN_MOST = 8;
+const ANSWER_TURN_MOST = 7;
+const START_TURN_MOST = 9;
+/** The credit charge of an attempt's first answer: the candidate's lock, the limit, the count, the charge. */
+const FIRST_ANSWER_CHARGE_MOST = 5;
 
 /** About 230 words, said the way candidates say them. */
 const LONG_ANSWER = Array.from(
@@ -79,7 +82,7 @@ describe.each(databaseKinds())('database round trips of a live turn on %s', (kin
     return { cookie, userId, id, live };
   }
 
-  it('a start costs at most 8 statements, an answered turn at most 6, however long the conversation', async () => {
+  it('a start costs at most 9 statements, an answered turn at most 7, however long the conversation', async () => {
     fake.lines = null;
     const { live } = await begin();
     counter.reset();
@@ -87,6 +90,12 @@ describe.each(databaseKinds())('database round trips of a live turn on %s', (kin
     await live.next('state');
     await live.next('reply.end');
     expect(counter.statements.length, listing(counter)).toBeLessThanOrEqual(START_TURN_MOST);
+
+    counter.reset();
+    await live.answer(LONG_ANSWER, { mode: 'voice', confidence: 0.91 });
+    expect(counter.statements.length, listing(counter)).toBeLessThanOrEqual(
+      ANSWER_TURN_MOST + FIRST_ANSWER_CHARGE_MOST,
+    );
 
     const perTurn: number[] = [];
     for (let turn = 0; turn < 6; turn++) {
@@ -117,6 +126,7 @@ describe.each(databaseKinds())('database round trips of a live turn on %s', (kin
       const deltas = live.frames.filter((f) => f.type === 'reply.delta').length - deltasBefore;
       return { statements: counter.statements.length, listing: listing(counter), deltas };
     };
+    await turn(SHORT_REPLY); // the first answer, which also charges the attempt's credit
     const short = await turn(SHORT_REPLY);
     const long = await turn(LONG_REPLY);
     // The stand-in streams a word per chunk: hundreds of deltas against three.
