@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newContext, newPage, uniqueEmail } from '../support/browser';
-import { newCandidate, signInAdminThroughUi, signUpThroughUi } from '../support/flows';
+import {
+  newCandidate,
+  signInAdminThroughUi,
+  signUpThroughUi,
+  skipAnswerCheck,
+} from '../support/flows';
 import { SPEECH_STAND_IN } from '../support/speech-stand-in';
 
 /**
@@ -163,6 +168,11 @@ describe('stored markup and the Content-Security-Policy', () => {
     await page.getByRole('button', { name: 'End Interview' }).click();
     await page.getByText('The interview is not yet complete.', { exact: false }).waitFor();
     await page.getByRole('button', { name: 'End Interview' }).last().click();
+    // "Check your answers" (decision 024) shows the spoken answer as text too.
+    await page.waitForURL(/\/interview\/[0-9a-f-]{36}\/check$/, { timeout: 30_000 });
+    await page.getByRole('heading', { name: 'Answer 1' }).waitFor();
+    await expectInert(page, 'check your answers', ANSWER);
+    await skipAnswerCheck(page);
     await page.waitForURL(/\/reports\/[0-9a-f-]{36}$/, { timeout: 30_000 });
     await page.getByText('Question-by-Question Analysis').waitFor();
     // Question blocks open on demand (decision 014): open each, as a reader would.
