@@ -82,6 +82,10 @@ export const WRITE_SCOPES: Readonly<Record<string, Rule>> = {
   'DELETE /api/admin/candidates/:id': userInPath,
   'PUT /api/admin/profile': theWriter,
   'PUT /api/admin/password': theWriter,
+  // Credits (decision 025): what is left shows in the stats, which are not cached; the candidate's
+  // own entries go all the same, and the platform's limit is in no cached entry.
+  'PUT /api/admin/candidates/:id/credits': userInPath,
+  'PUT /api/admin/settings/credits': () => [],
   // A candidate's own attempts, profile and preferences.
   'POST /api/interview': theWriter,
   'PUT /api/interview/:id': theWriter,
