@@ -8,7 +8,7 @@ import S3rver from 's3rver';
 import { availableSets, type SetSummary } from '../support/api';
 import { formatFindings, seriousViolations } from '../support/axe';
 import { launchBrowser, newContext, newPage, uniqueEmail } from '../support/browser';
-import { newCandidate, signUpThroughUi } from '../support/flows';
+import { endEarlyThroughCheck, newCandidate, signUpThroughUi } from '../support/flows';
 import { startServer, type RunningServer } from '../support/server';
 import { SPEECH_STAND_IN } from '../support/speech-stand-in';
 
@@ -116,21 +116,9 @@ async function answerOnce(page: Page, keep: boolean) {
   return attemptOf(page);
 }
 
-/**
- * Ends early, then "Check your answers" (decision 024): the spoken answer is there with its
- * recording when one was kept (`recorded`), and Continue starts the report.
- */
+/** Through "Check your answers" to the report, once it has loaded. */
 async function endToReport(page: Page, recorded: boolean) {
-  await page.getByRole('button', { name: 'End Interview' }).click();
-  await page.getByText('The interview is not yet complete.', { exact: false }).waitFor();
-  await page.getByRole('button', { name: 'End Interview' }).last().click();
-  await page.waitForURL(/\/interview\/[0-9a-f-]{36}\/check$/, { timeout: 30_000 });
-  await page.getByRole('heading', { name: 'Answer 1' }).waitFor();
-  const recording = page.getByLabel('Your recording of answer 1');
-  if (recorded) await recording.waitFor();
-  else expect(await recording.count()).toBe(0);
-  await page.getByRole('button', { name: 'Continue to report' }).click();
-  await page.waitForURL(/\/reports\/[0-9a-f-]{36}$/, { timeout: 30_000 });
+  await endEarlyThroughCheck(page, recorded);
   await page.getByTestId('overall-score').waitFor({ timeout: 30_000 });
 }
 

@@ -6,7 +6,7 @@ import {
 } from '../../apps/server/src/test/fake-speech-server';
 import { availableSets } from '../support/api';
 import { launchBrowser, uniqueEmail } from '../support/browser';
-import { newCandidate, signUpThroughUi } from '../support/flows';
+import { endEarlyThroughCheck, newCandidate, signUpThroughUi } from '../support/flows';
 import { startServer, type RunningServer } from '../support/server';
 import { SPEECH_STAND_IN } from '../support/speech-stand-in';
 import { composeWav, durationMs, speak } from '../support/spoken-wav';
@@ -124,21 +124,9 @@ async function startFixedInterview(page: Page): Promise<string> {
   return new URL(page.url()).searchParams.get('attempt')!;
 }
 
-/**
- * Ends early, then "Check your answers" (decision 024): the spoken answer is there with its
- * recording when one was kept (`recorded`), and Continue starts the report.
- */
+/** Through "Check your answers" to the report, once it has loaded. */
 async function endToReport(page: Page, recorded: boolean) {
-  await page.getByRole('button', { name: 'End Interview' }).click();
-  await page.getByText('The interview is not yet complete.', { exact: false }).waitFor();
-  await page.getByRole('button', { name: 'End Interview' }).last().click();
-  await page.waitForURL(/\/interview\/[0-9a-f-]{36}\/check$/, { timeout: 30_000 });
-  await page.getByRole('heading', { name: 'Answer 1' }).waitFor();
-  const recording = page.getByLabel('Your recording of answer 1');
-  if (recorded) await recording.waitFor();
-  else expect(await recording.count()).toBe(0);
-  await page.getByRole('button', { name: 'Continue to report' }).click();
-  await page.waitForURL(/\/reports\/[0-9a-f-]{36}$/, { timeout: 30_000 });
+  await endEarlyThroughCheck(page, recorded);
   await page.getByText('Question-by-Question Analysis').waitFor({ timeout: 60_000 });
 }
 

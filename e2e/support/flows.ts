@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export const CANDIDATE_PASSWORD = 'Practice1!';
 
@@ -56,4 +57,22 @@ export async function signInAdminThroughUi(page: Page, email: string, password: 
 export async function skipAnswerCheck(page: Page) {
   await page.waitForURL(/\/interview\/[0-9a-f-]{36}\/check$/, { timeout: 30_000 });
   await page.getByRole('button', { name: 'Skip' }).click();
+}
+
+/**
+ * Ends early (confirming past "not yet complete"), then "Check your answers" (decision 024): the
+ * first spoken answer is there with its recording when one was kept (`recorded`), and Continue
+ * starts the report. Resolves on the report's URL.
+ */
+export async function endEarlyThroughCheck(page: Page, recorded: boolean) {
+  await page.getByRole('button', { name: 'End Interview' }).click();
+  await page.getByText('The interview is not yet complete.', { exact: false }).waitFor();
+  await page.getByRole('button', { name: 'End Interview' }).last().click();
+  await page.waitForURL(/\/interview\/[0-9a-f-]{36}\/check$/, { timeout: 30_000 });
+  await page.getByRole('heading', { name: 'Answer 1' }).waitFor();
+  const recording = page.getByLabel('Your recording of answer 1');
+  if (recorded) await recording.waitFor();
+  else expect(await recording.count()).toBe(0);
+  await page.getByRole('button', { name: 'Continue to report' }).click();
+  await page.waitForURL(/\/reports\/[0-9a-f-]{36}$/, { timeout: 30_000 });
 }
