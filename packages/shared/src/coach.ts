@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = [
   'attempts_viewed',
   'report_viewed',
   'results_exported',
+  'recording_played',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -27,6 +28,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   attempts_viewed: "Listed candidate's attempts",
   report_viewed: 'Viewed report',
   results_exported: 'Exported results (CSV)',
+  recording_played: 'Played a recording',
 };
 
 export const AUDIT_PAGE_SIZES = [10, 20, 50] as const;
@@ -55,8 +57,8 @@ export const coachReportSchema = z.object({
   conversation: z.array(conversationMessageSchema),
   /**
    * Whether a coach may play this candidate's recordings: the operator keeps recordings and lets
-   * coaches play them, and the candidate was told on the pre-start screen. Always false until
-   * recordings are wired in (the seam; see decision 027).
+   * coaches play them (COACH_REVIEW_RECORDINGS), the candidate was told so on the pre-start screen
+   * before this attempt started, and the attempt kept its recordings (decision 027).
    */
   recordingsAllowed: z.boolean(),
   /** The answers with a recording a coach may play (empty when not allowed). */

@@ -111,3 +111,13 @@ export const speechModesSchema = z.object({
   voice: z.enum(['browser', 'server']),
 });
 export type SpeechModes = z.infer<typeof speechModesSchema>;
+
+/**
+ * `GET /api/interview/speech`: what the pre-start screen tells the candidate about this server's
+ * interview: who recognises and speaks, and whether coaches may play kept recordings
+ * (COACH_REVIEW_RECORDINGS), so the recordings note says so before anything is kept.
+ */
+export const interviewSetupSchema = speechModesSchema.extend({
+  coachesMayListen: z.boolean(),
+});
+export type InterviewSetup = z.infer<typeof interviewSetupSchema>;

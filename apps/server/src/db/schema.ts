@@ -283,6 +283,12 @@ export const interviews = pgTable(
      */
     keepRecordings: boolean('keep_recordings').notNull().default(true),
     /**
+     * Whether the candidate was told, before this attempt started, that coaches may play its
+     * recordings (COACH_REVIEW_RECORDINGS was on, so the pre-start screen said so). An attempt
+     * made before the operator turned it on stays the candidate's to hear alone.
+     */
+    coachesMayListen: boolean('coaches_may_listen').notNull().default(false),
+    /**
      * When the attempt cost its candidate a credit: set with its first stored answer, in the same
      * transaction, never twice (modules/credits). Null: not charged (no answer yet, or an
      * administrator's attempt).

@@ -25,6 +25,7 @@ export const coachReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = {
     db,
     credits: () => ({ policy: creditPolicy(app.deps.config), now: app.deps.now() }),
+    coachesMayListen: app.deps.config.COACH_REVIEW_RECORDINGS,
   };
   app.addHook('onRequest', guards.admin);
   app.addHook('onSend', async (_request, reply) => {

@@ -11,7 +11,7 @@ import {
 import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { interviews, reports, user } from '../../db/schema';
+import { interviewMessages, interviews, recordings, reports, user } from '../../db/schema';
 import { notFound } from '../../errors';
 import { getInterview } from '../interviews/service';
 import { history, userStats } from '../progress/service';
@@ -30,6 +30,8 @@ export interface CoachDeps {
   db: Db;
   /** The credit policy and the time, for the candidate's credits in their stats. */
   credits: () => Parameters<typeof userStats>[2];
+  /** COACH_REVIEW_RECORDINGS: the operator lets coaches play kept recordings. */
+  coachesMayListen: boolean;
 }
 
 function known<T extends string>(values: readonly T[], value: string, fallback: T): T {
@@ -85,24 +87,38 @@ export async function coachAttempts(
 
 /** One attempt's report and transcript. Another candidate's attempt is not found here. */
 export async function coachReport(
-  { db }: CoachDeps,
+  { db, coachesMayListen }: CoachDeps,
   actor: Actor,
   candidateId: string,
   attemptId: string,
 ): Promise<CoachReport> {
   await loadCandidate(db, candidateId);
   const [attempt] = await db
-    .select({ id: interviews.id })
+    .select({
+      id: interviews.id,
+      keepRecordings: interviews.keepRecordings,
+      told: interviews.coachesMayListen,
+    })
     .from(interviews)
     .where(and(eq(interviews.id, attemptId), eq(interviews.userId, candidateId)));
   if (!attempt) throw notFound('Interview not found');
-  const [{ report }, detail] = await Promise.all([
+  // Played to a coach only when the operator allows it now AND the candidate was told so before
+  // this attempt started (decision 027); otherwise the recordings stay the candidate's alone.
+  const recordingsAllowed = coachesMayListen && attempt.told && attempt.keepRecordings;
+  const [{ report }, detail, kept] = await Promise.all([
     getReport(db, candidateId, attemptId),
     getInterview(db, candidateId, attemptId),
+    recordingsAllowed
+      ? db
+          .select({ answerId: recordings.messageId })
+          .from(recordings)
+          .innerJoin(interviewMessages, eq(interviewMessages.id, recordings.messageId))
+          .where(eq(recordings.interviewId, attemptId))
+          .orderBy(asc(interviewMessages.seq))
+      : Promise.resolve([]),
   ]);
   await recordView(db, actor, { action: 'report_viewed', candidateId, interviewId: attemptId });
-  // The recordings seam (decision 027): no recordings exist yet, so none is allowed or listed.
-  return { report, conversation: detail.conversation, recordingsAllowed: false, recordings: [] };
+  return { report, conversation: detail.conversation, recordingsAllowed, recordings: kept };
 }
 
 type ExportQuery = z.output<typeof resultsExportQuerySchema>;

@@ -11,7 +11,7 @@ import {
   createInterviewResponseSchema,
   finishCheckResponseSchema,
   interviewDetailSchema,
-  speechModesSchema,
+  interviewSetupSchema,
   updateInterviewBodySchema,
 } from '@candor/shared';
 import { forbidden, unauthorized } from '../../errors';
@@ -69,7 +69,11 @@ export const interviewRoutes: FastifyPluginAsyncZod<InterviewRoutesOptions> = as
       async (request) =>
         createInterview(
           db,
-          { policy: deps.credits, now: app.deps.now() },
+          {
+            policy: deps.credits,
+            now: app.deps.now(),
+            coachesMayListen: app.deps.config.COACH_REVIEW_RECORDINGS,
+          },
           request.sessionUser!.id,
           request.body,
         ),
@@ -79,8 +83,11 @@ export const interviewRoutes: FastifyPluginAsyncZod<InterviewRoutesOptions> = as
     // spoken interview in browsers without Web Speech when the server recognises (decision 022).
     scope.get(
       '/interview/speech',
-      { schema: { tags: ['interviews'], response: { 200: speechModesSchema } } },
-      async () => speechModes(deps.speech),
+      { schema: { tags: ['interviews'], response: { 200: interviewSetupSchema } } },
+      async () => ({
+        ...speechModes(deps.speech),
+        coachesMayListen: app.deps.config.COACH_REVIEW_RECORDINGS,
+      }),
     );
 
     scope.get(

@@ -44,7 +44,12 @@ import { clearClaim, lockTurn } from './turns';
  */
 export async function createInterview(
   db: Db,
-  credits: { policy: CreditPolicy; now: Date },
+  ctx: {
+    policy: CreditPolicy;
+    now: Date;
+    /** COACH_REVIEW_RECORDINGS, which the pre-start screen told the candidate about. */
+    coachesMayListen: boolean;
+  },
   userId: string,
   body: CreateInterviewBody,
 ): Promise<{ id: string; roomId: string }> {
@@ -91,7 +96,7 @@ export async function createInterview(
     // The candidate's row lock makes two creates at once count each other.
     await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('update');
     // No credit left: refused before anything is created (403), whatever else is open.
-    await assertCanStart(tx, credits.policy, userId, credits.now);
+    await assertCanStart(tx, ctx.policy, userId, ctx.now);
     const [open] = await tx
       .select({ n: count() })
       .from(interviews)
@@ -110,6 +115,7 @@ export async function createInterview(
       type: config.type,
       duration: config.duration,
       topics: config.topics,
+      coachesMayListen: ctx.coachesMayListen,
       ...snapshot,
     });
   });

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECORDING_LIMITS, type RecordingInfo, type RecordingUsage } from '@candor/shared';
-import { interviewMessages, interviews, recordings } from '../../db/schema';
+import { auditLog, interviewMessages, interviews, recordings } from '../../db/schema';
 import { userRecordingsPrefix } from '../../recordings/store';
 import { createTestApp, databaseKinds, type TestContext } from '../../test/harness';
 import {
@@ -16,6 +16,7 @@ import {
   wavBody,
   webmBody,
 } from '../../test/recordings';
+import { finishAnswerCheck, waitForReport } from '../../test/interviews';
 import { startS3StandIn, type S3StandIn } from '../../test/s3';
 import {
   ORIGIN,
@@ -572,7 +573,55 @@ describe('an object store that cannot be reached', () => {
 });
 
 describe('COACH_REVIEW_RECORDINGS', () => {
-  it('lets an administrator play a candidate’s recording only when the operator turns it on', async () => {
+  /** Ends the attempt early, skips the answer check, and waits for its report. */
+  async function endWithReport(ctx: TestContext, who: SignedIn, id: string) {
+    const ended = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/interview/${id}`,
+      headers: { cookie: who.cookie, origin: ORIGIN },
+      payload: { status: 'completed', early: true },
+    });
+    expect(ended.statusCode).toBe(200);
+    await finishAnswerCheck(ctx.app, who.cookie, id);
+    await waitForReport(ctx.app, who.cookie, id);
+  }
+
+  it('off (the default): the pre-start is told so, attempts are not marked, an administrator gets 403', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'candor-rec-nocoach-'));
+    const ctx = await createTestApp('pglite', { DATA_DIR: dataDir });
+    try {
+      const candidate = await signUpCandidate(ctx.app);
+      const admin = await signInAdmin(ctx.app);
+      const setup = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/interview/speech',
+        headers: { cookie: candidate.cookie },
+      });
+      expect(setup.json()).toMatchObject({ coachesMayListen: false });
+      const { id, answerIds } = await attemptWithAnswers(ctx.app, ctx.database.db, candidate, [
+        ANSWER,
+      ]);
+      await uploadRecording(ctx.app, candidate, id, answerIds[0]!, webmBody());
+      await endWithReport(ctx, candidate, id);
+      const [row] = await ctx.database.db
+        .select({ told: interviews.coachesMayListen })
+        .from(interviews)
+        .where(eq(interviews.id, id));
+      expect(row!.told).toBe(false);
+      expect((await playRecording(ctx.app, admin, id, answerIds[0]!)).statusCode).toBe(403);
+      const report = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/admin/candidates/${candidate.userId}/attempts/${id}/report`,
+        headers: { cookie: admin.cookie },
+      });
+      expect(report.json()).toMatchObject({ recordingsAllowed: false, recordings: [] });
+    } finally {
+      await ctx.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('on: a coach plays the recordings of attempts whose candidate was told, each play audited once', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'candor-rec-coach-'));
     const ctx = await createTestApp('pglite', {
       DATA_DIR: dataDir,
@@ -582,21 +631,74 @@ describe('COACH_REVIEW_RECORDINGS', () => {
       const candidate = await signUpCandidate(ctx.app);
       const other = await signUpCandidate(ctx.app);
       const admin = await signInAdmin(ctx.app);
+      const setup = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/interview/speech',
+        headers: { cookie: candidate.cookie },
+      });
+      expect(setup.json()).toMatchObject({ coachesMayListen: true });
       const { id, answerIds } = await attemptWithAnswers(ctx.app, ctx.database.db, candidate, [
         ANSWER,
+        'A second answer, long enough to keep.',
       ]);
       const audio = webmBody();
-      expect((await uploadRecording(ctx.app, candidate, id, answerIds[0]!, audio)).statusCode).toBe(
-        200,
-      );
+      for (const answerId of answerIds) {
+        expect((await uploadRecording(ctx.app, candidate, id, answerId, audio)).statusCode).toBe(
+          200,
+        );
+      }
+      await endWithReport(ctx, candidate, id);
+      const reportUrl = `/api/admin/candidates/${candidate.userId}/attempts/${id}/report`;
+      const report = await ctx.app.inject({
+        method: 'GET',
+        url: reportUrl,
+        headers: { cookie: admin.cookie },
+      });
+      expect(report.json()).toMatchObject({
+        recordingsAllowed: true,
+        recordings: answerIds.map((answerId) => ({ answerId })),
+      });
+
+      const plays = () =>
+        ctx.database.db.select().from(auditLog).where(eq(auditLog.action, 'recording_played'));
       const played = await playRecording(ctx.app, admin, id, answerIds[0]!, 'bytes=0-99');
       expect(played.statusCode).toBe(206);
       expect(played.rawPayload.equals(audio.subarray(0, 100))).toBe(true);
+      // Seeking within the same play is not another entry.
+      expect(
+        (await playRecording(ctx.app, admin, id, answerIds[0]!, 'bytes=100-')).statusCode,
+      ).toBe(206);
+      expect(await plays()).toEqual([
+        expect.objectContaining({
+          candidateId: candidate.userId,
+          interviewId: id,
+          actorId: admin.userId,
+          details: { answerId: answerIds[0] },
+        }),
+      ]);
+      // The candidate playing their own answer is not a coach's view.
+      expect((await playRecording(ctx.app, candidate, id, answerIds[0]!)).statusCode).toBe(200);
+      expect(await plays()).toHaveLength(1);
       // Another candidate still cannot, nor can an administrator upload.
       expect((await playRecording(ctx.app, other, id, answerIds[0]!)).statusCode).toBe(403);
       expect((await uploadRecording(ctx.app, admin, id, answerIds[0]!, audio)).statusCode).toBe(
         401,
       );
+
+      // An attempt made before the operator turned it on: its candidate heard "Only you can
+      // play it", so it stays theirs alone.
+      await ctx.database.db
+        .update(interviews)
+        .set({ coachesMayListen: false })
+        .where(eq(interviews.id, id));
+      const untold = await ctx.app.inject({
+        method: 'GET',
+        url: reportUrl,
+        headers: { cookie: admin.cookie },
+      });
+      expect(untold.json()).toMatchObject({ recordingsAllowed: false, recordings: [] });
+      expect((await playRecording(ctx.app, admin, id, answerIds[0]!)).statusCode).toBe(403);
+      expect(await plays()).toHaveLength(1);
     } finally {
       await ctx.close();
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -7,6 +7,7 @@ import { AppError, forbidden, unauthorized } from '../../errors';
 import type { RecordingStore } from '../../recordings/store';
 import { loadOwned } from '../interviews/repository';
 import {
+  OWNER_ONLY,
   RangeNotSatisfiable,
   deleteAllRecordings,
   listAttemptRecordings,
@@ -24,9 +25,6 @@ const answerParams = z.object({ id: z.string().max(100), answerId: z.string().ma
 
 const FORMATS_MESSAGE =
   'Content-Type must be one of audio/webm, audio/ogg, audio/wav, audio/mp4, audio/mpeg';
-
-/** Played to its owner only, unless the operator turned on COACH_REVIEW_RECORDINGS. */
-const OWNER_ONLY = 'A recording is played to the candidate who made it only';
 
 /**
  * The audio of answers (issue 14): upload after the answer's ack, playback on the report (range
@@ -129,7 +127,7 @@ export const recordingRoutes: FastifyPluginAsyncZod<RecordingRoutesOptions> = as
       },
       async (request, reply) => {
         const viewer = coaches.has(request)
-          ? ({ anyOwner: true } as const)
+          ? { coach: request.sessionUser! }
           : { userId: request.sessionUser!.id };
         try {
           const playback = await playRecording(

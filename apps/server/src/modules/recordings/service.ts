@@ -10,8 +10,8 @@ import {
 } from '@candor/shared';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { interviewMessages, recordings } from '../../db/schema';
-import { AppError, badRequest, conflict, notFound } from '../../errors';
+import { interviewMessages, interviews, recordings } from '../../db/schema';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors';
 import type { Logger } from '../../logger';
 import { looksLike, wavDurationMs } from '../../recordings/formats';
 import {
@@ -20,6 +20,7 @@ import {
   userRecordingsPrefix,
   type RecordingStore,
 } from '../../recordings/store';
+import { recordView, type Actor } from '../coach-review/audit';
 import { assertAttemptId, loadOwned, lockOwned } from '../interviews/repository';
 
 /**
@@ -259,19 +260,41 @@ export interface Playback {
   stream: Readable;
 }
 
+/** Played to its owner only, unless the operator turned on COACH_REVIEW_RECORDINGS. */
+export const OWNER_ONLY = 'A recording is played to the candidate who made it only';
+
 /**
- * The audio of one answer, whole or one range of it. `viewer.owner` is checked unless the caller
- * is an administrator allowed by COACH_REVIEW_RECORDINGS (`viewer.anyOwner`).
+ * The audio of one answer, whole or one range of it, to its owner (`viewer.userId`), or to a
+ * coach (`viewer.coach`: an administrator, with COACH_REVIEW_RECORDINGS on, checked by the
+ * route) when the candidate was told before the attempt started that coaches may listen. A
+ * coach's listening is written to the audit log once per play (its first byte range), not per seek.
  */
 export async function playRecording(
   deps: RecordingDeps,
-  viewer: { userId: string } | { anyOwner: true },
+  viewer: { userId: string } | { coach: Actor },
   interviewId: string,
   answerId: string,
   rangeHeader: string | undefined,
 ): Promise<Playback> {
   if ('userId' in viewer) await loadOwned(deps.db, viewer.userId, interviewId);
-  else assertAttemptId(interviewId);
+  else {
+    assertAttemptId(interviewId);
+    const [attempt] = await deps.db
+      .select({ userId: interviews.userId, told: interviews.coachesMayListen })
+      .from(interviews)
+      .where(eq(interviews.id, interviewId))
+      .limit(1);
+    if (!attempt) throw notFound('Interview not found');
+    if (!attempt.told) throw forbidden(OWNER_ONLY);
+    if (!rangeHeader || /^bytes=0-/.test(rangeHeader.trim())) {
+      await recordView(deps.db, viewer.coach, {
+        action: 'recording_played',
+        candidateId: attempt.userId,
+        interviewId,
+        details: { answerId },
+      });
+    }
+  }
   const [row] = await deps.db
     .select()
     .from(recordings)

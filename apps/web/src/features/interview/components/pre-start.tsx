@@ -110,6 +110,7 @@ export function PreStart({
   onTyped,
   recognitionAvailable,
   keepRecordings,
+  coachesMayListen = false,
   onKeepRecordings,
 }: {
   set: InterviewSetDetail;
@@ -128,6 +129,8 @@ export function PreStart({
   recognitionAvailable: boolean;
   /** Keep the audio of spoken answers for the report (issue 14); on unless turned off. */
   keepRecordings: boolean;
+  /** The operator lets coaches play kept recordings (COACH_REVIEW_RECORDINGS): said before start. */
+  coachesMayListen?: boolean;
   onKeepRecordings: (keep: boolean) => void;
 }) {
   const micPermission = useMicPermission();
@@ -248,9 +251,11 @@ export function PreStart({
                 Keep recordings of my answers
               </label>
               <p className="text-xs text-muted-foreground" id="recordings-note">
-                {keepRecordings
-                  ? 'The audio of each spoken answer is kept with your report so you can play it back. Only you can play it, it is deleted after a while, and Settings deletes it at any time.'
-                  : 'Nothing of your voice is kept: your report has the transcript only.'}
+                {!keepRecordings
+                  ? 'Nothing of your voice is kept: your report has the transcript only.'
+                  : coachesMayListen
+                    ? "The audio of each spoken answer is kept with your report so you can play it back. Your organisation's coaches may also listen to it when they review your report. It is deleted after a while, and Settings deletes it at any time."
+                    : 'The audio of each spoken answer is kept with your report so you can play it back. Only you can play it, it is deleted after a while, and Settings deletes it at any time.'}
               </p>
             </div>
           </CardContent>

@@ -322,6 +322,29 @@ describe('Interview route, before the interview starts', () => {
     expect(localStorage.getItem('candor.keep-recordings')).toBe('false');
   });
 
+  it.each([
+    [true, /coaches may also listen to it when they review your report/],
+    [false, /Only you can play it/],
+  ])(
+    'says who may play kept recordings before anything is kept (coaches may listen: %s)',
+    async (coachesMayListen, note) => {
+      serve((_method, url) =>
+        url === '/api/interview/speech'
+          ? {
+              status: 200,
+              body: { recognition: 'browser', voice: 'browser', coachesMayListen },
+            }
+          : { status: 200, body: set },
+      );
+      show();
+      await screen.findByRole('checkbox', { name: 'Keep recordings of my answers' });
+      expect(screen.getByText(note)).toBeTruthy();
+      expect(
+        screen.queryByText(coachesMayListen ? /Only you can play it/ : /coaches may also listen/),
+      ).toBeNull();
+    },
+  );
+
   it('a failed start says so and offers Start Interview again', async () => {
     serve((method) =>
       method === 'POST'

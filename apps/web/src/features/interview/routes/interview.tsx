@@ -8,7 +8,7 @@ import { ApiError, NETWORK_ERROR_MESSAGE, errorMessage } from '@/lib/api-client'
 import { userStatsQueryOptions } from '@/lib/user-stats';
 import { loadVoices, recognitionConstructor } from '../voice/browser-speaker';
 import { openMicrophone, type Microphone } from '../voice/microphone';
-import { useSpeechModes } from '../api/get-speech-modes';
+import { useInterviewSetup } from '../api/get-interview-setup';
 import { useUnfinishedAttempt } from '../api/get-unfinished-attempt';
 import { createAttempt, keepNoRecordings, useAttempt, useInterviewSet } from '../api/interview-api';
 import { LiveAttempt } from '../components/live-attempt';
@@ -69,9 +69,9 @@ export function InterviewPage() {
   const [voiceName, setVoiceName] = useState(() => localStorage.getItem(VOICE_KEY) ?? '');
   const [voices, setVoices] = useState<SpeechSynthesisVoice[]>([]);
   // Web Speech in this browser, or the server recognises (any browser with a microphone).
-  const speechModes = useSpeechModes(validId);
+  const setup = useInterviewSetup(validId);
   const recognitionAvailable =
-    recognitionConstructor() !== null || speechModes.data?.recognition === 'server';
+    recognitionConstructor() !== null || setup.data?.recognition === 'server';
   const [typedPref, setTypedPref] = useState(() => params.get('typed') === '1');
   const typed = typedPref || !recognitionAvailable;
   const [mic, setMic] = useState<MicState>({ kind: 'closed' });
@@ -146,7 +146,7 @@ export function InterviewPage() {
       />
     );
   }
-  if (set.isPending || (checkAttempt && attempt.isPending) || (validId && speechModes.isPending))
+  if (set.isPending || (checkAttempt && attempt.isPending) || (validId && setup.isPending))
     return <LoadingState className="min-h-screen" text="Loading interview..." />;
 
   const start = async () => {
@@ -205,6 +205,7 @@ export function InterviewPage() {
         onTyped={setTypedPref}
         recognitionAvailable={recognitionAvailable}
         keepRecordings={keepRecordings}
+        coachesMayListen={setup.data?.coachesMayListen === true}
         onKeepRecordings={(keep) => {
           setKeepRecordings(keep);
           localStorage.setItem(KEEP_RECORDINGS_KEY, String(keep));

@@ -1,0 +1,1 @@
+ALTER TABLE "interviews" ADD COLUMN "coaches_may_listen" boolean DEFAULT false NOT NULL;
