@@ -29,10 +29,11 @@ import { profileRoutes } from './modules/profile/routes';
 import { progressRoutes } from './modules/progress/routes';
 import { createProvider } from './ai';
 import { createSpeechServices } from './speech';
+import { recordingSpeechUsage } from './speech/usage';
 import { meteredProvider } from './ai/metered';
 import { recordingUsage } from './ai/usage';
 import { aiUsageRoutes } from './modules/ai-usage/routes';
-import { createUsageRecorder } from './modules/ai-usage/service';
+import { aiPrices, createUsageRecorder } from './modules/ai-usage/service';
 import type { AiProvider } from './ai/provider';
 import { creditRoutes } from './modules/credits/routes';
 import { creditPolicy } from './modules/credits/service';
@@ -192,16 +193,10 @@ async function registerInterviewsAndReports(app: FastifyInstance, options: Build
   const chosen = options.provider ?? createProvider(config);
   // Every token would pass through the meter: only when metrics are on.
   const metered = metrics.enabled ? meteredProvider(chosen, metrics.aiCall) : chosen;
-  // Every call made for an attempt leaves its usage and estimated cost (admin analytics).
-  const provider = recordingUsage(
-    metered,
-    createUsageRecorder({
-      db,
-      prices: { input: config.AI_PRICE_INPUT, output: config.AI_PRICE_OUTPUT },
-      log: app.log,
-      now,
-    }),
-  );
+  // Every call made for an attempt leaves its usage and estimated cost (admin analytics): the
+  // model's tokens, and the seconds and characters of server speech.
+  const recordUsage = createUsageRecorder({ db, prices: aiPrices(config), log: app.log, now });
+  const provider = recordingUsage(metered, recordUsage);
   const changed = (userId: string) => readCache.invalidateUser(userId);
   const recordingDeps = { db, store: app.deps.recordings, log: app.log };
   const jobs = createReportJobs({ db, provider, log: app.log, now }, (settled) => {
@@ -213,7 +208,10 @@ async function registerInterviewsAndReports(app: FastifyInstance, options: Build
     log: app.log,
     now,
     provider,
-    speech: createSpeechServices(config),
+    speech: recordingSpeechUsage(createSpeechServices(config), recordUsage, {
+      transcription: config.STT_MODEL,
+      voice: config.TTS_MODEL,
+    }),
     credits: creditPolicy(config),
     live: options.live,
     checkSweepMs: options.checkSweepMs,

@@ -172,6 +172,10 @@ export const configSchema = z
      */
     AI_PRICE_INPUT: z.coerce.number().min(0).max(1_000_000).default(0),
     AI_PRICE_OUTPUT: z.coerce.number().min(0).max(1_000_000).default(0),
+    /** Estimated price per minute of audio the server recognises (STT_PROVIDER=openai). */
+    STT_PRICE_MINUTE: z.coerce.number().min(0).max(1_000_000).default(0),
+    /** Estimated price per million characters the server voices (TTS_PROVIDER=openai). */
+    TTS_PRICE_MILLION_CHARACTERS: z.coerce.number().min(0).max(1_000_000).default(0),
     // --- Credits (issue 17, decision 025) ---------------------------------------------------
     /** Interviews a candidate may start per period; 0 is unlimited. Administrators may override. */
     CREDITS_DEFAULT_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(0),

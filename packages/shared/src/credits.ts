@@ -112,14 +112,25 @@ const usageFigures = {
   calls: z.number().int(),
   promptTokens: z.number().int(),
   completionTokens: z.number().int(),
+  /** Server speech: seconds of answers recognised, characters of replies voiced. */
+  speechSeconds: z.number(),
+  speechCharacters: z.number().int(),
   /** Estimated, in the currency of the configured prices. */
   cost: z.number(),
 };
 
 export const aiUsageReportSchema = z.object({
   days: z.number().int(),
-  /** Per million tokens (AI_PRICE_INPUT, AI_PRICE_OUTPUT). */
-  prices: z.object({ input: z.number(), output: z.number() }),
+  /**
+   * Per million tokens (AI_PRICE_INPUT, AI_PRICE_OUTPUT), per minute recognised
+   * (STT_PRICE_MINUTE), per million characters voiced (TTS_PRICE_MILLION_CHARACTERS).
+   */
+  prices: z.object({
+    input: z.number(),
+    output: z.number(),
+    speechMinute: z.number(),
+    voiceMillionCharacters: z.number(),
+  }),
   totals: z.object(usageFigures),
   /** Every day of the window, oldest first (UTC dates, YYYY-MM-DD), zero when nothing ran. */
   byDay: z.array(z.object({ date: z.string(), ...usageFigures })),

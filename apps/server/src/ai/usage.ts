@@ -4,11 +4,13 @@ import type { AiProvider, ChatRequest, ChatStream, JsonRequest, TokenUsage } fro
 /** One finished provider call made for an attempt, with the usage its host reported. */
 export interface AiCallUsage {
   interviewId: string;
-  /** An interviewer's turn (streamed) or a report. */
-  purpose: 'reply' | 'report';
-  provider: AiProvider['name'];
+  /** An interviewer's turn (streamed), a report, or speech (recognised or voiced). */
+  purpose: 'reply' | 'report' | 'speech';
+  provider: AiProvider['name'] | 'openai-speech';
   model: string;
   usage: TokenUsage;
+  /** Speech only: seconds of the candidate's audio recognised, characters voiced. */
+  speech?: { seconds: number; characters: number };
 }
 
 /** Stores a call's usage; must not throw (a failure to record never fails the call). */

@@ -26,6 +26,8 @@ export interface SynthesizerOptions {
 export interface SynthesizeRequest {
   text: string;
   signal?: AbortSignal;
+  /** The attempt it is made for: its usage is recorded against it (speech/usage.ts). */
+  interviewId?: string;
 }
 
 export interface Synthesizer {

@@ -33,6 +33,8 @@ export interface TranscribeRequest {
   signal?: AbortSignal;
   /** The transcript so far, each time a streamed delta arrives. */
   onInterim?: (text: string) => void;
+  /** The attempt it is made for: its usage is recorded against it (speech/usage.ts). */
+  interviewId?: string;
 }
 
 export interface Transcriber {

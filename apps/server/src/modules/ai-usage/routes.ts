@@ -1,11 +1,11 @@
 import { aiUsageQuerySchema, aiUsageReportSchema } from '@candor/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { usageReport } from './service';
+import { aiPrices, usageReport } from './service';
 
 /** Admin analytics: AI usage and estimated cost per day, candidate and interview set. */
 export const aiUsageRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, guards, config } = app.deps;
-  const prices = { input: config.AI_PRICE_INPUT, output: config.AI_PRICE_OUTPUT };
+  const prices = aiPrices(config);
   app.addHook('onRequest', guards.admin);
   app.get(
     '/admin/analytics/usage',

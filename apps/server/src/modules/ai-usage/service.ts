@@ -1,6 +1,7 @@
 import { desc, eq, gte, sql } from 'drizzle-orm';
 import type { AiUsageReport } from '@candor/shared';
 import type { AiCallUsage, UsageRecorder } from '../../ai/usage';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { aiUsage, interviewSets, interviews, user } from '../../db/schema';
 import type { Logger } from '../../logger';
@@ -9,20 +10,43 @@ import type { Logger } from '../../logger';
  * AI usage and its estimated cost (issue 17, decision 025): each provider call made for an
  * attempt is a row of ai_usage, priced when it is recorded at the prices then configured
  * (AI_PRICE_INPUT and AI_PRICE_OUTPUT, per million tokens); the builtin provider costs nothing.
- * Speech providers will record seconds and characters in the same table (purpose 'speech').
+ * Server speech records the seconds it recognised and the characters it voiced in the same table
+ * (purpose 'speech'), priced by STT_PRICE_MINUTE and TTS_PRICE_MILLION_CHARACTERS.
  */
 
-/** Per million tokens. */
 export interface AiPrices {
+  /** Per million prompt and completion tokens. */
   input: number;
   output: number;
+  /** Per minute of audio recognised (server speech recognition). */
+  speechMinute: number;
+  /** Per million characters voiced (the server's interviewer voice). */
+  voiceMillionCharacters: number;
 }
 
-export function estimatedCost(call: Pick<AiCallUsage, 'provider' | 'usage'>, prices: AiPrices) {
+/** The prices configured now (each call is priced when it is recorded). */
+export function aiPrices(config: Config): AiPrices {
+  return {
+    input: config.AI_PRICE_INPUT,
+    output: config.AI_PRICE_OUTPUT,
+    speechMinute: config.STT_PRICE_MINUTE,
+    voiceMillionCharacters: config.TTS_PRICE_MILLION_CHARACTERS,
+  };
+}
+
+export function estimatedCost(
+  call: Pick<AiCallUsage, 'provider' | 'usage' | 'speech'>,
+  prices: AiPrices,
+) {
   if (call.provider === 'builtin') return 0;
+  const speech = call.speech
+    ? (call.speech.seconds / 60) * prices.speechMinute +
+      (call.speech.characters * prices.voiceMillionCharacters) / 1_000_000
+    : 0;
   return (
     (call.usage.promptTokens * prices.input + call.usage.completionTokens * prices.output) /
-    1_000_000
+      1_000_000 +
+    speech
   );
 }
 
@@ -42,6 +66,8 @@ export function createUsageRecorder(deps: {
         model: call.model,
         promptTokens: call.usage.promptTokens,
         completionTokens: call.usage.completionTokens,
+        speechSeconds: call.speech?.seconds ?? 0,
+        speechCharacters: call.speech?.characters ?? 0,
         cost: estimatedCost(call, deps.prices),
         createdAt: deps.now(),
       });
@@ -53,24 +79,43 @@ export function createUsageRecorder(deps: {
 }
 
 const DAY_MS = 86_400_000;
+const ZERO = {
+  calls: 0,
+  promptTokens: 0,
+  completionTokens: 0,
+  speechSeconds: 0,
+  speechCharacters: 0,
+  cost: 0,
+};
 const TOP = 20;
 
 const figures = {
   calls: sql<number>`count(*)::int`,
   promptTokens: sql<number>`coalesce(sum(${aiUsage.promptTokens}), 0)::bigint`,
   completionTokens: sql<number>`coalesce(sum(${aiUsage.completionTokens}), 0)::bigint`,
+  speechSeconds: sql<number>`coalesce(sum(${aiUsage.speechSeconds}), 0)::float8`,
+  speechCharacters: sql<number>`coalesce(sum(${aiUsage.speechCharacters}), 0)::bigint`,
   cost: sql<number>`coalesce(sum(${aiUsage.cost}), 0)::float8`,
 };
 
 /** Numbers from the driver (bigint sums may arrive as strings), cost rounded to 1/10 000. */
 function tidy<
-  T extends { calls: unknown; promptTokens: unknown; completionTokens: unknown; cost: unknown },
+  T extends {
+    calls: unknown;
+    promptTokens: unknown;
+    completionTokens: unknown;
+    speechSeconds: unknown;
+    speechCharacters: unknown;
+    cost: unknown;
+  },
 >(row: T) {
   return {
     ...row,
     calls: Number(row.calls),
     promptTokens: Number(row.promptTokens),
     completionTokens: Number(row.completionTokens),
+    speechSeconds: Math.round(Number(row.speechSeconds) * 10) / 10,
+    speechCharacters: Number(row.speechCharacters),
     cost: Math.round(Number(row.cost) * 10_000) / 10_000,
   };
 }
@@ -99,7 +144,7 @@ export async function usageReport(
   const byDay = Array.from({ length: days }, (_, i) => {
     const date = isoDay(new Date(since.getTime() + i * DAY_MS));
     const found = byDate.get(date);
-    return found ?? { date, calls: 0, promptTokens: 0, completionTokens: 0, cost: 0 };
+    return found ?? { date, ...ZERO };
   });
 
   const tokens = sql`sum(${aiUsage.promptTokens} + ${aiUsage.completionTokens})`;
@@ -138,7 +183,7 @@ export async function usageReport(
   return {
     days,
     prices,
-    totals: tidy(totals ?? { calls: 0, promptTokens: 0, completionTokens: 0, cost: 0 }),
+    totals: tidy(totals ?? ZERO),
     byDay,
     byCandidate: byCandidate.map(({ first, last, ...r }) => ({
       ...tidy(r),

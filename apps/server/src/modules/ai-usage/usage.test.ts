@@ -111,7 +111,12 @@ describe.each(databaseKinds())('AI usage from the OpenAI-protocol stand-in on %s
     const body = res.json() as AiUsageReport;
     const promptSum = rows.reduce((n, r) => n + r.promptTokens, 0);
     const completionSum = rows.reduce((n, r) => n + r.completionTokens, 0);
-    expect(body.prices).toEqual({ input: 2.5, output: 10 });
+    expect(body.prices).toEqual({
+      input: 2.5,
+      output: 10,
+      speechMinute: 0,
+      voiceMillionCharacters: 0,
+    });
     expect(body.byDay).toHaveLength(7);
     expect(body.byDay.at(-1)!.date).toBe(new Date().toISOString().slice(0, 10));
     const mine = body.byCandidate.find((c) => c.userId === userId)!;

@@ -67,6 +67,7 @@ export async function transcribeUtterance(options: {
       filename: 'utterance.wav',
       language: 'en',
       signal,
+      interviewId,
       onInterim: (interim) => emit({ type: 'transcript', id, text: interim, final: false }),
     });
     emit({ type: 'transcript', id, text, final: true });
@@ -145,6 +146,7 @@ export function voicedChannel(options: {
         for await (const chunk of synthesizer.synthesize({
           text: spoken(text),
           signal: AbortSignal.any([voice.controller.signal, channel.signal]),
+          interviewId,
         })) {
           sendAudio(encodeBinaryFrame({ type: 'audio', replyId: voice.id, index }, chunk));
         }

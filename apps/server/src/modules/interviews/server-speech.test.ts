@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TRANSCRIPTION_FAILED_MESSAGE, wavFromPcm16, type ServerFrame } from '@candor/shared';
 import { buildApp, type App } from '../../app';
 import type { Database } from '../../db/client';
+import { aiUsage } from '../../db/schema';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../test/fake-openai-server';
 import { startFakeSpeechServer, type FakeSpeechServer } from '../../test/fake-speech-server';
 import { databaseKinds, openTestDatabase, testConfig } from '../../test/harness';
@@ -62,6 +64,8 @@ describe.each(databaseKinds())('server speech on the live channel on %s', (kind)
         TTS_MODEL: 'fake-kokoro',
         TTS_VOICE: 'af_heart',
         SPEECH_TIMEOUT_MS: '1000',
+        STT_PRICE_MINUTE: '0.006',
+        TTS_PRICE_MILLION_CHARACTERS: '15',
       }),
       database,
       secret: 'test-secret-test-secret-test-secret-0123',
@@ -188,6 +192,40 @@ describe.each(databaseKinds())('server speech on the live channel on %s', (kind)
       live.close();
     },
   );
+
+  it('records what server speech cost the attempt: seconds recognised, characters voiced, none for a failure', async () => {
+    const speechRows = async (id: string) =>
+      (await database.db.select().from(aiUsage).where(eq(aiUsage.interviewId, id))).filter(
+        (r) => r.purpose === 'speech',
+      );
+    const before = audio.speeches.length;
+    const { id, live } = await begin({ audio: true });
+    // The introduction, voiced sentence by sentence: one row each, the characters the host got.
+    const voiced = audio.speeches.slice(before).map((r) => r.body.input);
+    expect(voiced.length).toBeGreaterThan(0);
+    const voiceRows = await speechRows(id);
+    expect(voiceRows.map((r) => r.speechCharacters).sort()).toEqual(
+      voiced.map((t) => t.length).sort(),
+    );
+    for (const row of voiceRows) {
+      expect(row).toMatchObject({ model: 'fake-kokoro', speechSeconds: 0, promptTokens: 0 });
+      expect(row.cost).toBeCloseTo((row.speechCharacters * 15) / 1_000_000, 12);
+    }
+
+    audio.mode.transcription = 'json';
+    audio.transcript = () => SPOKEN;
+    const ok = live.sendUtterance(utteranceAudio(1500));
+    await live.next((f) => f.type === 'transcript' && f.id === ok && f.final);
+    audio.mode.transcription = 'http-500';
+    const failed = live.sendUtterance(utteranceAudio(900));
+    await live.next((f) => f.type === 'transcript.failed' && f.id === failed);
+    live.close();
+    const heard = (await speechRows(id)).filter((r) => r.model === 'fake-whisper');
+    // 1.5 s of audio, priced per minute; the failed utterance cost nothing.
+    expect(heard).toHaveLength(1);
+    expect(heard[0]!.speechSeconds).toBeCloseTo(1.5, 3);
+    expect(heard[0]!.cost).toBeCloseTo((1.5 / 60) * 0.006, 12);
+  });
 
   it('refuses binary frames that are not utterances, naming what is wrong, and stays open', async () => {
     const { live } = await begin();

@@ -9,6 +9,7 @@ import { useAiUsage } from '../api/get-ai-usage';
 type Figures = AiUsageReport['totals'];
 
 const number = new Intl.NumberFormat('en-GB');
+const minutes = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
 /** Small amounts keep four decimals: a builtin-heavy platform costs fractions of a cent. */
 const money = (n: number) => n.toFixed(n > 0 && n < 1 ? 4 : 2);
 
@@ -92,6 +93,7 @@ function DayBars({ days }: { days: AiUsageReport['byDay'] }) {
 
 function Report({ data }: { data: AiUsageReport }) {
   const priced = data.prices.input > 0 || data.prices.output > 0;
+  const spoke = data.totals.speechSeconds > 0 || data.totals.speechCharacters > 0;
   if (data.totals.calls === 0) {
     return (
       <EmptyState
@@ -104,12 +106,19 @@ function Report({ data }: { data: AiUsageReport }) {
   const active = data.byDay.filter((d) => d.calls > 0).reverse();
   return (
     <div className="space-y-6">
-      <dl className="grid gap-4 sm:grid-cols-4">
+      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
         {[
           ['AI calls', number.format(data.totals.calls)],
           ['Input tokens', number.format(data.totals.promptTokens)],
           ['Output tokens', number.format(data.totals.completionTokens)],
           ['Estimated cost', money(data.totals.cost)],
+          // Server speech only (STT_PROVIDER, TTS_PROVIDER): the browser's speech costs nothing.
+          ...(spoke
+            ? [
+                ['Speech recognised (min)', minutes.format(data.totals.speechSeconds / 60)],
+                ['Characters voiced', number.format(data.totals.speechCharacters)],
+              ]
+            : []),
         ].map(([label, value]) => (
           <div key={label} className="rounded-lg border border-border p-3">
             <dt className="text-sm text-muted-foreground">{label}</dt>
@@ -123,6 +132,9 @@ function Report({ data }: { data: AiUsageReport }) {
         {priced
           ? `Estimated at ${data.prices.input} per million input tokens and ${data.prices.output} per million output tokens (AI_PRICE_INPUT, AI_PRICE_OUTPUT), at the prices in force when each call was made. The builtin interviewer costs nothing.`
           : 'No prices are configured (AI_PRICE_INPUT, AI_PRICE_OUTPUT), so costs show as 0. The builtin interviewer always costs nothing.'}
+        {spoke
+          ? ` Server speech is priced at ${data.prices.speechMinute} per minute recognised and ${data.prices.voiceMillionCharacters} per million characters voiced (STT_PRICE_MINUTE, TTS_PRICE_MILLION_CHARACTERS).`
+          : null}
       </p>
       <DayBars days={data.byDay} />
       <UsageTable

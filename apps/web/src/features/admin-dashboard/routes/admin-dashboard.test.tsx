@@ -8,8 +8,15 @@ import { AdminDashboardPage } from './admin-dashboard';
 
 const NO_USAGE: AiUsageReport = {
   days: 30,
-  prices: { input: 0, output: 0 },
-  totals: { calls: 0, promptTokens: 0, completionTokens: 0, cost: 0 },
+  prices: { input: 0, output: 0, speechMinute: 0, voiceMillionCharacters: 0 },
+  totals: {
+    calls: 0,
+    promptTokens: 0,
+    completionTokens: 0,
+    speechSeconds: 0,
+    speechCharacters: 0,
+    cost: 0,
+  },
   byDay: [],
   byCandidate: [],
   bySet: [],
@@ -116,10 +123,12 @@ describe('AdminDashboardPage', { timeout: 20_000 }, () => {
   });
 
   it('shows AI usage and estimated cost per day, candidate and set, and changes the window', async () => {
-    const figures = (calls: number, p: number, c: number, cost: number) => ({
+    const figures = (calls: number, p: number, c: number, cost: number, seconds = 0) => ({
       calls,
       promptTokens: p,
       completionTokens: c,
+      speechSeconds: seconds,
+      speechCharacters: seconds * 15,
       cost,
     });
     const { requests } = serve(
@@ -138,8 +147,8 @@ describe('AdminDashboardPage', { timeout: 20_000 }, () => {
       200,
       {
         days: 30,
-        prices: { input: 2.5, output: 10 },
-        totals: figures(3, 12_000, 800, 0.038),
+        prices: { input: 2.5, output: 10, speechMinute: 0.006, voiceMillionCharacters: 15 },
+        totals: figures(3, 12_000, 800, 0.038, 90),
         byDay: [
           { date: '2026-11-22', ...figures(0, 0, 0, 0) },
           { date: '2026-11-23', ...figures(3, 12_000, 800, 0.038) },
@@ -163,6 +172,12 @@ describe('AdminDashboardPage', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('usage-Estimated cost').textContent).toBe('0.0380');
     expect(
       screen.getByText(/at 2.5 per million input tokens and 10 per million output/),
+    ).toBeTruthy();
+    // Server speech: 90 s recognised, 1,350 characters voiced, and its prices.
+    expect(screen.getByTestId('usage-Speech recognised (min)').textContent).toBe('1.5');
+    expect(screen.getByTestId('usage-Characters voiced').textContent).toBe('1,350');
+    expect(
+      screen.getByText(/0.006 per minute recognised and 15 per million characters/),
     ).toBeTruthy();
     const perDay = screen.getByRole('table', { name: 'Per day' });
     // Only days with calls are listed.
