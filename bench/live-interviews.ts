@@ -4,7 +4,8 @@
  * p50/p95/p99, errors, and afterwards every sent answer looked up in the stored conversation.
  * Defaults: 200 candidates on PGlite, 1,000 on PostgreSQL, 60 s.
  * Run: npx tsx bench/live-interviews.ts   (BENCH_PGLITE_CANDIDATES, BENCH_PG_CANDIDATES,
- *      BENCH_LIVE_SECONDS, BENCH_ANSWER_EVERY_MS to tune; BENCH_SMOKE=1 for the CI smoke run)
+ *      BENCH_LIVE_SECONDS, BENCH_ANSWER_EVERY_MS, BENCH_DRAIN_SECONDS to tune; BENCH_SMOKE=1 for
+ *      the CI smoke run)
  * BENCH_CREDITS=compare runs each database twice, with credits off (CREDITS_DEFAULT_LIMIT=0) and
  * on (a limit never reached, so each attempt's first answer counts the period's credits under the
  * candidate's lock before it is charged), and reports the ratio on/off (issue 17).
@@ -17,6 +18,8 @@ import { postgresIfInstalled, spawnBenchProcess, table } from './support';
 const SMOKE = process.env.BENCH_SMOKE === '1';
 const SECONDS = Number(process.env.BENCH_LIVE_SECONDS ?? (SMOKE ? 6 : 60));
 const EVERY_MS = Number(process.env.BENCH_ANSWER_EVERY_MS ?? 2_000);
+/** How long the answers still queued when sending stops may take to be answered. */
+const DRAIN_S = Number(process.env.BENCH_DRAIN_SECONDS ?? (SMOKE ? 60 : 180));
 const COUNTS = {
   pglite: Number(process.env.BENCH_PGLITE_CANDIDATES ?? (SMOKE ? 10 : 200)),
   postgres: Number(process.env.BENCH_PG_CANDIDATES ?? (SMOKE ? 20 : 1_000)),
@@ -102,8 +105,9 @@ for (const { kind, env, credits } of kinds.flatMap((k) =>
   await new Promise((r) => setTimeout(r, SECONDS * 1000));
   for (const stop of [...timers, ...stops]) stop();
   const sendingS = (performance.now() - runStart) / 1000;
-  // Let the last replies arrive.
-  await waitUntil(() => candidates.every((c) => c.socket.outstanding === 0), 60_000);
+  // Let the last replies arrive: past saturation the answers queue, and every one must still be
+  // answered and stored (what is left after DRAIN_S is reported as unanswered).
+  await waitUntil(() => candidates.every((c) => c.socket.outstanding === 0), DRAIN_S * 1000);
   const drainS = (performance.now() - runStart) / 1000 - sendingS;
   const serverCpuMs = processCpuMs(app.pid) - cpuBefore;
 

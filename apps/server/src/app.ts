@@ -91,6 +91,8 @@ declare module 'fastify' {
     deps: AppDeps;
     /** Every route registered (method and URL), for the authorisation matrix test. */
     routeTable: RouteEntry[];
+    /** Writes the AI usage rows waiting for their batch now (tests that read ai_usage). */
+    flushUsage: () => Promise<void>;
   }
 }
 
@@ -124,6 +126,8 @@ export interface BuildAppOptions {
   startup?: Startup;
   /** The recording store; the configured one (DATA_DIR or S3_*) unless a test brings its own. */
   recordingStore?: RecordingStore;
+  /** How long AI usage rows wait to be written together (ai-usage/service.ts). */
+  usageFlushMs?: number;
 }
 
 function webDistDir(): string | null {
@@ -195,7 +199,15 @@ async function registerInterviewsAndReports(app: FastifyInstance, options: Build
   const metered = metrics.enabled ? meteredProvider(chosen, metrics.aiCall) : chosen;
   // Every call made for an attempt leaves its usage and estimated cost (admin analytics): the
   // model's tokens, and the seconds and characters of server speech.
-  const recordUsage = createUsageRecorder({ db, prices: aiPrices(config), log: app.log, now });
+  const usage = createUsageRecorder({
+    db,
+    prices: aiPrices(config),
+    log: app.log,
+    now,
+    flushMs: options.usageFlushMs,
+  });
+  app.decorate('flushUsage', usage.flush);
+  const recordUsage = usage.record;
   const provider = recordingUsage(metered, recordUsage);
   const changed = (userId: string) => readCache.invalidateUser(userId);
   const recordingDeps = { db, store: app.deps.recordings, log: app.log };
@@ -238,6 +250,8 @@ async function registerInterviewsAndReports(app: FastifyInstance, options: Build
     await runtime.stop();
     await retention.stop();
     await jobs.drain();
+    // What the stopped turns and reports recorded is written before the database closes.
+    await usage.flush();
     app.deps.recordings.close();
   });
   await app.register(interviewRoutes, { prefix: '/api', runtime });

@@ -50,32 +50,78 @@ export function estimatedCost(
   );
 }
 
-/** The recorder the provider wrapper calls; a failed write is logged, never thrown. */
+/** Rows written per statement at most; a batch this full is written at once. */
+export const USAGE_BATCH_MAX = 200;
+/** How long a recorded call waits for others to share its statement. */
+export const USAGE_FLUSH_MS = 250;
+
+export interface BatchedUsageRecorder {
+  record: UsageRecorder;
+  /** Writes what is waiting now (shutdown, and tests that read the table). */
+  flush: () => Promise<void>;
+}
+
+/**
+ * The recorder the provider wrapper calls. Rows wait up to `flushMs` and are written together in
+ * one statement: under load every answered turn records a call, and a statement of its own would
+ * be one round trip in seven of the turn's (decision 028). Usage is analytics, not money owed (the
+ * credit is charged on the attempt row, in the turn's transaction), so a crash may lose the last
+ * quarter second of it. A failed write is logged, never thrown; a batch that fails (an attempt
+ * deleted meanwhile) is written row by row, so one gone attempt does not lose the others' rows.
+ */
 export function createUsageRecorder(deps: {
   db: Db;
   prices: AiPrices;
   log: Logger;
   now: () => Date;
-}): UsageRecorder {
-  return async (call) => {
+  flushMs?: number;
+}): BatchedUsageRecorder {
+  type Row = typeof aiUsage.$inferInsert;
+  let waiting: Row[] = [];
+  let timer: NodeJS.Timeout | null = null;
+  let writing = Promise.resolve();
+
+  const write = async (rows: Row[]) => {
     try {
-      await deps.db.insert(aiUsage).values({
-        interviewId: call.interviewId,
-        purpose: call.purpose,
-        provider: call.provider,
-        model: call.model,
-        promptTokens: call.usage.promptTokens,
-        completionTokens: call.usage.completionTokens,
-        speechSeconds: call.speech?.seconds ?? 0,
-        speechCharacters: call.speech?.characters ?? 0,
-        cost: estimatedCost(call, deps.prices),
-        createdAt: deps.now(),
-      });
+      await deps.db.insert(aiUsage).values(rows);
     } catch (err) {
-      // The attempt may have gone with its account meanwhile; the call itself is done.
-      deps.log.warn({ err, interviewId: call.interviewId }, 'could not record AI usage');
+      if (rows.length === 1) {
+        // The attempt may have gone with its account meanwhile; the call itself is done.
+        deps.log.warn({ err, interviewId: rows[0]!.interviewId }, 'could not record AI usage');
+        return;
+      }
+      for (const row of rows) await write([row]);
     }
   };
+  const flush = () => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    const rows = waiting;
+    waiting = [];
+    // One batch at a time, in order.
+    writing = writing.then(() => (rows.length > 0 ? write(rows) : undefined));
+    return writing;
+  };
+  const record: UsageRecorder = async (call) => {
+    waiting.push({
+      interviewId: call.interviewId,
+      purpose: call.purpose,
+      provider: call.provider,
+      model: call.model,
+      promptTokens: call.usage.promptTokens,
+      completionTokens: call.usage.completionTokens,
+      speechSeconds: call.speech?.seconds ?? 0,
+      speechCharacters: call.speech?.characters ?? 0,
+      cost: estimatedCost(call, deps.prices),
+      createdAt: deps.now(),
+    });
+    if (waiting.length >= USAGE_BATCH_MAX) void flush();
+    else if (!timer) {
+      timer = setTimeout(() => void flush(), deps.flushMs ?? USAGE_FLUSH_MS);
+      timer.unref();
+    }
+  };
+  return { record, flush };
 }
 
 const DAY_MS = 86_400_000;

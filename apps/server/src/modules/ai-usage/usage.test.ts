@@ -1,16 +1,25 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AiUsageReport } from '@candor/shared';
-import { aiUsage } from '../../db/schema';
+import { aiUsage, interviews } from '../../db/schema';
+import type { Logger } from '../../logger';
 import {
   fakeTokens,
   startFakeOpenAiServer,
   type FakeOpenAiServer,
 } from '../../test/fake-openai-server';
-import { createTestApp, databaseKinds, type TestContext } from '../../test/harness';
+import { insertAttempt, insertCandidate } from '../../test/fixtures';
+import {
+  createTestApp,
+  databaseKinds,
+  openTestDatabase,
+  type TestContext,
+} from '../../test/harness';
+import { countStatements } from '../../test/statements';
 import { createAttempt, insertSet, waitForReport } from '../../test/interviews';
 import { LiveClient } from '../../test/live-client';
 import { ORIGIN, signInAdmin, signUpCandidate } from '../../test/users';
+import { createUsageRecorder } from './service';
 
 /**
  * AI usage and cost (issue 17): every provider call made for an attempt is recorded with the
@@ -66,6 +75,7 @@ describe.each(databaseKinds())('AI usage from the OpenAI-protocol stand-in on %s
     await live.next('ended');
     await waitForReport(ctx.app, cookie, id);
     live.close();
+    await ctx.app.flushUsage();
 
     const streams = fake.streams.slice(firstStream);
     expect(streams).toHaveLength(2);
@@ -152,6 +162,7 @@ describe.each(databaseKinds())('AI usage from the OpenAI-protocol stand-in on %s
       const final = await waitForReport(ctx.app, cookie, id);
       expect(final.provider).toBe('builtin');
       live.close();
+      await ctx.app.flushUsage();
       const [report] = await ctx.database.db
         .select()
         .from(aiUsage)
@@ -200,6 +211,7 @@ describe.each(databaseKinds())('AI usage with the builtin provider on %s', (kind
     await live.next('ended');
     await waitForReport(ctx.app, cookie, id);
     live.close();
+    await ctx.app.flushUsage();
     const rows = await ctx.database.db.select().from(aiUsage).where(eq(aiUsage.interviewId, id));
     expect(rows.map((r) => r.purpose).sort()).toEqual(['reply', 'reply', 'report']);
     for (const row of rows) {
@@ -217,5 +229,52 @@ describe.each(databaseKinds())('AI usage with the builtin provider on %s', (kind
       headers: { cookie: admin.cookie },
     });
     expect(res.json()).toMatchObject({ days: 30, totals: { calls: 3, cost: 0 } });
+  });
+});
+
+describe('the usage recorder', () => {
+  it('writes calls recorded together in one statement, and a gone attempt loses only its own row', async () => {
+    const database = await openTestDatabase('pglite');
+    try {
+      const db = database.db;
+      const userId = await insertCandidate(db, 1);
+      const kept = await insertAttempt(db, userId, 'in_progress');
+      const gone = await insertAttempt(db, userId, 'in_progress');
+      const logged: unknown[] = [];
+      const usage = createUsageRecorder({
+        db,
+        prices: { input: 2.5, output: 10, speechMinute: 0, voiceMillionCharacters: 0 },
+        log: { warn: (...args: unknown[]) => logged.push(args) } as unknown as Logger,
+        now: () => new Date(),
+        flushMs: 60_000,
+      });
+      const call = (interviewId: string, promptTokens: number) =>
+        usage.record({
+          interviewId,
+          purpose: 'reply',
+          provider: 'openai',
+          model: 'm',
+          usage: { promptTokens, completionTokens: 1 },
+        });
+      const counter = countStatements(database);
+      for (let i = 1; i <= 5; i++) await call(kept, i);
+      // Nothing is written until the batch is due.
+      expect(counter.statements).toEqual([]);
+      await usage.flush();
+      expect(counter.statements.filter((s) => s.includes('ai_usage'))).toHaveLength(1);
+      const rows = () => db.select().from(aiUsage).where(eq(aiUsage.interviewId, kept));
+      expect((await rows()).map((r) => r.promptTokens).sort()).toEqual([1, 2, 3, 4, 5]);
+
+      // An attempt deleted between the call and the write: the rest of the batch is kept.
+      await call(kept, 6);
+      await call(gone, 7);
+      await call(kept, 8);
+      await db.delete(interviews).where(eq(interviews.id, gone));
+      await usage.flush();
+      expect((await rows()).map((r) => r.promptTokens).sort()).toEqual([1, 2, 3, 4, 5, 6, 8]);
+      expect(logged).toHaveLength(1);
+    } finally {
+      await database.close();
+    }
   });
 });

@@ -194,10 +194,12 @@ describe.each(databaseKinds())('server speech on the live channel on %s', (kind)
   );
 
   it('records what server speech cost the attempt: seconds recognised, characters voiced, none for a failure', async () => {
-    const speechRows = async (id: string) =>
-      (await database.db.select().from(aiUsage).where(eq(aiUsage.interviewId, id))).filter(
+    const speechRows = async (id: string) => {
+      await app.flushUsage();
+      return (await database.db.select().from(aiUsage).where(eq(aiUsage.interviewId, id))).filter(
         (r) => r.purpose === 'speech',
       );
+    };
     const before = audio.speeches.length;
     const { id, live } = await begin({ audio: true });
     // The introduction, voiced sentence by sentence: one row each, the characters the host got.

@@ -40,7 +40,7 @@ import {
   type Tx,
 } from './repository';
 import { chargeFirstAnswer, creditsExhausted } from '../credits/service';
-import { claimReply, lockTurn, type ReplyClaim } from './turns';
+import { appendAnswerClaimingReply, claimReply, lockTurn, type ReplyClaim } from './turns';
 
 /**
  * The turns of the live interview: start, answer and time-up, each a short transaction holding
@@ -202,17 +202,22 @@ export function answerTurn(
         if (frame.startedAt !== undefined) meta.startedAt = frame.startedAt;
         if (frame.endedAt !== undefined) meta.endedAt = frame.endedAt;
         if (frame.segments !== undefined) meta.segments = frame.segments;
-        const message = await appendMessage(tx, id, {
-          id: frame.id,
-          speaker: 'User',
-          message: frame.text,
-          meta,
-          timestamp: now,
-        });
         const decision = decideAnswer(turnContext(row, now), frame.text);
+        const answer = { id: frame.id, message: frame.text, meta, timestamp: now };
+        let message: MessageRow;
+        let claim: ReplyClaim | null = null;
+        if (decision.kind === 'generate') {
+          // The answer and the claim on its reply in one statement, at the next position.
+          ({ message, claim } = await appendAnswerClaimingReply(
+            tx,
+            id,
+            locked.lastSeq + 1,
+            answer,
+          ));
+        } else {
+          message = await appendMessage(tx, id, { ...answer, speaker: 'User' });
+        }
         const said = decision.kind === 'say' ? await storeDecision(tx, row, decision, now) : null;
-        const claim: ReplyClaim | null =
-          decision.kind === 'generate' ? await claimReply(tx, id, message.seq) : null;
         const conversation = [...messages, message];
         return { kind: 'stored' as const, row, message, decision, said, claim, conversation };
       }),

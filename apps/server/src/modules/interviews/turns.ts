@@ -151,6 +151,44 @@ export async function claimReply(tx: Tx, id: string, after: number): Promise<Rep
   return claim;
 }
 
+/**
+ * The candidate's answer stored at `seq` and the claim on its reply taken, in one statement
+ * (inside the row lock, where `seq` is the next position): every answered topic turn does both,
+ * and as two statements they were one round trip in six of the turn's (decision 028).
+ */
+export async function appendAnswerClaimingReply(
+  tx: Tx,
+  interviewId: string,
+  seq: number,
+  answer: { id: string; message: string; meta: MessageMeta; timestamp: Date },
+): Promise<{ message: MessageRow; claim: ReplyClaim }> {
+  const claim = { id: randomUUID(), after: seq };
+  const at = new Date();
+  await tx.execute(sql`
+    with claimed as (
+      update ${interviews}
+      set reply_claim = ${claim.id}, reply_after = ${seq}::integer, reply_lease_until = ${leaseFromNow()},
+        updated_at = ${at.toISOString()}::timestamptz
+      where ${interviews.id} = ${interviewId}
+    )
+    insert into ${interviewMessages}
+      (id, interview_id, seq, speaker, message, timestamp, meta, created_at)
+    values (${answer.id}::text, ${interviewId}::uuid, ${seq}::integer, 'User', ${answer.message}::text,
+      ${answer.timestamp.toISOString()}::timestamptz, ${JSON.stringify(answer.meta)}::jsonb,
+      ${at.toISOString()}::timestamptz)`);
+  const message: MessageRow = {
+    id: answer.id,
+    interviewId,
+    seq,
+    speaker: 'User',
+    message: answer.message,
+    timestamp: answer.timestamp,
+    meta: answer.meta,
+    createdAt: at,
+  };
+  return { message, claim };
+}
+
 /** Nothing is owed any more (the attempt ended or was discarded); inside the row lock. */
 export async function clearClaim(tx: Tx, id: string) {
   await tx
