@@ -88,8 +88,9 @@ async function main() {
     return times.sort((a, b) => a - b);
   }
 
+  const START = { policy: CREDITS_OFF, now: new Date(), coachesMayListen: false };
   // Topic-based: the builtin interviewer generates every reply.
-  const topic = await createInterview(db, { policy: CREDITS_OFF, now: new Date() }, userId, {
+  const topic = await createInterview(db, START, userId, {
     title: 'Bench',
     topics: ['Caching', 'System Design', 'Databases'],
     duration: 120,
@@ -110,7 +111,7 @@ async function main() {
       order: i + 1,
     })),
   );
-  const fixed = await createInterview(db, { policy: CREDITS_OFF, now: new Date() }, userId, {
+  const fixed = await createInterview(db, START, userId, {
     interviewSetId: set!.id,
   });
   const fixedTimes = await measureTurns(fixed.id);

@@ -6,9 +6,10 @@
  * Run: npx tsx bench/live-interviews.ts   (BENCH_PGLITE_CANDIDATES, BENCH_PG_CANDIDATES,
  *      BENCH_LIVE_SECONDS, BENCH_ANSWER_EVERY_MS, BENCH_DRAIN_SECONDS to tune; BENCH_SMOKE=1 for
  *      the CI smoke run)
- * BENCH_CREDITS=compare runs each database twice, with credits off (CREDITS_DEFAULT_LIMIT=0) and
+ * BENCH_COMPARE=credits runs each database twice, with credits off (CREDITS_DEFAULT_LIMIT=0) and
  * on (a limit never reached, so each attempt's first answer counts the period's credits under the
- * candidate's lock before it is charged), and reports the ratio on/off (issue 17).
+ * candidate's lock before it is charged); BENCH_COMPARE=metrics with /metrics off and on (every
+ * turn and model call measured); each reports the ratios on/off (issue 17).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -47,14 +48,23 @@ interface Candidate {
   sent: string[];
 }
 
-const COMPARE_CREDITS = process.env.BENCH_CREDITS === 'compare';
-/** CREDITS_DEFAULT_LIMIT per run: unset (the default, 0) unless comparing. */
-const CREDIT_RUNS: { label: string; limit?: string }[] = COMPARE_CREDITS
-  ? [
-      { label: 'off', limit: '0' },
-      { label: 'on', limit: '1000000' },
-    ]
-  : [{ label: 'default' }];
+const COMPARE = process.env.BENCH_COMPARE as 'credits' | 'metrics' | undefined;
+if (COMPARE && COMPARE !== 'credits' && COMPARE !== 'metrics') {
+  throw new Error('BENCH_COMPARE must be credits or metrics');
+}
+/** The server's environment per run (bench/support.ts reads it): the defaults unless comparing. */
+const VARIANTS: { label: string; env: Record<string, string> }[] =
+  COMPARE === 'credits'
+    ? [
+        { label: 'off', env: { BENCH_CREDITS_LIMIT: '0' } },
+        { label: 'on', env: { BENCH_CREDITS_LIMIT: '1000000' } },
+      ]
+    : COMPARE === 'metrics'
+      ? [
+          { label: 'off', env: {} },
+          { label: 'on', env: { BENCH_METRICS_TOKEN: 'bench-metrics-token-0123456789' } },
+        ]
+      : [{ label: 'default', env: {} }];
 
 const rows: Record<string, string | number>[] = [];
 let failed = false;
@@ -63,14 +73,14 @@ const kinds = [
   { kind: 'pglite' as const, env: {} as Record<string, string> },
   ...(pg ? [{ kind: 'postgres' as const, env: { BENCH_DATABASE_URL: pg.url } }] : []),
 ];
-for (const { kind, env, credits } of kinds.flatMap((k) =>
-  CREDIT_RUNS.map((credits) => ({ ...k, credits })),
+for (const { kind, env, variant } of kinds.flatMap((k) =>
+  VARIANTS.map((variant) => ({ ...k, variant })),
 )) {
   const n = COUNTS[kind];
   const app = await spawnBenchProcess<{ url: string; setId: string }>('app.ts', {
     ...env,
     BENCH_PREPARE: 'live',
-    ...(credits.limit === undefined ? {} : { BENCH_CREDITS_LIMIT: credits.limit }),
+    ...variant.env,
   });
   const { url, setId } = app.info;
   const setupStart = performance.now();
@@ -135,7 +145,7 @@ for (const { kind, env, credits } of kinds.flatMap((k) =>
   if (errors.length || missing || misordered || unanswered) failed = true;
   rows.push({
     database: kind,
-    ...(COMPARE_CREDITS ? { credits: credits.label } : {}),
+    ...(COMPARE ? { [COMPARE]: variant.label } : {}),
     candidates: n,
     'answers sent': sent,
     'replies/s': Math.round(replies / (sendingS + drainS)),
@@ -160,13 +170,13 @@ console.log(
     .join(' ')}`,
 );
 table(rows);
-if (COMPARE_CREDITS) {
+if (COMPARE) {
   for (const { kind } of kinds) {
-    const off = rows.find((r) => r.database === kind && r.credits === 'off')!;
-    const on = rows.find((r) => r.database === kind && r.credits === 'on')!;
+    const off = rows.find((r) => r.database === kind && r[COMPARE] === 'off')!;
+    const on = rows.find((r) => r.database === kind && r[COMPARE] === 'on')!;
     const ratio = (key: string) => (Number(on[key]) / Number(off[key])).toFixed(3);
     console.log(
-      `${kind}: credits on/off — replies/s ${ratio('replies/s')}, first token p50 ${ratio('first token p50 ms')}, p95 ${ratio('p95 ms')}, p99 ${ratio('p99 ms')}`,
+      `${kind}: ${COMPARE} on/off — server CPU per reply ${ratio('server CPU ms/reply')}, replies/s ${ratio('replies/s')}, first token p50 ${ratio('first token p50 ms')}, p95 ${ratio('p95 ms')}, p99 ${ratio('p99 ms')}`,
     );
   }
 }

@@ -52,10 +52,12 @@ export async function startApp(database: Database, port = 0) {
     LOG_LEVEL: 'silent',
     SIGN_IN_RATE_LIMIT: '100000',
     PUBLIC_URL: 'http://localhost:3000',
-    // live-interviews.ts with BENCH_CREDITS=compare: credits off (0) or on (a limit never reached).
+    // live-interviews.ts with BENCH_COMPARE: credits off (0) or on (a limit never reached), and
+    // /metrics on (a token) or off.
     ...(process.env.BENCH_CREDITS_LIMIT
       ? { CREDITS_DEFAULT_LIMIT: process.env.BENCH_CREDITS_LIMIT }
       : {}),
+    ...(process.env.BENCH_METRICS_TOKEN ? { METRICS_TOKEN: process.env.BENCH_METRICS_TOKEN } : {}),
   });
   // Processes meant to serve the same users share BENCH_SECRET (sessions are signed with it).
   const secret = process.env.BENCH_SECRET ?? crypto.randomBytes(32).toString('hex');
