@@ -10,6 +10,7 @@ const SMOKE: Record<string, Record<string, string>> = {
   'people-analytics.ts': { BENCH_CANDIDATES: '300', BENCH_ATTEMPTS: '3000', BENCH_REQUESTS: '5' },
   'engine-latency.ts': { BENCH_TURNS: '10' },
   'speech-latency.ts': { BENCH_SPEECH_TURNS: '5' },
+  'tailored-extraction.ts': { BENCH_TAILORED_RUNS: '5' },
 };
 
 describe('benchmark smoke runs', () => {

@@ -18,3 +18,4 @@ export * from './account';
 export * from './recordings';
 export * from './credits';
 export * from './coach';
+export * from './tailored';

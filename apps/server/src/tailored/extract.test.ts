@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import {
+  JOB_DESCRIPTION_LIMITS,
+  jobDescriptionSchema,
+  jobRequirementsSchema,
+} from '@candor/shared';
+import { extractRequirements, levelOf, skillsIn, topicsForSkills } from './extract';
+import { JOB_DESCRIPTIONS } from './fixtures/job-descriptions';
+import { SKILLS } from './skills-vocabulary';
+
+const names = (text: string) => skillsIn(text).map((s) => s.name);
+
+describe('skills in a job description', () => {
+  it('finds skills by the ways adverts write them', () => {
+    expect(names('We run k8s on GCP, Postgres behind it, and ReactJS in front.')).toEqual([
+      'Kubernetes',
+      'Google Cloud',
+      'PostgreSQL',
+      'React',
+    ]);
+    expect(names('Node.js, C++, C#, .NET Core and Objective-C.')).toEqual([
+      'Node.js',
+      'C++',
+      'C#',
+      '.NET',
+      'Objective-C',
+    ]);
+  });
+
+  it('takes the longest name for a span, and a dot does not start a word', () => {
+    // "React Native" is not also React; "js" in "Node.js" is not JavaScript.
+    expect(names('React Native apps')).toEqual(['React Native']);
+    expect(names('Our API is written in Node.js')).toEqual(['Node.js']);
+  });
+
+  it('tells Go the language from go the verb', () => {
+    expect(names('You will go the extra mile and go live often.')).toEqual([]);
+    expect(names('Services in Go, some in Golang.')).toEqual(['Go']);
+  });
+
+  it('every skill has a canonical name of its own, and a bank topic only where the bank has one', () => {
+    const seen = new Set<string>();
+    for (const skill of SKILLS) {
+      expect(seen.has(skill.name), skill.name).toBe(false);
+      seen.add(skill.name);
+    }
+    expect(topicsForSkills(['PostgreSQL', 'MySQL', 'Kubernetes', 'Rust'])).toEqual([
+      'Databases',
+      'Kubernetes',
+    ]);
+  });
+});
+
+describe('the level of a role', () => {
+  it('comes from the title first, then from the years asked for', () => {
+    expect(levelOf('Staff Engineer', '3 years')).toBe('staff');
+    expect(levelOf('Graduate Developer', '')).toBe('junior');
+    expect(levelOf('Backend Engineer', 'You have 6+ years of experience')).toBe('senior');
+    expect(levelOf('Backend Engineer', '2-3 years of experience')).toBe('mid');
+    expect(levelOf('Backend Engineer', 'We were founded 12 years ago')).toBe('staff');
+  });
+});
+
+describe('extraction over real-looking job descriptions', () => {
+  it.each(JOB_DESCRIPTIONS)('$name: a valid result at the expected level', ({ text, expected }) => {
+    const found = extractRequirements(text);
+    expect(jobRequirementsSchema.parse(found)).toEqual(found);
+    expect(found.level).toBe(expected.level);
+  });
+
+  it(`finds the skills asked for across ${JOB_DESCRIPTIONS.length} adverts, and tells required from nice to have`, () => {
+    let truePositives = 0;
+    let foundCount = 0;
+    let expectedCount = 0;
+    let rightSide = 0;
+    let bothFound = 0;
+    const misses: string[] = [];
+    for (const { name, text, expected } of JOB_DESCRIPTIONS) {
+      const found = extractRequirements(text);
+      const foundAll = [...found.required, ...found.niceToHave];
+      const expectedAll = [...expected.required, ...expected.niceToHave];
+      foundCount += foundAll.length;
+      expectedCount += expectedAll.length;
+      for (const skill of foundAll) {
+        if (expectedAll.includes(skill)) {
+          truePositives++;
+          bothFound++;
+          const side = (list: string[]) => list.includes(skill);
+          if (side(found.required) === side(expected.required)) rightSide++;
+          else misses.push(`${name}: ${skill} on the wrong side`);
+        } else misses.push(`${name}: ${skill} not asked for`);
+      }
+      for (const skill of expectedAll) {
+        if (!foundAll.includes(skill)) misses.push(`${name}: ${skill} missed`);
+      }
+    }
+    const precision = truePositives / foundCount;
+    const recall = truePositives / expectedCount;
+    const sides = rightSide / bothFound;
+    console.info(
+      `[skills] ${JOB_DESCRIPTIONS.length} job descriptions: precision ${precision.toFixed(3)}, recall ${recall.toFixed(3)}, required/nice-to-have right ${sides.toFixed(3)}\n  ${misses.join('\n  ')}`,
+    );
+    expect(JOB_DESCRIPTIONS.length).toBeGreaterThanOrEqual(15);
+    expect(precision).toBeGreaterThanOrEqual(0.85);
+    expect(recall).toBeGreaterThanOrEqual(0.85);
+    expect(sides).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('ignores the tools of the company blurb and the benefits', () => {
+    const found = extractRequirements(JOB_DESCRIPTIONS[0]!.text);
+    expect([...found.required, ...found.niceToHave]).not.toContain('Design systems');
+  });
+
+  it('reads the longest advert allowed, and the schema refuses a longer or a too short one', () => {
+    const longest = JOB_DESCRIPTIONS.map((j) => j.text).join('\n\n');
+    const text = longest
+      .repeat(Math.ceil(JOB_DESCRIPTION_LIMITS.maxChars / longest.length))
+      .slice(0, JOB_DESCRIPTION_LIMITS.maxChars);
+    expect(jobDescriptionSchema.parse(text)).toBe(text.trim());
+    const found = extractRequirements(text);
+    expect(found.required.length).toBeGreaterThan(10);
+    expect(found.required.length).toBeLessThanOrEqual(30);
+    const tooLong = jobDescriptionSchema.safeParse(`${text}x`);
+    expect(tooLong.success || tooLong.error.issues[0]!.message).toMatch(
+      /^jobDescription must be at most/,
+    );
+    const tooShort = jobDescriptionSchema.safeParse('Senior Go engineer. Kafka.');
+    expect(tooShort.success || tooShort.error.issues[0]!.message).toMatch(
+      /^jobDescription must be at least 200/,
+    );
+  });
+});
