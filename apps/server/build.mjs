@@ -6,6 +6,8 @@ await build({
     main: 'src/main.ts',
     'admin-create': 'src/cli/admin-create.ts',
     backup: 'src/cli/backup.ts',
+    // The code sandbox's worker thread, found beside main.js (coding/sandbox/index.ts).
+    'sandbox-worker': 'src/coding/sandbox/worker.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -1,0 +1,217 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSandbox, SandboxBusyError, type Sandbox, type SubmissionRequest } from './index';
+
+/**
+ * The JavaScript sandbox, for real: QuickJS in worker threads. Every hostile submission ends with
+ * its own verdict and the host process (this test's) carries on.
+ */
+
+const TWO_SUM = `function twoSum(nums, target) {
+  const seen = new Map();
+  for (let i = 0; i < nums.length; i++) {
+    const need = target - nums[i];
+    if (seen.has(need)) return [seen.get(need), i];
+    seen.set(nums[i], i);
+  }
+  return [];
+}`;
+
+const tests = [
+  { input: '[[2,7,11,15],9]', expected: '[0,1]' },
+  { input: '[[3,2,4],6]', expected: '[1,2]' },
+  { input: '[[],1]', expected: '[]' },
+];
+
+const submission = (code: string, extra: Partial<SubmissionRequest> = {}): SubmissionRequest => ({
+  language: 'javascript',
+  code,
+  entryPoint: 'twoSum',
+  tests,
+  timeLimitMs: 1_000,
+  ...extra,
+});
+
+let sandbox: Sandbox;
+beforeAll(() => {
+  sandbox = createSandbox({
+    workers: 2,
+    queueLimit: 20,
+    memoryLimitMb: 32,
+    outputLimitBytes: 2_000,
+  });
+});
+afterAll(async () => sandbox?.close());
+
+describe('the JavaScript sandbox', () => {
+  it('passes a correct solution and says which test a wrong one fails, with what it returned', async () => {
+    const good = await sandbox.run(submission(TWO_SUM));
+    expect(good.verdict).toBe('passed');
+    expect(good.tests.map((t) => t.verdict)).toEqual(['passed', 'passed', 'passed']);
+
+    const wrong = await sandbox.run(
+      submission(`function twoSum(nums, target) { return nums.length ? [0, 1] : null; }`),
+    );
+    expect(wrong.verdict).toBe('failed');
+    expect(wrong.tests.map((t) => t.verdict)).toEqual(['passed', 'failed', 'failed']);
+    expect(wrong.tests[1]!.actual).toBe('[0,1]');
+    expect(wrong.tests[2]!.actual).toBe('null');
+  });
+
+  it('compares in any order, and floats within a tolerance', async () => {
+    const anyOrder = await sandbox.run({
+      ...submission('function pairs(n) { return [[2, 1], [1, 2]].slice(0, n); }'),
+      entryPoint: 'pairs',
+      tests: [{ input: '[2]', expected: '[[1,2],[2,1]]', compare: 'any-order' }],
+    });
+    expect(anyOrder.verdict).toBe('passed');
+    const float = await sandbox.run({
+      ...submission('function third() { return 1 / 3; }'),
+      entryPoint: 'third',
+      tests: [
+        { input: '[]', expected: '0.333333333', compare: 'float' },
+        { input: '[]', expected: '0.333333333' },
+      ],
+    });
+    expect(float.tests.map((t) => t.verdict)).toEqual(['passed', 'failed']);
+  });
+
+  it('keeps what the code prints, and an exception is the test’s error, named', async () => {
+    const result = await sandbox.run(
+      submission(
+        `function twoSum(nums) { console.log('looking at', nums.length, {a: 1}); return nums.missing.x; }`,
+      ),
+    );
+    expect(result.verdict).toBe('error');
+    expect(result.tests[0]!.stdout).toBe('looking at 4 {"a":1}\n');
+    expect(result.tests[0]!.error).toMatch(/^TypeError: /);
+    const undefinedEntry = await sandbox.run(submission('const x = 1;'));
+    expect(undefinedEntry.tests[0]!.error).toMatch(/twoSum is not defined as a function/);
+  });
+
+  it('ends an infinite loop with "Time limit exceeded"', async () => {
+    const result = await sandbox.run(
+      submission('function twoSum() { for (;;) {} }', {
+        timeLimitMs: 200,
+        tests: tests.slice(0, 1),
+      }),
+    );
+    expect(result.verdict).toBe('Time limit exceeded');
+    expect(result.tests[0]!.verdict).toBe('time-limit');
+  });
+
+  it('ends deep recursion as an error, not a crash', async () => {
+    const result = await sandbox.run(submission('function twoSum(n) { return twoSum(n) + 1; }'));
+    expect(result.verdict).toBe('error');
+    expect(result.tests[0]!.error).toMatch(/RangeError|stack/i);
+  });
+
+  it('ends a memory bomb with "Memory limit exceeded"', async () => {
+    const result = await sandbox.run(
+      submission(
+        'function twoSum() { const all = []; for (;;) all.push(new Array(100000).fill("x".repeat(100))); }',
+        { tests: tests.slice(0, 1), timeLimitMs: 5_000 },
+      ),
+    );
+    expect(result.verdict).toBe('Memory limit exceeded');
+  });
+
+  it('ends endless printing with "Output limit exceeded", keeping the output up to the limit', async () => {
+    const result = await sandbox.run(
+      submission('function twoSum() { for (;;) console.log("spam spam spam"); }', {
+        tests: tests.slice(0, 1),
+      }),
+    );
+    expect(result.verdict).toBe('Output limit exceeded');
+    expect(result.tests[0]!.stdout!.length).toBeLessThanOrEqual(2_000);
+  });
+
+  it('reaches nothing of the host: no process, require, fetch, file system, network or timers', async () => {
+    const probe = await sandbox.run({
+      ...submission(`function probe() {
+        return [typeof process, typeof require, typeof fetch, typeof globalThis.process,
+          typeof XMLHttpRequest, typeof WebSocket, typeof setTimeout, typeof Deno, typeof Bun,
+          typeof import.meta];
+      }`),
+      entryPoint: 'probe',
+      tests: [{ input: '[]', expected: '[]' }],
+    });
+    // "import.meta" outside a module is a syntax error: the probe without it.
+    const withoutMeta = await sandbox.run({
+      ...submission(`function probe() {
+        return [typeof process, typeof require, typeof fetch, typeof globalThis.process,
+          typeof XMLHttpRequest, typeof WebSocket, typeof setTimeout, typeof Deno, typeof Bun];
+      }`),
+      entryPoint: 'probe',
+      tests: [{ input: '[]', expected: JSON.stringify(Array(9).fill('undefined')) }],
+    });
+    expect(probe.verdict).toBe('error');
+    expect(withoutMeta.verdict).toBe('passed');
+    const escape = await sandbox.run({
+      ...submission(`function escape() {
+        return (function () { return this; }).constructor('return typeof process')();
+      }`),
+      entryPoint: 'escape',
+      tests: [{ input: '[]', expected: '"undefined"' }],
+    });
+    expect(escape.verdict).toBe('passed');
+  });
+
+  it('leaks nothing from one test or submission to the next', async () => {
+    const code = `globalThis.count = (globalThis.count || 0) + 1;
+      function counter() { return globalThis.count; }`;
+    const first = await sandbox.run({
+      ...submission(code),
+      entryPoint: 'counter',
+      tests: [
+        { input: '[]', expected: '1' },
+        { input: '[]', expected: '1' },
+      ],
+    });
+    const second = await sandbox.run({
+      ...submission(code),
+      entryPoint: 'counter',
+      tests: [{ input: '[]', expected: '1' }],
+    });
+    expect(first.verdict).toBe('passed');
+    expect(second.verdict).toBe('passed');
+  });
+
+  it('refuses a submission beyond its queue, and one whose entry point is not a name', async () => {
+    const small = createSandbox({ workers: 1, queueLimit: 1 });
+    try {
+      const slow = submission('function twoSum() { for (;;) {} }', {
+        timeLimitMs: 300,
+        tests: tests.slice(0, 1),
+      });
+      const running = small.run(slow);
+      const waiting = small.run(slow);
+      await expect(small.run(slow)).rejects.toBeInstanceOf(SandboxBusyError);
+      expect((await running).verdict).toBe('Time limit exceeded');
+      expect((await waiting).verdict).toBe('Time limit exceeded');
+      await expect(small.run({ ...slow, entryPoint: 'x); process.exit(1); (' })).rejects.toThrow(
+        /entryPoint/,
+      );
+    } finally {
+      await small.close();
+    }
+  });
+
+  it('runs many submissions at once, each with its own verdict, and the host carries on', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        sandbox.run(
+          i % 3 === 0
+            ? submission('function twoSum() { for (;;) {} }', {
+                timeLimitMs: 100,
+                tests: tests.slice(0, 1),
+              })
+            : submission(TWO_SUM),
+        ),
+      ),
+    );
+    results.forEach((r, i) =>
+      expect(r.verdict).toBe(i % 3 === 0 ? 'Time limit exceeded' : 'passed'),
+    );
+    expect(sandbox.stats()).toMatchObject({ busy: 0, queued: 0, workers: 2 });
+  });
+});
