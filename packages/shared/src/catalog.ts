@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codingSpecSchema, type CodingSpec } from './coding';
 import {
   DEFAULT_QUESTION_KIND,
   DIFFICULTIES,
@@ -113,8 +114,10 @@ export const questionInputSchema = z.object({
     .default('medium'),
   /** Which rubric scores the answer (warm-up answers get feedback only). */
   kind: z
-    .enum(QUESTION_KINDS, { error: 'Kind must be warm-up, technical or behavioural' })
+    .enum(QUESTION_KINDS, { error: 'Kind must be warm-up, technical, behavioural or coding' })
     .default(DEFAULT_QUESTION_KIND),
+  /** A coding question's problem spec (issue 16): required with kind coding, refused otherwise. */
+  coding: codingSpecSchema.optional().nullable(),
   /**
    * The points a strong answer covers, one claim each, checked one by one in the report. When
    * empty, the report splits the expected answer into points instead.
@@ -130,6 +133,32 @@ export const questionInputSchema = z.object({
 });
 export type QuestionInput = z.input<typeof questionInputSchema>;
 
+export const CODING_NEEDS_SPEC = 'A coding question needs its problem spec (coding)';
+export const SPEC_NEEDS_CODING_KIND = 'Only a coding question has a problem spec (coding)';
+
+/**
+ * The one rule that spans two fields of a question: kind coding and a coding spec go together.
+ * Checked on create, on update (with the stored row merged in) and on set and catalogue imports.
+ */
+export function codingQuestionIssue(q: { kind?: string | null; coding?: unknown }): string | null {
+  const isCoding = q.kind === 'coding';
+  if (isCoding && !q.coding) return CODING_NEEDS_SPEC;
+  if (!isCoding && q.coding) return SPEC_NEEDS_CODING_KIND;
+  return null;
+}
+
+/** A list of questions, each held to `codingQuestionIssue` (path: questions.N.coding). */
+function withCodingRule<T extends z.ZodType<{ kind?: string | null; coding?: unknown }[]>>(
+  schema: T,
+) {
+  return schema.superRefine((list, ctx) => {
+    list.forEach((q, i) => {
+      const issue = codingQuestionIssue(q);
+      if (issue) ctx.addIssue({ code: 'custom', message: issue, path: [i, 'coding'] });
+    });
+  });
+}
+
 export const questionCreateSchema = questionInputSchema.extend({
   interviewSetId: z.uuid('interviewSetId must be a valid id'),
 });
@@ -140,6 +169,7 @@ export const questionUpdateSchema = z.object({
   expectedAnswer: questionInputSchema.shape.expectedAnswer,
   difficulty: questionInputSchema.shape.difficulty.unwrap().optional(),
   kind: questionInputSchema.shape.kind.unwrap().optional(),
+  coding: codingSpecSchema.optional().nullable(),
   keyPoints: keyPointsSchema.optional(),
   timeLimit: questionInputSchema.shape.timeLimit.unwrap().optional(),
 });
@@ -157,6 +187,8 @@ export interface Question {
   kind: (typeof QUESTION_KINDS)[number];
   /** The explicit key points; [] when the report splits the expected answer instead. */
   keyPoints: string[];
+  /** A coding question's full spec (admin only: hidden tests included). */
+  coding: CodingSpec | null;
   timeLimit: number;
   /** 1-based, contiguous within the set. */
   order: number;
@@ -195,7 +227,9 @@ const interviewSetFields = {
   showHome: z.boolean().default(false),
   isActive: z.boolean().default(true),
   /** Fixed sets: the questions in order (replaces the set's questions when given on update). */
-  questions: z.array(questionInputSchema).max(100, 'At most 100 questions').optional(),
+  questions: withCodingRule(
+    z.array(questionInputSchema).max(100, 'At most 100 questions'),
+  ).optional(),
 };
 
 const FIXED_NEEDS_QUESTIONS = 'A fixed interview set needs at least one question';
@@ -254,7 +288,7 @@ export interface InterviewSet extends InterviewSetSummary {
 /** What a candidate sees of a set: questions without their expected answers and key points. */
 export interface InterviewSetDetail extends InterviewSetSummary {
   aiPrompt: string | null;
-  questions: Omit<Question, 'expectedAnswer' | 'keyPoints' | 'kind'>[];
+  questions: Omit<Question, 'expectedAnswer' | 'keyPoints' | 'kind' | 'coding'>[];
 }
 
 export const CATALOGUE_EXPORT_VERSION = 1;

@@ -34,15 +34,17 @@ export type QuestionDifficulty = (typeof QUESTION_DIFFICULTIES)[number];
 
 /**
  * What a question measures, and so which rubric scores its answer (decision 011). Warm-up answers
- * get feedback only: they are not scored and not in any average. Coding questions come later.
+ * get feedback only: they are not scored and not in any average. Coding questions (issue 16) are
+ * solved in an editor and scored on their test results and the candidate's explanation.
  */
-export const QUESTION_KINDS = ['warm-up', 'technical', 'behavioural'] as const;
+export const QUESTION_KINDS = ['warm-up', 'technical', 'behavioural', 'coding'] as const;
 export type QuestionKind = (typeof QUESTION_KINDS)[number];
 export const DEFAULT_QUESTION_KIND: QuestionKind = 'technical';
 export const QUESTION_KIND_LABELS: Record<QuestionKind, string> = {
   'warm-up': 'Warm-up',
   technical: 'Technical',
   behavioural: 'Behavioural',
+  coding: 'Coding',
 };
 /** What each kind's answers are judged on, in the words the admin form and the report use. */
 export const QUESTION_KIND_DESCRIPTIONS: Record<QuestionKind, string> = {
@@ -50,6 +52,8 @@ export const QUESTION_KIND_DESCRIPTIONS: Record<QuestionKind, string> = {
   technical: 'Scored on accuracy, completeness, technical depth and clarity.',
   behavioural:
     'Scored on ownership, structure (situation, task, action, result), specificity and clarity; not on technical terms.',
+  coding:
+    'Solved in an editor: scored on the tests passed, the complexity reached and how the candidate explained it.',
 };
 
 export const INTERVIEW_STATUSES = ['scheduled', 'in_progress', 'completed', 'cancelled'] as const;

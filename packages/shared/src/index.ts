@@ -19,3 +19,4 @@ export * from './recordings';
 export * from './credits';
 export * from './coach';
 export * from './tailored';
+export * from './coding';

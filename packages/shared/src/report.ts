@@ -64,6 +64,12 @@ export const RUBRIC_LABELS: Record<QuestionKind, Record<Dimension, string>> = {
     technicalDepth: 'Specificity',
     clarity: 'Clarity',
   },
+  coding: {
+    accuracy: 'Correctness (tests passed)',
+    completeness: 'Edge cases',
+    technicalDepth: 'Complexity',
+    clarity: 'Explanation',
+  },
   'warm-up': {
     accuracy: 'Relevance',
     completeness: 'Completeness',

@@ -42,3 +42,18 @@ export const jobRequirementsSchema = z.object({
   niceToHave: z.array(skillName).max(TAILORED_SKILL_LIMITS.max),
 });
 export type JobRequirements = z.infer<typeof jobRequirementsSchema>;
+
+export const TAILORED_DOCUMENT_KINDS = ['job-description', 'resume'] as const;
+export type TailoredDocumentKind = (typeof TAILORED_DOCUMENT_KINDS)[number];
+
+/**
+ * What a tailored attempt (issue 15) was built from, recorded on the attempt: the requirements the
+ * candidate confirmed and the résumé projects asked about. The texts themselves stay in the
+ * candidate's documents, deletable apart from the attempt.
+ */
+export interface TailoredAttempt {
+  requirements: JobRequirements;
+  jobDescriptionId: string | null;
+  resumeId: string | null;
+  resumeProjects: string[];
+}

@@ -15,6 +15,11 @@ import {
 import type {
   AiMessageKind,
   AuditAction,
+  CodeRunMode,
+  CodeRunTest,
+  CodeRunVerdict,
+  CodingLanguage,
+  CodingSpec,
   CancelReason,
   Difficulty,
   ExperienceLevel,
@@ -27,6 +32,8 @@ import type {
   ReportStatus,
   Role,
   Speaker,
+  TailoredAttempt,
+  TailoredDocumentKind,
   Theme,
   UserStatus,
 } from '@candor/shared';
@@ -212,6 +219,8 @@ export const questions = pgTable(
     kind: text('kind').$type<QuestionKind>().notNull().default('technical'),
     /** Explicit key points; [] means the report splits the expected answer instead. */
     keyPoints: jsonb('key_points').$type<string[]>().notNull().default([]),
+    /** A coding question's problem spec, hidden tests included (issue 16); null for the rest. */
+    coding: jsonb('coding').$type<CodingSpec>(),
     timeLimit: integer('time_limit').notNull().default(300),
     order: integer('order').notNull(),
     ...timestamps,
@@ -234,6 +243,8 @@ export interface QuestionSnapshot {
   kind?: QuestionKind;
   /** Absent in attempts started before decision 011 (the expected answer is split instead). */
   keyPoints?: string[];
+  /** With kind coding: the problem as it was when the attempt started (hidden tests included). */
+  coding?: CodingSpec | null;
 }
 
 export const interviews = pgTable(
@@ -288,6 +299,8 @@ export const interviews = pgTable(
      * made before the operator turned it on stays the candidate's to hear alone.
      */
     coachesMayListen: boolean('coaches_may_listen').notNull().default(false),
+    /** A tailored attempt's confirmed requirements (issue 15); null for every other attempt. */
+    tailored: jsonb('tailored').$type<TailoredAttempt>(),
     /**
      * When the attempt cost its candidate a credit: set with its first stored answer, in the same
      * transaction, never twice (modules/credits). Null: not charged (no answer yet, or an
@@ -491,6 +504,55 @@ export const auditLog = pgTable(
   ],
 );
 
+/**
+ * Each run of the examples or submission of a coding question (issue 16): the code as it was, the
+ * verdict and each test's result. The conversation's record of the coding round: the interviewer
+ * and the report read it.
+ */
+export const codeRuns = pgTable(
+  'code_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    interviewId: uuid('interview_id')
+      .notNull()
+      .references(() => interviews.id, { onDelete: 'cascade' }),
+    questionIndex: integer('question_index').notNull(),
+    language: text('language').$type<CodingLanguage>().notNull(),
+    mode: text('mode').$type<CodeRunMode>().notNull(),
+    code: text('code').notNull(),
+    verdict: text('verdict').$type<CodeRunVerdict>().notNull(),
+    passed: integer('passed').notNull(),
+    total: integer('total').notNull(),
+    /** Every test's result, hidden ones included (inputs and outputs): server-side only. */
+    tests: jsonb('tests').$type<(CodeRunTest & { hidden: boolean })[]>().notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('code_runs_interview_idx').on(t.interviewId, t.createdAt)],
+);
+
+/**
+ * A candidate's job descriptions and résumés (issue 15): private to their owner, deletable from
+ * Settings, deleted with the account. Only the extracted text is kept, never the uploaded file.
+ */
+export const tailoredDocuments = pgTable(
+  'tailored_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<TailoredDocumentKind>().notNull(),
+    /** The résumé's file name, or the role read from a job description. */
+    name: text('name').notNull(),
+    text: text('text').notNull(),
+    /** What was read from it (a job description's requirements, a résumé's projects). */
+    extraction: jsonb('extraction').$type<Record<string, unknown>>(),
+    ...timestamps,
+  },
+  (t) => [index('tailored_documents_user_idx').on(t.userId, t.createdAt)],
+);
+
 export const schema = {
   user,
   session,
@@ -508,4 +570,6 @@ export const schema = {
   platformSettings,
   aiUsage,
   auditLog,
+  codeRuns,
+  tailoredDocuments,
 };

@@ -33,7 +33,12 @@ export interface AnswerEvaluation {
   features: AnswerFeatures;
 }
 
-const RUBRICS = { technical: technicalRubric, behavioural: behaviouralRubric } as const;
+// Coding answers get their own rubric (rubric-coding.ts) once the report reads the code runs.
+const RUBRICS = {
+  technical: technicalRubric,
+  behavioural: behaviouralRubric,
+  coding: technicalRubric,
+} as const;
 
 function commentOf(kind: AnswerEvaluation['kind'], d: Record<Dimension, DimensionScore>): string {
   const label = RUBRIC_LABELS[kind];

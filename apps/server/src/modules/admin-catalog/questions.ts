@@ -1,4 +1,4 @@
-import type { Question } from '@candor/shared';
+import { codingQuestionIssue, type Question } from '@candor/shared';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
@@ -23,6 +23,7 @@ function toQuestion(row: typeof questions.$inferSelect): Question {
     difficulty: row.difficulty,
     kind: row.kind,
     keyPoints: row.keyPoints,
+    coding: row.coding ?? null,
     timeLimit: row.timeLimit,
     order: row.order,
   };
@@ -45,10 +46,17 @@ async function renumber(tx: Db | Tx, interviewSetId: string, orderedIds?: string
   }
 }
 
+/** Kind coding and a coding spec go together (400 naming `coding` otherwise). */
+function assertCodingRule(q: { kind?: string | null; coding?: unknown }) {
+  const issue = codingQuestionIssue(q);
+  if (issue) throw badRequest(issue, { coding: issue });
+}
+
 export async function createQuestion(
   db: Db,
   input: z.output<typeof questionCreateSchema>,
 ): Promise<Question> {
+  assertCodingRule(input);
   await getInterviewSet(db, input.interviewSetId);
   const row = await db.transaction(async (tx) => {
     const [{ next } = { next: 1 }] = await tx
@@ -69,6 +77,18 @@ export async function updateQuestion(
   input: z.output<typeof questionUpdateSchema>,
 ): Promise<Question> {
   const { id, ...fields } = input;
+  if (fields.kind !== undefined || fields.coding !== undefined) {
+    // The rule spans two fields: check it against what the row will hold after this update.
+    const [stored] = await db
+      .select({ kind: questions.kind, coding: questions.coding })
+      .from(questions)
+      .where(eq(questions.id, id));
+    if (!stored) throw notFound('Question not found');
+    assertCodingRule({
+      kind: fields.kind ?? stored.kind,
+      coding: fields.coding === undefined ? stored.coding : fields.coding,
+    });
+  }
   const [row] = await db
     .update(questions)
     .set({

@@ -70,6 +70,7 @@ describe('QuestionForm', () => {
           questionText: 'Describe a conflict.',
           expectedAnswer: null,
           difficulty: 'medium',
+          coding: null,
           kind: 'behavioural',
           keyPoints: ['Listens first', 'Uses data'],
           timeLimit: 300,

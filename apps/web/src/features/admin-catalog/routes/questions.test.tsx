@@ -33,6 +33,7 @@ const q = (n: number, text: string, timeLimit = 300): Question => ({
   expectedAnswer: n === 1 ? 'Rows that match in both tables.' : null,
   difficulty: n === 1 ? 'easy' : 'medium',
   kind: n === 2 ? 'behavioural' : 'technical',
+  coding: null,
   keyPoints: n === 1 ? ['Only matching rows', 'Left keeps every left row'] : [],
   timeLimit,
   order: n,
