@@ -35,6 +35,8 @@ import { recordingUsage } from './ai/usage';
 import { aiUsageRoutes } from './modules/ai-usage/routes';
 import { aiPrices, createUsageRecorder } from './modules/ai-usage/service';
 import type { AiProvider } from './ai/provider';
+import { createSandbox, type Sandbox } from './coding/sandbox';
+import { codingRoutes } from './modules/coding/routes';
 import { creditRoutes } from './modules/credits/routes';
 import { creditPolicy } from './modules/credits/service';
 import { interviewRoutes } from './modules/interviews/routes';
@@ -263,6 +265,22 @@ async function registerInterviewsAndReports(app: FastifyInstance, options: Build
   });
 }
 
+/**
+ * The coding round's sandbox (issue 16, decision 031): its worker threads start with the first
+ * run, not with the process (most processes and every test app never run code), and stop with it.
+ */
+async function registerCoding(app: FastifyInstance) {
+  let sandbox: Sandbox | null = null;
+  app.addHook('onClose', async () => {
+    await sandbox?.close();
+  });
+  await app.register(codingRoutes, {
+    prefix: '/api',
+    sandbox: { run: (request) => (sandbox ??= createSandbox()).run(request) },
+    languages: ['javascript'],
+  });
+}
+
 /** Paths answered while the process is starting: readiness itself, and metrics. */
 const ANSWERED_WHILE_STARTING = new Set(['/api/ready', '/metrics']);
 
@@ -403,6 +421,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(aiUsageRoutes, { prefix: '/api' });
   await app.register(coachReviewRoutes, { prefix: '/api' });
   await registerInterviewsAndReports(app, options);
+  await registerCoding(app);
   await app.register(userRoutes, { prefix: '/api' });
   await app.register(accountRoutes, { prefix: '/api' });
   registerAuthHandlers(app, auth);

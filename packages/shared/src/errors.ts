@@ -50,6 +50,8 @@ export const API_ERROR_CODES = [
   'LAST_ADMIN',
   /** 409: the candidate turned recordings off for this attempt (an upload is refused). */
   'RECORDINGS_OFF',
+  /** 409: the attempt has used all its code runs (CODING_LIMITS.runsPerAttempt). */
+  'CODE_RUN_LIMIT',
   /** 413 */
   'PAYLOAD_TOO_LARGE',
   /** 415 */
@@ -62,6 +64,8 @@ export const API_ERROR_CODES = [
   'INTERNAL',
   /** 503: the recording store (disk or S3) failed; the answer itself is kept. */
   'RECORDINGS_UNAVAILABLE',
+  /** 503: the code runner's queue is full; try the run again in a moment. */
+  'SANDBOX_BUSY',
   /** 503: the database cannot be reached; try again shortly. */
   'DATABASE_UNAVAILABLE',
 ] as const;

@@ -92,6 +92,9 @@ export const WRITE_SCOPES: Readonly<Record<string, Rule>> = {
   // "Check your answers": the attempt's transcript, then its report (decision 024).
   'PATCH /api/interview/:id/answers/:answerId': theWriter,
   'POST /api/interview/:id/check': theWriter,
+  // A code run is read only through the attempt's own uncached routes; dropping the writer's
+  // cached reads keeps the rule simple (one write per run, a few per minute at most).
+  'POST /api/interview/:id/code-runs': theWriter,
   'PUT /api/user/profile': theWriter,
   'PUT /api/user/preferences': theWriter,
   'DELETE /api/user/account': theWriter,

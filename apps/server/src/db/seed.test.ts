@@ -1,4 +1,10 @@
-import { DIFFICULTIES, INTERVIEW_TYPES, LIMITS, questionInputSchema } from '@candor/shared';
+import {
+  DIFFICULTIES,
+  INTERVIEW_TYPES,
+  LIMITS,
+  codingQuestionIssue,
+  questionInputSchema,
+} from '@candor/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, openTestDatabase } from '../test/harness';
@@ -34,9 +40,20 @@ describe('the demo catalogue data', () => {
   it('gives every fixed question a kind and explicit key points the question form accepts', () => {
     for (const category of demoCatalogue) {
       for (const q of category.sets.flatMap((s) => s.questions ?? [])) {
-        expect(q.kind, q.questionText).toBe(
-          category.name === 'Behavioral' ? 'behavioural' : 'technical',
+        // The coding round opens with a warm-up; its problems are coding questions with a spec.
+        const opensCodingRound = sets.some(
+          (set) => set.questions?.[0] === q && set.questions.some((x) => x.coding),
         );
+        const expected =
+          category.name === 'Behavioral'
+            ? 'behavioural'
+            : q.coding
+              ? 'coding'
+              : opensCodingRound
+                ? 'warm-up'
+                : 'technical';
+        expect(q.kind, q.questionText).toBe(expected);
+        expect(codingQuestionIssue(questionInputSchema.parse(q)), q.questionText).toBeNull();
         expect(q.keyPoints.length, q.questionText).toBeGreaterThanOrEqual(4);
         expect(questionInputSchema.parse(q).keyPoints).toEqual(q.keyPoints);
       }
@@ -72,12 +89,12 @@ describe.each(databaseKinds())('seeding on %s', (kind) => {
     const expectedQuestions = demoCatalogue
       .flatMap((c) => c.sets)
       .reduce((n, s) => n + (s.questions?.length ?? 0), 0);
-    expect(first).toEqual({ categories: 6, sets: 15, questions: expectedQuestions });
-    expect(await counts()).toEqual({ categories: 6, sets: 15, questions: expectedQuestions });
+    expect(first).toEqual({ categories: 6, sets: 16, questions: expectedQuestions });
+    expect(await counts()).toEqual({ categories: 6, sets: 16, questions: expectedQuestions });
 
     expect(await seedDemoCatalogue(database.db)).toBeNull();
     expect(await seedCatalogue(database.db)).toEqual({ categories: 0, sets: 0, questions: 0 });
-    expect(await counts()).toEqual({ categories: 6, sets: 15, questions: expectedQuestions });
+    expect(await counts()).toEqual({ categories: 6, sets: 16, questions: expectedQuestions });
 
     const [set] = await database.db
       .select()

@@ -1,3 +1,4 @@
+import { codingSpecSchema } from '@candor/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { categories, interviewSets, questions } from './schema';
@@ -64,6 +65,8 @@ export async function seedCatalogue(
               difficulty: q.difficulty,
               kind: q.kind,
               keyPoints: q.keyPoints,
+              // Parsed like the admin's input, so the demo's problems meet the same rules.
+              coding: q.coding ? codingSpecSchema.parse(q.coding) : null,
               timeLimit: q.timeLimit,
               order: i + 1,
             })),

@@ -100,6 +100,8 @@ const MATRIX: Record<string, Row> = {
   'PUT /api/interview/:id': OWNER,
   'PATCH /api/interview/:id/answers/:answerId': OWNER,
   'POST /api/interview/:id/check': OWNER,
+  'GET /api/interview/:id/coding': OWNER,
+  'POST /api/interview/:id/code-runs': OWNER,
   'GET /api/interview/:id/live': OWNER,
   'GET /api/interview/:id/comparison': OWNER,
   'GET /api/report/interview/:id': OWNER,

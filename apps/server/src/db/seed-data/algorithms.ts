@@ -1,3 +1,4 @@
+import { codingRound } from './coding';
 import type { SeedCategory } from './types';
 
 export const algorithms: SeedCategory = {
@@ -126,5 +127,6 @@ export const algorithms: SeedCategory = {
       aiPrompt:
         'Give the candidate classic algorithm problems one at a time (for example two-sum variants, merging intervals, detecting a cycle in a graph, climbing stairs with dynamic programming). Because this is a voice interview, ask them to explain their approach, complexity and edge cases in words rather than write code, and nudge them with hints if they are stuck.',
     },
+    codingRound,
   ],
 };

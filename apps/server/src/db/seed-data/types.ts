@@ -1,4 +1,10 @@
-import type { Difficulty, InterviewType, QuestionDifficulty, QuestionKind } from '@candor/shared';
+import type {
+  CodingSpecInput,
+  Difficulty,
+  InterviewType,
+  QuestionDifficulty,
+  QuestionKind,
+} from '@candor/shared';
 
 export interface SeedQuestion {
   questionText: string;
@@ -11,6 +17,8 @@ export interface SeedQuestion {
   difficulty: QuestionDifficulty;
   /** Seconds, 60–1800 in steps of 30. */
   timeLimit: number;
+  /** With kind coding: the problem the candidate solves in the editor. */
+  coding?: CodingSpecInput;
 }
 
 export interface SeedSet {

@@ -46,6 +46,8 @@ export async function exportCategory(db: Db, id: string): Promise<CatalogueExpor
           difficulty: q.difficulty,
           kind: q.kind,
           keyPoints: q.keyPoints,
+          // A coding question's whole spec, hidden tests included: an export is the admin's.
+          ...(q.coding ? { coding: q.coding } : {}),
           timeLimit: q.timeLimit,
         })),
       })),

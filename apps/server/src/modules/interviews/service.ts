@@ -77,6 +77,7 @@ export async function createInterview(
       timeLimit: q.timeLimit,
       kind: q.kind,
       keyPoints: q.keyPoints,
+      coding: q.coding,
     }));
     snapshot = {
       interviewSetId: set.set.id,

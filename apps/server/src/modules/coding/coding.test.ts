@@ -1,0 +1,315 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeRuns } from '../../db/schema';
+import { codingRound } from '../../db/seed-data/coding';
+import { createTestApp, databaseKinds, type TestContext } from '../../test/harness';
+import { signInAdmin, signUpCandidate, type SignedIn } from '../../test/users';
+
+/**
+ * Coding questions through the API (issue 16): the admin's validation, what a candidate may see
+ * (never a hidden test), runs on the real sandbox against visible examples and every test, and
+ * the refusals: someone else's attempt, an ended attempt, a question that is not a coding one.
+ */
+
+const TWO_SUM = codingRound.questions![1]!;
+const HIDDEN_INPUT = '[[-1,-2,-3,-4,-5],-8]';
+
+const SOLVED = `function twoSum(nums, target) {
+  const seen = new Map();
+  for (let i = 0; i < nums.length; i++) {
+    const j = seen.get(target - nums[i]);
+    if (j !== undefined) return [j, i];
+    seen.set(nums[i], i);
+  }
+}`;
+/** Passes both examples, fails the hidden ones: it only ever looks at neighbours. */
+const NEIGHBOURS_ONLY = `function twoSum(nums, target) {
+  for (let i = 0; i + 1 < nums.length; i++) if (nums[i] + nums[i + 1] === target) return [i, i + 1];
+  return [0, 1];
+}`;
+
+describe.each(databaseKinds())('coding questions on %s', (kind) => {
+  let ctx: TestContext;
+  let admin: SignedIn;
+  let candidate: SignedIn;
+  let setId: string;
+
+  beforeAll(async () => {
+    ctx = await createTestApp(kind, { SIGN_IN_RATE_LIMIT: '1000' });
+    admin = await signInAdmin(ctx.app);
+    candidate = await signUpCandidate(ctx.app, { firstName: 'Zoë', lastName: "O'Brien-Smith" });
+    const category = (
+      await call('POST', '/api/admin/categories', admin, { name: 'Coding' })
+    ).json();
+    const res = await call('POST', '/api/admin/interview-sets', admin, {
+      categoryId: category.id,
+      title: 'Two sum round',
+      type: 'fixed',
+      duration: 30,
+      questions: [
+        { questionText: 'What is a hash map?', kind: 'technical' },
+        {
+          questionText: TWO_SUM.questionText,
+          expectedAnswer: TWO_SUM.expectedAnswer,
+          kind: 'coding',
+          keyPoints: TWO_SUM.keyPoints,
+          timeLimit: 600,
+          coding: TWO_SUM.coding,
+        },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    setId = res.json().id;
+  });
+  afterAll(async () => ctx?.close());
+
+  function call(method: string, url: string, who: SignedIn | null, payload?: unknown) {
+    return ctx.app.inject({
+      method: method as 'GET',
+      url,
+      headers: { ...(who ? { cookie: who.cookie } : {}), origin: 'http://localhost:3000' },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  }
+
+  async function startedAttempt(who: SignedIn = candidate) {
+    const created = await call('POST', '/api/interview', who, { interviewSetId: setId });
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json().id as string;
+    const started = await call('PUT', `/api/interview/${id}`, who, { status: 'in_progress' });
+    expect(started.statusCode, started.body).toBe(200);
+    return id;
+  }
+
+  const run = (id: string, body: object, who: SignedIn = candidate) =>
+    call('POST', `/api/interview/${id}/code-runs`, who, body);
+
+  it('refuses a coding question without its spec, a spec on another kind, and a spec without hidden tests, naming the field', async () => {
+    const category = (
+      await call('POST', '/api/admin/categories', admin, { name: 'Coding rules' })
+    ).json();
+    const setWith = (question: object) =>
+      call('POST', '/api/admin/interview-sets', admin, {
+        categoryId: category.id,
+        title: `Rules ${Math.random()}`,
+        type: 'fixed',
+        duration: 30,
+        questions: [question],
+      });
+    const noSpec = await setWith({ questionText: 'Reverse a list', kind: 'coding' });
+    expect(noSpec.statusCode).toBe(400);
+    expect(JSON.stringify(noSpec.json().fields)).toContain('coding');
+
+    const specOnTechnical = await setWith({
+      questionText: 'Reverse a list',
+      kind: 'technical',
+      coding: TWO_SUM.coding,
+    });
+    expect(specOnTechnical.statusCode).toBe(400);
+
+    const visibleOnly = await setWith({
+      questionText: 'Two sum',
+      kind: 'coding',
+      coding: { ...TWO_SUM.coding, tests: TWO_SUM.coding!.tests.filter((t) => !t.hidden) },
+    });
+    expect(visibleOnly.statusCode).toBe(400);
+    expect(visibleOnly.body).toContain('at least one hidden test');
+
+    const badJson = await setWith({
+      questionText: 'Two sum',
+      kind: 'coding',
+      coding: {
+        ...TWO_SUM.coding,
+        tests: [...TWO_SUM.coding!.tests, { input: '[1, 2', expected: '3', hidden: true }],
+      },
+    });
+    expect(badJson.statusCode).toBe(400);
+    expect(badJson.body).toContain('Test input must be valid JSON');
+
+    // The question routes hold the same rule, the stored kind merged with the update.
+    const ok = await setWith({ questionText: 'Two sum', kind: 'coding', coding: TWO_SUM.coding });
+    expect(ok.statusCode).toBe(201);
+    const [question] = (await call('GET', `/api/admin/questions/${ok.json().id}`, admin)).json()
+      .questions;
+    expect(question.coding.tests).toHaveLength(TWO_SUM.coding!.tests.length);
+    const toTechnical = await call('PUT', '/api/admin/questions', admin, {
+      id: question.id,
+      kind: 'technical',
+    });
+    expect(toTechnical.statusCode).toBe(400);
+    expect(toTechnical.json().fields).toHaveProperty('coding');
+  });
+
+  it('never shows a candidate a hidden test: not in the set, not in the attempt, not in a run', async () => {
+    const detail = await call('GET', `/api/interview/sets/${setId}`, candidate);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.body).not.toContain(HIDDEN_INPUT);
+    expect(detail.body).not.toContain('expectedComplexity');
+
+    const id = await startedAttempt();
+    const attempt = await call('GET', `/api/interview/${id}`, candidate);
+    expect(attempt.body).not.toContain(HIDDEN_INPUT);
+
+    const coding = await call('GET', `/api/interview/${id}/coding`, candidate);
+    expect(coding.statusCode).toBe(200);
+    const [question] = coding.json().questions;
+    expect(question).toMatchObject({ questionIndex: 1, lastCode: null, runs: [] });
+    expect(question.coding.examples).toHaveLength(2);
+    expect(question.coding.starterCode.python).toContain('def two_sum');
+    expect(coding.body).not.toContain(HIDDEN_INPUT);
+    expect(coding.body).not.toContain('O(n) time');
+
+    const submitted = await run(id, {
+      questionIndex: 1,
+      language: 'javascript',
+      code: NEIGHBOURS_ONLY,
+      mode: 'submit',
+    });
+    expect(submitted.statusCode, submitted.body).toBe(201);
+    expect(submitted.body).not.toContain(HIDDEN_INPUT);
+    const hidden = submitted.json().tests.filter((t: { hidden: boolean }) => t.hidden);
+    expect(hidden).toHaveLength(3);
+    for (const t of hidden) expect(Object.keys(t).sort()).toEqual(['hidden', 'index', 'verdict']);
+  });
+
+  it('runs the examples, then a failing and a passing submission, and keeps each run', async () => {
+    const id = await startedAttempt();
+    const examples = await run(id, {
+      questionIndex: 1,
+      language: 'javascript',
+      code: NEIGHBOURS_ONLY,
+      mode: 'examples',
+    });
+    expect(examples.statusCode, examples.body).toBe(201);
+    expect(examples.json()).toMatchObject({
+      mode: 'examples',
+      verdict: 'passed',
+      passed: 2,
+      total: 2,
+    });
+    expect(examples.json().tests[0]).toMatchObject({
+      hidden: false,
+      input: '[[2,7,11,15],9]',
+      actual: '[0,1]',
+    });
+
+    const failing = await run(id, {
+      questionIndex: 1,
+      language: 'javascript',
+      code: NEIGHBOURS_ONLY,
+      mode: 'submit',
+    });
+    expect(failing.json()).toMatchObject({ verdict: 'failed', total: 5 });
+    expect(failing.json().passed).toBeLessThan(5);
+
+    const passing = await run(id, {
+      questionIndex: 1,
+      language: 'javascript',
+      code: SOLVED,
+      mode: 'submit',
+    });
+    expect(passing.json()).toMatchObject({ verdict: 'passed', passed: 5, total: 5 });
+
+    const coding = (await call('GET', `/api/interview/${id}/coding`, candidate)).json();
+    expect(coding.questions[0].runs.map((r: { verdict: string }) => r.verdict)).toEqual([
+      'passed',
+      'failed',
+      'passed',
+    ]);
+    expect(coding.questions[0].lastCode).toEqual({ language: 'javascript', code: SOLVED });
+    // The server keeps every test's data (the interviewer and the report read it).
+    const stored = await ctx.database.db
+      .select()
+      .from(codeRuns)
+      .where(eq(codeRuns.interviewId, id));
+    expect(stored).toHaveLength(3);
+    expect(
+      stored.find((r) => r.verdict === 'failed')!.tests.some((t) => t.input === HIDDEN_INPUT),
+    ).toBe(true);
+  });
+
+  it('contains a runaway loop with a verdict, and the next run still works', async () => {
+    const id = await startedAttempt();
+    const loop = await run(id, {
+      questionIndex: 1,
+      language: 'javascript',
+      code: 'function twoSum() { while (true) {} }',
+      mode: 'examples',
+    });
+    expect(loop.statusCode).toBe(201);
+    expect(loop.json().verdict).toBe('Time limit exceeded');
+    const after = await run(id, {
+      questionIndex: 1,
+      language: 'javascript',
+      code: SOLVED,
+      mode: 'examples',
+    });
+    expect(after.json().verdict).toBe('passed');
+  });
+
+  it('refuses bad bodies naming the field, another candidate, a non-coding question and an ended attempt', async () => {
+    const id = await startedAttempt();
+    const anonymous = await run(id, { nonsense: true }, null as unknown as SignedIn);
+    expect(anonymous.statusCode).toBe(401);
+
+    const bad = await run(id, { questionIndex: 1, language: 'cobol', code: '', mode: 'later' });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().fields ?? {}).sort()).toEqual(
+      expect.arrayContaining(['language', 'mode']),
+    );
+
+    const tooLong = await run(id, {
+      questionIndex: 1,
+      language: 'javascript',
+      code: 'x'.repeat(20_001),
+      mode: 'examples',
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.body).toContain('code must be at most 20000 characters');
+
+    const notCoding = await run(id, {
+      questionIndex: 0,
+      language: 'javascript',
+      code: SOLVED,
+      mode: 'examples',
+    });
+    expect(notCoding.statusCode).toBe(400);
+    expect(notCoding.json().fields).toHaveProperty('questionIndex');
+
+    const other = await signUpCandidate(ctx.app);
+    const theirs = await run(
+      id,
+      { questionIndex: 1, language: 'javascript', code: SOLVED, mode: 'examples' },
+      other,
+    );
+    expect([403, 404]).toContain(theirs.statusCode);
+    expect((await call('GET', `/api/interview/${id}/coding`, other)).statusCode).toBeOneOf([
+      403, 404,
+    ]);
+
+    const ended = await call('PUT', `/api/interview/${id}`, candidate, { status: 'cancelled' });
+    expect(ended.statusCode, ended.body).toBe(200);
+    const late = await run(id, {
+      questionIndex: 1,
+      language: 'javascript',
+      code: SOLVED,
+      mode: 'submit',
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().code).toBe('INTERVIEW_ENDED');
+    const rows = await ctx.database.db.select().from(codeRuns).where(eq(codeRuns.interviewId, id));
+    expect(rows).toHaveLength(0);
+  });
+
+  it('exports and imports a coding question whole, hidden tests included (the admin’s file)', async () => {
+    const sets = (await call('GET', '/api/admin/interview-sets', admin)).json();
+    const categoryId = (sets.data ?? sets).find((s: { id: string }) => s.id === setId).categoryId;
+    const exported = await call('GET', `/api/admin/categories/${categoryId}/export`, admin);
+    expect(exported.statusCode, exported.body).toBe(200);
+    expect(exported.body).toContain(HIDDEN_INPUT);
+    const file = exported.json();
+    file.category.name = 'Coding (imported)';
+    const imported = await call('POST', '/api/admin/categories/import', admin, file);
+    expect(imported.statusCode, imported.body).toBe(201);
+  });
+});

@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { attemptCodingSchema, codeRunBodySchema, codeRunSchema } from '@candor/shared';
+import { loadOwned } from '../interviews/repository';
+import { attemptCoding, runCode, type CodingDeps } from './service';
+
+export type CodingRoutesOptions = Omit<CodingDeps, 'db'>;
+
+const idParams = z.object({ id: z.string().max(100) });
+
+/**
+ * The coding round (issue 16): `GET /api/interview/:id/coding` (the attempt's coding questions,
+ * without hidden tests, and the runs so far) and `POST /api/interview/:id/code-runs` (run the
+ * examples or submit, on the server's sandbox).
+ */
+export const codingRoutes: FastifyPluginAsyncZod<CodingRoutesOptions> = async (app, options) => {
+  const deps: CodingDeps = { db: app.deps.db, ...options };
+  await app.register(async (plain) => {
+    const scope = plain.withTypeProvider<ZodTypeProvider>();
+    scope.addHook('onRequest', app.deps.guards.candidate);
+    const tags = ['coding'];
+
+    scope.get(
+      '/interview/:id/coding',
+      { schema: { tags, params: idParams, response: { 200: attemptCodingSchema } } },
+      async (request) => attemptCoding(app.deps.db, request.sessionUser!.id, request.params.id),
+    );
+
+    scope.post(
+      '/interview/:id/code-runs',
+      {
+        bodyLimit: 64 * 1024,
+        schema: {
+          tags,
+          params: idParams,
+          body: codeRunBodySchema,
+          response: { 201: codeRunSchema },
+        },
+        // Someone else's attempt is refused before its body is judged: a stranger learns nothing.
+        preValidation: async (request) => {
+          const { id } = request.params as { id: string };
+          await loadOwned(app.deps.db, request.sessionUser!.id, id);
+        },
+      },
+      async (request, reply) => {
+        const run = await runCode(deps, request.sessionUser!.id, request.params.id, request.body);
+        return reply.code(201).send(run);
+      },
+    );
+  });
+};

@@ -1,0 +1,180 @@
+import {
+  CODING_LIMITS,
+  candidateCoding,
+  type AttemptCoding,
+  type CodeRun,
+  type CodeRunBody,
+  type CodeRunTest,
+  type CodingLanguage,
+  type CodingSpec,
+} from '@candor/shared';
+import { asc, count, eq } from 'drizzle-orm';
+import type { Sandbox } from '../../coding/sandbox';
+import { SandboxBusyError } from '../../coding/sandbox';
+import type { Db } from '../../db/client';
+import { codeRuns, type QuestionSnapshot } from '../../db/schema';
+import { AppError, badRequest, conflict } from '../../errors';
+import { loadOwned } from '../interviews/repository';
+
+/**
+ * The coding round's runs (issue 16): the candidate's code runs on the server's sandbox against a
+ * coding question's visible examples ("Run examples") or every test ("Submit"). Each run is kept
+ * with the attempt: the interviewer and the report read them. Hidden tests never leave the server:
+ * a candidate sees only their verdicts.
+ */
+
+export interface CodingDeps {
+  db: Db;
+  sandbox: Pick<Sandbox, 'run'>;
+  /** The languages this server's sandbox runs. */
+  languages: readonly CodingLanguage[];
+}
+
+type CodeRunRow = typeof codeRuns.$inferSelect;
+
+/** A run as the candidate sees it: hidden tests show their verdict, nothing of their data. */
+export function toCandidateRun(row: CodeRunRow): CodeRun {
+  return {
+    id: row.id,
+    questionIndex: row.questionIndex,
+    language: row.language,
+    mode: row.mode,
+    verdict: row.verdict,
+    passed: row.passed,
+    total: row.total,
+    tests: row.tests.map((t): CodeRunTest =>
+      t.hidden ? { index: t.index, hidden: true, verdict: t.verdict } : { ...t, hidden: false },
+    ),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function codingQuestion(questions: QuestionSnapshot[], index: number): CodingSpec {
+  const spec = questions[index]?.coding;
+  if (!spec) {
+    const why = 'not a coding question of this attempt';
+    throw badRequest(`questionIndex: ${why}`, { questionIndex: why });
+  }
+  return spec;
+}
+
+export async function runCode(
+  deps: CodingDeps,
+  userId: string,
+  interviewId: string,
+  body: CodeRunBody,
+): Promise<CodeRun> {
+  const { db } = deps;
+  const attempt = await loadOwned(db, userId, interviewId);
+  if (attempt.status !== 'in_progress') {
+    throw conflict(
+      attempt.status === 'scheduled'
+        ? 'This interview has not started yet: start it to run code'
+        : 'This interview has ended: code can no longer be run',
+      'INTERVIEW_ENDED',
+    );
+  }
+  const spec = codingQuestion(attempt.questions, body.questionIndex);
+  if (!deps.languages.includes(body.language)) {
+    const why = `${body.language} cannot be run on this server`;
+    throw badRequest(`language: ${why}`, { language: why });
+  }
+  const [used] = await db
+    .select({ n: count() })
+    .from(codeRuns)
+    .where(eq(codeRuns.interviewId, interviewId));
+  if ((used?.n ?? 0) >= CODING_LIMITS.runsPerAttempt) {
+    throw conflict(
+      `This interview has used all its ${CODING_LIMITS.runsPerAttempt} code runs`,
+      'CODE_RUN_LIMIT',
+    );
+  }
+  const chosen = spec.tests
+    .map((test, index) => ({ test, index }))
+    .filter(({ test }) => body.mode === 'submit' || !test.hidden);
+  let result;
+  try {
+    result = await deps.sandbox.run({
+      language: body.language as 'javascript',
+      code: body.code,
+      entryPoint: spec.entryPoint[body.language],
+      tests: chosen.map(({ test }) => ({
+        input: test.input,
+        expected: test.expected,
+        compare: test.compare,
+      })),
+      timeLimitMs: spec.runLimitMs,
+    });
+  } catch (err) {
+    if (err instanceof SandboxBusyError) {
+      throw new AppError(503, err.message, undefined, 'SANDBOX_BUSY');
+    }
+    throw err;
+  }
+  const tests = result.tests.map((t, i) => {
+    const { test, index } = chosen[i]!;
+    return {
+      ...t,
+      index,
+      hidden: test.hidden,
+      input: test.input,
+      expected: test.expected,
+    };
+  });
+  const [row] = await db
+    .insert(codeRuns)
+    .values({
+      interviewId,
+      questionIndex: body.questionIndex,
+      language: body.language,
+      mode: body.mode,
+      code: body.code,
+      verdict: result.verdict,
+      passed: tests.filter((t) => t.verdict === 'passed').length,
+      total: tests.length,
+      tests,
+      durationMs: Math.round(result.durationMs),
+    })
+    .returning();
+  return toCandidateRun(row!);
+}
+
+/** Every run of an attempt, oldest first (the interviewer, the report and the live screen). */
+export async function listRuns(db: Db, interviewId: string): Promise<CodeRunRow[]> {
+  return db
+    .select()
+    .from(codeRuns)
+    .where(eq(codeRuns.interviewId, interviewId))
+    .orderBy(asc(codeRuns.createdAt))
+    .limit(CODING_LIMITS.runsPerAttempt);
+}
+
+/**
+ * `GET /api/interview/:id/coding`: the attempt's coding questions as the candidate may see them,
+ * with the runs so far and the last code of each (the editor comes back after a reload).
+ */
+export async function attemptCoding(
+  db: Db,
+  userId: string,
+  interviewId: string,
+): Promise<AttemptCoding> {
+  const attempt = await loadOwned(db, userId, interviewId);
+  const coding = attempt.questions
+    .map((q, questionIndex) => ({ q, questionIndex }))
+    .filter(({ q }) => q.coding);
+  if (coding.length === 0) return { questions: [] };
+  const runs = await listRuns(db, interviewId);
+  return {
+    questions: coding.map(({ q, questionIndex }) => {
+      const own = runs.filter((r) => r.questionIndex === questionIndex);
+      const last = own.at(-1);
+      return {
+        questionIndex,
+        questionText: q.questionText,
+        coding: candidateCoding(q.coding!),
+        lastCode: last ? { language: last.language, code: last.code } : null,
+        runs: own.map(toCandidateRun),
+      };
+    }),
+  };
+}
