@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { QUESTION_KINDS, REPORT_STATUSES, type QuestionKind } from './constants';
+import { CODE_RUN_VERDICTS, CODING_LANGUAGES } from './coding';
 import { answerSpeechSchema, overallSpeechSchema } from './speech-analytics';
 
 /**
@@ -84,6 +85,29 @@ export type ScoredBy = (typeof SCORED_BY)[number];
 /** Why an answer was not scored: a warm-up is feedback only. */
 export const WARM_UP_NOT_SCORED = 'warm-up: feedback only, not scored';
 
+const testCount = z.object({ passed: z.number().int(), total: z.number().int() });
+
+/** A coding question's section of the report (issue 16): what the server ran, and when. */
+export const codingReportSchema = z.object({
+  /** The final submission's (else the last run's) code and language; null when nothing ran. */
+  language: z.enum(CODING_LANGUAGES).nullable(),
+  finalCode: z.string().nullable(),
+  /** The final submission's verdict; null without a submission. */
+  verdict: z.enum(CODE_RUN_VERDICTS).nullable(),
+  visible: testCount,
+  hidden: testCount,
+  runs: z.number().int(),
+  submissions: z.number().int(),
+  /** From the question to the first submission that passed every test. */
+  firstPassingAfterSeconds: z.number().int().nullable(),
+  /** "O(n)" as the candidate said it; null when they did not. */
+  statedComplexity: z.string().nullable(),
+  expectedComplexity: z.string(),
+  /** Null when either side is missing or not a usual class. */
+  complexityMatches: z.boolean().nullable(),
+});
+export type CodingReport = z.infer<typeof codingReportSchema>;
+
 export const questionReportSchema = z.object({
   /** The question asked (spec: question / questionText). */
   question: z.string(),
@@ -133,6 +157,8 @@ export const questionReportSchema = z.object({
    * answers": `answer` is the corrected text; the transcript keeps what was recognised.
    */
   corrected: z.boolean().optional(),
+  /** Coding questions only: the code, its tests and the complexity (issue 16). */
+  coding: codingReportSchema.optional(),
 });
 export type QuestionReport = z.infer<typeof questionReportSchema>;
 

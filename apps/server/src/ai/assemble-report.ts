@@ -7,6 +7,7 @@ import {
   type QuestionReport,
   type ReportContent,
 } from '@candor/shared';
+import { codingReport } from './builtin/coding-evidence';
 import { evaluateAnswer, questionScore, warmUpFeedback } from './builtin/evaluator';
 import { keyPointsFor } from './builtin/features';
 import { nonAnswer } from './builtin/non-answer';
@@ -65,6 +66,7 @@ export function assembleReport(options: {
       scored: false,
       scoredBy: wholeFallback ? ('builtin-fallback' as const) : producedBy,
       ...(pair.corrected ? { corrected: true } : {}),
+      ...(pair.coding ? { coding: codingReport(pair.coding, pair.answer) } : {}),
     };
     if (reason !== null) {
       return {
@@ -86,25 +88,45 @@ export function assembleReport(options: {
       };
     }
     const builtin = evaluateAnswer(pair, kind, { vocabulary, topics });
+    /** Scored by the builtin evaluator's dimensions, with this comment, by this scorer. */
+    const builtinScored = (
+      comment: string,
+      feedback: string,
+      scoredBy: QuestionReport['scoredBy'],
+    ) => ({
+      ...base,
+      score: questionScore(builtin.dimensions),
+      comment,
+      tags: builtin.tags,
+      evaluation: {
+        accuracy: builtin.dimensions.accuracy.score,
+        completeness: builtin.dimensions.completeness.score,
+        technicalDepth: builtin.dimensions.technicalDepth.score,
+        clarity: builtin.dimensions.clarity.score,
+        feedback,
+      },
+      dimensions: builtin.dimensions,
+      scored: true,
+      notScoredReason: null,
+      scoredBy,
+    });
+    if (kind === 'coding') {
+      // Tests passed and complexity stated are facts the server holds: a model does not score
+      // them. Its feedback on the code and the explanation is kept beside the server's.
+      const feedback = ai?.evaluation.feedback.trim();
+      return builtinScored(
+        feedback ? `${builtin.comment} ${feedback}` : builtin.comment,
+        feedback || builtin.comment,
+        wholeFallback ? 'builtin-fallback' : 'builtin',
+      );
+    }
     if (ai === undefined) {
       if (producedBy === 'ai') partialFallback = true;
-      return {
-        ...base,
-        score: questionScore(builtin.dimensions),
-        comment: builtin.comment,
-        tags: builtin.tags,
-        evaluation: {
-          accuracy: builtin.dimensions.accuracy.score,
-          completeness: builtin.dimensions.completeness.score,
-          technicalDepth: builtin.dimensions.technicalDepth.score,
-          clarity: builtin.dimensions.clarity.score,
-          feedback: builtin.comment,
-        },
-        dimensions: builtin.dimensions,
-        scored: true,
-        notScoredReason: null,
-        scoredBy: producedBy === 'builtin' && !wholeFallback ? 'builtin' : 'builtin-fallback',
-      };
+      return builtinScored(
+        builtin.comment,
+        builtin.comment,
+        producedBy === 'builtin' && !wholeFallback ? 'builtin' : 'builtin-fallback',
+      );
     }
     const answerText = ` ${normalise(pair.answer)} `;
     const dimensions = Object.fromEntries(

@@ -3,6 +3,9 @@ import {
   countWords,
   words,
   type AnswerMode,
+  type CodeRunMode,
+  type CodeRunVerdict,
+  type CodingLanguage,
   type InterviewFlow,
   type QuestionKind,
 } from '@candor/shared';
@@ -28,6 +31,24 @@ export interface QaPair {
   segments?: { text: string; startMs: number; endMs: number }[];
   /** The candidate corrected how (part of) the answer was recognised (decision 024). */
   corrected?: boolean;
+  /** A coding question's runs and what a strong solution achieves (issue 16). */
+  coding?: CodingEvidence;
+}
+
+/** The server's record of a coding question: every run, in order, with each test's verdict. */
+export interface CodingEvidence {
+  expectedComplexity: string;
+  /** When the question was asked (ms since epoch), for the time to a first passing submission. */
+  askedAt: number | null;
+  runs: {
+    mode: CodeRunMode;
+    verdict: CodeRunVerdict;
+    language: CodingLanguage;
+    code: string;
+    /** When it ran (ms since epoch). */
+    at: number;
+    tests: { hidden: boolean; verdict: string }[];
+  }[];
 }
 
 /** Everything a report is made from: facts only, never client-sent scores. */
@@ -69,6 +90,8 @@ export const NOT_ANSWERED = 'not answered';
 
 /** Why an answer cannot be scored, or null when it can. A non-answer counts as not answered. */
 export function unscoreableReason(pair: QaPair): string | null {
+  // Code the candidate ran is an answer, spoken explanation or not: its tests are facts to score.
+  if (pair.coding && pair.coding.runs.length > 0) return null;
   if (pair.answer.trim() === '') return NOT_ANSWERED;
   if (nonAnswer(pair.answer) !== null) return NOT_ANSWERED;
   if (pair.mode !== 'typed' && pair.confidence !== null && pair.confidence < MIN_CONFIDENCE) {

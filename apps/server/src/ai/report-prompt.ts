@@ -1,7 +1,8 @@
 import { QUESTION_KIND_DESCRIPTIONS, RUBRIC_LABELS, type QuestionKind } from '@candor/shared';
 import { countedPairs } from './builtin/report';
 import type { ChatMessage } from './provider';
-import { unscoreableReason, type ReportInput } from './report-input';
+import { summariseRuns } from './builtin/coding-evidence';
+import { unscoreableReason, type CodingEvidence, type ReportInput } from './report-input';
 import { pointsFor } from './builtin/key-points';
 
 /**
@@ -14,6 +15,20 @@ const rubricOf = (kind: Exclude<QuestionKind, 'warm-up'>) => {
   const l = RUBRIC_LABELS[kind];
   return `accuracy = ${l.accuracy}, completeness = ${l.completeness}, technicalDepth = ${l.technicalDepth}, clarity = ${l.clarity}`;
 };
+
+/** A coding question's final code and its results, as the server ran them. */
+function codeLines(coding: CodingEvidence): string {
+  const s = summariseRuns(coding);
+  const shown = s.final ?? s.lastRun;
+  if (!shown) return 'Code: none was run or submitted.';
+  return [
+    `Final code (${shown.language}, ${s.final ? `submitted: ${s.final.verdict}, ${s.visible.passed}/${s.visible.total} examples and ${s.hidden.passed}/${s.hidden.total} hidden tests passed` : 'never submitted'}; ${s.runs} run(s) in all):`,
+    '```',
+    shown.code.slice(0, 4000),
+    '```',
+    `Expected complexity: ${coding.expectedComplexity}`,
+  ].join('\n');
+}
 
 export function reportPrompt(input: ReportInput): ChatMessage[] {
   const i = input.interview;
@@ -28,6 +43,7 @@ export function reportPrompt(input: ReportInput): ChatMessage[] {
         p.expectedAnswer ? `Expected answer: ${p.expectedAnswer}` : '',
         points.length > 0 ? `Key points: ${points.map((k) => `- ${k}`).join(' ')}` : '',
         `Answer ${n}: ${p.answer}`,
+        p.coding ? codeLines(p.coding) : '',
       ]
         .filter(Boolean)
         .join('\n');
@@ -39,6 +55,7 @@ The answers were given by voice and transcribed by speech recognition: ignore tr
 Each question has a kind, and each kind has its own rubric:
 - technical: ${QUESTION_KIND_DESCRIPTIONS.technical} Score the four fields as ${rubricOf('technical')}.
 - behavioural: ${QUESTION_KIND_DESCRIPTIONS.behavioural} Score the four fields as ${rubricOf('behavioural')}. Never mark a behavioural answer down for using no technical terms.
+- coding: ${QUESTION_KIND_DESCRIPTIONS.coding} The server scores the tests and the complexity from its own runs; in "feedback" say what is good and what to improve in the code (readability, edge cases, complexity) and in how it was explained.
 - warm-up: ${QUESTION_KIND_DESCRIPTIONS['warm-up']} Give one or two sentences of feedback in "feedback"; the scores are ignored.
 An answer that is mostly about something other than what the question asked scores low on every field but clarity, however fluent it is.
 
@@ -49,7 +66,7 @@ Return only a JSON object with exactly this shape:
   "overview": {"totalQuestions": number, "interviewDuration": number, "category": string, "difficulty": string, "topicsCovered": string[]},
   "performanceAnalysis": {"overallScore": 0-100, "communication": {"score": 0-100, "feedback": string}, "problemSolving": {"score": 0-100, "feedback": string}, "confidence": {"score": 0-100, "feedback": string}},
   "detailedFeedback": {"strengths": string[], "improvementAreas": string[], "overallFeedback": string},
-  "questionAnalysis": [{"index": the question number, "kind": "technical" | "behavioural" | "warm-up", "question": string, "answer": string,
+  "questionAnalysis": [{"index": the question number, "kind": "technical" | "behavioural" | "coding" | "warm-up", "question": string, "answer": string,
     "evaluation": {"accuracy": 0-100, "completeness": 0-100, "technicalDepth": 0-100, "clarity": 0-100, "feedback": string},
     "explanations": {"accuracy": string, "completeness": string, "technicalDepth": string, "clarity": string},
     "evidence": {"accuracy": string[], "completeness": string[], "technicalDepth": string[], "clarity": string[]}}],

@@ -11,6 +11,13 @@ export const engineStateSchema = z.object({
   questionIndex: z.number().int().min(-1),
   completed: z.boolean(),
   completionReason: z.enum(COMPLETION_REASONS).nullable(),
+  /**
+   * On a coding question (engine/coding.ts): what the interviewer already asked about it
+   * ("complexity", "failed-2", "nudge") and how many brief acknowledgements it gave. Cleared when
+   * the next question is asked; absent in states from before coding questions.
+   */
+  probes: z.array(z.string().max(40)).max(20).optional(),
+  acks: z.number().int().min(0).optional(),
 });
 export type EngineState = z.infer<typeof engineStateSchema>;
 

@@ -1,4 +1,5 @@
 import type { AiMessageKind, CompletionReason, InterviewFlow } from '@candor/shared';
+import { decideCodingTurn, type CodingTurnFacts } from './coding';
 import { answerWindow, completionReason, isTimeUp } from './completion';
 import { MESSAGES, TOPIC_TIME_UP, fixedGreeting, fixedNext, fixedTimeUp } from './messages';
 import type { EngineState } from './state';
@@ -12,6 +13,8 @@ export interface TurnContext {
   startedAt: Date | null;
   now: Date;
   state: EngineState;
+  /** Set when the question being answered is a coding one: its runs so far (engine/coding.ts). */
+  coding?: CodingTurnFacts;
 }
 
 export type TurnDecision =
@@ -128,21 +131,37 @@ export function decideAnswer(ctx: TurnContext, _userText: string): TurnDecision 
   // as the specification says; so does any other first message, since there is nothing to answer.
   // Later, 'hello' inside an answer must not restart the set.
   if (ctx.state.questionIndex < 0) return askFirst(ctx);
+  let lead = '';
+  if (ctx.coding) {
+    const move = decideCodingTurn(ctx.state, ctx.coding, ctx.now);
+    if (move.kind === 'stay') {
+      return {
+        kind: 'say',
+        text: move.text,
+        messageKind: move.messageKind,
+        state: move.state,
+      };
+    }
+    lead = move.lead;
+  }
+  // The next question starts with nothing asked about it yet.
+  const { probes: _probes, acks: _acks, ...moving } = ctx.state;
   const next = ctx.state.questionIndex + 1;
   if (next < ctx.questions.length) {
+    const ask = fixedNext(ctx.questions[next]!.questionText);
     return {
       kind: 'say',
-      text: fixedNext(ctx.questions[next]!.questionText),
+      text: lead ? `${lead} ${ask}` : ask,
       messageKind: 'question',
-      state: { ...ctx.state, questionIndex: next },
+      state: { ...moving, questionIndex: next },
       questionIndex: next,
     };
   }
   return {
     kind: 'say',
-    text: MESSAGES.fixedClosing,
+    text: lead ? `${lead} ${MESSAGES.fixedClosing}` : MESSAGES.fixedClosing,
     messageKind: 'closing',
-    state: complete(ctx.state, 'questions-exhausted'),
+    state: complete(moving, 'questions-exhausted'),
     completes: 'questions-exhausted',
   };
 }

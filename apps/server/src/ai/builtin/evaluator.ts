@@ -9,6 +9,7 @@ import type { QaPair } from '../report-input';
 import type { BankTopic } from './bank';
 import { answerFeatures, type AnswerFeatures } from './features';
 import { behaviouralRubric, starParts } from './rubric-behavioural';
+import { codingRubric } from './rubric-coding';
 import { technicalRubric } from './rubric-technical';
 
 /**
@@ -33,12 +34,7 @@ export interface AnswerEvaluation {
   features: AnswerFeatures;
 }
 
-// Coding answers get their own rubric (rubric-coding.ts) once the report reads the code runs.
-const RUBRICS = {
-  technical: technicalRubric,
-  behavioural: behaviouralRubric,
-  coding: technicalRubric,
-} as const;
+const RUBRICS = { technical: technicalRubric, behavioural: behaviouralRubric } as const;
 
 function commentOf(kind: AnswerEvaluation['kind'], d: Record<Dimension, DimensionScore>): string {
   const label = RUBRIC_LABELS[kind];
@@ -64,13 +60,17 @@ export function evaluateAnswer(
   // Behavioural answers are not measured against technical vocabulary.
   const vocabulary = kind === 'technical' ? context.vocabulary : [];
   const f = answerFeatures(pair, vocabulary, context.topics, kind);
-  const dimensions = RUBRICS[kind](f);
+  // A coding answer is scored on the server's runs of its code and its explanation.
+  const dimensions =
+    kind === 'coding'
+      ? codingRubric(f, pair.coding ?? { expectedComplexity: '', askedAt: null, runs: [] })
+      : RUBRICS[kind](f);
   return {
     kind,
     dimensions,
     keyPoints: f.keyPoints,
     comment: commentOf(kind, dimensions),
-    tags: kind === 'technical' ? f.vocabHits.slice(0, 5) : starParts(f),
+    tags: kind === 'behavioural' ? starParts(f) : f.vocabHits.slice(0, 5),
     features: f,
   };
 }

@@ -6,6 +6,7 @@ import {
   MESSAGE_LIMIT_MESSAGE,
   type ParsedClientFrame,
 } from '@candor/shared';
+import { codingTurnFacts } from './coding-facts';
 import { interviews, type MessageMeta } from '../../db/schema';
 import { answerWindow } from '../../engine/completion';
 import { isHeardPartOf } from '../../engine/heard';
@@ -202,7 +203,8 @@ export function answerTurn(
         if (frame.startedAt !== undefined) meta.startedAt = frame.startedAt;
         if (frame.endedAt !== undefined) meta.endedAt = frame.endedAt;
         if (frame.segments !== undefined) meta.segments = frame.segments;
-        const decision = decideAnswer(turnContext(row, now), frame.text);
+        const coding = await codingTurnFacts(tx, row, messages);
+        const decision = decideAnswer({ ...turnContext(row, now), coding }, frame.text);
         const answer = { id: frame.id, message: frame.text, meta, timestamp: now };
         let message: MessageRow;
         let claim: ReplyClaim | null = null;

@@ -1,5 +1,6 @@
 import type { AiMessageKind, AnswerMode } from '@candor/shared';
-import type { QaPair, ReportInput } from '../../ai/report-input';
+import type { CodingEvidence, QaPair, ReportInput } from '../../ai/report-input';
+import type { codeRuns, QuestionSnapshot } from '../../db/schema';
 import { spokenText } from '../../engine/heard';
 import { flowOf, readEngineState } from '../../engine/state';
 import type { InterviewRow, MessageRow } from '../interviews/repository';
@@ -101,11 +102,42 @@ function pairOf(
   };
 }
 
-/** The facts a report is made from: the attempt's snapshot and its stored conversation. */
+type CodeRunRow = typeof codeRuns.$inferSelect;
+
+/** A coding question's runs and when it was first asked: what its report section rests on. */
+function codingEvidence(
+  q: QuestionSnapshot,
+  index: number,
+  messages: MessageRow[],
+  runs: CodeRunRow[],
+): CodingEvidence | undefined {
+  if (!q.coding) return undefined;
+  const asked = messages.find((m) => m.speaker === 'AI' && m.meta.questionIndex === index);
+  return {
+    expectedComplexity: q.coding.expectedComplexity,
+    askedAt: asked ? asked.timestamp.getTime() : null,
+    runs: runs
+      .filter((r) => r.questionIndex === index)
+      .map((r) => ({
+        mode: r.mode,
+        verdict: r.verdict,
+        language: r.language,
+        code: r.code,
+        at: r.createdAt.getTime(),
+        tests: r.tests.map((t) => ({ hidden: t.hidden, verdict: t.verdict })),
+      })),
+  };
+}
+
+/**
+ * The facts a report is made from: the attempt's snapshot, its stored conversation and, in a
+ * coding round, the server's runs of the candidate's code.
+ */
 export function buildReportInput(
   row: InterviewRow,
   messages: MessageRow[],
   now: Date,
+  runs: CodeRunRow[] = [],
 ): ReportInput {
   const flow = flowOf(row.type);
   const groups = group(row, messages);
@@ -120,7 +152,10 @@ export function buildReportInput(
         asked.length > 0
           ? { expectedAnswer: q.expectedAnswer, kind: q.kind, keyPoints: q.keyPoints }
           : { expectedAnswer: null, kind: q.kind, keyPoints: [] };
-      return pairOf(q.questionText, facts, i, answers);
+      const coding = codingEvidence(q, i, messages, runs);
+      const pair = pairOf(q.questionText, facts, i, answers);
+      // A coding question's section appears once it was asked or code was run for it.
+      return coding && (asked.length > 0 || coding.runs.length > 0) ? { ...pair, coding } : pair;
     });
   } else {
     pairs = groups

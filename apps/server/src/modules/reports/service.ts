@@ -14,6 +14,7 @@ import { conflict, notFound } from '../../errors';
 import { loadMessages, loadOwned } from '../interviews/repository';
 import type { Logger } from '../../logger';
 import { turnContext } from '../interviews/context';
+import { listRuns } from '../coding/service';
 import { buildReportInput } from './report-input';
 
 export interface ReportDeps {
@@ -41,8 +42,11 @@ export async function generateReport(deps: ReportDeps, interviewId: string): Pro
     .values({ interviewId, userId: row.userId, status: 'pending' })
     .onConflictDoNothing();
   try {
-    const messages = await loadMessages(deps.db, interviewId);
-    const input = buildReportInput(row, messages, now);
+    const [messages, runs] = await Promise.all([
+      loadMessages(deps.db, interviewId),
+      row.questions.some((q) => q.coding) ? listRuns(deps.db, interviewId) : [],
+    ]);
+    const input = buildReportInput(row, messages, now, runs);
     let result: AiReportResult;
     let fallbackReason: string | null = null;
     try {

@@ -1,0 +1,113 @@
+import type { Dimension, DimensionScore } from '@candor/shared';
+import type { CodingEvidence } from '../report-input';
+import {
+  complexityLabel,
+  edgeCaseQuotes,
+  expectedComplexityClass,
+  statedComplexity,
+  summariseRuns,
+} from './coding-evidence';
+import type { AnswerFeatures } from './features';
+import { clamp, clarity } from './rubric-shared';
+
+/**
+ * The coding rubric (issue 16): correctness from the final submission's tests, edge cases from the
+ * hidden tests and the edge cases the candidate named, complexity from what they said against what
+ * a strong solution achieves, and the explanation's clarity as for any spoken answer. Every score
+ * rests on a run the server made or a sentence the candidate said.
+ */
+
+function correctness(evidence: CodingEvidence): DimensionScore {
+  const s = summariseRuns(evidence);
+  if (!s.final) {
+    const examples = s.lastRun?.tests ?? [];
+    const passed = examples.filter((t) => t.verdict === 'passed').length;
+    return {
+      score: examples.length > 0 ? clamp(35 * (passed / examples.length)) : 0,
+      explanation:
+        s.runs > 0
+          ? `No submission: the last run passed ${passed} of ${examples.length} example(s), and hidden tests were never run.`
+          : 'No code was run or submitted.',
+      evidence: [],
+    };
+  }
+  const passed = s.visible.passed + s.hidden.passed;
+  const total = s.visible.total + s.hidden.total;
+  const parts = [
+    `The final submission passed ${passed} of ${total} tests (${s.visible.passed} of ${s.visible.total} examples, ${s.hidden.passed} of ${s.hidden.total} hidden).`,
+  ];
+  if (s.final.verdict !== 'passed' && s.final.verdict !== 'failed') {
+    parts.push(`It ended with "${s.final.verdict}".`);
+  }
+  if (s.firstPassingAfterSeconds !== null) {
+    parts.push(
+      `First passing submission ${Math.round(s.firstPassingAfterSeconds / 60)} minute(s) after the question.`,
+    );
+  }
+  return {
+    score: total > 0 ? clamp(100 * (passed / total)) : 0,
+    explanation: parts.join(' '),
+    evidence: [],
+  };
+}
+
+function edgeCases(f: AnswerFeatures, evidence: CodingEvidence): DimensionScore {
+  const s = summariseRuns(evidence);
+  const quotes = edgeCaseQuotes(f.analysis.text);
+  const named = Math.min(1, quotes.length / 2);
+  const hiddenShare = s.hidden.total > 0 ? s.hidden.passed / s.hidden.total : 0;
+  const parts = [
+    s.final
+      ? `Hidden tests, which probe the edges: ${s.hidden.passed} of ${s.hidden.total} passed.`
+      : 'Hidden tests were never run (no submission).',
+    quotes.length > 0
+      ? `Named ${quotes.length} edge case(s) out loud.`
+      : 'Did not name an edge case (empty input, one element, duplicates…) out loud.',
+  ];
+  return {
+    score: clamp(70 * hiddenShare + 30 * named),
+    explanation: parts.join(' '),
+    evidence: quotes.slice(0, 2),
+  };
+}
+
+function complexity(f: AnswerFeatures, evidence: CodingEvidence): DimensionScore {
+  const expected = expectedComplexityClass(evidence.expectedComplexity);
+  const stated = statedComplexity(f.analysis.text);
+  if (!stated) {
+    return {
+      score: 20,
+      explanation: `The time complexity was not stated; a strong solution is ${evidence.expectedComplexity}.`,
+      evidence: [],
+    };
+  }
+  const said = complexityLabel(stated.complexity);
+  if (expected === null || stated.complexity === expected) {
+    return {
+      score: 90,
+      explanation: `Stated ${said}${expected ? ', which matches a strong solution' : ''} (${evidence.expectedComplexity}).`,
+      evidence: [stated.quote],
+    };
+  }
+  return {
+    score: 45,
+    explanation: `Stated ${said}; a strong solution is ${evidence.expectedComplexity}.`,
+    evidence: [stated.quote],
+  };
+}
+
+export function codingRubric(
+  f: AnswerFeatures,
+  evidence: CodingEvidence,
+): Record<Dimension, DimensionScore> {
+  const explained = clarity(f);
+  return {
+    accuracy: correctness(evidence),
+    completeness: edgeCases(f, evidence),
+    technicalDepth: complexity(f, evidence),
+    clarity:
+      f.words === 0
+        ? { score: 0, explanation: 'The solution was not explained out loud.', evidence: [] }
+        : explained,
+  };
+}
