@@ -133,7 +133,7 @@ export const routes: RouteObject[] = [
           // Full screen, outside the layout.
           {
             path: '/interview/:id?',
-            lazy: lazy(() => import('@/features/interview/routes/interview'), 'InterviewPage'),
+            lazy: lazy(() => import('./routes/interview-route'), 'InterviewRoute'),
           },
           {
             lazy: lazy(() => import('./candidate-layout'), 'CandidateLayout'),

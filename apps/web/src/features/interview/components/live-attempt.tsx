@@ -6,7 +6,7 @@ import { ConfirmDialog } from '@/components/ui/dialog';
 import { ErrorState } from '@/components/ui/states';
 import type { Microphone } from '../voice/microphone';
 import { useLiveInterview } from '../hooks/use-live-interview';
-import { LiveScreen } from './live-screen';
+import { LiveScreen, type QuestionWorkspace } from './live-screen';
 
 /**
  * One attempt from the live screen to its report: End Interview, the confirmation, the wait for
@@ -22,6 +22,7 @@ export function LiveAttempt(props: {
   recognitionAvailable: boolean;
   microphone: Microphone | null;
   micDenied: boolean;
+  workspace?: QuestionWorkspace;
 }) {
   const live = useLiveInterview(props.attemptId, {
     language: props.language,
@@ -89,6 +90,7 @@ export function LiveAttempt(props: {
         microphone={props.microphone}
         micDenied={props.micDenied}
         onEnd={() => live.end(false)}
+        workspace={props.workspace}
       />
       <ConfirmDialog
         open={live.endStage === 'confirm'}

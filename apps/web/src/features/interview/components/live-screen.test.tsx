@@ -45,6 +45,7 @@ function live(turn: Partial<TurnState>, extra: Partial<LiveInterview> = {}): Liv
     enableMic: vi.fn(),
     disableMic: vi.fn(),
     setThinking: vi.fn(),
+    noteTyping: vi.fn(),
     stopInterviewer: vi.fn(),
     sendTyped: vi.fn(() => 'sent' as const),
     sendHeldBack: vi.fn(),

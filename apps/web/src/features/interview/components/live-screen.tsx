@@ -8,7 +8,7 @@ import {
   Send,
   SkipForward,
 } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/input';
 import { Banner } from '@/components/ui/states';
@@ -24,6 +24,27 @@ import { SAME_RULES, micStatusText, panelStatusText, statusLineText } from './li
 import { TranscriptPanel } from './transcript-panel';
 
 export { mmss } from './live-timer';
+
+/**
+ * What another feature shows beside the conversation for the question being asked: the coding
+ * round's editor (composed in the app's interview route; features never import each other).
+ */
+export type QuestionWorkspace = (ctx: {
+  /** The fixed question last asked, or null before one (or in a topic interview). */
+  questionIndex: number | null;
+  ended: boolean;
+  /** Typing in the workspace holds the silence rule, as speaking does. */
+  onTyping: () => void;
+}) => ReactNode;
+
+/** The fixed question the interviewer asked last (follow-ups and acknowledgements keep it). */
+function askedQuestionIndex(messages: LiveInterview['messages']): number | null {
+  for (let i = messages.length - 1; i >= 0; i--) {
+    const index = messages[i]!.meta?.questionIndex;
+    if (messages[i]!.speaker === 'AI' && index !== undefined) return index;
+  }
+  return null;
+}
 
 const TYPED_REFUSED: Record<Exclude<TypedResult, 'sent'>, string> = {
   empty: 'There is nothing to send yet: type your answer first.',
@@ -50,6 +71,7 @@ export function LiveScreen({
   microphone,
   micDenied,
   onEnd,
+  workspace,
 }: {
   title: string;
   categoryName: string;
@@ -60,6 +82,7 @@ export function LiveScreen({
   microphone: Microphone | null;
   micDenied: boolean;
   onEnd: () => void;
+  workspace?: QuestionWorkspace;
 }) {
   // The panel starts open where there is room beside the interviewer.
   const [showTranscript, setShowTranscript] = useState(wide);
@@ -124,6 +147,11 @@ export function LiveScreen({
 
         <div className="flex flex-1 flex-col items-center justify-center gap-4 overflow-y-auto p-4 text-center sm:gap-5 sm:p-6">
           <CurrentQuestion messages={live.messages} streaming={live.streaming} />
+          {workspace?.({
+            questionIndex: askedQuestionIndex(live.messages),
+            ended: live.attemptStatus === 'completed' || live.attemptStatus === 'cancelled',
+            onTyping: live.noteTyping,
+          })}
           <InterviewerAvatar speaking={aiSpeaking} thinking={waiting} />
           <p className="text-lg font-medium" data-testid="status-line" aria-live="polite">
             {statusLineText(turn, typed, live.ready)}

@@ -20,6 +20,8 @@ export interface LiveInterview extends LiveSnapshot {
   enableMic(): void;
   disableMic(): void;
   setThinking(on: boolean): void;
+  /** The candidate typed in the code editor: the silence rule waits. */
+  noteTyping(): void;
   stopInterviewer(): void;
   sendTyped(text: string): TypedResult;
   /** Held-back words (a possible echo of the interviewer): send them with the answer, or drop them. */
@@ -104,6 +106,7 @@ export function useLiveInterview(
     enableMic: () => session?.enableMic(),
     disableMic: () => session?.disableMic(),
     setThinking: (on) => session?.setThinking(on),
+    noteTyping: () => session?.noteTyping(),
     stopInterviewer: () => session?.stopInterviewer(),
     sendTyped: (text) => session?.sendTyped(text) ?? 'busy',
     sendHeldBack: () => session?.sendHeldBack(),

@@ -283,6 +283,8 @@ export class LiveSession {
   enableMic = () => this.turns.enableMic();
   disableMic = () => this.turns.disableMic();
   setThinking = (on: boolean) => this.turns.setThinking(on);
+  /** Typing in the code editor holds back the silence rule (coding questions). */
+  noteTyping = () => this.turns.noteTyping();
   /** Skip: the voice stops at once; the server hears what was heard (`interrupt`). */
   stopInterviewer = () => this.turns.stopInterviewer();
   sendTyped = (text: string): TypedResult => this.turns.sendTyped(text);

@@ -12,6 +12,7 @@ import { useInterviewSetup } from '../api/get-interview-setup';
 import { useUnfinishedAttempt } from '../api/get-unfinished-attempt';
 import { createAttempt, keepNoRecordings, useAttempt, useInterviewSet } from '../api/interview-api';
 import { LiveAttempt } from '../components/live-attempt';
+import type { QuestionWorkspace } from '../components/live-screen';
 import { PreStart } from '../components/pre-start';
 import { UnfinishedAttemptNotice } from '../components/unfinished-attempt-notice';
 import { useRecognitionLanguage } from '../hooks/use-recognition-language';
@@ -48,7 +49,15 @@ function BackToPractice() {
  * /interview/{setId}: the pre-start screen, then (with ?attempt={id} in the URL, so a reload
  * resumes the same attempt) the live interview.
  */
-export function InterviewPage() {
+/**
+ * `workspace`: what the app shows beside the conversation for a question (the coding round's
+ * editor), with the attempt it belongs to.
+ */
+export function InterviewPage({
+  workspace,
+}: {
+  workspace?: (attemptId: string) => QuestionWorkspace;
+} = {}) {
   const { id = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const attemptId = params.get('attempt');
@@ -225,6 +234,7 @@ export function InterviewPage() {
       recognitionAvailable={recognitionAvailable}
       microphone={handle}
       micDenied={!typed && mic.kind === 'denied'}
+      workspace={workspace?.(attemptId)}
     />
   );
 }

@@ -109,6 +109,22 @@ describe('recognition and silence auto-send', () => {
     expect(recs.running).toBe(false);
   });
 
+  it('holds a spoken thought while the candidate types code, and sends it once the typing stops', () => {
+    const { clock, recs, answers, turn } = setup();
+    turn.enableMic();
+    recs.say('Okay, so I will keep a map from value to index.', true, 0.9);
+    // Typing for 20 s, a key every 400 ms: no silence is counted while the hands are busy.
+    for (let t = 0; t < 20_000; t += 400) {
+      turn.noteTyping();
+      clock.advance(400);
+    }
+    expect(answers).toEqual([]);
+    clock.advance(VOICE.silenceBeforeSendMs - 600);
+    expect(answers).toEqual([]);
+    clock.advance(1000);
+    expect(answers.map((a) => a.text)).toEqual(['Okay, so I will keep a map from value to index.']);
+  });
+
   it('sends a 200-word answer spoken sentence by sentence with human pauses as one answer', () => {
     const { clock, recs, answers, turn } = setup();
     turn.enableMic();

@@ -98,6 +98,8 @@ interface Work {
 export class TurnController {
   private state: TurnState = INITIAL_TURN_STATE;
   private lastSpeechAt = 0;
+  /** The candidate's last keystroke in the code editor (a coding question). */
+  private lastTypingAt = 0;
   private utteranceStartedAt: number | null = null;
   private lastInterviewerEndAt = 0;
   /** The reply being (or last) spoken, as streamed so far, and when its voice played. */
@@ -216,6 +218,14 @@ export class TurnController {
     // Microphone off means nothing is recorded either.
     this.deps.recorder?.pause();
     this.recogniser.release?.();
+  }
+
+  /**
+   * The candidate typed in the code editor: silence is counted from now, so words said before
+   * typing are not sent as a half-finished thought while the hands are busy.
+   */
+  noteTyping() {
+    this.lastTypingAt = this.deps.clock.now();
   }
 
   /** Pause silence auto-send until the candidate speaks again (capped). */
@@ -343,9 +353,10 @@ export class TurnController {
       this.setThinking(false);
     if (!this.state.pending || this.state.thinking || this.hearing) return;
     if (this.state.phase === 'speaking' || this.state.phase === 'waiting') return;
-    // Silence is counted from the candidate's last words or the end of the interviewer's voice.
-    if (now - Math.max(this.lastSpeechAt, this.lastInterviewerEndAt) <= VOICE.silenceBeforeSendMs)
-      return;
+    // Silence is counted from the candidate's last words, last keystroke in the code editor, or
+    // the end of the interviewer's voice.
+    const since = Math.max(this.lastSpeechAt, this.lastInterviewerEndAt, this.lastTypingAt);
+    if (now - since <= VOICE.silenceBeforeSendMs) return;
     this.sendAnswer();
   }
 
