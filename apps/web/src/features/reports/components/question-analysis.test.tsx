@@ -78,7 +78,42 @@ const older: QuestionReport = {
   ],
 };
 
+/** A coding question: the report shows the server's runs and the complexity said. */
+const coded: QuestionReport = {
+  ...story,
+  question: 'Two sum: return the indices of the two numbers that add up to the target.',
+  kind: 'coding',
+  keyPoints: [],
+  coding: {
+    language: 'python',
+    finalCode: 'def two_sum(nums, target):\n    seen = {}',
+    verdict: 'failed',
+    visible: { passed: 2, total: 2 },
+    hidden: { passed: 2, total: 3 },
+    runs: 4,
+    submissions: 2,
+    firstPassingAfterSeconds: null,
+    statedComplexity: 'O(n²)',
+    expectedComplexity: 'O(n) time, O(n) space',
+    complexityMatches: false,
+  },
+};
+
 describe('QuestionAnalysis', () => {
+  it('shows a coding question’s final code, tests passed and the complexity said against the expected', async () => {
+    render(<QuestionAnalysis questions={[coded]} />);
+    const block = screen.getByTestId('question-report');
+    expect(within(block).getByText('Coding')).toBeTruthy();
+    const section = within(block).getByTestId('coding-section');
+    expect(section.textContent).toContain('2 of 2 examples, 2 of 3 hidden');
+    expect(section.textContent).toContain('No submission passed every test');
+    expect(section.textContent).toContain(
+      'You said O(n²); a strong solution is O(n) time, O(n) space.',
+    );
+    expect(section.textContent).toContain('Final submission (Python)');
+    expect(within(section).getByText(/def two_sum/)).toBeTruthy();
+  });
+
   it('shows each question as a native disclosure, collapsed, that opens and closes from its summary', async () => {
     const user = userEvent.setup();
     render(<QuestionAnalysis questions={[warmUp, story]} />);
