@@ -1,7 +1,9 @@
 import {
   LIMITS,
   QUESTION_DIFFICULTIES,
+  codingQuestionIssue,
   questionInputSchema,
+  type CodingSpecInput,
   type QuestionKind,
 } from '@candor/shared';
 import { Plus } from 'lucide-react';
@@ -9,6 +11,7 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Field, Input, Select, Textarea } from '@/components/ui/input';
+import { CodingSpecField, EMPTY_CODING_SPEC } from './coding-spec-field';
 import { KeyPointsField, KindField } from './key-points-field';
 
 const emptyDraft: {
@@ -17,6 +20,7 @@ const emptyDraft: {
   difficulty: string;
   kind: QuestionKind;
   keyPoints: string[];
+  coding: CodingSpecInput | null;
   timeLimit: number;
 } = {
   questionText: '',
@@ -24,6 +28,7 @@ const emptyDraft: {
   difficulty: 'medium',
   kind: 'technical',
   keyPoints: [],
+  coding: null,
   timeLimit: LIMITS.questionTimeLimitDefault,
 };
 
@@ -46,6 +51,8 @@ export function QuestionDraft({
       setDraftError(parsed.error.issues[0]?.message ?? 'Question text is required');
       return;
     }
+    const issue = codingQuestionIssue(parsed.data);
+    if (issue) return setDraftError(issue);
     onAdd(parsed.data);
     setDraft(emptyDraft);
     setDraftNumber((n) => n + 1);
@@ -79,7 +86,10 @@ export function QuestionDraft({
         <KindField
           id="draft-kind"
           value={draft.kind}
-          onChange={(kind) => setDraft({ ...draft, kind })}
+          onChange={(kind) =>
+            // A coding question comes with its problem; any other kind has none.
+            setDraft({ ...draft, kind, coding: kind === 'coding' ? EMPTY_CODING_SPEC : null })
+          }
         />
         <Field id="draft-difficulty" label="Question difficulty">
           <Select
@@ -106,6 +116,13 @@ export function QuestionDraft({
           />
         </Field>
       </div>
+      {draft.coding ? (
+        <CodingSpecField
+          id="draft-coding"
+          value={draft.coding}
+          onChange={(coding) => setDraft({ ...draft, coding })}
+        />
+      ) : null}
       <Button variant="secondary" onClick={addQuestion}>
         <Plus aria-hidden /> Add Question
       </Button>

@@ -34,6 +34,49 @@ describe('QuestionForm', () => {
     });
   });
 
+  it('edits a coding question’s problem: tests with a hidden one required, sent whole', async () => {
+    const onSubmit = vi.fn<(v: QuestionInput) => void>();
+    const user = userEvent.setup();
+    render(<QuestionForm onSubmit={onSubmit} onCancel={() => undefined} />);
+    await user.type(screen.getByLabelText('Question text'), 'Reverse a list.');
+    await user.selectOptions(screen.getByLabelText('Kind'), 'coding');
+    const group = screen.getByRole('group', { name: 'Coding problem' });
+    expect(group).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('JavaScript function name'), {
+      target: { value: 'reverse' },
+    });
+    fireEvent.change(screen.getByLabelText('Test 1 input'), { target: { value: '[[1,2,3]]' } });
+    fireEvent.change(screen.getByLabelText('Test 1 expected'), { target: { value: '[3,2,1]' } });
+    // Without a hidden test the problem is refused, in the shared schema's words.
+    await user.click(screen.getByRole('button', { name: 'Remove test 2' }));
+    expect(screen.getByText('A coding question needs at least one hidden test')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Add Question' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Add test' }));
+    fireEvent.change(screen.getByLabelText('Test 2 input'), { target: { value: '[[]]' } });
+    fireEvent.change(screen.getByLabelText('Test 2 expected'), { target: { value: '[]' } });
+    await user.click(screen.getByRole('button', { name: 'Add Question' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({
+      kind: 'coding',
+      coding: {
+        entryPoint: { javascript: 'reverse', python: 'solve' },
+        tests: [
+          { input: '[[1,2,3]]', expected: '[3,2,1]', hidden: false },
+          { input: '[[]]', expected: '[]', hidden: true },
+        ],
+      },
+    });
+
+    // Another kind drops the problem.
+    await user.selectOptions(screen.getByLabelText('Kind'), 'technical');
+    expect(screen.queryByRole('group', { name: 'Coding problem' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Add Question' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+    expect(onSubmit.mock.calls[1]![0].coding ?? null).toBeNull();
+  });
+
   it('sends the kind and the key points, and names a key point that is too long', async () => {
     const onSubmit = vi.fn<(v: QuestionInput) => void>();
     const user = userEvent.setup();

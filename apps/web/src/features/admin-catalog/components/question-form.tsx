@@ -1,14 +1,17 @@
 import {
   QUESTION_DIFFICULTIES,
+  codingQuestionIssue,
   questionInputSchema,
   type Question,
   type QuestionInput,
 } from '@candor/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Field, Input, Select, Textarea } from '@/components/ui/input';
+import { CodingSpecField, EMPTY_CODING_SPEC } from './coding-spec-field';
 import { KeyPointsField, KindField, keyPointsError } from './key-points-field';
 
 type Values = z.input<typeof questionInputSchema>;
@@ -33,13 +36,25 @@ export function QuestionForm({
       difficulty: initial?.difficulty ?? 'medium',
       kind: initial?.kind ?? 'technical',
       keyPoints: initial?.keyPoints ?? [],
+      coding: initial?.coding ?? null,
       timeLimit: initial?.timeLimit ?? 300,
     },
   });
   const { errors } = form.formState;
   const kind = useWatch({ control: form.control, name: 'kind' }) ?? 'technical';
+  // A coding question comes with its problem; any other kind has none.
+  useEffect(() => {
+    const coding = form.getValues('coding');
+    if (kind === 'coding' && !coding) form.setValue('coding', EMPTY_CODING_SPEC);
+    if (kind !== 'coding' && coding) form.setValue('coding', null);
+  }, [kind, form]);
+  const submit = form.handleSubmit((v) => {
+    const issue = codingQuestionIssue(v);
+    if (issue) return form.setError('coding', { message: issue });
+    onSubmit(v);
+  });
   return (
-    <form onSubmit={form.handleSubmit((v) => onSubmit(v))} className="space-y-4" noValidate>
+    <form onSubmit={submit} className="space-y-4" noValidate>
       <Field id="question-text" label="Question text" error={errors.questionText?.message}>
         <Textarea
           id="question-text"
@@ -95,6 +110,24 @@ export function QuestionForm({
           />
         </Field>
       </div>
+      {kind === 'coding' ? (
+        <Controller
+          control={form.control}
+          name="coding"
+          render={({ field }) => (
+            <CodingSpecField
+              id="question-coding"
+              value={field.value ?? EMPTY_CODING_SPEC}
+              onChange={field.onChange}
+            />
+          )}
+        />
+      ) : null}
+      {errors.coding?.message ? (
+        <p role="alert" className="text-sm text-destructive">
+          {errors.coding.message}
+        </p>
+      ) : null}
       <div className="flex justify-end gap-2">
         <Button variant="outline" onClick={onCancel}>
           Cancel
