@@ -8,7 +8,9 @@ import {
   syntaxHighlighting,
 } from '@codemirror/language';
 import { Compartment, EditorState } from '@codemirror/state';
-import { oneDark } from '@codemirror/theme-one-dark';
+import { oneDarkTheme } from '@codemirror/theme-one-dark';
+import { HighlightStyle } from '@codemirror/language';
+import { tags } from '@lezer/highlight';
 import {
   EditorView,
   drawSelection,
@@ -18,6 +20,25 @@ import {
 } from '@codemirror/view';
 import type { CodingLanguage } from '@candor/shared';
 import { useEffect, useRef } from 'react';
+
+/**
+ * Dark highlighting with every colour at 4.5:1 or more against the editor's background and its
+ * active line (One Dark's own purple and comment grey fall short of that).
+ */
+const darkHighlight = HighlightStyle.define([
+  { tag: [tags.keyword, tags.operatorKeyword, tags.controlKeyword], color: '#e5a8f2' },
+  {
+    tag: [tags.comment, tags.lineComment, tags.blockComment],
+    color: '#aab2c0',
+    fontStyle: 'italic',
+  },
+  { tag: [tags.string, tags.special(tags.string)], color: '#b8e090' },
+  { tag: [tags.number, tags.bool, tags.null], color: '#f2bc88' },
+  { tag: [tags.function(tags.variableName), tags.definition(tags.variableName)], color: '#8fcbff' },
+  { tag: [tags.propertyName, tags.typeName, tags.className], color: '#f0d58a' },
+  { tag: [tags.variableName, tags.punctuation, tags.bracket, tags.operator], color: '#e3e7ee' },
+]);
+const darkTheme = [oneDarkTheme, syntaxHighlighting(darkHighlight)];
 
 /**
  * The code editor of a coding question (CodeMirror 6): syntax highlighting and indentation for
@@ -57,7 +78,7 @@ export default function CodeEditor(props: {
           syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
           keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
           language.current.of(latest.current.language === 'python' ? python() : javascript()),
-          theme.current.of(latest.current.dark ? oneDark : []),
+          theme.current.of(latest.current.dark ? darkTheme : []),
           EditorView.contentAttributes.of({ 'aria-label': latest.current.label }),
           EditorView.theme({
             '&': { fontSize: '14px', minHeight: '16rem' },
@@ -84,7 +105,7 @@ export default function CodeEditor(props: {
     view.current?.dispatch({
       effects: [
         language.current.reconfigure(props.language === 'python' ? python() : javascript()),
-        theme.current.reconfigure(props.dark ? oneDark : []),
+        theme.current.reconfigure(props.dark ? darkTheme : []),
       ],
     });
   }, [props.language, props.dark]);
