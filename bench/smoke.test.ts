@@ -12,6 +12,7 @@ const SMOKE: Record<string, Record<string, string>> = {
   'speech-latency.ts': { BENCH_SPEECH_TURNS: '5' },
   'tailored-extraction.ts': { BENCH_TAILORED_RUNS: '5' },
   'coding-sandbox.ts': { BENCH_SANDBOX_RUNS: '5', BENCH_SANDBOX_BURST: '5' },
+  'coding-under-load.ts': { BENCH_SMOKE: '1' },
 };
 
 describe('benchmark smoke runs', () => {

@@ -4,6 +4,8 @@
  * names the data to create first; the last line on stdout is JSON the parent reads.
  */
 import { openDatabase } from '../../apps/server/src/db/client';
+import { like } from 'drizzle-orm';
+import { interviewSets } from '../../apps/server/src/db/schema';
 import { seedCatalogue } from '../../apps/server/src/db/seed';
 import { insertAttempt } from '../../apps/server/src/test/fixtures';
 import {
@@ -89,6 +91,15 @@ if (process.env.BENCH_PREPARE === 'live') {
     duration: 60,
   });
   out = { ...out, setId };
+  if (process.env.BENCH_CODING === '1') {
+    // The demo's coding round, for candidates submitting code while others talk.
+    await seedCatalogue(database.db);
+    const [coding] = await database.db
+      .select({ id: interviewSets.id })
+      .from(interviewSets)
+      .where(like(interviewSets.title, 'Coding Round%'));
+    out = { ...out, codingSetId: coding!.id };
+  }
 }
 console.log(JSON.stringify(out));
 

@@ -1,0 +1,163 @@
+/**
+ * Live interviews while code runs (issue 16): first-token latency of candidates talking to the
+ * interviewer, first alone, then while 50 other candidates submit code over and over on the same
+ * server (the sandbox's worker threads share its 2 cores). Also the submissions' verdict time as
+ * the candidates see it (HTTP round trip, queue included) and how many were refused as busy.
+ * Run: npx tsx bench/coding-under-load.ts (BENCH_TALKERS, BENCH_CODERS, BENCH_PHASE_SECONDS,
+ * BENCH_ANSWER_EVERY_MS; BENCH_SMOKE=1 for a short run). PGlite, and PostgreSQL when installed.
+ */
+import os from 'node:os';
+import { ORIGIN } from '../apps/server/src/test/users';
+import { LiveSocket, createAttempt, pct, pool, signUp, waitUntil } from './live-support';
+import { postgresIfInstalled, spawnBenchProcess, table } from './support';
+
+const SMOKE = process.env.BENCH_SMOKE === '1';
+const TALKERS = Number(process.env.BENCH_TALKERS ?? (SMOKE ? 5 : 100));
+const CODERS = Number(process.env.BENCH_CODERS ?? (SMOKE ? 5 : 50));
+const PHASE_S = Number(process.env.BENCH_PHASE_SECONDS ?? (SMOKE ? 4 : 30));
+const EVERY_MS = Number(process.env.BENCH_ANSWER_EVERY_MS ?? 2_000);
+
+const TWO_SUM = `function twoSum(nums, target) {
+  const seen = new Map();
+  for (let i = 0; i < nums.length; i++) {
+    if (seen.has(target - nums[i])) return [seen.get(target - nums[i]), i];
+    seen.set(nums[i], i);
+  }
+}`;
+
+interface Coder {
+  cookie: string;
+  attemptId: string;
+}
+
+/** One phase: talkers answer every EVERY_MS; coders (if any) submit back to back. */
+async function phase(url: string, talkers: LiveSocket[], coders: Coder[]) {
+  const before = talkers.map((t) => t.firstTokenMs.length);
+  let running = true;
+  const verdictMs: number[] = [];
+  let busy = 0;
+  let failures = 0;
+  const coding = coders.map(async (c) => {
+    while (running) {
+      const start = performance.now();
+      const res = await fetch(`${url}/api/interview/${c.attemptId}/code-runs`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: ORIGIN, cookie: c.cookie },
+        body: JSON.stringify({
+          questionIndex: 1,
+          language: 'javascript',
+          code: TWO_SUM,
+          mode: 'submit',
+        }),
+      });
+      const body = (await res.json()) as { verdict?: string; code?: string };
+      if (res.status === 201 && body.verdict === 'passed')
+        verdictMs.push(performance.now() - start);
+      else if (res.status === 503) busy++;
+      else if (res.status === 409 && body.code === 'CODE_RUN_LIMIT') break;
+      else failures++;
+    }
+  });
+  const timers: NodeJS.Timeout[] = [];
+  talkers.forEach((t, i) => {
+    let n = 0;
+    timers.push(
+      setTimeout(() => {
+        t.answer(n++);
+        timers.push(setInterval(() => t.answer(n++), EVERY_MS));
+      }, Math.random() * EVERY_MS),
+    );
+  });
+  await new Promise((r) => setTimeout(r, PHASE_S * 1000));
+  for (const t of timers) clearTimeout(t);
+  running = false;
+  await Promise.all(coding);
+  await waitUntil(() => talkers.every((t) => t.outstanding === 0), 120_000);
+  const latencies = talkers
+    .flatMap((t, i) => t.firstTokenMs.slice(before[i]))
+    .sort((a, b) => a - b);
+  verdictMs.sort((a, b) => a - b);
+  return {
+    latencies,
+    unanswered: talkers.reduce((s, t) => s + t.outstanding, 0),
+    errors: talkers.reduce((s, t) => s + t.errors.length, 0),
+    verdictMs,
+    busy,
+    failures,
+  };
+}
+
+const rows: Record<string, string | number>[] = [];
+let failed = false;
+const pg = await postgresIfInstalled();
+const kinds = [
+  { kind: 'pglite', env: {} as Record<string, string> },
+  ...(pg ? [{ kind: 'postgres', env: { BENCH_DATABASE_URL: pg.url } }] : []),
+];
+for (const { kind, env } of kinds) {
+  const app = await spawnBenchProcess<{ url: string; setId: string; codingSetId: string }>(
+    'app.ts',
+    {
+      ...env,
+      BENCH_PREPARE: 'live',
+      BENCH_CODING: '1',
+      // Submissions run back to back: the per-candidate rate limit of code runs is not measured.
+      BENCH_CREDITS_LIMIT: '0',
+    },
+  );
+  const { url, setId, codingSetId } = app.info;
+  const talkers = await pool(Array.from({ length: TALKERS }), 8, async () => {
+    const { cookie } = await signUp(url);
+    const socket = await LiveSocket.open(url, await createAttempt(url, cookie, setId), cookie);
+    await socket.start();
+    await socket.nextReply();
+    return socket;
+  });
+  const coders = await pool(Array.from({ length: CODERS }), 8, async (): Promise<Coder> => {
+    const { cookie } = await signUp(url);
+    const attemptId = await createAttempt(url, cookie, codingSetId);
+    const res = await fetch(`${url}/api/interview/${attemptId}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', origin: ORIGIN, cookie },
+      body: JSON.stringify({ status: 'in_progress' }),
+    });
+    if (!res.ok) throw new Error(`start coding attempt: ${res.status}`);
+    return { cookie, attemptId };
+  });
+  for (const [label, who] of [
+    ['talking only', [] as Coder[]],
+    [`while ${CODERS} submit`, coders],
+  ] as const) {
+    const r = await phase(url, talkers, who);
+    if (r.unanswered || r.errors || r.failures) failed = true;
+    rows.push({
+      database: kind,
+      phase: label,
+      talkers: TALKERS,
+      replies: r.latencies.length,
+      'first token p50 ms': Math.round(pct(r.latencies, 50)),
+      'p95 ms': Math.round(pct(r.latencies, 95)),
+      'p99 ms': Math.round(pct(r.latencies, 99)),
+      unanswered: r.unanswered,
+      submissions: r.verdictMs.length,
+      'verdict p50 ms': who.length ? Math.round(pct(r.verdictMs, 50)) : '-',
+      'verdict p95 ms': who.length ? Math.round(pct(r.verdictMs, 95)) : '-',
+      'busy (503)': r.busy,
+      'failed runs': r.failures,
+    });
+  }
+  for (const t of talkers) t.close();
+  await app.stop();
+}
+await pg?.stop();
+console.log(
+  `Live interviews while code runs — ${TALKERS} talkers answering every ${EVERY_MS} ms, ${PHASE_S} s per phase, two-sum in JavaScript (5 tests) submitted back to back; load average ${os
+    .loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ')}`,
+);
+table(rows);
+if (failed) {
+  console.error('FAILED: unanswered answers, live errors or failed code runs');
+  process.exit(1);
+}
