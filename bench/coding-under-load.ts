@@ -59,7 +59,7 @@ async function phase(url: string, talkers: LiveSocket[], coders: Coder[]) {
     }
   });
   const timers: NodeJS.Timeout[] = [];
-  talkers.forEach((t, i) => {
+  talkers.forEach((t) => {
     let n = 0;
     timers.push(
       setTimeout(() => {

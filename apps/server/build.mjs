@@ -1,4 +1,5 @@
 // Bundles the server (and packages/shared) into dist/ with esbuild; npm packages stay external.
+import { copyFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 await build({
@@ -20,3 +21,7 @@ await build({
   alias: { '@candor/shared': '../../packages/shared/src/index.ts' },
   logLevel: 'warning',
 });
+
+// The Python sandbox's child process is plain JavaScript started by its path under Node's
+// permission model (coding/sandbox/python.ts): copied beside main.js, not bundled.
+copyFileSync('src/coding/sandbox/python-runner.mjs', 'dist/python-runner.mjs');

@@ -37,6 +37,20 @@ const RIGHT = [
   '}',
 ].join('\n');
 
+/** Typed line by line as a paste: CodeMirror keeps each line's own indentation. */
+const BRACKETS_PY = [
+  'def is_valid(s):',
+  '    pairs = {")": "(", "]": "[", "}": "{"}',
+  '    stack = []',
+  '    for c in s:',
+  '        if c in pairs:',
+  '            if not stack or stack.pop() != pairs[c]:',
+  '                return False',
+  '        else:',
+  '            stack.append(c)',
+  '    return not stack',
+].join('\n');
+
 type SpeechWindow = {
   __say(t: string): boolean;
   __speakSlowly(s: string[], o: object): Promise<number>;
@@ -173,6 +187,16 @@ describe('a coding round by voice', () => {
     expect(await aiLines(page)).toEqual(
       expect.arrayContaining([expect.stringContaining('Your submission passed 3 of 5 tests.')]),
     );
+
+    // In Python this time: its starter code, and the server's Pyodide runs the examples.
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('python');
+    await page.getByRole('textbox', { name: 'Code editor (Python)' }).waitFor();
+    await setCode(page, BRACKETS_PY);
+    await page.getByRole('button', { name: 'Run examples' }).click();
+    await page
+      .getByTestId('run-results')
+      .getByText('Examples: 3 of 3 examples passed')
+      .waitFor({ timeout: 60_000 });
 
     // End early, skip the check, read the report's coding section.
     await page.getByRole('button', { name: 'End Interview' }).first().click();

@@ -277,7 +277,7 @@ async function registerCoding(app: FastifyInstance) {
   await app.register(codingRoutes, {
     prefix: '/api',
     sandbox: { run: (request) => (sandbox ??= createSandbox()).run(request) },
-    languages: ['javascript'],
+    languages: ['javascript', 'python'],
   });
 }
 

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { createPythonPool } from './python';
 import type {
   FromWorker,
   SubmissionRequest,
@@ -39,11 +40,20 @@ export interface SandboxOptions {
   queueLimit?: number;
   memoryLimitMb?: number;
   outputLimitBytes?: number;
+  /** Python child processes (each holds a loaded Pyodide, about 150 MB): 1 by default. */
+  pythonChildren?: number;
+  /** A Python child's resident memory limit, Pyodide included. */
+  pythonMemoryLimitMb?: number;
 }
 
 export interface Sandbox {
   run(request: SubmissionRequest): Promise<SubmissionResult>;
-  stats(): { busy: number; queued: number; workers: number };
+  stats(): {
+    busy: number;
+    queued: number;
+    workers: number;
+    python: { busy: number; queued: number };
+  };
   close(): Promise<void>;
 }
 
@@ -200,14 +210,22 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   }
 
   for (let i = 0; i < size; i++) slots.push(spawn());
+  const python = createPythonPool({
+    children: Math.max(1, options.pythonChildren ?? 1),
+    queueLimit,
+    memoryLimitBytes: (options.pythonMemoryLimitMb ?? 768) * 1024 * 1024,
+    outputLimitBytes: limits.outputLimitBytes,
+    busy: () => new SandboxBusyError(),
+  });
 
   return {
     run(request) {
       if (closed) return Promise.reject(new Error('The sandbox is closed'));
-      if (broken) return Promise.reject(broken);
       if (!ENTRY_POINT.test(request.entryPoint)) {
         return Promise.reject(new Error('entryPoint must be a function name'));
       }
+      if (request.language === 'python') return python.run(request);
+      if (broken) return Promise.reject(broken);
       if (queue.length >= queueLimit) return Promise.reject(new SandboxBusyError());
       return new Promise<SubmissionResult>((resolve, reject) => {
         queue.push({ id: nextId++, request, resolve, reject });
@@ -219,12 +237,13 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
         busy: slots.filter((s) => s.job).length,
         queued: queue.length,
         workers: slots.length,
+        python: python.stats(),
       };
     },
     async close() {
       closed = true;
       for (const job of queue.splice(0)) job.reject(new Error('The sandbox is closed'));
-      await Promise.all(slots.map((s) => s.worker.terminate()));
+      await Promise.all([...slots.map((s) => s.worker.terminate()), python.close()]);
     },
   };
 }

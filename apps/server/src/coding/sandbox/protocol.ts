@@ -2,7 +2,7 @@
  * What the host and a sandbox worker say to each other (issue 16): the host sends one submission,
  * the worker answers with each test's result. Kept apart so both sides type the same messages.
  */
-export type CodingLanguage = 'javascript';
+export type CodingLanguage = 'javascript' | 'python';
 
 export interface CodingTest {
   /** JSON: the array of arguments the entry point is called with. */

@@ -85,6 +85,42 @@ const REFERENCE: Record<string, { solved: string; partial: string }> = {
   },
 };
 
+/** Python references: the same problems, by their Python entry points. */
+const PYTHON: Record<string, string> = {
+  two_sum: `def two_sum(nums, target):
+    seen = {}
+    for i, n in enumerate(nums):
+        if target - n in seen:
+            return [seen[target - n], i]
+        seen[n] = i`,
+  is_valid: `def is_valid(s):
+    pairs = {')': '(', ']': '[', '}': '{'}
+    stack = []
+    for c in s:
+        if c in pairs:
+            if not stack or stack.pop() != pairs[c]:
+                return False
+        else:
+            stack.append(c)
+    return not stack`,
+  merge: `def merge(intervals):
+    out = []
+    for a, b in sorted(intervals):
+        if out and a <= out[-1][1]:
+            out[-1][1] = max(out[-1][1], b)
+        else:
+            out.append([a, b])
+    return out`,
+  length_of_longest_substring: `def length_of_longest_substring(s):
+    last, left, best = {}, 0, 0
+    for right, c in enumerate(s):
+        if last.get(c, -1) >= left:
+            left = last[c] + 1
+        last[c] = right
+        best = max(best, right - left + 1)
+    return best`,
+};
+
 describe('the demo coding round', () => {
   const sandbox = createSandbox();
   afterAll(() => sandbox.close());
@@ -116,4 +152,23 @@ describe('the demo coding round', () => {
       expect(visible.some((x) => x.t.hidden && x.r.verdict !== 'passed')).toBe(true);
     },
   );
+
+  it('each Python reference passes every test, with the Python entry point and starter code', async () => {
+    for (const q of problems) {
+      const spec = codingSpecSchema.parse(q.coding);
+      const entryPoint = spec.entryPoint.python;
+      expect(spec.starterCode.python).toContain(`def ${entryPoint}(`);
+      const result = await sandbox.run({
+        language: 'python',
+        code: PYTHON[entryPoint]!,
+        entryPoint,
+        tests: spec.tests,
+        timeLimitMs: spec.runLimitMs,
+      });
+      expect(
+        result.tests.map((t) => t.verdict),
+        entryPoint,
+      ).toEqual(spec.tests.map(() => 'passed'));
+    }
+  }, 120_000);
 });

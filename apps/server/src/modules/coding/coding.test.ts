@@ -228,6 +228,23 @@ describe.each(databaseKinds())('coding questions on %s', (kind) => {
     ).toBe(true);
   });
 
+  it('runs Python on the server too', async () => {
+    const id = await startedAttempt();
+    const python = await run(id, {
+      questionIndex: 1,
+      language: 'python',
+      code: 'def two_sum(nums, target):\n    seen = {}\n    for i, n in enumerate(nums):\n        if target - n in seen:\n            return [seen[target - n], i]\n        seen[n] = i\n',
+      mode: 'submit',
+    });
+    expect(python.statusCode, python.body).toBe(201);
+    expect(python.json()).toMatchObject({
+      language: 'python',
+      verdict: 'passed',
+      passed: 5,
+      total: 5,
+    });
+  }, 60_000);
+
   it('contains a runaway loop with a verdict, and the next run still works', async () => {
     const id = await startedAttempt();
     const loop = await run(id, {

@@ -95,7 +95,7 @@ export async function runCode(
   let result;
   try {
     result = await deps.sandbox.run({
-      language: body.language as 'javascript',
+      language: body.language,
       code: body.code,
       entryPoint: spec.entryPoint[body.language],
       tests: chosen.map(({ test }) => ({

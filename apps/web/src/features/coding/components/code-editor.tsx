@@ -58,6 +58,7 @@ export default function CodeEditor(props: {
   const view = useRef<EditorView | null>(null);
   const language = useRef(new Compartment());
   const theme = useRef(new Compartment());
+  const label = useRef(new Compartment());
   const latest = useRef(props);
   useEffect(() => {
     latest.current = props;
@@ -79,7 +80,7 @@ export default function CodeEditor(props: {
           keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
           language.current.of(latest.current.language === 'python' ? python() : javascript()),
           theme.current.of(latest.current.dark ? darkTheme : []),
-          EditorView.contentAttributes.of({ 'aria-label': latest.current.label }),
+          label.current.of(EditorView.contentAttributes.of({ 'aria-label': latest.current.label })),
           EditorView.theme({
             '&': { fontSize: '14px', minHeight: '16rem' },
             '.cm-scroller': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' },
@@ -100,15 +101,16 @@ export default function CodeEditor(props: {
     };
   }, []);
 
-  // A new language or theme reconfigures the editor in place: the code and the undo history stay.
+  // A new language, theme or name reconfigures the editor in place: the code and the undo history stay.
   useEffect(() => {
     view.current?.dispatch({
       effects: [
         language.current.reconfigure(props.language === 'python' ? python() : javascript()),
         theme.current.reconfigure(props.dark ? darkTheme : []),
+        label.current.reconfigure(EditorView.contentAttributes.of({ 'aria-label': props.label })),
       ],
     });
-  }, [props.language, props.dark]);
+  }, [props.language, props.dark, props.label]);
 
   // Code replaced from outside (another language's starter code, a restored draft).
   useEffect(() => {
