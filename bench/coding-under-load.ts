@@ -17,6 +17,14 @@ const CODERS = Number(process.env.BENCH_CODERS ?? (SMOKE ? 5 : 50));
 const PHASE_S = Number(process.env.BENCH_PHASE_SECONDS ?? (SMOKE ? 4 : 30));
 const EVERY_MS = Number(process.env.BENCH_ANSWER_EVERY_MS ?? 2_000);
 
+const TWO_SUM_PY = `def two_sum(nums, target):
+    seen = {}
+    for i, n in enumerate(nums):
+        if target - n in seen:
+            return [seen[target - n], i]
+        seen[n] = i
+`;
+
 const TWO_SUM = `function twoSum(nums, target) {
   const seen = new Map();
   for (let i = 0; i < nums.length; i++) {
@@ -28,7 +36,11 @@ const TWO_SUM = `function twoSum(nums, target) {
 interface Coder {
   cookie: string;
   attemptId: string;
+  /** Half the coders write JavaScript, half Python (BENCH_CODE_LANGUAGE to choose one). */
+  language: 'javascript' | 'python';
 }
+
+const LANGUAGE = process.env.BENCH_CODE_LANGUAGE as 'javascript' | 'python' | undefined;
 
 /** One phase: talkers answer every EVERY_MS; coders (if any) submit back to back. */
 async function phase(url: string, talkers: LiveSocket[], coders: Coder[]) {
@@ -45,8 +57,8 @@ async function phase(url: string, talkers: LiveSocket[], coders: Coder[]) {
         headers: { 'content-type': 'application/json', origin: ORIGIN, cookie: c.cookie },
         body: JSON.stringify({
           questionIndex: 1,
-          language: 'javascript',
-          code: TWO_SUM,
+          language: c.language,
+          code: c.language === 'python' ? TWO_SUM_PY : TWO_SUM,
           mode: 'submit',
         }),
       });
@@ -113,7 +125,7 @@ for (const { kind, env } of kinds) {
     await socket.nextReply();
     return socket;
   });
-  const coders = await pool(Array.from({ length: CODERS }), 8, async (): Promise<Coder> => {
+  const coders = await pool(Array.from({ length: CODERS }), 8, async (_, i): Promise<Coder> => {
     const { cookie } = await signUp(url);
     const attemptId = await createAttempt(url, cookie, codingSetId);
     const res = await fetch(`${url}/api/interview/${attemptId}`, {
@@ -122,7 +134,7 @@ for (const { kind, env } of kinds) {
       body: JSON.stringify({ status: 'in_progress' }),
     });
     if (!res.ok) throw new Error(`start coding attempt: ${res.status}`);
-    return { cookie, attemptId };
+    return { cookie, attemptId, language: LANGUAGE ?? (i % 2 ? 'python' : 'javascript') };
   });
   for (const [label, who] of [
     ['talking only', [] as Coder[]],
@@ -151,7 +163,7 @@ for (const { kind, env } of kinds) {
 }
 await pg?.stop();
 console.log(
-  `Live interviews while code runs — ${TALKERS} talkers answering every ${EVERY_MS} ms, ${PHASE_S} s per phase, two-sum in JavaScript (5 tests) submitted back to back; load average ${os
+  `Live interviews while code runs — ${TALKERS} talkers answering every ${EVERY_MS} ms, ${PHASE_S} s per phase, two-sum (5 tests) submitted back to back in ${LANGUAGE ?? 'JavaScript and Python, half each'}; load average ${os
     .loadavg()
     .map((x) => x.toFixed(2))
     .join(' ')}`,

@@ -11,7 +11,11 @@ const SMOKE: Record<string, Record<string, string>> = {
   'engine-latency.ts': { BENCH_TURNS: '10' },
   'speech-latency.ts': { BENCH_SPEECH_TURNS: '5' },
   'tailored-extraction.ts': { BENCH_TAILORED_RUNS: '5' },
-  'coding-sandbox.ts': { BENCH_SANDBOX_RUNS: '5', BENCH_SANDBOX_BURST: '5' },
+  'coding-sandbox.ts': {
+    BENCH_SANDBOX_RUNS: '5',
+    BENCH_SANDBOX_BURST: '5',
+    BENCH_SANDBOX_COLD: '1',
+  },
   'coding-under-load.ts': { BENCH_SMOKE: '1' },
 };
 
