@@ -38,6 +38,7 @@ import type { AiProvider } from './ai/provider';
 import { createSandbox, type Sandbox } from './coding/sandbox';
 import { codingRoutes } from './modules/coding/routes';
 import { creditRoutes } from './modules/credits/routes';
+import { tailoredRoutes } from './modules/tailored/routes';
 import { creditPolicy } from './modules/credits/service';
 import { interviewRoutes } from './modules/interviews/routes';
 import { createInterviewRuntime, type InterviewRuntimeOptions } from './modules/interviews/runtime';
@@ -424,6 +425,7 @@ export async function buildApp(options: BuildAppOptions) {
   await registerCoding(app);
   await app.register(userRoutes, { prefix: '/api' });
   await app.register(accountRoutes, { prefix: '/api' });
+  await app.register(tailoredRoutes, { prefix: '/api' });
   registerAuthHandlers(app, auth);
 
   const dist = config.SERVE_WEB ? (options.webDir ?? webDistDir()) : null;

@@ -57,3 +57,54 @@ export interface TailoredAttempt {
   resumeId: string | null;
   resumeProjects: string[];
 }
+
+export const RESUME_LIMITS = {
+  maxBytes: 2 * 1024 * 1024,
+  maxPages: 50,
+  maxTextChars: 100_000,
+  maxProjects: 8,
+  maxSkills: 40,
+} as const;
+
+/** A candidate keeps at most this many job descriptions and résumés. */
+export const TAILORED_DOCUMENTS_MAX = 20;
+
+/** What the builtin interviewer reads from a résumé. */
+export interface ResumeProfile {
+  skills: string[];
+  projects: { name: string; summary: string }[];
+  /** The most years of experience the résumé states, if any. */
+  years: number | null;
+}
+
+/** `POST /api/tailored/resumes?name=…`: the file's name (the body is the file itself). */
+export const resumeUploadQuerySchema = z.object({
+  name: z
+    .string({ error: 'name is the file name' })
+    .trim()
+    .min(1, 'name is the file name')
+    .max(200, 'name must be at most 200 characters'),
+});
+
+/** `POST /api/tailored/job-descriptions`. */
+export const jobDescriptionBodySchema = z.object({ jobDescription: jobDescriptionSchema });
+
+/** One of the candidate's documents, as their list shows it (never the whole text). */
+export interface TailoredDocumentSummary {
+  id: string;
+  kind: TailoredDocumentKind;
+  name: string;
+  /** The first 200 characters. */
+  preview: string;
+  createdAt: string;
+}
+
+export interface TailoredJobDescription extends TailoredDocumentSummary {
+  kind: 'job-description';
+  requirements: JobRequirements;
+}
+
+export interface TailoredResume extends TailoredDocumentSummary {
+  kind: 'resume';
+  profile: ResumeProfile;
+}

@@ -95,6 +95,10 @@ export const WRITE_SCOPES: Readonly<Record<string, Rule>> = {
   // A code run is read only through the attempt's own uncached routes; dropping the writer's
   // cached reads keeps the rule simple (one write per run, a few per minute at most).
   'POST /api/interview/:id/code-runs': theWriter,
+  // A candidate's documents are read only through their own uncached list.
+  'POST /api/tailored/job-descriptions': theWriter,
+  'POST /api/tailored/resumes': theWriter,
+  'DELETE /api/tailored/documents/:id': theWriter,
   'PUT /api/user/profile': theWriter,
   'PUT /api/user/preferences': theWriter,
   'DELETE /api/user/account': theWriter,

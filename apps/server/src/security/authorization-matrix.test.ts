@@ -91,6 +91,11 @@ const MATRIX: Record<string, Row> = {
   'PUT /api/user/preferences': CANDIDATE,
   'PUT /api/user/profile': CANDIDATE,
   'GET /api/user/account': CANDIDATE,
+  // A candidate's own documents (ownership: modules/tailored/tailored.test.ts).
+  'POST /api/tailored/job-descriptions': CANDIDATE,
+  'POST /api/tailored/resumes': CANDIDATE,
+  'GET /api/tailored/documents': CANDIDATE,
+  'DELETE /api/tailored/documents/:id': CANDIDATE,
   'GET /api/user/export': CANDIDATE,
   'DELETE /api/user/account': CANDIDATE,
   'GET /api/user/stats': CANDIDATE,

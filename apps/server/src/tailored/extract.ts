@@ -1,5 +1,6 @@
 import type { ExperienceLevel, JobRequirements } from '@candor/shared';
 import { SKILLS, type Skill } from './skills-vocabulary';
+import { cut } from './text';
 
 /**
  * The builtin reading of a job description (issue 15): its role, level, and the skills it asks for,
@@ -98,7 +99,7 @@ function roleOf(lines: string[]): string {
         .replace(/^(?:job title|role|position)\s*[:\-–]\s*/i, ''),
     )
     .find((l) => l.length > 0 && l.length <= 100 && ROLE_WORDS.test(l));
-  return (candidate ?? lines.find((l) => l.trim())?.trim() ?? 'Software Engineer').slice(0, 120);
+  return cut(candidate ?? lines.find((l) => l.trim())?.trim() ?? 'Software Engineer', 120);
 }
 
 /** The level from the title first (it is what the role is), then the years it asks for. */

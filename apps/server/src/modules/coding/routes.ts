@@ -29,7 +29,6 @@ export const codingRoutes: FastifyPluginAsyncZod<CodingRoutesOptions> = async (a
     scope.post(
       '/interview/:id/code-runs',
       {
-        bodyLimit: 64 * 1024,
         schema: {
           tags,
           params: idParams,

@@ -1,0 +1,127 @@
+import {
+  TAILORED_DOCUMENTS_MAX,
+  type TailoredDocumentKind,
+  type TailoredDocumentSummary,
+  type TailoredJobDescription,
+  type TailoredResume,
+} from '@candor/shared';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { tailoredDocuments, user } from '../../db/schema';
+import { AppError, conflict, notFound } from '../../errors';
+import { extractRequirements } from '../../tailored/extract';
+import { ResumeError, readResume, readResumeProfile } from '../../tailored/resume';
+import { cut } from '../../tailored/text';
+
+/**
+ * A candidate's job descriptions and résumés (issue 15): private to their owner, read on the
+ * server (never sent anywhere by the builtin provider), listed and deleted from Settings, deleted
+ * with the account (the table's foreign key). Only the text is kept, never the uploaded file.
+ */
+
+type Row = typeof tailoredDocuments.$inferSelect;
+
+const summary = (row: Row): TailoredDocumentSummary => ({
+  id: row.id,
+  kind: row.kind,
+  name: row.name,
+  preview: cut(row.text, 200),
+  createdAt: row.createdAt.toISOString(),
+});
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Stores a document under the candidate's row lock, so two uploads at once both count. */
+async function store(
+  db: Db,
+  userId: string,
+  document: { kind: TailoredDocumentKind; name: string; text: string; extraction: object },
+): Promise<Row> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('update');
+    const [held] = await tx
+      .select({ n: count() })
+      .from(tailoredDocuments)
+      .where(eq(tailoredDocuments.userId, userId));
+    if ((held?.n ?? 0) >= TAILORED_DOCUMENTS_MAX) {
+      throw conflict(
+        `You can keep at most ${TAILORED_DOCUMENTS_MAX} job descriptions and résumés: delete one in Settings first`,
+      );
+    }
+    const [row] = await tx
+      .insert(tailoredDocuments)
+      .values({ userId, ...document, extraction: document.extraction as Record<string, unknown> })
+      .returning();
+    return row!;
+  });
+}
+
+export async function saveJobDescription(
+  db: Db,
+  userId: string,
+  jobDescription: string,
+): Promise<TailoredJobDescription> {
+  const requirements = extractRequirements(jobDescription);
+  const row = await store(db, userId, {
+    kind: 'job-description',
+    name: requirements.role,
+    text: jobDescription,
+    extraction: requirements,
+  });
+  return { ...summary(row), kind: 'job-description', requirements };
+}
+
+/** A file name as the list shows it: no folders, no control characters. */
+const cleanName = (name: string) =>
+  cut(
+    [...(name.split(/[\\/]/).at(-1) ?? '')]
+      .filter((c) => c >= ' ' && c !== '\u007f')
+      .join('')
+      .trim(),
+    120,
+  ) || 'résumé';
+
+export async function saveResume(
+  db: Db,
+  userId: string,
+  fileName: string,
+  bytes: Buffer,
+): Promise<TailoredResume> {
+  let text: string;
+  try {
+    text = await readResume(bytes);
+  } catch (err) {
+    if (err instanceof ResumeError) {
+      throw new AppError(400, `file: ${err.message}`, { file: err.message });
+    }
+    throw err;
+  }
+  const profile = readResumeProfile(text);
+  const row = await store(db, userId, {
+    kind: 'resume',
+    name: cleanName(fileName),
+    text,
+    extraction: profile,
+  });
+  return { ...summary(row), kind: 'resume', profile };
+}
+
+export async function listDocuments(db: Db, userId: string): Promise<TailoredDocumentSummary[]> {
+  const rows = await db
+    .select()
+    .from(tailoredDocuments)
+    .where(eq(tailoredDocuments.userId, userId))
+    .orderBy(desc(tailoredDocuments.createdAt))
+    .limit(TAILORED_DOCUMENTS_MAX);
+  return rows.map(summary);
+}
+
+/** Someone else's document is not found: its existence is not theirs to learn. */
+export async function deleteDocument(db: Db, userId: string, id: string): Promise<void> {
+  if (!UUID.test(id)) throw notFound('Document not found');
+  const deleted = await db
+    .delete(tailoredDocuments)
+    .where(and(eq(tailoredDocuments.id, id), eq(tailoredDocuments.userId, userId)))
+    .returning({ id: tailoredDocuments.id });
+  if (deleted.length === 0) throw notFound('Document not found');
+}
