@@ -7,6 +7,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useAccount } from '../api/get-account';
 import { useDownloadMyData } from '../api/download-my-data';
 import { DeleteAccountDialog } from './delete-account-dialog';
+import { DocumentsCard } from './documents-card';
 import { RecordingsCard } from './recordings-card';
 
 /** Settings → Account: "Download my data" and "Delete my account" (issue 17). */
@@ -46,6 +47,8 @@ export function AccountTab() {
       </Card>
 
       <RecordingsCard />
+
+      <DocumentsCard />
 
       <Card className="border-destructive/40">
         <CardHeader>
