@@ -1,12 +1,15 @@
 /**
  * The builtin reading of a job description (issue 15): extraction of role, level and skills, then
  * the bank topics for them, on the longest advert allowed (20,000 characters, built from the
- * fixtures' adverts), repeated: p50/p95 per advert. Run: npx tsx bench/tailored-extraction.ts
- * (BENCH_TAILORED_RUNS to tune; the smoke run uses a few).
+ * fixtures' adverts), repeated: p50/p95 per advert; then a ten-page PDF résumé read (unpdf) and
+ * its skills and projects found, alone and together with the longest advert. Run:
+ * npx tsx bench/tailored-extraction.ts (BENCH_TAILORED_RUNS to tune; the smoke run uses a few).
  */
 import { JOB_DESCRIPTION_LIMITS } from '@candor/shared';
 import { extractRequirements, topicsForSkills } from '../apps/server/src/tailored/extract';
 import { JOB_DESCRIPTIONS } from '../apps/server/src/tailored/fixtures/job-descriptions';
+import { pdfOf, tenPageResume } from '../apps/server/src/tailored/fixtures/documents';
+import { readResume, readResumeProfile } from '../apps/server/src/tailored/resume';
 import { pct } from './live-support';
 import { table } from './support';
 
@@ -47,5 +50,42 @@ const rows = [
     'p95 ms': Number(pct(times, 95).toFixed(2)),
   };
 });
-console.log('Tailored interviews: builtin extraction and bank topics, one process');
+
+// A ten-page résumé: the PDF read, then what the interviewer reads from it; and both documents
+// as a tailored interview's setup handles them.
+const resumePdf = pdfOf(tenPageResume());
+const resumeRuns = Math.max(3, Math.round(RUNS / 4));
+async function timed(task: () => Promise<unknown>) {
+  const times: number[] = [];
+  for (let i = 0; i < resumeRuns; i++) {
+    const started = performance.now();
+    await task();
+    times.push(performance.now() - started);
+  }
+  return times.sort((a, b) => a - b);
+}
+const resumeOnly = await timed(async () => readResumeProfile(await readResume(resumePdf)));
+const both = await timed(async () => {
+  const found = extractRequirements(longest);
+  topicsForSkills([...found.required, ...found.niceToHave]);
+  readResumeProfile(await readResume(resumePdf));
+});
+const resumeText = await readResume(resumePdf);
+for (const [label, times] of [
+  ['10-page résumé (PDF)', resumeOnly],
+  ['longest advert + 10-page résumé', both],
+] as const) {
+  rows.push({
+    'job description': label,
+    characters: label.startsWith('10') ? resumeText.length : longest.length + resumeText.length,
+    'skills found': readResumeProfile(resumeText).skills.length,
+    runs: resumeRuns,
+    'slowest ms': Number(times.at(-1)!.toFixed(2)),
+    'p50 ms': Number(pct(times, 50).toFixed(2)),
+    'p95 ms': Number(pct(times, 95).toFixed(2)),
+  });
+}
+console.log(
+  `Tailored interviews: builtin extraction and bank topics, and a résumé read (${resumePdf.length} bytes of PDF), one process`,
+);
 table(rows);

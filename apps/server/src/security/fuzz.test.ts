@@ -55,6 +55,8 @@ const GUARDED_TABLES = [
   'platform_settings',
   'ai_usage',
   'audit_log',
+  'code_runs',
+  'tailored_documents',
 ];
 
 /**
@@ -125,6 +127,9 @@ for (const kind of databaseKinds()) {
     /** A digest of every guarded table, taken once background work (report jobs) has settled. */
     async function fingerprint(): Promise<string> {
       const digest = async () => {
+        // AI usage is written in batches a little later (decision 028): what earlier requests
+        // recorded is written now, so it is not taken for this request's write.
+        await ctx.app.flushUsage();
         const parts: string[] = [];
         for (const table of GUARDED_TABLES) {
           const rows = await ctx.database.db.execute(
