@@ -128,12 +128,14 @@ for (const { kind, env } of kinds) {
   const coders = await pool(Array.from({ length: CODERS }), 8, async (_, i): Promise<Coder> => {
     const { cookie } = await signUp(url);
     const attemptId = await createAttempt(url, cookie, codingSetId);
-    const res = await fetch(`${url}/api/interview/${attemptId}`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json', origin: ORIGIN, cookie },
-      body: JSON.stringify({ status: 'in_progress' }),
-    });
-    if (!res.ok) throw new Error(`start coding attempt: ${res.status}`);
+    // Over the live channel to the first problem: the warm-up asked, answered, two-sum asked
+    // (a problem is not run before it is asked).
+    const socket = await LiveSocket.open(url, attemptId, cookie);
+    await socket.start();
+    await socket.nextReply();
+    socket.answer(0);
+    await socket.nextReply();
+    socket.close();
     return { cookie, attemptId, language: LANGUAGE ?? (i % 2 ? 'python' : 'javascript') };
   });
   for (const [label, who] of [

@@ -85,7 +85,9 @@ describe.each(databaseKinds())('question kinds and key points on %s', (kind) => 
   });
 
   it.each([
-    [{ kind: 'coding' }, 'kind', 'Kind must be warm-up, technical or behavioural'],
+    [{ kind: 'pairing' }, 'kind', 'Kind must be warm-up, technical, behavioural or coding'],
+    // A coding question comes with its problem (issue 16).
+    [{ kind: 'coding' }, 'coding', 'A coding question needs its problem spec (coding)'],
     [{ keyPoints: 'one, two' }, 'keyPoints', 'Key points must be a list of texts'],
     [{ keyPoints: ['x'.repeat(301)] }, 'keyPoints.0', 'A key point must be at most 300 characters'],
     [

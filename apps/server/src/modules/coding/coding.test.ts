@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeRuns } from '../../db/schema';
+import { codeRuns, interviews } from '../../db/schema';
 import { codingRound } from '../../db/seed-data/coding';
 import { createTestApp, databaseKinds, type TestContext } from '../../test/harness';
 import { signInAdmin, signUpCandidate, type SignedIn } from '../../test/users';
@@ -81,6 +81,16 @@ describe.each(databaseKinds())('coding questions on %s', (kind) => {
     return id;
   }
 
+  /** As if the interviewer had asked up to question `index` (the live path: coding-report.test.ts). */
+  async function askedUpTo(id: string, index: number) {
+    await ctx.database.db
+      .update(interviews)
+      .set({
+        engineState: { v: 1, questionIndex: index, completed: false, completionReason: null },
+      })
+      .where(eq(interviews.id, id));
+  }
+
   const run = (id: string, body: object, who: SignedIn = candidate) =>
     call('POST', `/api/interview/${id}/code-runs`, who, body);
 
@@ -147,6 +157,19 @@ describe.each(databaseKinds())('coding questions on %s', (kind) => {
     expect(detail.body).not.toContain('expectedComplexity');
 
     const id = await startedAttempt();
+    // A problem not reached yet is not shown, and cannot be run.
+    expect((await call('GET', `/api/interview/${id}/coding`, candidate)).json().questions).toEqual(
+      [],
+    );
+    const early = await run(id, {
+      questionIndex: 1,
+      language: 'javascript',
+      code: SOLVED,
+      mode: 'examples',
+    });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().fields.questionIndex).toBe('this question has not been asked yet');
+    await askedUpTo(id, 1);
     const attempt = await call('GET', `/api/interview/${id}`, candidate);
     expect(attempt.body).not.toContain(HIDDEN_INPUT);
 
@@ -174,6 +197,7 @@ describe.each(databaseKinds())('coding questions on %s', (kind) => {
 
   it('runs the examples, then a failing and a passing submission, and keeps each run', async () => {
     const id = await startedAttempt();
+    await askedUpTo(id, 1);
     const examples = await run(id, {
       questionIndex: 1,
       language: 'javascript',
@@ -230,6 +254,7 @@ describe.each(databaseKinds())('coding questions on %s', (kind) => {
 
   it('runs Python on the server too', async () => {
     const id = await startedAttempt();
+    await askedUpTo(id, 1);
     const python = await run(id, {
       questionIndex: 1,
       language: 'python',
@@ -247,6 +272,7 @@ describe.each(databaseKinds())('coding questions on %s', (kind) => {
 
   it('contains a runaway loop with a verdict, and the next run still works', async () => {
     const id = await startedAttempt();
+    await askedUpTo(id, 1);
     const loop = await run(id, {
       questionIndex: 1,
       language: 'javascript',
@@ -266,6 +292,7 @@ describe.each(databaseKinds())('coding questions on %s', (kind) => {
 
   it('refuses bad bodies naming the field, another candidate, a non-coding question and an ended attempt', async () => {
     const id = await startedAttempt();
+    await askedUpTo(id, 1);
     const anonymous = await run(id, { nonsense: true }, null as unknown as SignedIn);
     expect(anonymous.statusCode).toBe(401);
 

@@ -12,9 +12,10 @@ import { asc, count, eq } from 'drizzle-orm';
 import type { Sandbox } from '../../coding/sandbox';
 import { SandboxBusyError } from '../../coding/sandbox';
 import type { Db } from '../../db/client';
-import { codeRuns, type QuestionSnapshot } from '../../db/schema';
+import { codeRuns } from '../../db/schema';
+import { readEngineState } from '../../engine/state';
 import { AppError, badRequest, conflict } from '../../errors';
-import { loadOwned } from '../interviews/repository';
+import { loadOwned, type InterviewRow } from '../interviews/repository';
 
 /**
  * The coding round's runs (issue 16): the candidate's code runs on the server's sandbox against a
@@ -49,13 +50,19 @@ export function toCandidateRun(row: CodeRunRow): CodeRun {
   };
 }
 
-function codingQuestion(questions: QuestionSnapshot[], index: number): CodingSpec {
-  const spec = questions[index]?.coding;
-  if (!spec) {
-    const why = 'not a coding question of this attempt';
-    throw badRequest(`questionIndex: ${why}`, { questionIndex: why });
-  }
-  return spec;
+/** The last fixed question the interviewer asked (-1 before the first): later ones stay unseen. */
+const askedUpTo = (attempt: { engineState: unknown }) =>
+  readEngineState(attempt.engineState).questionIndex;
+
+function codingQuestion(attempt: InterviewRow, index: number): CodingSpec {
+  const spec = attempt.questions[index]?.coding;
+  const why = !spec
+    ? 'not a coding question of this attempt'
+    : index > askedUpTo(attempt)
+      ? 'this question has not been asked yet'
+      : null;
+  if (why) throw badRequest(`questionIndex: ${why}`, { questionIndex: why });
+  return spec!;
 }
 
 export async function runCode(
@@ -74,7 +81,7 @@ export async function runCode(
       'INTERVIEW_ENDED',
     );
   }
-  const spec = codingQuestion(attempt.questions, body.questionIndex);
+  const spec = codingQuestion(attempt, body.questionIndex);
   if (!deps.languages.includes(body.language)) {
     const why = `${body.language} cannot be run on this server`;
     throw badRequest(`language: ${why}`, { language: why });
@@ -150,8 +157,9 @@ export async function listRuns(db: Db, interviewId: string): Promise<CodeRunRow[
 }
 
 /**
- * `GET /api/interview/:id/coding`: the attempt's coding questions as the candidate may see them,
- * with the runs so far and the last code of each (the editor comes back after a reload).
+ * `GET /api/interview/:id/coding`: the attempt's coding questions asked so far, as the candidate
+ * may see them (a problem not reached yet is not shown ahead of time), with the runs so far and
+ * the last code of each (the editor comes back after a reload).
  */
 export async function attemptCoding(
   db: Db,
@@ -161,7 +169,7 @@ export async function attemptCoding(
   const attempt = await loadOwned(db, userId, interviewId);
   const coding = attempt.questions
     .map((q, questionIndex) => ({ q, questionIndex }))
-    .filter(({ q }) => q.coding);
+    .filter(({ q, questionIndex }) => q.coding && questionIndex <= askedUpTo(attempt));
   if (coding.length === 0) return { questions: [] };
   const runs = await listRuns(db, interviewId);
   return {
