@@ -15,9 +15,13 @@ import { api } from '@/lib/api-client';
 
 const codingKey = (interviewId: string) => ['interview', interviewId, 'coding'] as const;
 
-export function useAttemptCoding(interviewId: string) {
+/**
+ * The server shows a problem only once it is asked: read again for each newly asked question
+ * (`askedUpTo`, the question the interviewer asked last).
+ */
+export function useAttemptCoding(interviewId: string, askedUpTo: number | null) {
   return useQuery({
-    queryKey: codingKey(interviewId),
+    queryKey: [...codingKey(interviewId), askedUpTo],
     queryFn: async ({ signal }): Promise<AttemptCoding> =>
       attemptCodingSchema.parse(
         await api.get<unknown>(`/interview/${interviewId}/coding`, undefined, signal),
@@ -33,7 +37,7 @@ export function useRunCode(interviewId: string) {
       codeRunSchema.parse(await api.post<unknown>(`/interview/${interviewId}/code-runs`, body)),
     // The run joins its question's list, and becomes the code a reload restores.
     onSuccess: (run, body) =>
-      client.setQueryData<AttemptCoding>(codingKey(interviewId), (old) =>
+      client.setQueriesData<AttemptCoding>({ queryKey: codingKey(interviewId) }, (old) =>
         old
           ? {
               questions: old.questions.map((q) =>

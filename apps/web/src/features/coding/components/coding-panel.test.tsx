@@ -1,6 +1,7 @@
 import type { AttemptCoding, CodeRun } from '@candor/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeServer, makeUser } from '@/test/fake-server';
 import { renderWithProviders } from '@/test/render';
@@ -168,6 +169,34 @@ describe('the coding panel', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect((await screen.findByRole('alert')).textContent).toContain('The code runner is busy');
+  });
+
+  it('reads the problem again when the interviewer asks it (the server shows none ahead of time)', async () => {
+    let asked = false;
+    const { requests } = fakeServer({
+      candidate: makeUser(),
+      admin: null,
+      routes: {
+        [`GET /api/interview/${ID}/coding`]: () => ({ body: asked ? coding() : { questions: [] } }),
+      },
+    });
+    function Host() {
+      const [index, setIndex] = useState<number | null>(0);
+      return (
+        <>
+          <button onClick={() => setIndex(1)}>Next question</button>
+          <CodingPanel attemptId={ID} questionIndex={index} ended={false} />
+        </>
+      );
+    }
+    renderWithProviders(<Host />);
+    await waitFor(() => expect(requests.filter((r) => r.path.endsWith('/coding'))).toHaveLength(1));
+    expect(screen.queryByTestId('code-editor')).toBeNull();
+    asked = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Next question' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('code-editor').textContent).toContain('Return the two indices.'),
+    );
   });
 
   it('restores the last code the server ran after a reload, with its result', async () => {

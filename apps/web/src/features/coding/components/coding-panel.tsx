@@ -1,6 +1,7 @@
 import {
   CODING_LANGUAGES,
   CODING_LANGUAGE_LABELS,
+  type AttemptCoding,
   type CodeRunMode,
   type CodingLanguage,
 } from '@candor/shared';
@@ -48,7 +49,7 @@ export function CodingPanel(props: {
   ended: boolean;
   onTyping?: () => void;
 }) {
-  const coding = useAttemptCoding(props.attemptId);
+  const coding = useAttemptCoding(props.attemptId, props.questionIndex);
   const question = coding.data?.questions.find((q) => q.questionIndex === props.questionIndex);
   if (coding.isPending && props.questionIndex !== null) {
     return (
@@ -61,7 +62,7 @@ export function CodingPanel(props: {
   return <Workspace key={question.questionIndex} {...props} question={question} />;
 }
 
-type CodingQuestion = NonNullable<ReturnType<typeof useAttemptCoding>['data']>['questions'][number];
+type CodingQuestion = AttemptCoding['questions'][number];
 
 function Workspace({
   attemptId,
