@@ -3,6 +3,7 @@ import { codingSpecSchema, type CodingSpec } from './coding';
 import {
   DEFAULT_QUESTION_KIND,
   DIFFICULTIES,
+  FOLLOW_UP_DEPTHS,
   INTERVIEW_TYPES,
   LIMITS,
   QUESTION_DIFFICULTIES,
@@ -199,6 +200,14 @@ const topicsSchema = z
   .max(30, 'At most 30 topics')
   .transform((topics) => [...new Set(topics)]);
 
+/** 0, 1 or 2 follow-ups per question (issue 15). */
+export const followUpDepthSchema = z
+  .number({ error: 'followUpDepth must be 0, 1 or 2' })
+  .int('followUpDepth must be 0, 1 or 2')
+  .refine((n) => (FOLLOW_UP_DEPTHS as readonly number[]).includes(n), {
+    message: 'followUpDepth must be 0, 1 or 2',
+  });
+
 /** Sets and the attempts taken from them share this one range. */
 const DURATION_MESSAGE = `Duration must be between ${LIMITS.setDurationMin} and ${LIMITS.setDurationMax} minutes`;
 
@@ -223,6 +232,8 @@ const interviewSetFields = {
     .max(LIMITS.setDurationMax, DURATION_MESSAGE)
     .default(LIMITS.setDurationDefault),
   topics: topicsSchema.default([]),
+  /** Follow-ups the interviewer may ask per question, on a thin or vague answer (issue 15). */
+  followUpDepth: followUpDepthSchema.default(1),
   aiPrompt: trimmed.max(4000, 'AI prompt must be at most 4000 characters').optional().nullable(),
   showHome: z.boolean().default(false),
   isActive: z.boolean().default(true),
@@ -254,6 +265,7 @@ export const interviewSetUpdateSchema = z.object({
   difficulty: interviewSetFields.difficulty.unwrap().optional(),
   duration: interviewSetFields.duration.unwrap().optional(),
   topics: topicsSchema.optional(),
+  followUpDepth: followUpDepthSchema.optional(),
   aiPrompt: interviewSetFields.aiPrompt,
   showHome: interviewSetFields.showHome.unwrap().optional(),
   isActive: interviewSetFields.isActive.unwrap().optional(),
@@ -273,6 +285,8 @@ export interface InterviewSetSummary {
   type: (typeof INTERVIEW_TYPES)[number];
   topics: string[];
   duration: number;
+  /** Follow-ups per question on a thin answer: 0, 1 or 2 (issue 15). */
+  followUpDepth: number;
   showHome: boolean;
   isActive: boolean;
   createdAt: string;

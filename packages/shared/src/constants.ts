@@ -29,6 +29,36 @@ export const INTERVIEW_TYPE_LABELS: Record<InterviewType, string> = {
   'topic-based': 'Topic-Based',
 };
 
+/**
+ * How the interviewer behaves (issue 15), chosen on the pre-start screen and kept on the attempt:
+ * friendly (warm acknowledgements), neutral (brief ones), demanding (the shortest, one follow-up
+ * more per question, and a long ramble is cut off after two minutes: "Let me stop you there…").
+ */
+export const INTERVIEWER_STYLES = ['friendly', 'neutral', 'demanding'] as const;
+export type InterviewerStyle = (typeof INTERVIEWER_STYLES)[number];
+export const DEFAULT_INTERVIEWER_STYLE: InterviewerStyle = 'friendly';
+export const INTERVIEWER_STYLE_LABELS: Record<InterviewerStyle, string> = {
+  friendly: 'Friendly',
+  neutral: 'Neutral',
+  demanding: 'Demanding',
+};
+export const INTERVIEWER_STYLE_DESCRIPTIONS: Record<InterviewerStyle, string> = {
+  friendly: 'Warm acknowledgements, one follow-up where an answer is thin.',
+  neutral: 'Brief acknowledgements, no small talk.',
+  demanding:
+    'The shortest acknowledgements, more follow-ups, and long rambles cut off after two minutes.',
+};
+/** A demanding interviewer cuts an answer off after this long ("Let me stop you there…"). */
+export const DEMANDING_RAMBLE_SECONDS = 120;
+
+/**
+ * Follow-up questions per question (issue 15): how many times the interviewer may probe a thin or
+ * vague answer before moving on. Set per interview set by the admin and per tailored interview.
+ */
+export const FOLLOW_UP_DEPTHS = [0, 1, 2] as const;
+export type FollowUpDepth = (typeof FOLLOW_UP_DEPTHS)[number];
+export const DEFAULT_FOLLOW_UP_DEPTH: FollowUpDepth = 1;
+
 export const QUESTION_DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 export type QuestionDifficulty = (typeof QUESTION_DIFFICULTIES)[number];
 

@@ -3,6 +3,7 @@ import {
   CANCEL_REASONS,
   DIFFICULTIES,
   INTERVIEW_STATUSES,
+  INTERVIEWER_STYLES,
   LIMITS,
   REPORT_STATUSES,
   SPEAKERS,
@@ -171,6 +172,11 @@ export const AI_MESSAGE_KINDS = [
   'answer-to-candidate',
   /** Wrapping up, farewell, "we've covered all our questions". */
   'closing',
+  /**
+   * "Do you have any questions for me?" (issue 15): what the candidate says after it are their
+   * own questions, never scored as answers; the report gives feedback on them.
+   */
+  'invite-questions',
   'time-up',
   /** Said after a failure ("I apologize…"); the question still waiting keeps its answer. */
   'apology',
@@ -256,6 +262,14 @@ export const interviewDetailSchema = z.object({
   completionReason: z.enum(COMPLETION_REASONS).nullable(),
   /** Whether the audio of answers is kept (the pre-start screen's toggle; issue 14). */
   keepRecordings: z.boolean(),
+  /** How the interviewer behaves (issue 15); chosen on the pre-start screen. */
+  interviewerStyle: z.enum(INTERVIEWER_STYLES),
+  /** Follow-ups per question: the set's, or the tailored interview's. */
+  followUpDepth: z.number().int(),
+  /** A tailored interview's role and confirmed skills; null for every other attempt. */
+  tailored: z
+    .object({ role: z.string(), required: z.array(z.string()), niceToHave: z.array(z.string()) })
+    .nullable(),
   conversation: z.array(conversationMessageSchema),
   report: z
     .object({ status: z.enum(REPORT_STATUSES), overallScore: z.number().nullable() })
@@ -300,6 +314,10 @@ export const updateInterviewBodySchema = z.object({
    * this attempt's answers and deletes what was kept.
    */
   keepRecordings: z.boolean().optional(),
+  /** The pre-start screen's interviewer style; taken only before the attempt starts. */
+  interviewerStyle: z
+    .enum(INTERVIEWER_STYLES, { error: 'interviewerStyle must be friendly, neutral or demanding' })
+    .optional(),
 });
 export type UpdateInterviewBody = z.infer<typeof updateInterviewBodySchema>;
 

@@ -183,6 +183,47 @@ export const reportOverviewSchema = z.object({
   topicsCovered: z.array(z.string()),
 });
 
+/**
+ * A tailored interview's "fit for this job" (issue 15): each required skill, whether the interview
+ * covered it, how the candidate did on it and the words that show it. Skills not covered (nothing
+ * in the bank for them, no time, or not answered) are what to practise next.
+ */
+export const jobFitSchema = z.object({
+  role: z.string(),
+  skills: z.array(
+    z.object({
+      skill: z.string(),
+      covered: z.boolean(),
+      /** The mean score of the scored answers about it; null when none was scored. */
+      score: score100.nullable(),
+      /** The questions that asked about it. */
+      questions: z.array(z.string()),
+      /** The candidate's own words about it. */
+      evidence: z.array(z.string()),
+      comment: z.string(),
+    }),
+  ),
+  practiseNext: z.array(z.string()),
+});
+export type JobFit = z.infer<typeof jobFitSchema>;
+
+/** The candidate's own questions at the end of the interview, and feedback on them (issue 15). */
+export const candidateQuestionsReportSchema = z.object({
+  /** Whether the interviewer invited questions ("Do you have any questions for me?"). */
+  invited: z.boolean(),
+  questions: z.array(
+    z.object({
+      question: z.string(),
+      /** What the interviewer answered; null when it did not get to. */
+      answer: z.string().nullable(),
+      quality: z.enum(['strong', 'fair', 'weak']),
+      feedback: z.string(),
+    }),
+  ),
+  feedback: z.string(),
+});
+export type CandidateQuestionsReport = z.infer<typeof candidateQuestionsReportSchema>;
+
 /** The report document stored in reports.content. */
 export const reportContentSchema = z.object({
   overallScore: score100,
@@ -218,6 +259,10 @@ export const reportContentSchema = z.object({
   fallback: z.boolean(),
   fallbackReason: z.string().nullable(),
   endedEarly: z.boolean(),
+  /** Tailored interviews only (absent elsewhere and in older reports). */
+  jobFit: jobFitSchema.optional(),
+  /** Absent when the interviewer never invited questions (fixed sets, older reports). */
+  candidateQuestions: candidateQuestionsReportSchema.optional(),
 });
 export type ReportContent = z.infer<typeof reportContentSchema>;
 

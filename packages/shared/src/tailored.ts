@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { EXPERIENCE_LEVELS } from './constants';
+import { EXPERIENCE_LEVELS, INTERVIEWER_STYLES, LIMITS } from './constants';
+import { followUpDepthSchema } from './catalog';
 
 /*
  * Tailored interviews (issue 15): the candidate pastes the job description they are applying for;
@@ -56,7 +57,60 @@ export interface TailoredAttempt {
   jobDescriptionId: string | null;
   resumeId: string | null;
   resumeProjects: string[];
+  /** The questions drawn for it, in asking order (absent in attempts made before the plan). */
+  plan?: TailoredPlanItem[];
+  /**
+   * The advert's sentences about the team, the work and growth: what the interviewer may quote when
+   * the candidate asks about the job. Kept with the attempt, deleted with it.
+   */
+  jobSentences?: string[];
 }
+
+/** One question drawn for a tailored interview: from the bank for a skill, or from the résumé. */
+export interface TailoredPlanItem {
+  text: string;
+  /** The bank topic it comes from; 'Your experience' for a résumé question. */
+  topic: string;
+  kind: 'technical' | 'behavioural';
+  source: 'bank' | 'resume';
+  /** The confirmed skills it interviews (the report's "fit for this job" reads these). */
+  skills: string[];
+}
+
+/**
+ * `POST /api/tailored/interviews`: the attempt, from a stored job description and, optionally, a
+ * résumé, with the skills as the candidate confirmed them.
+ */
+export const createTailoredInterviewBodySchema = z.object({
+  jobDescriptionId: z.uuid('jobDescriptionId must be the id of one of your job descriptions'),
+  resumeId: z.uuid('resumeId must be the id of one of your résumés').nullable().optional(),
+  requirements: jobRequirementsSchema.refine((r) => r.required.length > 0, {
+    message: 'Keep at least one required skill',
+    path: ['required'],
+  }),
+  duration: z
+    .number({ error: 'duration must be a number of minutes' })
+    .int('duration must be whole minutes')
+    .min(LIMITS.setDurationMin, `duration must be at least ${LIMITS.setDurationMin} minutes`)
+    .max(LIMITS.setDurationMax, `duration must be at most ${LIMITS.setDurationMax} minutes`),
+  difficulty: z.enum(EXPERIENCE_LEVELS, {
+    error: 'difficulty must be junior, mid, senior or staff',
+  }),
+  followUpDepth: followUpDepthSchema.default(1),
+  interviewerStyle: z
+    .enum(INTERVIEWER_STYLES, { error: 'interviewerStyle must be friendly, neutral or demanding' })
+    .optional(),
+});
+export type CreateTailoredInterviewBody = z.input<typeof createTailoredInterviewBodySchema>;
+
+/**
+ * The candidate's own questions at the end (issue 15): the interviewer invites them with these
+ * words and answers at most `max`.
+ */
+export const CANDIDATE_QUESTIONS = {
+  max: 3,
+  invitation: 'Do you have any questions for me?',
+} as const;
 
 export const RESUME_LIMITS = {
   maxBytes: 2 * 1024 * 1024,

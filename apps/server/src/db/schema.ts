@@ -32,6 +32,7 @@ import type {
   ReportStatus,
   Role,
   Speaker,
+  InterviewerStyle,
   TailoredAttempt,
   TailoredDocumentKind,
   Theme,
@@ -194,6 +195,8 @@ export const interviewSets = pgTable(
     difficulty: text('difficulty').$type<Difficulty>().notNull().default('mid'),
     topics: jsonb('topics').$type<string[]>().notNull().default([]),
     duration: integer('duration').notNull().default(45),
+    /** Follow-ups per question on a thin or vague answer: 0, 1 or 2 (issue 15). */
+    followUpDepth: integer('follow_up_depth').notNull().default(1),
     aiPrompt: text('ai_prompt'),
     showHome: boolean('show_home').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
@@ -301,6 +304,10 @@ export const interviews = pgTable(
     coachesMayListen: boolean('coaches_may_listen').notNull().default(false),
     /** A tailored attempt's confirmed requirements (issue 15); null for every other attempt. */
     tailored: jsonb('tailored').$type<TailoredAttempt>(),
+    /** The set's (or the tailored interview's) follow-ups per question (issue 15). */
+    followUpDepth: integer('follow_up_depth').notNull().default(1),
+    /** How the interviewer behaves, chosen on the pre-start screen (issue 15). */
+    interviewerStyle: text('interviewer_style').$type<InterviewerStyle>().notNull().default('friendly'),
     /**
      * When the attempt cost its candidate a credit: set with its first stored answer, in the same
      * transaction, never twice (modules/credits). Null: not charged (no answer yet, or an
