@@ -1,5 +1,10 @@
 import type { z } from 'zod';
-import type { AiMessageKind, InterviewFlow } from '@candor/shared';
+import type {
+  AiMessageKind,
+  InterviewFlow,
+  InterviewerStyle,
+  TailoredPlanItem,
+} from '@candor/shared';
 import type { ReportInput } from './report-input';
 
 export interface ChatMessage {
@@ -18,6 +23,21 @@ export interface InterviewContext {
   aiPrompt: string | null;
   durationMinutes: number;
   elapsedMinutes: number;
+  /** Follow-ups per question on a thin or vague answer: 0, 1 or 2 (issue 15). */
+  followUpDepth?: number;
+  /** How long the answer being replied to was spoken, when the client said (seconds). */
+  lastAnswerSeconds?: number;
+  /** Friendly when absent (attempts and callers from before issue 15). */
+  style?: InterviewerStyle;
+  /** A tailored interview's job, its questions and the résumé's projects; null otherwise. */
+  tailored?: {
+    role: string;
+    required: string[];
+    niceToHave: string[];
+    plan: TailoredPlanItem[];
+    resumeProjects: string[];
+    jobSentences: string[];
+  } | null;
 }
 
 /** The tokens a model host says one call used (its `usage`). */

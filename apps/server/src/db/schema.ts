@@ -307,7 +307,10 @@ export const interviews = pgTable(
     /** The set's (or the tailored interview's) follow-ups per question (issue 15). */
     followUpDepth: integer('follow_up_depth').notNull().default(1),
     /** How the interviewer behaves, chosen on the pre-start screen (issue 15). */
-    interviewerStyle: text('interviewer_style').$type<InterviewerStyle>().notNull().default('friendly'),
+    interviewerStyle: text('interviewer_style')
+      .$type<InterviewerStyle>()
+      .notNull()
+      .default('friendly'),
     /**
      * When the attempt cost its candidate a credit: set with its first stored answer, in the same
      * transaction, never twice (modules/credits). Null: not charged (no answer yet, or an

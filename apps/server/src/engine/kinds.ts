@@ -17,6 +17,9 @@ import { wrapUpMinutes } from './completion';
  *    question is a `follow-up`: the report groups it with the question it follows.
  * 4. A line that asks nothing (no question mark) after the candidate asked something is the
  *    interviewer's `answer-to-candidate`: the candidate then goes on with the question open.
+ * 0. (Issue 15) A line inviting the candidate's questions ("Do you have any questions for me?") is
+ *    `invite-questions`; after it, lines are `answer-to-candidate` until one says goodbye
+ *    (`closing`).
  * 5. Anything else is a `question` (models also ask in the imperative: "Walk me through…").
  */
 export interface GeneratedReplyFacts {
@@ -37,9 +40,24 @@ export const PROBE_MAX_WORDS = 25;
 
 const asks = (text: string) => text.includes('?');
 
+/** The invitation to the candidate's own questions, however a model words it. */
+const INVITES = /\b(any|other|more) questions? (for me|you(?:'d| would) like to ask)\b/i;
+/** A model's goodbye after the candidate's questions. */
+const FAREWELL_WORDS =
+  /\b(good ?bye|good luck|thank you for your time|end interview|best of luck)\b/i;
+
 export function generatedReplyKind(facts: GeneratedReplyFacts): AiMessageKind {
   const { earlierKinds, answerSince, reply } = facts;
   if (earlierKinds.length === 0) return 'question';
+  // The candidate's questions (issue 15): once invited, the interviewer answers them until it
+  // says goodbye; what the candidate says then is never scored as an answer.
+  const invited = earlierKinds.includes('invite-questions');
+  if (!invited && !earlierKinds.includes('closing') && INVITES.test(reply)) {
+    return 'invite-questions';
+  }
+  if (invited && !earlierKinds.includes('closing')) {
+    return FAREWELL_WORDS.test(reply) && !asks(reply) ? 'closing' : 'answer-to-candidate';
+  }
   const left = facts.durationMinutes - facts.elapsedMinutes;
   if (earlierKinds.includes('closing') || left <= wrapUpMinutes(facts.durationMinutes)) {
     return 'closing';

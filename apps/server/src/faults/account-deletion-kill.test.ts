@@ -8,13 +8,7 @@ import { openDatabase, type Database } from '../db/client';
 import { userFilesDir } from '../modules/account/user-files';
 import { databaseKinds, openTestDatabase, type DatabaseKind } from '../test/harness';
 import { rowsMentioning } from '../test/user-data';
-import {
-  PASSWORD,
-  api,
-  startServerProcess,
-  type Candidate,
-  type ServerProcess,
-} from './support';
+import { PASSWORD, api, startServerProcess, type Candidate, type ServerProcess } from './support';
 import { signUpCandidate } from '../test/users';
 
 /**

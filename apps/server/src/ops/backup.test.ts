@@ -3,12 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  PASSWORD,
-  api,
-  startServerProcess,
-  type ServerProcess,
-} from '../faults/support';
+import { PASSWORD, api, startServerProcess, type ServerProcess } from '../faults/support';
 import { signUpCandidate } from '../test/users';
 
 /** `npm run backup` / `npm run restore` as an operator runs them (the CLI, through tsx). */

@@ -66,12 +66,13 @@ describe('builtin interviewer', () => {
     expect(kinds).toEqual(['question', 'question', 'question', 'follow-up', 'question']);
   });
 
-  it('wraps up when little time remains, then says goodbye', () => {
+  it('wraps up when little time remains by inviting questions, then says goodbye', () => {
     const c = context({ elapsedMinutes: 28.5 });
-    const { said, kinds } = play([LONG, LONG], c);
+    const { said, kinds } = play([LONG, 'No, I think that is all from me, thanks.'], c);
+    expect(said[1]).toContain('Do you have any questions for me?');
     expect(said[1]).toContain(WRAP_UP);
     expect(said[2]).toBe(FAREWELL);
-    expect(kinds.slice(1)).toEqual(['closing', 'closing']);
+    expect(kinds.slice(1)).toEqual(['invite-questions', 'closing']);
   });
 
   it('is deterministic and speaks plain text', () => {

@@ -37,6 +37,7 @@ export async function exportCategory(db: Db, id: string): Promise<CatalogueExpor
         difficulty: s.difficulty,
         duration: s.duration,
         topics: s.topics,
+        followUpDepth: s.followUpDepth,
         aiPrompt: s.aiPrompt,
         showHome: s.showHome,
         isActive: s.isActive,

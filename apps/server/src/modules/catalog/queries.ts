@@ -55,6 +55,7 @@ export function toInterviewSet(
     type: set.type,
     topics: set.topics,
     duration: set.duration,
+    followUpDepth: set.followUpDepth,
     showHome: set.showHome,
     isActive: set.isActive,
     createdAt: set.createdAt.toISOString(),

@@ -47,7 +47,32 @@ export function interviewContext(row: InterviewRow, now: Date): InterviewContext
     aiPrompt: row.aiPrompt,
     durationMinutes: row.duration,
     elapsedMinutes: elapsedMinutes(row.startedAt, now),
+    followUpDepth: row.followUpDepth,
+    style: row.interviewerStyle,
+    tailored: row.tailored
+      ? {
+          role: row.tailored.requirements.role,
+          required: row.tailored.requirements.required,
+          niceToHave: row.tailored.requirements.niceToHave,
+          plan: row.tailored.plan ?? [],
+          resumeProjects: row.tailored.resumeProjects,
+          jobSentences: row.tailored.jobSentences ?? [],
+        }
+      : null,
   };
+}
+
+/**
+ * How long the candidate spoke the answer being replied to (its utterances since the interviewer
+ * last spoke, by the times the client sent): a demanding interviewer stops a long ramble.
+ */
+export function lastAnswerSeconds(conversation: readonly MessageRow[]): number | undefined {
+  const lastAi = conversation.findLastIndex((m) => m.speaker === 'AI');
+  const answers = conversation.slice(lastAi + 1).filter((m) => m.speaker === 'User');
+  const starts = answers.map((a) => a.meta.startedAt).filter((n) => typeof n === 'number');
+  const ends = answers.map((a) => a.meta.endedAt).filter((n) => typeof n === 'number');
+  if (starts.length === 0 || ends.length === 0) return undefined;
+  return Math.max(0, (Math.max(...ends) - Math.min(...starts)) / 1000);
 }
 
 /** The conversation as the candidate heard it: a line they cut before any word is left out. */
@@ -82,7 +107,10 @@ async function generate(
   reply: ReplyInFlight,
   emit: Emit,
 ): Promise<Generated> {
-  const context = interviewContext(row, deps.now());
+  const context = {
+    ...interviewContext(row, deps.now()),
+    lastAnswerSeconds: lastAnswerSeconds(conversation),
+  };
   const heard = heardConversation(conversation);
   emit({ type: 'reply.start', id: reply.id });
   let known: AiMessageKind | undefined;

@@ -159,6 +159,15 @@ export function toDetail(
     engineCompleted: state.completed,
     completionReason: state.completionReason,
     keepRecordings: row.keepRecordings,
+    interviewerStyle: row.interviewerStyle,
+    followUpDepth: row.followUpDepth,
+    tailored: row.tailored
+      ? {
+          role: row.tailored.requirements.role,
+          required: row.tailored.requirements.required,
+          niceToHave: row.tailored.requirements.niceToHave,
+        }
+      : null,
     conversation: messages.map(toConversationMessage),
     report,
     checkUntil: row.checkUntil?.toISOString() ?? null,

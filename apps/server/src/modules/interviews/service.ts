@@ -88,6 +88,7 @@ export async function createInterview(
       // The set's own duration: sets and attempts share one range (a 10-minute set runs 10).
       duration: clampDuration(set.set.duration),
       topics: set.set.topics,
+      followUpDepth: set.set.followUpDepth,
       aiPrompt: set.set.aiPrompt,
       questions: set.set.type === 'fixed' ? snapshotQuestions : [],
     };
@@ -188,6 +189,18 @@ export async function updateInterview(
             meta,
             timestamp: at > now ? now : at,
           });
+        }
+        // The pre-start screen's style: the interviewer a candidate chose is the one they meet, so
+        // it is not changed once the attempt started.
+        if (
+          body.interviewerStyle !== undefined &&
+          body.interviewerStyle !== row.interviewerStyle &&
+          row.status === 'scheduled'
+        ) {
+          await tx
+            .update(interviews)
+            .set({ interviewerStyle: body.interviewerStyle })
+            .where(eq(interviews.id, id));
         }
         if (body.keepRecordings !== undefined && body.keepRecordings !== row.keepRecordings) {
           await tx

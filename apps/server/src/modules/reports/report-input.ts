@@ -58,6 +58,7 @@ function group(row: InterviewRow, messages: MessageRow[]): Group[] {
       case 'intro':
       case 'closing':
       case 'time-up':
+      case 'invite-questions':
         current = null;
     }
   });

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import type { ChatMessage, InterviewContext } from '../provider';
+import {
+  ANOTHER,
+  CANNOT_ANSWER,
+  LAST_ONE,
+  answerCandidateQuestion,
+  asksSomething,
+  declines,
+} from './candidate-questions';
+import { FAREWELL, WRAP_UP, builtinInterviewerTurn } from './interviewer';
+
+const JOB = {
+  role: 'Senior Backend Engineer',
+  jobSentences: [
+    'You will join a team of six engineers and a product manager.',
+    'Every change is reviewed by a teammate and we deploy to production several times a day.',
+    'There is a yearly learning budget of £1,500 for conferences and books.',
+  ],
+};
+
+describe("the candidate's questions (issue 15)", () => {
+  it('tells a spoken question from "no, that\'s all", without question marks', () => {
+    expect(asksSomething('Okay, so what does a typical week look like for the team')).toBe(true);
+    expect(asksSomething('Um, I was wondering how you do code review')).toBe(true);
+    expect(asksSomething('Could you tell me about on-call?')).toBe(true);
+    expect(declines('No, I think that is all, thank you')).toBe(true);
+    expect(declines("Okay, no, that's everything")).toBe(true);
+    expect(asksSomething("Nope, I'm good")).toBe(false);
+    expect(asksSomething('It was a pleasure.')).toBe(false);
+  });
+
+  it('answers from the job description first, quoting it', () => {
+    const answer = answerCandidateQuestion('How big is the team I would join?', JOB);
+    expect(answer).toContain(
+      'The job description for the Senior Backend Engineer role says: "You will join a team of six engineers and a product manager."',
+    );
+    const review = answerCandidateQuestion('So how do you review and deploy changes?', JOB);
+    expect(review).toContain('several times a day');
+    const growth = answerCandidateQuestion('Is there a budget for learning and conferences', JOB);
+    expect(growth).toContain('£1,500');
+  });
+
+  it('answers from the answer bank when the advert says nothing, and admits what it cannot know', () => {
+    const onCall = answerCandidateQuestion('What is on-call like?', {
+      role: null,
+      jobSentences: [],
+    });
+    expect(onCall).toMatch(/on-call rota/);
+    expect(onCall).not.toContain('job description says');
+    expect(answerCandidateQuestion('Who founded the company in 1998?', JOB)).toBe(CANNOT_ANSWER);
+  });
+
+  it('takes up to three questions, then says goodbye', () => {
+    const c: InterviewContext = {
+      interviewId: 'x',
+      title: 'Practise for Senior Backend Engineer',
+      category: 'Backend',
+      difficulty: 'senior',
+      flow: 'topic-based',
+      topics: ['Databases'],
+      aiPrompt: null,
+      durationMinutes: 20,
+      elapsedMinutes: 19,
+      tailored: { required: ['PostgreSQL'], niceToHave: [], plan: [], resumeProjects: [], ...JOB },
+    };
+    const messages: ChatMessage[] = [];
+    const kinds: string[] = [];
+    const said: string[] = [];
+    const turn = (answer?: string) => {
+      if (answer) messages.push({ role: 'user', content: answer });
+      const t = builtinInterviewerTurn(c, messages);
+      messages.push({ role: 'assistant', content: t.text });
+      said.push(t.text);
+      kinds.push(t.kind);
+    };
+    turn();
+    turn('I have built payment systems for six years.');
+    turn('How big is the team?');
+    turn('What does growth look like here');
+    turn('And who founded the company?');
+    turn('One more: what is the salary?');
+    expect(said[1]).toContain(WRAP_UP);
+    expect(kinds.slice(1)).toEqual([
+      'invite-questions',
+      'answer-to-candidate',
+      'answer-to-candidate',
+      'closing',
+      'closing',
+    ]);
+    expect(said[2]).toContain(ANOTHER);
+    expect(said[4]).toContain(CANNOT_ANSWER);
+    expect(said[4]).toContain(`${LAST_ONE} ${FAREWELL}`);
+    expect(said[5]).toBe(FAREWELL);
+  });
+});

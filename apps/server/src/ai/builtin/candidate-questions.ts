@@ -1,0 +1,126 @@
+import { CANDIDATE_QUESTIONS } from '@candor/shared';
+import answerBank from './candidate-answers.json';
+import { normalise, tokens } from './text';
+
+/**
+ * The candidate's own questions at the end of an interview (issue 15), as the builtin interviewer
+ * handles them: it invites them, tells a question from "no, that's all", and answers from what it
+ * was given about the job (the advert's sentences), a small shipped answer bank, or says honestly
+ * that it cannot know. It never invents facts about a company.
+ */
+
+export const INVITATION = `We're nearly out of time, so let's wrap up. ${CANDIDATE_QUESTIONS.invitation}`;
+export const ANOTHER = 'Do you have another question?';
+export const LAST_ONE = "That's all the time we have for questions.";
+export const CANNOT_ANSWER =
+  "That's a good question, and I can't answer it honestly: I'm a practice interviewer, and nothing I was given about this role says. It's a good one to ask in your real interview.";
+
+interface BankAnswer {
+  id: string;
+  /** Words that say the question is about this (matched against the question's words). */
+  keywords: string[];
+  answer: string;
+}
+
+const BANK = answerBank as BankAnswer[];
+
+/** Spoken openings that carry no meaning: "Okay, so…", "Um, yeah, I guess…". */
+const FILLER =
+  /^(?:(?:okay|ok|so|um+|uh+|erm|er|well|yeah|yes|right|sure|alright|all right|actually|i guess|i mean|hmm+|and|thank you|thanks)[\s,.!…-]+)+/i;
+
+const stripFiller = (text: string) => text.trim().replace(FILLER, '').trim();
+
+const DECLINE =
+  /^(?:no\b|nope\b|nah\b|nothing\b|not really\b|none\b|i'?m good\b|i am good\b|that'?s (?:it|all|everything)\b|i think that'?s (?:it|all)\b|i don'?t (?:have|think i have) (?:any|anything|more|other)|no (?:more )?questions|no,? (?:that'?s|i think))/i;
+
+const ASKS =
+  /^(?:what|how|who|when|where|why|which|is|are|do|does|did|can|could|would|will|should|have|has|tell me|i'?d (?:like|love) to (?:know|hear|ask)|i was wondering|i wonder|could you tell|can you tell|what'?s|how'?s|who'?s)\b/i;
+
+/** True when the candidate says they have no (more) questions. */
+export function declines(text: string): boolean {
+  return DECLINE.test(stripFiller(text));
+}
+
+/** True when the words ask something; speech recognition gives no question marks, so the words decide. */
+export function asksSomething(text: string): boolean {
+  const said = stripFiller(text);
+  if (said === '' || declines(text)) return false;
+  return said.includes('?') || ASKS.test(said) || /\b(?:wondering|curious)\b/i.test(said);
+}
+
+const STOP = new Set(
+  'the a an and or but of to in on for with about what how who when where why which is are do does did can could would will should have has you your yours me my i we our us it its this that there their they them be been was were so just like really kind sort any some more tell know want wondering curious question ask team role job company here'.split(
+    ' ',
+  ),
+);
+
+const contentWords = (text: string) =>
+  tokens(text).filter((w) => w.length > 2 && !STOP.has(w) && !/^\d+$/.test(w));
+
+/** Loose stems, so "reviews" meets "review" and "growing" meets "growth". */
+const stem = (w: string) => w.replace(/(ing|ed|es|s|th)$/, '').slice(0, 6);
+
+function bankAnswerFor(question: string): BankAnswer | null {
+  const said = ` ${normalise(question)} `;
+  let best: { entry: BankAnswer; hits: number } | null = null;
+  for (const entry of BANK) {
+    const hits = entry.keywords.filter((k) => said.includes(` ${k}`)).length;
+    if (hits > 0 && (!best || hits > best.hits)) best = { entry, hits };
+  }
+  return best?.entry ?? null;
+}
+
+/** The advert's sentences that speak to the question, best first. */
+function fromTheAdvert(question: string, sentences: readonly string[], bank: BankAnswer | null) {
+  const wanted = new Set([...contentWords(question), ...(bank?.keywords ?? [])].map(stem));
+  return sentences
+    .map((s, i) => ({
+      s,
+      i,
+      hits: new Set(contentWords(s).filter((w) => wanted.has(stem(w)))).size,
+    }))
+    .filter((x) => x.hits > 0)
+    .sort((a, b) => b.hits - a.hits || a.i - b.i)
+    .slice(0, 2)
+    .map((x) => x.s);
+}
+
+/** The interviewer's answer to one of the candidate's questions. */
+export function answerCandidateQuestion(
+  question: string,
+  about: { role: string | null; jobSentences: readonly string[] },
+): string {
+  const bank = bankAnswerFor(question);
+  const quoted = fromTheAdvert(question, about.jobSentences, bank);
+  if (quoted.length > 0) {
+    const [first, second] = quoted;
+    const role = about.role ? ` for the ${about.role} role` : '';
+    return [
+      `The job description${role} says: "${first}"`,
+      second ? `It also says: "${second}"` : '',
+      bank ? bank.answer : 'Beyond that, it is worth asking your interviewer for the details.',
+    ]
+      .filter(Boolean)
+      .join(' ');
+  }
+  return bank ? bank.answer : CANNOT_ANSWER;
+}
+
+/**
+ * The interviewer's reply after the invitation, given what the candidate said since it: an answer
+ * and an offer of another question, the last answer and goodbye, or goodbye.
+ */
+export function candidateQuestionsTurn(
+  said: readonly string[],
+  about: { role: string | null; jobSentences: readonly string[] },
+  farewell: string,
+): { text: string; kind: 'answer-to-candidate' | 'closing' } {
+  const last = said.at(-1) ?? '';
+  if (!asksSomething(last)) return { text: farewell, kind: 'closing' };
+  const answer = answerCandidateQuestion(last, about);
+  const asked = said.filter(asksSomething).length;
+  if (asked >= CANDIDATE_QUESTIONS.max) {
+    return { text: `${answer} ${LAST_ONE} ${farewell}`, kind: 'closing' };
+  }
+  return { text: `${answer} ${ANOTHER}`, kind: 'answer-to-candidate' };
+}
