@@ -258,6 +258,8 @@ async function registerInterviewsAndReports(app: FastifyInstance, options: Build
     app.deps.recordings.close();
   });
   await app.register(interviewRoutes, { prefix: '/api', runtime });
+  // A job description is read by the configured model when there is one (never by the builtin).
+  await app.register(tailoredRoutes, { prefix: '/api', provider });
   await app.register(recordingRoutes, { prefix: '/api', store: app.deps.recordings });
   await app.register(reportRoutes, {
     prefix: '/api',
@@ -425,7 +427,6 @@ export async function buildApp(options: BuildAppOptions) {
   await registerCoding(app);
   await app.register(userRoutes, { prefix: '/api' });
   await app.register(accountRoutes, { prefix: '/api' });
-  await app.register(tailoredRoutes, { prefix: '/api' });
   registerAuthHandlers(app, auth);
 
   const dist = config.SERVE_WEB ? (options.webDir ?? webDistDir()) : null;

@@ -10,6 +10,7 @@ import {
 import { codingReport } from './builtin/coding-evidence';
 import { evaluateAnswer, questionScore, warmUpFeedback } from './builtin/evaluator';
 import { keyPointsFor } from './builtin/features';
+import { candidateQuestionsFor, jobFitFor } from './builtin/job-fit';
 import { nonAnswer } from './builtin/non-answer';
 import { countedPairs, speechSummary, vocabularyFor } from './builtin/report';
 import { normalise } from './builtin/text';
@@ -181,6 +182,8 @@ export function assembleReport(options: {
   };
   const insights = result.additionalInsights.trim() || speechSummary(speech);
   const round = (n: number) => Math.round(n);
+  const jobFit = jobFitFor(input, questionReports);
+  const candidateQuestions = candidateQuestionsFor(input);
   return {
     overallScore: round(overallScore),
     communicationScore: round(pa.communication.score),
@@ -218,5 +221,7 @@ export function assembleReport(options: {
         ? 'The AI did not score every answer; the builtin evaluator scored the rest.'
         : null),
     endedEarly: input.interview.endedEarly,
+    ...(jobFit ? { jobFit } : {}),
+    ...(candidateQuestions ? { candidateQuestions } : {}),
   };
 }

@@ -77,8 +77,12 @@ export interface JsonRequest<S extends z.ZodType> {
   messages: ChatMessage[];
   /** The result must parse with this schema, or the call fails. */
   schema: S;
-  /** The structured facts behind the prompt (the builtin evaluator works from these). */
-  input: ReportInput;
+  /**
+   * The structured facts behind a report's prompt (the builtin evaluator works from these);
+   * absent for other JSON (a job description read by the model), which the builtin provider
+   * does not write.
+   */
+  input?: ReportInput;
   temperature: number;
   signal?: AbortSignal;
   /** The attempt the call is for (its usage is recorded on it). */

@@ -8,6 +8,7 @@ import {
   type CodingLanguage,
   type InterviewFlow,
   type QuestionKind,
+  type TailoredPlanItem,
 } from '@candor/shared';
 import { nonAnswer } from './builtin/non-answer';
 
@@ -68,6 +69,13 @@ export interface ReportInput {
   };
   pairs: QaPair[];
   transcript: { speaker: 'AI' | 'User'; message: string }[];
+  /** A tailored interview's role, required skills and the questions drawn for them (issue 15). */
+  tailored?: { role: string; required: string[]; plan: TailoredPlanItem[] };
+  /**
+   * The candidate's own questions after "Do you have any questions for me?", each with the
+   * interviewer's answer (null when none came); absent when the interviewer never invited them.
+   */
+  candidateQuestions?: { invited: boolean; asked: { question: string; answer: string | null }[] };
 }
 
 /** Below this recognition confidence, a spoken answer is too unclear to score honestly. */

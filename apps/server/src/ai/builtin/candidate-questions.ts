@@ -60,6 +60,11 @@ const contentWords = (text: string) =>
 /** Loose stems, so "reviews" meets "review" and "growing" meets "growth". */
 const stem = (w: string) => w.replace(/(ing|ed|es|s|th)$/, '').slice(0, 6);
 
+/** What a question is about, by the answer bank's subjects (team, process, growth, pay…). */
+export function subjectOf(question: string): string | null {
+  return bankAnswerFor(question)?.id ?? null;
+}
+
 function bankAnswerFor(question: string): BankAnswer | null {
   const said = ` ${normalise(question)} `;
   let best: { entry: BankAnswer; hits: number } | null = null;

@@ -25,6 +25,7 @@ export function createBuiltinProvider(): AiProvider {
       return { kind };
     },
     async generateJson<S extends z.ZodType>(request: JsonRequest<S>): Promise<z.output<S>> {
+      if (!request.input) throw new AiError('other', 'The builtin provider writes reports only');
       const parsed = request.schema.safeParse(builtinReport(request.input));
       if (!parsed.success)
         throw new AiError('wrong-shape', 'builtin report did not fit the schema');

@@ -93,9 +93,33 @@ export async function createInterview(
       questions: set.set.type === 'fixed' ? snapshotQuestions : [],
     };
   }
-  const roomId = `interview-${id}`;
+  await insertAttempt(db, ctx, userId, {
+    id,
+    title: config.title,
+    categoryName: config.category,
+    difficulty: config.difficulty,
+    type: config.type,
+    duration: config.duration,
+    topics: config.topics,
+    ...snapshot,
+  });
+  return { id, roomId: `interview-${id}` };
+}
+
+/**
+ * Inserts a new attempt under the candidate's row lock: refused (403) without a credit left, and
+ * (409) past ATTEMPT_LIMITS.unfinishedMax open attempts, counted so that two creates at once count
+ * each other. Shared by the catalogue's create and the tailored interview's.
+ */
+export async function insertAttempt(
+  db: Db,
+  ctx: { policy: CreditPolicy; now: Date; coachesMayListen: boolean },
+  userId: string,
+  values: Omit<typeof interviews.$inferInsert, 'userId' | 'roomId' | 'coachesMayListen'> & {
+    id: string;
+  },
+): Promise<void> {
   await db.transaction(async (tx) => {
-    // The candidate's row lock makes two creates at once count each other.
     await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('update');
     // No credit left: refused before anything is created (403), whatever else is open.
     await assertCanStart(tx, ctx.policy, userId, ctx.now);
@@ -108,20 +132,12 @@ export async function createInterview(
     if ((open?.n ?? 0) >= ATTEMPT_LIMITS.unfinishedMax)
       throw conflict(TOO_MANY_UNFINISHED_MESSAGE, 'TOO_MANY_UNFINISHED');
     await tx.insert(interviews).values({
-      id,
+      ...values,
       userId,
-      roomId,
-      title: config.title,
-      categoryName: config.category,
-      difficulty: config.difficulty,
-      type: config.type,
-      duration: config.duration,
-      topics: config.topics,
+      roomId: `interview-${values.id}`,
       coachesMayListen: ctx.coachesMayListen,
-      ...snapshot,
     });
   });
-  return { id, roomId };
 }
 
 export async function getInterview(db: Db, userId: string, id: string): Promise<InterviewDetail> {

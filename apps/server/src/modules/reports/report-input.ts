@@ -4,6 +4,7 @@ import type { codeRuns, QuestionSnapshot } from '../../db/schema';
 import { spokenText } from '../../engine/heard';
 import { flowOf, readEngineState } from '../../engine/state';
 import type { InterviewRow, MessageRow } from '../interviews/repository';
+import { asksSomething } from '../../ai/builtin/candidate-questions';
 import { untaggedKinds } from './untagged-kinds';
 
 interface Group {
@@ -63,6 +64,37 @@ function group(row: InterviewRow, messages: MessageRow[]): Group[] {
     }
   });
   return groups;
+}
+
+/**
+ * The candidate's own questions (issue 15): what they said after the interviewer invited them
+ * ("Do you have any questions for me?"), each with the interviewer's next line as its answer. A
+ * "no, that's all" is kept too; the feedback tells a question from it.
+ */
+function askedByCandidate(row: InterviewRow, messages: MessageRow[]) {
+  const kinds = untaggedKinds(row, messages);
+  const kindAt = (i: number) => messages[i]!.meta.kind ?? kinds[i];
+  const invitedAt = messages.findIndex(
+    (m, i) => m.speaker === 'AI' && kindAt(i) === 'invite-questions',
+  );
+  if (invitedAt < 0) return undefined;
+  const asked: { question: string; answer: string | null }[] = [];
+  let open: { question: string; answer: string | null } | null = null;
+  for (let i = invitedAt + 1; i < messages.length; i++) {
+    const m = messages[i]!;
+    if (m.speaker === 'User') {
+      if (open && open.answer === null) open.question = `${open.question} ${m.message.trim()}`;
+      else {
+        open = { question: m.message.trim(), answer: null };
+        asked.push(open);
+      }
+      continue;
+    }
+    const said = spokenText(m).trim();
+    if (open && open.answer === null && said !== '') open.answer = said;
+    if (kindAt(i) === 'time-up') break;
+  }
+  return { invited: true, asked: asked.filter((a) => asksSomething(a.question)) };
 }
 
 /** What the report knows of a fixed question beyond its text (nothing, in a topic-based interview). */
@@ -161,9 +193,20 @@ export function buildReportInput(
   } else {
     pairs = groups
       .filter((g) => g.answers.length > 0)
-      .map((g) => pairOf(g.question, { expectedAnswer: null }, null, g.answers));
+      .map((g) => {
+        // A tailored interview knows what each of its drawn questions is (a résumé question is
+        // a story, scored on the behavioural rubric).
+        const drawn = row.tailored?.plan?.find((p) => g.question.includes(p.text));
+        return pairOf(
+          g.question,
+          { expectedAnswer: null, ...(drawn ? { kind: drawn.kind } : {}) },
+          null,
+          g.answers,
+        );
+      });
   }
   const start = row.startedAt ?? row.createdAt;
+  const candidateQuestions = askedByCandidate(row, messages);
   const end = row.completedAt ?? now;
   const state = readEngineState(row.engineState);
   return {
@@ -179,6 +222,16 @@ export function buildReportInput(
       plannedQuestions: flow === 'fixed' ? row.questions.length : null,
     },
     pairs,
+    ...(row.tailored
+      ? {
+          tailored: {
+            role: row.tailored.requirements.role,
+            required: row.tailored.requirements.required,
+            plan: row.tailored.plan ?? [],
+          },
+        }
+      : {}),
+    ...(candidateQuestions ? { candidateQuestions } : {}),
     // As the candidate heard it: a line they cut off is what they heard of it.
     transcript: messages
       .map((m) => ({ speaker: m.speaker, message: m.speaker === 'AI' ? spokenText(m) : m.message }))

@@ -1,12 +1,22 @@
 import {
   RESUME_LIMITS,
+  createInterviewResponseSchema,
+  createTailoredInterviewBodySchema,
   idParamSchema,
   jobDescriptionBodySchema,
   resumeUploadQuerySchema,
 } from '@candor/shared';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AiProvider } from '../../ai/provider';
 import { AppError } from '../../errors';
-import { deleteDocument, listDocuments, saveJobDescription, saveResume } from './service';
+import { creditPolicy } from '../credits/service';
+import {
+  createTailoredInterview,
+  deleteDocument,
+  listDocuments,
+  saveJobDescription,
+  saveResume,
+} from './service';
 
 const TOO_LARGE = `A résumé may be at most ${RESUME_LIMITS.maxBytes / 1024 / 1024} MB`;
 
@@ -14,8 +24,12 @@ const TOO_LARGE = `A résumé may be at most ${RESUME_LIMITS.maxBytes / 1024 / 1
  * The candidate's documents for tailored interviews (issue 15): a pasted job description, an
  * uploaded résumé (the body is the file itself: PDF, DOCX or text), the list and deletion.
  */
-export const tailoredRoutes: FastifyPluginAsyncZod = async (app) => {
+export const tailoredRoutes: FastifyPluginAsyncZod<{ provider: AiProvider }> = async (
+  app,
+  options,
+) => {
   const { db } = app.deps;
+  const reading = { db, provider: options.provider, log: app.log };
   const tags = ['tailored'];
   await app.register(async (plain) => {
     const scope = plain.withTypeProvider<ZodTypeProvider>();
@@ -27,7 +41,33 @@ export const tailoredRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) =>
         reply
           .code(201)
-          .send(await saveJobDescription(db, request.sessionUser!.id, request.body.jobDescription)),
+          .send(
+            await saveJobDescription(reading, request.sessionUser!.id, request.body.jobDescription),
+          ),
+    );
+
+    scope.post(
+      '/tailored/interviews',
+      {
+        schema: {
+          tags,
+          body: createTailoredInterviewBodySchema,
+          response: { 201: createInterviewResponseSchema },
+        },
+      },
+      async (request, reply) =>
+        reply.code(201).send(
+          await createTailoredInterview(
+            db,
+            {
+              policy: creditPolicy(app.deps.config),
+              now: app.deps.now(),
+              coachesMayListen: app.deps.config.COACH_REVIEW_RECORDINGS,
+            },
+            request.sessionUser!.id,
+            request.body,
+          ),
+        ),
     );
 
     scope.get('/tailored/documents', { schema: { tags } }, async (request) => ({

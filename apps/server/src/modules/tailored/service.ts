@@ -1,5 +1,8 @@
 import {
   TAILORED_DOCUMENTS_MAX,
+  type CreateTailoredInterviewBody,
+  type ResumeProfile,
+  type TailoredAttempt,
   type TailoredDocumentKind,
   type TailoredDocumentSummary,
   type TailoredJobDescription,
@@ -9,9 +12,15 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { tailoredDocuments, user } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../errors';
-import { extractRequirements } from '../../tailored/extract';
+import { randomUUID } from 'node:crypto';
+import type { AiProvider } from '../../ai/provider';
+import type { Logger } from '../../logger';
+import { readJobDescription } from '../../tailored/model-extraction';
 import { ResumeError, readResume, readResumeProfile } from '../../tailored/resume';
+import { aboutTheJob, selectTailoredQuestions } from '../../tailored/select';
 import { cut } from '../../tailored/text';
+import type { CreditPolicy } from '../credits/service';
+import { insertAttempt } from '../interviews/service';
 
 /**
  * A candidate's job descriptions and résumés (issue 15): private to their owner, read on the
@@ -57,11 +66,12 @@ async function store(
 }
 
 export async function saveJobDescription(
-  db: Db,
+  deps: { db: Db; provider: AiProvider; log: Logger },
   userId: string,
   jobDescription: string,
 ): Promise<TailoredJobDescription> {
-  const requirements = extractRequirements(jobDescription);
+  const { db } = deps;
+  const { requirements } = await readJobDescription(deps.provider, deps.log, jobDescription);
   const row = await store(db, userId, {
     kind: 'job-description',
     name: requirements.role,
@@ -124,4 +134,79 @@ export async function deleteDocument(db: Db, userId: string, id: string): Promis
     .where(and(eq(tailoredDocuments.id, id), eq(tailoredDocuments.userId, userId)))
     .returning({ id: tailoredDocuments.id });
   if (deleted.length === 0) throw notFound('Document not found');
+}
+
+async function ownDocument(db: Db, userId: string, id: string, kind: TailoredDocumentKind) {
+  const [row] = await db
+    .select()
+    .from(tailoredDocuments)
+    .where(
+      and(
+        eq(tailoredDocuments.id, id),
+        eq(tailoredDocuments.userId, userId),
+        eq(tailoredDocuments.kind, kind),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/**
+ * `POST /api/tailored/interviews`: the attempt, from the candidate's job description and résumé
+ * with the skills as they confirmed them (issue 15). The questions are drawn now and kept on the
+ * attempt (type `tailored`, run by the topic-based flow), with the advert's sentences about the
+ * job for the candidate's own questions. A document that is not the candidate's is not found.
+ */
+export async function createTailoredInterview(
+  db: Db,
+  ctx: { policy: CreditPolicy; now: Date; coachesMayListen: boolean },
+  userId: string,
+  body: CreateTailoredInterviewBody & { followUpDepth: number },
+): Promise<{ id: string; roomId: string }> {
+  const job = await ownDocument(db, userId, body.jobDescriptionId, 'job-description');
+  if (!job) {
+    throw new AppError(404, 'jobDescriptionId: Job description not found', {
+      jobDescriptionId: 'Job description not found',
+    });
+  }
+  const resume = body.resumeId ? await ownDocument(db, userId, body.resumeId, 'resume') : null;
+  if (body.resumeId && !resume) {
+    throw new AppError(404, 'resumeId: Résumé not found', { resumeId: 'Résumé not found' });
+  }
+  const profile = resume ? (resume.extraction as unknown as ResumeProfile) : null;
+  const requirements = {
+    ...body.requirements,
+    required: [...new Set(body.requirements.required)],
+    niceToHave: [...new Set(body.requirements.niceToHave)].filter(
+      (n) => !body.requirements.required.includes(n),
+    ),
+  };
+  const plan = selectTailoredQuestions({
+    requirements,
+    difficulty: body.difficulty,
+    durationMinutes: body.duration,
+    resume: profile,
+  });
+  const tailored: TailoredAttempt = {
+    requirements,
+    jobDescriptionId: job.id,
+    resumeId: resume?.id ?? null,
+    resumeProjects: profile?.projects.map((p) => p.name) ?? [],
+    plan,
+    jobSentences: aboutTheJob(job.text),
+  };
+  const id = randomUUID();
+  await insertAttempt(db, ctx, userId, {
+    id,
+    title: cut(`Practise for ${requirements.role}`, 150),
+    categoryName: 'Tailored',
+    difficulty: body.difficulty,
+    type: 'tailored',
+    duration: body.duration,
+    topics: [...new Set(plan.filter((p) => p.source === 'bank').map((p) => p.topic))],
+    followUpDepth: body.followUpDepth,
+    interviewerStyle: body.interviewerStyle ?? 'friendly',
+    tailored,
+  });
+  return { id, roomId: `interview-${id}` };
 }
