@@ -50,6 +50,9 @@ export async function seedCatalogue(
             difficulty: set.difficulty,
             duration: set.duration,
             topics: set.topics,
+            // The demo's fixed sets are scripts (the specification's fixed flow); its topic-based
+            // sets probe a thin answer once (decision 033).
+            followUpDepth: set.type === 'fixed' ? 0 : 1,
             aiPrompt: set.aiPrompt ?? null,
             showHome: set.showHome ?? false,
           })

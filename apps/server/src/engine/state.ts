@@ -18,6 +18,8 @@ export const engineStateSchema = z.object({
    */
   probes: z.array(z.string().max(40)).max(20).optional(),
   acks: z.number().int().min(0).optional(),
+  /** Follow-ups asked on the current fixed question (issue 15); cleared with probes. */
+  followUps: z.number().int().min(0).max(5).optional(),
 });
 export type EngineState = z.infer<typeof engineStateSchema>;
 

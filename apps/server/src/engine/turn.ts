@@ -1,6 +1,18 @@
-import type { AiMessageKind, CompletionReason, InterviewFlow } from '@candor/shared';
+import {
+  DEMANDING_RAMBLE_SECONDS,
+  type AiMessageKind,
+  type CompletionReason,
+  type InterviewFlow,
+  type InterviewerStyle,
+} from '@candor/shared';
 import { decideCodingTurn, type CodingTurnFacts } from './coding';
-import { answerWindow, completionReason, isTimeUp } from './completion';
+import {
+  answerWindow,
+  completionReason,
+  elapsedMinutes,
+  isTimeUp,
+  wrapUpMinutes,
+} from './completion';
 import { MESSAGES, TOPIC_TIME_UP, fixedGreeting, fixedNext, fixedTimeUp } from './messages';
 import type { EngineState } from './state';
 
@@ -15,6 +27,36 @@ export interface TurnContext {
   state: EngineState;
   /** Set when the question being answered is a coding one: its runs so far (engine/coding.ts). */
   coding?: CodingTurnFacts;
+  /** The set's follow-ups per question (issue 15); 1 when absent. */
+  followUpDepth?: number;
+  style?: InterviewerStyle;
+  /** Set on a fixed question that may be followed up: whether the answers so far are thin. */
+  answer?: FixedAnswerFacts;
+  /** How long the answer was spoken (seconds), when the client said. */
+  answerSeconds?: number;
+}
+
+/** What the fixed flow knows of the answers to the question being asked (issue 15). */
+export interface FixedAnswerFacts {
+  /** Short, or missing most of the expected answer's key points. */
+  thin: boolean;
+  /** A word naming what the answers left out, for the probe; null when nothing names it. */
+  hint: string | null;
+}
+
+/** The fixed flow's probe on a thin answer: about what it left out, never the point itself. */
+export function fixedFollowUp(hint: string | null): string {
+  return hint
+    ? `Before we move on: what about ${hint}? How does it come into your answer?`
+    : 'Before we move on: can you give a concrete example from your own work?';
+}
+
+export const STOP_THERE = 'Let me stop you there.';
+
+/** Follow-ups allowed per question: the depth, one more when the interviewer is demanding. */
+export function allowedFollowUps(depth: number | undefined, style: InterviewerStyle | undefined) {
+  const d = depth ?? 1;
+  return style === 'demanding' && d > 0 ? Math.min(2, d + 1) : d;
 }
 
 export type TurnDecision =
@@ -144,8 +186,28 @@ export function decideAnswer(ctx: TurnContext, _userText: string): TurnDecision 
     }
     lead = move.lead;
   }
+  const cutOff =
+    ctx.style === 'demanding' && (ctx.answerSeconds ?? 0) >= DEMANDING_RAMBLE_SECONDS - 1;
+  // A thin or vague answer gets a probe about what it left out, while the set allows one and the
+  // time has room for it (issue 15). A demanding interviewer cut off a ramble: it moves on.
+  const followUps = ctx.state.followUps ?? 0;
+  const left = ctx.durationMinutes - elapsedMinutes(ctx.startedAt, ctx.now);
+  if (
+    ctx.answer?.thin &&
+    !cutOff &&
+    followUps < allowedFollowUps(ctx.followUpDepth, ctx.style) &&
+    left > wrapUpMinutes(ctx.durationMinutes)
+  ) {
+    return {
+      kind: 'say',
+      text: fixedFollowUp(ctx.answer.hint),
+      messageKind: 'follow-up',
+      state: { ...ctx.state, followUps: followUps + 1 },
+    };
+  }
+  if (cutOff) lead = lead ? `${STOP_THERE} ${lead}` : STOP_THERE;
   // The next question starts with nothing asked about it yet.
-  const { probes: _probes, acks: _acks, ...moving } = ctx.state;
+  const { probes: _probes, acks: _acks, followUps: _followUps, ...moving } = ctx.state;
   const next = ctx.state.questionIndex + 1;
   if (next < ctx.questions.length) {
     const ask = fixedNext(ctx.questions[next]!.questionText);

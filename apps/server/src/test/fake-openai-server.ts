@@ -93,6 +93,19 @@ function interviewerLine(messages: RecordedRequest['body']['messages']): string 
   return `Thanks for that. Here is question number ${turns}: how would you explain **caching** to a new colleague?`;
 }
 
+/**
+ * What a model reads from a job advert (the tailored interview's extraction prompt): the first line
+ * as the role, and skills written as adverts write them, which the server makes canonical.
+ */
+function jobReading(advert: string) {
+  return {
+    role: advert.split('\n')[0]!.trim(),
+    level: 'senior',
+    required: ['Postgres', 'k8s', 'Go', 'Go'],
+    niceToHave: ['Kafka', 'Postgres'],
+  };
+}
+
 /** A plausible report for the numbered answers of the report prompt, quoting them as evidence. */
 function reportFor(prompt: string) {
   const answers = [...prompt.matchAll(/^Answer (\d+): (.*)$/gm)].map((m) => ({
@@ -229,7 +242,9 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
             ? 'Here is your report: it went well!'
             : current === 'wrong-shape'
               ? JSON.stringify({ score: 'great', notes: ['missing every field'] })
-              : JSON.stringify(reportFor(prompt));
+              : body.messages[0]?.content.startsWith('You read job adverts')
+                ? JSON.stringify(jobReading(body.messages.at(-1)!.content))
+                : JSON.stringify(reportFor(prompt));
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(
         JSON.stringify({

@@ -20,6 +20,8 @@ export async function insertSet(
     difficulty?: 'junior' | 'mid' | 'senior' | 'staff';
     duration?: number;
     isActive?: boolean;
+    /** Follow-ups per question; fixed sets default to none here, so scripted tests stay scripts. */
+    followUpDepth?: number;
     questions?: {
       questionText: string;
       expectedAnswer?: string | null;
@@ -42,6 +44,7 @@ export async function insertSet(
       topics: options.topics ?? [],
       duration: options.duration ?? 30,
       isActive: options.isActive ?? true,
+      followUpDepth: options.followUpDepth ?? (options.type === 'fixed' ? 0 : 1),
     })
     .returning();
   const list = options.questions ?? [];

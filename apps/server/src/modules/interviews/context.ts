@@ -89,6 +89,8 @@ export function turnContext(row: InterviewRow, now: Date): TurnContext {
     startedAt: row.startedAt,
     now,
     state: readEngineState(row.engineState),
+    followUpDepth: row.followUpDepth,
+    style: row.interviewerStyle,
   };
 }
 

@@ -6,6 +6,7 @@ import {
   MESSAGE_LIMIT_MESSAGE,
   type ParsedClientFrame,
 } from '@candor/shared';
+import { fixedAnswerFacts } from './answer-facts';
 import { codingTurnFacts } from './coding-facts';
 import { interviews, type MessageMeta } from '../../db/schema';
 import { answerWindow } from '../../engine/completion';
@@ -204,7 +205,17 @@ export function answerTurn(
         if (frame.endedAt !== undefined) meta.endedAt = frame.endedAt;
         if (frame.segments !== undefined) meta.segments = frame.segments;
         const coding = await codingTurnFacts(tx, row, messages);
-        const decision = decideAnswer({ ...turnContext(row, now), coding }, frame.text);
+        const decision = decideAnswer(
+          {
+            ...turnContext(row, now),
+            coding,
+            answer: coding ? undefined : fixedAnswerFacts(row, messages, frame.text),
+            ...(frame.startedAt !== undefined && frame.endedAt !== undefined
+              ? { answerSeconds: Math.max(0, (frame.endedAt - frame.startedAt) / 1000) }
+              : {}),
+          },
+          frame.text,
+        );
         const answer = { id: frame.id, message: frame.text, meta, timestamp: now };
         let message: MessageRow;
         let claim: ReplyClaim | null = null;

@@ -1,0 +1,146 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../../app';
+import type { Database } from '../../db/client';
+import { MESSAGES } from '../../engine/messages';
+import {
+  startFakeOpenAiServer,
+  type FakeOpenAiServer,
+  type FakeMode,
+} from '../../test/fake-openai-server';
+import { databaseKinds, openTestDatabase, testConfig } from '../../test/harness';
+import { waitForReport } from '../../test/interviews';
+import { LiveClient } from '../../test/live-client';
+import { ORIGIN, signUpCandidate, type SignedIn } from '../../test/users';
+import { TAILORED_ADVERT as ADVERT } from '../../tailored/fixtures/job-descriptions';
+
+/**
+ * A tailored interview with an OpenAI-compatible model (issue 15), against the local stand-in that
+ * speaks the real protocol: the model reads the job description (its skills made canonical), and a
+ * model that fails twice leaves the builtin reading; the interviewer's prompt knows the job, the
+ * questions drawn, the style and the follow-up depth; the model's invitation and answers to the
+ * candidate's questions are tagged as such; a failed turn is apologised for and the interview goes on.
+ */
+describe.each(databaseKinds())('tailored interviews with a model on %s', (kind) => {
+  let fake: FakeOpenAiServer;
+  let database: Database;
+  let app: App;
+
+  beforeAll(async () => {
+    fake = await startFakeOpenAiServer();
+    database = await openTestDatabase(kind);
+    app = await buildApp({
+      config: testConfig({
+        AI_PROVIDER: 'openai',
+        AI_BASE_URL: fake.url,
+        AI_API_KEY: 'sk-test-key',
+        AI_MODEL: 'fake-model',
+        AI_TIMEOUT_MS: '1000',
+      }),
+      database,
+      secret: 'test-secret-test-secret-test-secret-0123',
+      logger: { level: 'silent' },
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterEach(() => {
+    fake.mode.chat = 'ok';
+    fake.mode.report = 'ok';
+    fake.lines = null;
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+    await fake?.close();
+  });
+
+  const call = (who: SignedIn, url: string, payload: object) =>
+    app.inject({ method: 'POST', url, headers: { cookie: who.cookie, origin: ORIGIN }, payload });
+
+  it('the model reads the job description; its skills are written as the vocabulary writes them', async () => {
+    const zoe = await signUpCandidate(app);
+    const before = fake.requests.length;
+    const res = await call(zoe, '/api/tailored/job-descriptions', { jobDescription: ADVERT });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().requirements).toEqual({
+      role: 'Senior Backend Engineer',
+      level: 'senior',
+      required: ['PostgreSQL', 'Kubernetes', 'Go'],
+      niceToHave: ['Kafka'],
+    });
+    const request = fake.requests[before]!;
+    expect(request.body.response_format).toEqual({ type: 'json_object' });
+    expect(request.body.messages.at(-1)!.content).toBe(ADVERT);
+  });
+
+  it.each<FakeMode>(['http-500', 'invalid-json', 'wrong-shape', 'empty'])(
+    'a model that gives %s twice leaves the builtin reading',
+    async (mode) => {
+      const zoe = await signUpCandidate(app);
+      fake.mode.report = mode;
+      const before = fake.requests.length;
+      const res = await call(zoe, '/api/tailored/job-descriptions', { jobDescription: ADVERT });
+      expect(res.statusCode, res.body).toBe(201);
+      // Tried, retried once, then read by the builtin vocabulary (its own order).
+      expect(fake.requests.length - before).toBe(2);
+      expect(res.json().requirements.required).toEqual(['Go', 'PostgreSQL', 'Kubernetes']);
+    },
+  );
+
+  it('runs the interview with a prompt that knows the job; tags the invitation and the answers', async () => {
+    const zoe = await signUpCandidate(app);
+    const job = (
+      await call(zoe, '/api/tailored/job-descriptions', { jobDescription: ADVERT })
+    ).json();
+    const created = await call(zoe, '/api/tailored/interviews', {
+      jobDescriptionId: job.id,
+      requirements: job.requirements,
+      duration: 20,
+      difficulty: 'senior',
+      followUpDepth: 2,
+      interviewerStyle: 'demanding',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json();
+    const live = await LiveClient.connect(app, id, zoe.cookie);
+    live.start();
+    await live.next('state');
+    await live.next('reply.end');
+    const system = fake.requests.filter((r) => r.body.stream).at(-1)!.body.messages[0]!.content;
+    expect(system).toContain('practises for a specific job: Senior Backend Engineer');
+    expect(system).toContain('Required skills: PostgreSQL, Kubernetes, Go');
+    expect(system).toMatch(/Ask these questions, in this order.*1\. /);
+    expect(system).toContain('Be demanding');
+    expect(system).toContain('up to 2 follow-ups');
+    expect(system).toContain('"Do you have any questions for me?"');
+    expect(system).toContain('Every change is reviewed by a teammate');
+
+    fake.mode.chat = 'http-500';
+    const failed = await live.answer('Okay, so I build payment services in Go.');
+    expect(failed.reply.message).toBe(MESSAGES.turnFailure);
+    fake.mode.chat = 'ok';
+    fake.lines = () => 'Thanks. We are nearly out of time: do you have any questions for me?';
+    const invite = await live.answer('I would use a worker pool with bounded channels.');
+    expect(invite.reply.meta?.kind).toBe('invite-questions');
+    fake.lines = () => 'The team is six engineers and a product manager. Anything else?';
+    const answer = await live.answer('How big is the team?');
+    expect(answer.reply.meta?.kind).toBe('answer-to-candidate');
+    fake.lines = () => 'Thank you for your time, and good luck.';
+    const bye = await live.answer('No, that is all.');
+    expect(bye.reply.meta?.kind).toBe('closing');
+    live.send({ type: 'end', early: true });
+    await live.next('ended');
+    live.close();
+    const report = await waitForReport(app, zoe.cookie, id);
+    expect(report.status).toBe('completed');
+    expect(report.jobFit.skills.map((s: { skill: string }) => s.skill)).toEqual([
+      'PostgreSQL',
+      'Kubernetes',
+      'Go',
+    ]);
+    expect(report.candidateQuestions.questions).toHaveLength(1);
+    expect(report.candidateQuestions.questions[0]).toMatchObject({
+      question: 'How big is the team?',
+      answer: 'The team is six engineers and a product manager. Anything else?',
+    });
+  });
+});
