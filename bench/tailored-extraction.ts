@@ -2,7 +2,8 @@
  * The builtin reading of a job description (issue 15): extraction of role, level and skills, then
  * the bank topics for them, on the longest advert allowed (20,000 characters, built from the
  * fixtures' adverts), repeated: p50/p95 per advert; then a ten-page PDF résumé read (unpdf) and
- * its skills and projects found, alone and together with the longest advert. Run:
+ * its skills and projects found, alone and together with the longest advert; then the questions
+ * drawn for them (question selection), alone and as the whole setup of a tailored interview. Run:
  * npx tsx bench/tailored-extraction.ts (BENCH_TAILORED_RUNS to tune; the smoke run uses a few).
  */
 import { JOB_DESCRIPTION_LIMITS } from '@candor/shared';
@@ -10,6 +11,7 @@ import { extractRequirements, topicsForSkills } from '../apps/server/src/tailore
 import { JOB_DESCRIPTIONS } from '../apps/server/src/tailored/fixtures/job-descriptions';
 import { pdfOf, tenPageResume } from '../apps/server/src/tailored/fixtures/documents';
 import { readResume, readResumeProfile } from '../apps/server/src/tailored/resume';
+import { aboutTheJob, selectTailoredQuestions } from '../apps/server/src/tailored/select';
 import { pct } from './live-support';
 import { table } from './support';
 
@@ -70,16 +72,48 @@ const both = await timed(async () => {
   topicsForSkills([...found.required, ...found.niceToHave]);
   readResumeProfile(await readResume(resumePdf));
 });
+// Everything a tailored interview's setup does: both documents read, then the questions drawn
+// for every skill found (60 minutes: the most questions) and the advert's sentences about the job.
+let drawn = 0;
+const withSelection = await timed(async () => {
+  const found = extractRequirements(longest);
+  const profile = readResumeProfile(await readResume(resumePdf));
+  drawn = selectTailoredQuestions({
+    requirements: found,
+    difficulty: found.level,
+    durationMinutes: 60,
+    resume: profile,
+  }).length;
+  aboutTheJob(longest);
+});
+const selectionOnly: number[] = [];
+{
+  const found = extractRequirements(longest);
+  const profile = readResumeProfile(await readResume(resumePdf));
+  for (let i = 0; i < RUNS; i++) {
+    const started = performance.now();
+    selectTailoredQuestions({
+      requirements: found,
+      difficulty: found.level,
+      durationMinutes: 60,
+      resume: profile,
+    });
+    selectionOnly.push(performance.now() - started);
+  }
+  selectionOnly.sort((a, b) => a - b);
+}
 const resumeText = await readResume(resumePdf);
 for (const [label, times] of [
   ['10-page résumé (PDF)', resumeOnly],
   ['longest advert + 10-page résumé', both],
+  [`question selection alone (${drawn} questions)`, selectionOnly],
+  ['longest advert + 10-page résumé + question selection', withSelection],
 ] as const) {
   rows.push({
     'job description': label,
     characters: label.startsWith('10') ? resumeText.length : longest.length + resumeText.length,
     'skills found': readResumeProfile(resumeText).skills.length,
-    runs: resumeRuns,
+    runs: times.length,
     'slowest ms': Number(times.at(-1)!.toFixed(2)),
     'p50 ms': Number(pct(times, 50).toFixed(2)),
     'p95 ms': Number(pct(times, 95).toFixed(2)),

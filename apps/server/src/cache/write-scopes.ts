@@ -99,6 +99,7 @@ export const WRITE_SCOPES: Readonly<Record<string, Rule>> = {
   'POST /api/tailored/job-descriptions': theWriter,
   'POST /api/tailored/resumes': theWriter,
   'DELETE /api/tailored/documents/:id': theWriter,
+  'POST /api/tailored/interviews': theWriter,
   'PUT /api/user/profile': theWriter,
   'PUT /api/user/preferences': theWriter,
   'DELETE /api/user/account': theWriter,

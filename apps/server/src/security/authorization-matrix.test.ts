@@ -96,6 +96,8 @@ const MATRIX: Record<string, Row> = {
   'POST /api/tailored/resumes': CANDIDATE,
   'GET /api/tailored/documents': CANDIDATE,
   'DELETE /api/tailored/documents/:id': CANDIDATE,
+  // A tailored attempt from the candidate's own documents (tailored-interview.test.ts).
+  'POST /api/tailored/interviews': CANDIDATE,
   'GET /api/user/export': CANDIDATE,
   'DELETE /api/user/account': CANDIDATE,
   'GET /api/user/stats': CANDIDATE,
