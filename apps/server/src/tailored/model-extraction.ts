@@ -1,15 +1,22 @@
-import { TAILORED_SKILL_LIMITS, jobRequirementsSchema, type JobRequirements } from '@candor/shared';
+import { z } from 'zod';
+import {
+  RESUME_LIMITS,
+  TAILORED_SKILL_LIMITS,
+  jobRequirementsSchema,
+  type JobRequirements,
+  type ResumeProfile,
+} from '@candor/shared';
 import type { AiProvider } from '../ai/provider';
 import type { Logger } from '../logger';
-import { extractRequirements } from './extract';
+import { extractRequirements, skillsIn } from './extract';
+import { readResumeProfile } from './resume';
 import { SKILLS } from './skills-vocabulary';
-import { skillsIn } from './extract';
 import { cut } from './text';
 
 /**
- * A job description read by the configured model (issue 15): JSON checked against
- * `jobRequirementsSchema`, one retry, and the builtin reading when both attempts fail. With the
- * builtin provider nothing leaves the server: the advert is read by extract.ts alone.
+ * A job description or a résumé read by the configured model (issue 15): JSON checked with zod,
+ * one retry, and the builtin reading when both attempts fail. With the builtin provider nothing
+ * leaves the server: the texts are read by extract.ts and resume.ts alone.
  */
 
 const PROMPT = [
@@ -37,6 +44,69 @@ function tidy(found: JobRequirements): JobRequirements {
   return { role: cut(found.role.trim(), 120), level: found.level, required, niceToHave };
 }
 
+/** Asks the model for JSON of this shape, twice at most; null when neither answer fits. */
+async function askTwice<S extends z.ZodType>(
+  provider: AiProvider,
+  log: Logger,
+  what: string,
+  prompt: string,
+  text: string,
+  schema: S,
+): Promise<z.output<S> | null> {
+  for (let attempt = 1; attempt <= 2; attempt++) {
+    try {
+      return await provider.generateJson({
+        messages: [
+          { role: 'system', content: prompt },
+          { role: 'user', content: text },
+        ],
+        schema,
+        temperature: 0,
+      });
+    } catch (err) {
+      log.warn({ err, attempt }, `the model could not read a ${what}`);
+    }
+  }
+  return null;
+}
+
+const RESUME_PROMPT = [
+  'You read résumés for a technical interview practice tool.',
+  'Return only a JSON object with these fields:',
+  '"skills": the technical skills the résumé shows, most prominent first (at most 40, short canonical names);',
+  '"projects": the projects and roles worth asking about, most recent first (at most 8), each {"name": at most 80 characters, "summary": what the candidate did, at most 240 characters};',
+  '"years": the most years of experience the résumé states, or null.',
+].join('\n');
+
+const resumeProfileSchema = z.object({
+  skills: z
+    .array(z.string().trim().min(1).max(TAILORED_SKILL_LIMITS.nameMaxChars))
+    .max(RESUME_LIMITS.maxSkills),
+  projects: z
+    .array(
+      z.object({ name: z.string().trim().min(1).max(80), summary: z.string().trim().max(240) }),
+    )
+    .max(RESUME_LIMITS.maxProjects),
+  years: z.number().int().min(0).max(60).nullable(),
+});
+
+export async function readResumeText(
+  provider: AiProvider,
+  log: Logger,
+  text: string,
+): Promise<{ profile: ResumeProfile; readBy: 'ai' | 'builtin' }> {
+  if (provider.name !== 'builtin') {
+    const found = await askTwice(provider, log, 'résumé', RESUME_PROMPT, text, resumeProfileSchema);
+    if (found) {
+      return {
+        profile: { ...found, skills: [...new Set(found.skills.map(canonical))] },
+        readBy: 'ai',
+      };
+    }
+  }
+  return { profile: readResumeProfile(text), readBy: 'builtin' };
+}
+
 export async function readJobDescription(
   provider: AiProvider,
   log: Logger,
@@ -45,20 +115,14 @@ export async function readJobDescription(
   if (provider.name === 'builtin') {
     return { requirements: extractRequirements(jobDescription), readBy: 'builtin' };
   }
-  for (let attempt = 1; attempt <= 2; attempt++) {
-    try {
-      const found = await provider.generateJson({
-        messages: [
-          { role: 'system', content: PROMPT },
-          { role: 'user', content: jobDescription },
-        ],
-        schema: jobRequirementsSchema,
-        temperature: 0,
-      });
-      return { requirements: tidy(found), readBy: 'ai' };
-    } catch (err) {
-      log.warn({ err, attempt }, 'the model could not read a job description');
-    }
-  }
+  const found = await askTwice(
+    provider,
+    log,
+    'job description',
+    PROMPT,
+    jobDescription,
+    jobRequirementsSchema,
+  );
+  if (found) return { requirements: tidy(found), readBy: 'ai' };
   return { requirements: extractRequirements(jobDescription), readBy: 'builtin' };
 }

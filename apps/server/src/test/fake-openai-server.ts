@@ -106,6 +106,17 @@ function jobReading(advert: string) {
   };
 }
 
+/** What a model reads from a résumé: its first line's owner's work as one project, skills as written. */
+function resumeReading(text: string) {
+  return {
+    skills: ['Postgres', 'Golang', 'Kubernetes'],
+    projects: [
+      { name: 'Payments platform', summary: text.split('\n').slice(0, 2).join(' ').slice(0, 200) },
+    ],
+    years: 7,
+  };
+}
+
 /** A plausible report for the numbered answers of the report prompt, quoting them as evidence. */
 function reportFor(prompt: string) {
   const answers = [...prompt.matchAll(/^Answer (\d+): (.*)$/gm)].map((m) => ({
@@ -244,7 +255,9 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
               ? JSON.stringify({ score: 'great', notes: ['missing every field'] })
               : body.messages[0]?.content.startsWith('You read job adverts')
                 ? JSON.stringify(jobReading(body.messages.at(-1)!.content))
-                : JSON.stringify(reportFor(prompt));
+                : body.messages[0]?.content.startsWith('You read résumés')
+                  ? JSON.stringify(resumeReading(body.messages.at(-1)!.content))
+                  : JSON.stringify(reportFor(prompt));
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(
         JSON.stringify({

@@ -112,7 +112,7 @@ export const tailoredRoutes: FastifyPluginAsyncZod<{ provider: AiProvider }> = a
           const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
           return reply
             .code(201)
-            .send(await saveResume(db, request.sessionUser!.id, request.query.name, body));
+            .send(await saveResume(reading, request.sessionUser!.id, request.query.name, body));
         },
       );
     });

@@ -15,8 +15,8 @@ import { AppError, conflict, notFound } from '../../errors';
 import { randomUUID } from 'node:crypto';
 import type { AiProvider } from '../../ai/provider';
 import type { Logger } from '../../logger';
-import { readJobDescription } from '../../tailored/model-extraction';
-import { ResumeError, readResume, readResumeProfile } from '../../tailored/resume';
+import { readJobDescription, readResumeText } from '../../tailored/model-extraction';
+import { ResumeError, readResume } from '../../tailored/resume';
 import { aboutTheJob, selectTailoredQuestions } from '../../tailored/select';
 import { cut } from '../../tailored/text';
 import type { CreditPolicy } from '../credits/service';
@@ -92,7 +92,7 @@ const cleanName = (name: string) =>
   ) || 'résumé';
 
 export async function saveResume(
-  db: Db,
+  deps: { db: Db; provider: AiProvider; log: Logger },
   userId: string,
   fileName: string,
   bytes: Buffer,
@@ -106,8 +106,8 @@ export async function saveResume(
     }
     throw err;
   }
-  const profile = readResumeProfile(text);
-  const row = await store(db, userId, {
+  const { profile } = await readResumeText(deps.provider, deps.log, text);
+  const row = await store(deps.db, userId, {
     kind: 'resume',
     name: cleanName(fileName),
     text,

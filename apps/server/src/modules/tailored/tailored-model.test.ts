@@ -11,6 +11,7 @@ import { databaseKinds, openTestDatabase, testConfig } from '../../test/harness'
 import { waitForReport } from '../../test/interviews';
 import { LiveClient } from '../../test/live-client';
 import { ORIGIN, signUpCandidate, type SignedIn } from '../../test/users';
+import { ZOE_RESUME, pdfOf } from '../../tailored/fixtures/documents';
 import { TAILORED_ADVERT as ADVERT } from '../../tailored/fixtures/job-descriptions';
 
 /**
@@ -85,6 +86,30 @@ describe.each(databaseKinds())('tailored interviews with a model on %s', (kind) 
       expect(res.json().requirements.required).toEqual(['Go', 'PostgreSQL', 'Kubernetes']);
     },
   );
+
+  it('the model reads a résumé; a model that fails twice leaves the builtin reading', async () => {
+    const zoe = await signUpCandidate(app);
+    const upload = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/tailored/resumes?name=cv.pdf',
+        headers: { cookie: zoe.cookie, origin: ORIGIN, 'content-type': 'application/pdf' },
+        payload: pdfOf([ZOE_RESUME]),
+      });
+    const read = await upload();
+    expect(read.statusCode, read.body).toBe(201);
+    expect(read.json().profile).toMatchObject({
+      skills: ['PostgreSQL', 'Go', 'Kubernetes'],
+      projects: [{ name: 'Payments platform' }],
+      years: 7,
+    });
+    fake.mode.report = 'wrong-shape';
+    const before = fake.requests.length;
+    const fallback = await upload();
+    expect(fallback.statusCode, fallback.body).toBe(201);
+    expect(fake.requests.length - before).toBe(2);
+    expect(fallback.json().profile.projects[0].name).toBe('Stripe-like Payments Platform');
+  });
 
   it('runs the interview with a prompt that knows the job; tags the invitation and the answers', async () => {
     const zoe = await signUpCandidate(app);
