@@ -58,6 +58,11 @@ export const DEMANDING_RAMBLE_SECONDS = 120;
 export const FOLLOW_UP_DEPTHS = [0, 1, 2] as const;
 export type FollowUpDepth = (typeof FOLLOW_UP_DEPTHS)[number];
 export const DEFAULT_FOLLOW_UP_DEPTH: FollowUpDepth = 1;
+export const FOLLOW_UP_DEPTH_LABELS: Record<FollowUpDepth, string> = {
+  0: 'None',
+  1: 'One (default)',
+  2: 'Two',
+};
 
 export const QUESTION_DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 export type QuestionDifficulty = (typeof QUESTION_DIFFICULTIES)[number];

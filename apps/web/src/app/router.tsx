@@ -136,6 +136,10 @@ export const routes: RouteObject[] = [
             lazy: lazy(() => import('./routes/interview-route'), 'InterviewRoute'),
           },
           {
+            path: '/interview/job/:attemptId',
+            lazy: lazy(() => import('./routes/tailored-interview-route'), 'TailoredInterviewRoute'),
+          },
+          {
             lazy: lazy(() => import('./candidate-layout'), 'CandidateLayout'),
             children: [
               {
@@ -145,6 +149,13 @@ export const routes: RouteObject[] = [
               {
                 path: '/practice',
                 lazy: lazy(() => import('@/features/practice/routes/practice'), 'PracticePage'),
+              },
+              {
+                path: '/practice/job',
+                lazy: lazy(
+                  () => import('@/features/tailored/routes/practise-for-a-job'),
+                  'PractiseForAJobPage',
+                ),
               },
               {
                 path: '/history',

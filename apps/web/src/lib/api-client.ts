@@ -23,7 +23,11 @@ type Query = Record<string, string | number | boolean | undefined | null>;
 interface RequestOptions {
   query?: Query;
   body?: unknown;
+  /** A file sent as it is (the server decides its type by its bytes), instead of JSON. */
+  file?: Blob;
   signal?: AbortSignal;
+  /** Longer than the usual 10 s (an upload the server reads before answering). */
+  timeoutMs?: number;
 }
 
 function buildUrl(path: string, query?: Query): string {
@@ -46,15 +50,19 @@ export async function request<T>(
   path: string,
   options: RequestOptions = {},
 ): Promise<T> {
-  const timeout = AbortSignal.timeout(TIMINGS.httpTimeoutMs);
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? TIMINGS.httpTimeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   let response: Response;
   try {
     response = await fetch(buildUrl(path, options.query), {
       method,
       credentials: 'include',
-      headers: options.body === undefined ? undefined : { 'content-type': 'application/json' },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      headers: options.file
+        ? { 'content-type': 'application/octet-stream' }
+        : options.body === undefined
+          ? undefined
+          : { 'content-type': 'application/json' },
+      body: options.file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal,
     });
   } catch (err) {
@@ -99,6 +107,9 @@ export const api = {
   patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, { body: body ?? {} }),
   delete: <T>(path: string, query?: Query, body?: unknown) =>
     request<T>('DELETE', path, { query, body }),
+  /** POSTs a file's bytes as the body (up to 60 s: the server reads it before answering). */
+  upload: <T>(path: string, file: Blob, query?: Query) =>
+    request<T>('POST', path, { file, query, timeoutMs: 60_000 }),
 };
 
 export function errorMessage(err: unknown, fallback = 'An unexpected error occurred'): string {

@@ -13,6 +13,7 @@ const set = (over: Partial<InterviewSetSummary>): InterviewSetSummary => ({
   type: 'fixed',
   topics: [],
   duration: 30,
+  followUpDepth: 1,
   showHome: false,
   isActive: true,
   createdAt: '',

@@ -1,6 +1,9 @@
 import {
+  DEFAULT_FOLLOW_UP_DEPTH,
   DIFFICULTIES,
   EXPERIENCE_LEVEL_LABELS,
+  FOLLOW_UP_DEPTHS,
+  FOLLOW_UP_DEPTH_LABELS,
   INTERVIEW_TYPES,
   INTERVIEW_TYPE_LABELS,
   LIMITS,
@@ -29,6 +32,7 @@ export const AI_PROMPT_HINT =
 type Values = z.input<typeof interviewSetInputSchema>;
 
 /** Create/edit an interview set; fixed sets carry their questions in the same form. */
+
 export function SetForm({
   categories,
   initial,
@@ -54,6 +58,7 @@ export function SetForm({
       type: initial?.type ?? 'topic-based',
       difficulty: initial?.difficulty ?? 'mid',
       duration: initial?.duration ?? LIMITS.setDurationDefault,
+      followUpDepth: initial?.followUpDepth ?? DEFAULT_FOLLOW_UP_DEPTH,
       topics: initial?.topics ?? [],
       aiPrompt: initial?.aiPrompt ?? '',
       showHome: initial?.showHome ?? false,
@@ -158,6 +163,20 @@ export function SetForm({
             max={LIMITS.setDurationMax}
             {...form.register('duration', { valueAsNumber: true })}
           />
+        </Field>
+        <Field
+          id="set-follow-ups"
+          label="Follow-up questions"
+          hint="Per question, when an answer is thin or vague: the interviewer probes what it left out."
+          error={errors.followUpDepth?.message}
+        >
+          <Select id="set-follow-ups" {...form.register('followUpDepth', { valueAsNumber: true })}>
+            {FOLLOW_UP_DEPTHS.map((d) => (
+              <option key={d} value={d}>
+                {FOLLOW_UP_DEPTH_LABELS[d]}
+              </option>
+            ))}
+          </Select>
         </Field>
       </div>
       <div className="space-y-1.5">

@@ -20,6 +20,7 @@ const set: InterviewSet = {
   type: 'fixed',
   topics: [],
   duration: 30,
+  followUpDepth: 1,
   showHome: false,
   isActive: true,
   createdAt: '2026-01-01T00:00:00.000Z',

@@ -58,6 +58,7 @@ const set: InterviewSetSummary = {
   type: 'topic-based',
   topics: ['Hooks', 'Suspense', 'Server Components', 'Testing'],
   duration: 45,
+  followUpDepth: 1,
   showHome: true,
   isActive: true,
   createdAt: '2026-01-01T00:00:00.000Z',

@@ -109,10 +109,14 @@ export function HistoryRow({
             {isUnfinished(item) ? (
               <div className="flex gap-2">
                 {/* Resume opens the interview screen on this attempt, as a reload does. */}
-                {item.interviewSetId ? (
+                {item.interviewSetId || item.type === 'tailored' ? (
                   <Button asChild size="sm">
                     <Link
-                      to={`/interview/${item.interviewSetId}?attempt=${item.id}`}
+                      to={
+                        item.type === 'tailored'
+                          ? `/interview/job/${item.id}?attempt=${item.id}`
+                          : `/interview/${item.interviewSetId}?attempt=${item.id}`
+                      }
                       aria-label={`Resume: ${item.title}`}
                     >
                       Resume

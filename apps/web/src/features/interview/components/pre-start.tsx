@@ -1,4 +1,11 @@
-import { VOICE, type InterviewSetDetail } from '@candor/shared';
+import {
+  INTERVIEWER_STYLES,
+  INTERVIEWER_STYLE_DESCRIPTIONS,
+  INTERVIEWER_STYLE_LABELS,
+  VOICE,
+  type InterviewSetDetail,
+  type InterviewerStyle,
+} from '@candor/shared';
 import {
   ArrowLeft,
   Brain,
@@ -112,6 +119,8 @@ export function PreStart({
   keepRecordings,
   coachesMayListen = false,
   onKeepRecordings,
+  interviewerStyle = 'friendly',
+  onInterviewerStyle,
 }: {
   set: InterviewSetDetail;
   /** Shown under the header (the offer to resume an unfinished attempt). */
@@ -132,6 +141,9 @@ export function PreStart({
   /** The operator lets coaches play kept recordings (COACH_REVIEW_RECORDINGS): said before start. */
   coachesMayListen?: boolean;
   onKeepRecordings: (keep: boolean) => void;
+  /** How the interviewer behaves (issue 15); friendly unless chosen. */
+  interviewerStyle?: InterviewerStyle;
+  onInterviewerStyle?: (style: InterviewerStyle) => void;
 }) {
   const micPermission = useMicPermission();
   const tryVoice = () => {
@@ -186,6 +198,30 @@ export function PreStart({
             <p className="text-muted-foreground">
               {set.description || `Practice ${set.categoryName} interview questions and scenarios.`}
             </p>
+            {onInterviewerStyle ? (
+              <fieldset className="space-y-2 border-t pt-3">
+                <legend className="font-medium">Interviewer style</legend>
+                {INTERVIEWER_STYLES.map((s) => (
+                  <label key={s} className="flex items-start gap-2">
+                    <input
+                      type="radio"
+                      name="interviewer-style"
+                      value={s}
+                      checked={interviewerStyle === s}
+                      onChange={() => onInterviewerStyle(s)}
+                      className="mt-1 accent-primary"
+                      aria-describedby={`style-${s}-note`}
+                    />
+                    <span>
+                      <span className="font-medium">{INTERVIEWER_STYLE_LABELS[s]}</span>
+                      <span id={`style-${s}-note`} className="block text-muted-foreground">
+                        {INTERVIEWER_STYLE_DESCRIPTIONS[s]}
+                      </span>
+                    </span>
+                  </label>
+                ))}
+              </fieldset>
+            ) : null}
             <div>
               <p className="font-medium">Topics covered</p>
               <div className="mt-2 flex flex-wrap gap-1.5">

@@ -1,4 +1,4 @@
-import { clientFrameSchema, type UtteranceHeader } from '@candor/shared';
+import { DEMANDING_RAMBLE_SECONDS, clientFrameSchema, type UtteranceHeader } from '@candor/shared';
 import {
   Recogniser as RecogniserClass,
   type RecogniserDeps,
@@ -159,6 +159,8 @@ export class LiveSession {
   private disposed = false;
   /** Whether the attempt keeps the audio of answers (the pre-start toggle), as the server says. */
   private keepsRecordings = false;
+  /** The attempt's interviewer is demanding (its `state`): a two-minute answer is cut off. */
+  private demanding = false;
   /** The audio of answers sent and not yet acknowledged, by answer id. */
   private readonly recordings = new Map<string, Promise<RecordedAnswer | null>>();
   /** Who recognises and speaks, as the last `state` said. */
@@ -203,6 +205,7 @@ export class LiveSession {
     const recorder = deps.turns.recorder;
     this.turns = new TurnController({
       ...deps.turns,
+      maxAnswerMs: () => (this.demanding ? DEMANDING_RAMBLE_SECONDS * 1000 : null),
       // Nothing is recorded until the server said this attempt keeps recordings (its `state`).
       recorder: recorder
         ? {
@@ -231,7 +234,10 @@ export class LiveSession {
     });
     const events: ChannelEvents = {
       onFrame: (frame) => {
-        if (frame.type === 'state') this.keepsRecordings = frame.interview.keepRecordings;
+        if (frame.type === 'state') {
+          this.keepsRecordings = frame.interview.keepRecordings;
+          this.demanding = frame.interview.interviewerStyle === 'demanding';
+        }
         this.dispatch({ type: 'frame', frame });
         if (frame.type === 'ack') this.uploadRecordingOf(frame.id);
         // An answer whose ack was lost with the connection is confirmed by the conversation.

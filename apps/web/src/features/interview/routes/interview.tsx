@@ -1,4 +1,8 @@
-import { CREDITS_EXHAUSTED } from '@candor/shared';
+import {
+  CREDITS_EXHAUSTED,
+  DEFAULT_INTERVIEWER_STYLE,
+  type InterviewerStyle,
+} from '@candor/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -10,7 +14,13 @@ import { loadVoices, recognitionConstructor } from '../voice/browser-speaker';
 import { openMicrophone, type Microphone } from '../voice/microphone';
 import { useInterviewSetup } from '../api/get-interview-setup';
 import { useUnfinishedAttempt } from '../api/get-unfinished-attempt';
-import { createAttempt, keepNoRecordings, useAttempt, useInterviewSet } from '../api/interview-api';
+import {
+  applyPreStartChoices,
+  createAttempt,
+  setOfAttempt,
+  useAttempt,
+  useInterviewSet,
+} from '../api/interview-api';
 import { LiveAttempt } from '../components/live-attempt';
 import type { QuestionWorkspace } from '../components/live-screen';
 import { PreStart } from '../components/pre-start';
@@ -55,22 +65,36 @@ function BackToPractice() {
  */
 export function InterviewPage({
   workspace,
+  madeAttempt,
 }: {
   workspace?: (attemptId: string) => QuestionWorkspace;
+  /**
+   * An attempt made before this screen (a tailored interview, issue 15: /interview/job/{id}): no
+   * set to read or attempt to create; its pre-start screen shows the attempt itself.
+   */
+  madeAttempt?: string;
 } = {}) {
-  const { id = '' } = useParams();
+  const { id: setParam = '' } = useParams();
+  const made = madeAttempt ?? null;
+  const id = made ?? setParam;
   const [params, setParams] = useSearchParams();
   const attemptId = params.get('attempt');
   const validId = ID_SHAPE.test(id);
-  const set = useInterviewSet(validId ? id : '');
+  const setQuery = useInterviewSet(validId && !made ? id : '');
+  const madeQuery = useAttempt(validId && made ? made : '');
+  const set = made
+    ? { ...madeQuery, data: madeQuery.data ? setOfAttempt(madeQuery.data) : undefined }
+    : setQuery;
   // An attempt in the address that this page did not just create (a reload, a resumed or an old
   // link) is looked up first, so a missing one gets a page of its own instead of a dead channel.
   const [created, setCreated] = useState<string | null>(null);
-  const checkAttempt = Boolean(attemptId) && attemptId !== created;
+  const checkAttempt = Boolean(attemptId) && attemptId !== created && attemptId !== made;
   const validAttempt = !checkAttempt || ID_SHAPE.test(attemptId ?? '');
   const attempt = useAttempt(checkAttempt && validAttempt ? attemptId! : '');
   // Before a start: an unfinished attempt of this set is offered instead of a new one.
-  const unfinished = useUnfinishedAttempt(attemptId || !validId ? '' : id);
+  const unfinished = useUnfinishedAttempt(attemptId || !validId || made ? '' : id);
+  const [style, setStyle] = useState<InterviewerStyle | null>(null);
+  const currentStyle = madeQuery.data?.interviewerStyle ?? DEFAULT_INTERVIEWER_STYLE;
   const [starting, setStarting] = useState(false);
   const [startError, setStartError] = useState<string | null>(null);
   const queryClient = useQueryClient();
@@ -155,8 +179,9 @@ export function InterviewPage({
       />
     );
   }
-  if (set.isPending || (checkAttempt && attempt.isPending) || (validId && setup.isPending))
+  if (!set.data || (checkAttempt && attempt.isPending) || (validId && setup.isPending))
     return <LoadingState className="min-h-screen" text="Loading interview..." />;
+  const setData = set.data;
 
   const start = async () => {
     setStarting(true);
@@ -167,9 +192,13 @@ export function InterviewPage({
         const opened = await openMicrophone();
         setMic(opened ? { kind: 'open', handle: opened } : { kind: 'denied' });
       }
-      const { id: newAttempt } = await createAttempt(set.data);
-      // Turned off before the first word: the attempt never keeps any audio.
-      if (!keepRecordings) await keepNoRecordings(newAttempt);
+      const newAttempt = made ?? (await createAttempt(setData)).id;
+      // Before the first word: the attempt never keeps any audio, and meets the style chosen.
+      await applyPreStartChoices(newAttempt, {
+        keepRecordings,
+        interviewerStyle: style ?? currentStyle,
+        current: currentStyle,
+      });
       setCreated(newAttempt);
       const next = new URLSearchParams(params);
       next.set('attempt', newAttempt);
@@ -195,7 +224,9 @@ export function InterviewPage({
     const open = unfinished.data;
     return (
       <PreStart
-        set={set.data}
+        set={setData}
+        interviewerStyle={style ?? currentStyle}
+        onInterviewerStyle={setStyle}
         notice={
           open ? <UnfinishedAttemptNotice attempt={open} onResume={() => resume(open.id)} /> : null
         }
@@ -226,8 +257,8 @@ export function InterviewPage({
   return (
     <LiveAttempt
       attemptId={attemptId}
-      title={set.data.title}
-      categoryName={set.data.categoryName}
+      title={setData.title}
+      categoryName={setData.categoryName}
       language={language}
       voice={() => voices.find((v) => v.name === voiceName) ?? null}
       typed={typed}

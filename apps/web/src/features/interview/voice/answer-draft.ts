@@ -31,6 +31,11 @@ export class AnswerDraft {
     return join(this.segments.filter((s) => !s.held));
   }
 
+  /** When the answer being drafted began (its first piece that will be sent); null when none. */
+  get startedAt(): number | null {
+    return this.segments.find((s) => !s.held)?.startMs ?? null;
+  }
+
   /** The words held back as a possible echo, in order. */
   get heldBack(): string {
     return join(this.segments.filter((s) => s.held));

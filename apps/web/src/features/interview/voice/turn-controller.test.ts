@@ -9,6 +9,8 @@ function setup(
     startsBy?: 'itself' | 'test';
     /** Reacts to each change of state, as the live session does (it may call back in). */
     react?: (state: TurnState, turn: TurnController) => void;
+    /** The longest an answer may run (a demanding interviewer). */
+    maxAnswerMs?: number;
   } = {},
 ) {
   const clock = fakeClock();
@@ -28,6 +30,7 @@ function setup(
       options.react?.(s, turn);
     },
     onInterrupted: (heard) => interruptions.push(heard),
+    maxAnswerMs: () => options.maxAnswerMs ?? null,
   });
   turn.start();
   return { clock, recs, voice, answers, interruptions, states, turn };
@@ -743,5 +746,39 @@ describe('recognition errors and restarts', () => {
       micEnabled: false,
       error: 'Speech recognition not supported',
     });
+  });
+});
+
+describe('a demanding interviewer stops a ramble (issue 15)', () => {
+  it('sends a two-minute answer as it stands, without waiting for a pause', () => {
+    const s = setup({ maxAnswerMs: 120_000 });
+    s.turn.enableMic();
+    // Sentences back to back with short breaths: never 3 s of silence. Word by word, until the
+    // interviewer takes the turn.
+    outer: for (let i = 0; i < 60; i++) {
+      const words = LONG_ANSWER[i % LONG_ANSWER.length]!.split(' ');
+      for (let w = 1; w <= words.length; w++) {
+        s.recs.say(words.slice(0, w).join(' '), w === words.length);
+        s.clock.advance(w === words.length ? 500 : 400);
+        if (s.answers.length > 0) break outer;
+      }
+    }
+    expect(s.answers).toHaveLength(1);
+    const { meta } = s.answers[0]!;
+    const spokenFor = meta.endedAt! - meta.startedAt!;
+    expect(spokenFor).toBeGreaterThanOrEqual(115_000);
+    expect(spokenFor).toBeLessThan(130_000);
+  });
+
+  it('lets the same answer run on without a limit', () => {
+    const s = setup();
+    s.turn.enableMic();
+    for (let i = 0; i < 30; i++) {
+      speak(s, LONG_ANSWER[i % LONG_ANSWER.length]!, 400);
+      s.clock.advance(500);
+    }
+    expect(s.answers).toHaveLength(0);
+    s.clock.advance(VOICE.silenceBeforeSendMs + 600);
+    expect(s.answers).toHaveLength(1);
   });
 });

@@ -72,6 +72,11 @@ export interface TurnDeps {
   onInterrupted?: (heard: string) => void;
   /** Another recogniser than the browser's (server recognition: server-recogniser.ts). */
   createRecogniser?: (deps: RecogniserDeps) => RecogniserLike;
+  /**
+   * The longest an answer may be spoken before it is sent as it stands (a demanding interviewer
+   * stops a ramble: "Let me stop you there…", issue 15); null or absent: no limit.
+   */
+  maxAnswerMs?: () => number | null;
 }
 
 /** A piece of interviewer work in the normal lane, and the reply it belongs to (0: none). */
@@ -351,8 +356,15 @@ export class TurnController {
     const now = this.deps.clock.now();
     if (this.state.thinking && now - this.thinkingSince > VOICE.thinkingCapMs)
       this.setThinking(false);
-    if (!this.state.pending || this.state.thinking || this.hearing) return;
     if (this.state.phase === 'speaking' || this.state.phase === 'waiting') return;
+    // A demanding interviewer cuts a ramble off: the answer goes as it stands, mid-sentence too.
+    const limit = this.deps.maxAnswerMs?.() ?? null;
+    const began = this.draft.startedAt;
+    if (limit !== null && began !== null && now - began >= limit) {
+      this.sendAnswer();
+      return;
+    }
+    if (!this.state.pending || this.state.thinking || this.hearing) return;
     // Silence is counted from the candidate's last words, last keystroke in the code editor, or
     // the end of the interviewer's voice.
     const since = Math.max(this.lastSpeechAt, this.lastInterviewerEndAt, this.lastTypingAt);

@@ -36,6 +36,7 @@ const set = (over: Partial<InterviewSetSummary>): InterviewSetSummary => ({
   type: 'topic-based',
   topics: [],
   duration: 30,
+  followUpDepth: 1,
   showHome: false,
   isActive: true,
   createdAt: '2026-01-01T00:00:00.000Z',

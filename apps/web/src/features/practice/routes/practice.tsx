@@ -4,9 +4,9 @@ import {
   INTERVIEW_TYPES,
   INTERVIEW_TYPE_LABELS,
 } from '@candor/shared';
-import { FolderOpen, Search, SearchX } from 'lucide-react';
+import { BriefcaseBusiness, FolderOpen, Search, SearchX } from 'lucide-react';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Input, Label, Select } from '@/components/ui/input';
 import { SkeletonGrid, SkeletonScreen, Skeleton } from '@/components/ui/skeleton';
@@ -66,6 +66,14 @@ export function PracticePage() {
     <PageHeader
       title="Practice"
       description="Pick an interview set and practise out loud with the AI interviewer."
+      actions={
+        // A tailored interview needs no catalogue: offered whatever the sets are (issue 15).
+        <Button asChild>
+          <Link to="/practice/job">
+            <BriefcaseBusiness className="size-4" aria-hidden /> Practise for a job
+          </Link>
+        </Button>
+      }
     />
   );
   if (categories.data.length === 0) {

@@ -10,6 +10,7 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { useAnswerRecordings, useInterviewTranscript, useReport } from '../api/get-report';
 import { useRetryReport } from '../api/retry-report';
 import { ListCard, PerformanceBreakdown } from '../components/performance';
+import { CandidateQuestionsCard, JobFitCard } from '../components/job-fit';
 import { QuestionAnalysis } from '../components/question-analysis';
 import { SpeechCard } from '../components/speech-card';
 import { TranscriptCard } from '../components/transcript-card';
@@ -226,9 +227,11 @@ export function ReportView({
         skills={r.skillBreakdown}
       />
       {comparison}
+      <JobFitCard fit={r.jobFit} />
       <SpeechCard speech={r.speech} />
 
       <QuestionAnalysis questions={r.questionReports} />
+      <CandidateQuestionsCard asked={r.candidateQuestions} />
 
       {recording}
       {transcriptCard}

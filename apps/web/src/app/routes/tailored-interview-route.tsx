@@ -1,0 +1,14 @@
+import { useParams } from 'react-router';
+import { CodingPanel } from '@/features/coding/components/coding-panel';
+import { InterviewPage } from '@/features/interview/routes/interview';
+
+/** /interview/job/{attemptId}: a tailored interview (issue 15), made on "Practise for a job". */
+export function TailoredInterviewRoute() {
+  const { attemptId = '' } = useParams();
+  return (
+    <InterviewPage
+      madeAttempt={attemptId}
+      workspace={(id) => (ctx) => <CodingPanel attemptId={id} {...ctx} />}
+    />
+  );
+}
