@@ -88,6 +88,7 @@ describe('SetForm', () => {
       type: 'fixed',
       difficulty: 'mid',
       duration: 45,
+      followUpDepth: 1,
     });
     expect(sent.questions?.map((q) => q.questionText)).toEqual([
       'What does useEffect do?',
@@ -139,6 +140,19 @@ describe('SetForm', () => {
         keyPoints: ['Owns the mistake', 'Fixes the root cause'],
       }),
     ]);
+  });
+
+  it('offers 0, 1 or 2 follow-up questions per question, one by default (issue 15)', async () => {
+    const { onSubmit, user } = setup();
+    const select = screen.getByLabelText('Follow-up questions') as HTMLSelectElement;
+    expect([...select.options].map((o) => o.textContent)).toEqual(['None', 'One (default)', 'Two']);
+    expect(select.value).toBe('1');
+    await user.selectOptions(select, '2');
+    await user.selectOptions(screen.getByLabelText('Category'), category.id);
+    await user.type(screen.getByLabelText('Title'), 'Depth');
+    await user.click(screen.getByRole('button', { name: 'Create Interview Set' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0].followUpDepth).toBe(2);
   });
 
   it('keeps the duration within 5-120 minutes', async () => {

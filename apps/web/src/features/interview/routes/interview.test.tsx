@@ -3,7 +3,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeLiveServer, fakeServer } from '@/test/fake-server';
+import { attemptDetail, fakeLiveServer, fakeServer } from '@/test/fake-server';
 import { renderWithProviders } from '@/test/render';
 import { InterviewPage } from './interview';
 
@@ -320,6 +320,79 @@ describe('Interview route, before the interview starts', () => {
     ]);
     // Remembered for the next interview.
     expect(localStorage.getItem('candor.keep-recordings')).toBe('false');
+  });
+
+  it('sends the interviewer style chosen on the pre-start screen with the start (issue 15)', async () => {
+    const calls = serve((method) =>
+      method === 'POST'
+        ? { status: 200, body: { id: ATTEMPT_ID, roomId: 'room' } }
+        : { status: 200, body: set },
+    );
+    show();
+    const group = await screen.findByRole('group', { name: 'Interviewer style' });
+    expect((screen.getByRole('radio', { name: /Friendly/ }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    expect(group.textContent).toContain('long rambles cut off after two minutes');
+    await userEvent.click(screen.getByRole('radio', { name: /Demanding/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Start Interview' }));
+    await screen.findByText(`/interview/${SET_ID}?attempt=${ATTEMPT_ID}&typed=1`);
+    expect(calls.filter((c) => c.method !== 'GET').map((c) => [c.method, c.url, c.body])).toEqual([
+      ['POST', '/api/interview', expect.any(Object)],
+      ['PUT', `/api/interview/${ATTEMPT_ID}`, { interviewerStyle: 'demanding' }],
+    ]);
+  });
+
+  it('opens a tailored attempt made on "Practise for a job" without making another', async () => {
+    const calls = serve((method, url) =>
+      url === `/api/interview/${ATTEMPT_ID}`
+        ? {
+            status: 200,
+            body: attemptDetail({
+              status: 'scheduled',
+              startedAt: null,
+              type: 'tailored',
+              flow: 'topic-based',
+              title: 'Practise for Senior Backend Engineer',
+              categoryName: 'Tailored',
+              difficulty: 'senior',
+              duration: 20,
+              interviewerStyle: 'neutral',
+              tailored: {
+                role: 'Senior Backend Engineer',
+                required: ['Go', 'PostgreSQL'],
+                niceToHave: [],
+              },
+            }),
+          }
+        : { status: 404, body: { message: 'Not found' } },
+    );
+    renderWithProviders(
+      <Routes>
+        <Route
+          path="/interview/job/:attemptId"
+          element={
+            <>
+              <InterviewPage madeAttempt={ATTEMPT_ID} />
+              <Where />
+            </>
+          }
+        />
+      </Routes>,
+      { path: `/interview/job/${ATTEMPT_ID}` },
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Practise for Senior Backend Engineer' }),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(/Drawn from the job description for Senior Backend Engineer/),
+    ).toBeTruthy();
+    // The style the attempt was made with is the one chosen.
+    expect((screen.getByRole('radio', { name: /Neutral/ }) as HTMLInputElement).checked).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Start Interview' }));
+    await screen.findByText(`/interview/job/${ATTEMPT_ID}?attempt=${ATTEMPT_ID}&typed=1`);
+    // Nothing created, nothing changed (the defaults kept).
+    expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
   });
 
   it.each([

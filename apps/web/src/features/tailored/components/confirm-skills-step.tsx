@@ -34,13 +34,11 @@ function SkillList({
 }) {
   return (
     <div className="space-y-2">
-      <h3 className="text-sm font-medium" id={`${label}-heading`}>
-        {label}
-      </h3>
+      <h3 className="text-sm font-medium">{label}</h3>
       {skills.length === 0 ? (
         <p className="text-sm text-muted-foreground">None.</p>
       ) : (
-        <ul className="flex flex-wrap gap-2" aria-labelledby={`${label}-heading`}>
+        <ul className="flex flex-wrap gap-2" aria-label={label}>
           {skills.map((skill) => (
             <li
               key={skill}
@@ -133,10 +131,19 @@ export function ConfirmSkillsStep({
       <CardContent className="space-y-6">
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id="tailored-role" label="Role">
-            <Input value={role} maxLength={120} onChange={(e) => setRole(e.target.value)} />
+            <Input
+              id="tailored-role"
+              value={role}
+              maxLength={120}
+              onChange={(e) => setRole(e.target.value)}
+            />
           </Field>
           <Field id="tailored-level" label="Level">
-            <Select value={level} onChange={(e) => setLevel(e.target.value as ExperienceLevel)}>
+            <Select
+              id="tailored-level"
+              value={level}
+              onChange={(e) => setLevel(e.target.value as ExperienceLevel)}
+            >
               {EXPERIENCE_LEVELS.map((l) => (
                 <option key={l} value={l}>
                   {EXPERIENCE_LEVEL_LABELS[l]}
@@ -164,6 +171,7 @@ export function ConfirmSkillsStep({
               hint="Press Enter to add it to the required skills."
             >
               <Input
+                id="tailored-add-skill"
                 value={adding}
                 onChange={(e) => {
                   setAdding(e.target.value);
@@ -202,7 +210,11 @@ export function ConfirmSkillsStep({
         ) : null}
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id="tailored-duration" label="Duration">
-            <Select value={duration} onChange={(e) => setDuration(Number(e.target.value))}>
+            <Select
+              id="tailored-duration"
+              value={duration}
+              onChange={(e) => setDuration(Number(e.target.value))}
+            >
               {DURATIONS.map((d) => (
                 <option key={d} value={d}>
                   {d} minutes
@@ -215,7 +227,11 @@ export function ConfirmSkillsStep({
             label="Follow-up questions"
             hint="How often the interviewer digs into a thin answer before moving on."
           >
-            <Select value={depth} onChange={(e) => setDepth(Number(e.target.value))}>
+            <Select
+              id="tailored-follow-ups"
+              value={depth}
+              onChange={(e) => setDepth(Number(e.target.value))}
+            >
               {FOLLOW_UP_DEPTHS.map((d) => (
                 <option key={d} value={d}>
                   {FOLLOW_UP_DEPTH_LABELS[d]}

@@ -71,6 +71,7 @@ export function JobDescriptionStep({
             hint="Paste the advert as it is: the title, what you would do, what they ask for."
           >
             <Textarea
+              id="job-description"
               value={text}
               onChange={(e) => {
                 onText(e.target.value);
@@ -93,6 +94,7 @@ export function JobDescriptionStep({
             hint={`PDF, DOCX or text, up to ${MAX_MB} MB. Read on the server; only you can see it, and you can delete it in Settings.`}
           >
             <Input
+              id="resume"
               type="file"
               accept=".pdf,.docx,.txt,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,text/plain"
               aria-invalid={Boolean(shown.file)}
