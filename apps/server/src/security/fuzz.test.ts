@@ -10,7 +10,14 @@ import {
 } from '@candor/shared';
 import type { RouteEntry } from '../app';
 import { resetPasswordRequestSchema } from '../auth/validation';
-import { categories, interviewMessages, interviews, interviewSets, questions } from '../db/schema';
+import {
+  categories,
+  interviewMessages,
+  interviews,
+  interviewSets,
+  questions,
+  tailoredDocuments,
+} from '../db/schema';
 import {
   invalidArbitrary,
   plainEmail,
@@ -107,9 +114,20 @@ for (const kind of databaseKinds()) {
           duration: 30,
         })
         .returning();
+      // A job description of the candidate's: valid tailored-interview bodies reach the service.
+      const [job] = await db
+        .insert(tailoredDocuments)
+        .values({
+          userId: candidate.userId,
+          kind: 'job-description',
+          name: 'Fuzz Engineer',
+          text: 'Fuzz Engineer. You will join a team of six engineers working in Go and PostgreSQL.',
+          extraction: { role: 'Fuzz Engineer', level: 'mid', required: ['Go'], niceToHave: [] },
+        })
+        .returning();
       ids = { attempt: attempt!.id, set: set!.id, category: cat!.id, question: q!.id };
       hints = {
-        ids: [set!.id, cat!.id, q!.id, attempt!.id],
+        ids: [set!.id, cat!.id, q!.id, attempt!.id, job!.id],
         keys: {
           email: fc.oneof(plainEmail, fc.constant(candidate.email)),
           name: fc.oneof(names, fc.string({ maxLength: 60 })),
