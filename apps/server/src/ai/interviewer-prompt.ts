@@ -55,6 +55,7 @@ export function interviewerSystemPrompt(c: InterviewContext): string {
     `You are ${INTERVIEWER_NAME}, a ${style.adjective} technical interviewer conducting a ${c.difficulty}-level ${c.category} interview titled "${c.title}".`,
     `Topics: ${topics}. The interview lasts ${c.durationMinutes} minutes.`,
     c.aiPrompt ? `Instructions from the interview set: ${c.aiPrompt}` : '',
+    c.description && !c.tailored ? `The interview set's description: ${c.description}` : '',
     ...tailoredLines(c),
     'This is a voice interview: your words are spoken aloud by a speech synthesiser and the candidate answers by voice.',
     'Rules:',

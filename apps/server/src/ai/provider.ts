@@ -25,6 +25,8 @@ export interface InterviewContext {
   elapsedMinutes: number;
   /** Follow-ups per question on a thin or vague answer: 0, 1 or 2 (issue 15). */
   followUpDepth?: number;
+  /** The interview set's description (what the interviewer may say about the interview). */
+  description?: string | null;
   /** How long the answer being replied to was spoken, when the client said (seconds). */
   lastAnswerSeconds?: number;
   /** Friendly when absent (attempts and callers from before issue 15). */

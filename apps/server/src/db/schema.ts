@@ -269,6 +269,11 @@ export const interviews = pgTable(
     duration: integer('duration').notNull(),
     topics: jsonb('topics').$type<string[]>().notNull().default([]),
     aiPrompt: text('ai_prompt'),
+    /**
+     * The set's description as it was when the attempt started: what the interviewer may quote
+     * when the candidate asks about the interview (issue 15). Null for attempts without a set.
+     */
+    setDescription: text('set_description'),
     questions: jsonb('questions').$type<QuestionSnapshot[]>().notNull().default([]),
     status: text('status').$type<InterviewStatus>().notNull().default('scheduled'),
     /** With status cancelled: discarded by the candidate, or abandoned by the idle sweep. */

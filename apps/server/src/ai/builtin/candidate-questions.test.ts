@@ -51,6 +51,35 @@ describe("the candidate's questions (issue 15)", () => {
     expect(answerCandidateQuestion('Who founded the company in 1998?', JOB)).toBe(CANNOT_ANSWER);
   });
 
+  it("answers from the set's description in an interview from the catalogue", () => {
+    const c: InterviewContext = {
+      interviewId: 'x',
+      title: 'Platform team screen',
+      category: 'DevOps',
+      difficulty: 'mid',
+      flow: 'topic-based',
+      topics: ['Kubernetes'],
+      aiPrompt: null,
+      durationMinutes: 20,
+      elapsedMinutes: 19,
+      description:
+        'Practise for a platform team. The on-call rota is one week in six, and incidents are reviewed without blame.',
+    };
+    const messages: ChatMessage[] = [];
+    const turn = (answer?: string) => {
+      if (answer) messages.push({ role: 'user', content: answer });
+      const t = builtinInterviewerTurn(c, messages);
+      messages.push({ role: 'assistant', content: t.text });
+      return t;
+    };
+    turn();
+    expect(turn('I run clusters for a living.').kind).toBe('invite-questions');
+    const answer = turn('What is the on-call rota like');
+    expect(answer.text).toContain(
+      'The interview description says: "The on-call rota is one week in six, and incidents are reviewed without blame."',
+    );
+  });
+
   it('takes up to three questions, then says goodbye', () => {
     const c: InterviewContext = {
       interviewId: 'x',

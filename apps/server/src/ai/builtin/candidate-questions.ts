@@ -93,15 +93,21 @@ function fromTheAdvert(question: string, sentences: readonly string[], bank: Ban
 /** The interviewer's answer to one of the candidate's questions. */
 export function answerCandidateQuestion(
   question: string,
-  about: { role: string | null; jobSentences: readonly string[] },
+  about: {
+    role: string | null;
+    jobSentences: readonly string[];
+    /** What the sentences come from; the job description unless said. */
+    source?: 'job description' | 'interview description';
+  },
 ): string {
   const bank = bankAnswerFor(question);
   const quoted = fromTheAdvert(question, about.jobSentences, bank);
   if (quoted.length > 0) {
     const [first, second] = quoted;
     const role = about.role ? ` for the ${about.role} role` : '';
+    const source = about.source ?? 'job description';
     return [
-      `The job description${role} says: "${first}"`,
+      `The ${source}${role} says: "${first}"`,
       second ? `It also says: "${second}"` : '',
       bank ? bank.answer : 'Beyond that, it is worth asking your interviewer for the details.',
     ]
@@ -117,7 +123,7 @@ export function answerCandidateQuestion(
  */
 export function candidateQuestionsTurn(
   said: readonly string[],
-  about: { role: string | null; jobSentences: readonly string[] },
+  about: Parameters<typeof answerCandidateQuestion>[1],
   farewell: string,
 ): { text: string; kind: 'answer-to-candidate' | 'closing' } {
   const last = said.at(-1) ?? '';

@@ -114,6 +114,22 @@ function probeLeftOut(question: PlannedQuestion, answers: string): string | null
   return closest ? `${PROBE_LEAD} where does ${closest} come into it?` : null;
 }
 
+/** What the interviewer may quote when the candidate asks: the advert's sentences, or the set's. */
+function aboutTheInterview(context: InterviewContext) {
+  if (context.tailored) {
+    return {
+      role: context.tailored.role,
+      jobSentences: context.tailored.jobSentences,
+      source: 'job description' as const,
+    };
+  }
+  const sentences = (context.description ?? '')
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((s) => s.trim())
+    .filter((s) => s.split(/\s+/).length >= 5);
+  return { role: null, jobSentences: sentences, source: 'interview description' as const };
+}
+
 function planOf(context: InterviewContext, topics: BankTopic[]): PlannedQuestion[] {
   const tailored = context.tailored?.plan ?? [];
   if (tailored.length > 0) return tailored;
@@ -172,11 +188,7 @@ export function builtinInterviewerTurn(
       .slice(firstAfter + 1)
       .filter((m) => m.role === 'user')
       .map((m) => m.content);
-    return candidateQuestionsTurn(
-      since,
-      { role: context.tailored?.role ?? null, jobSentences: context.tailored?.jobSentences ?? [] },
-      FAREWELL,
-    );
+    return candidateQuestionsTurn(since, aboutTheInterview(context), FAREWELL);
   }
   const remaining = context.durationMinutes - context.elapsedMinutes;
   const wrapUp = { text: `${ack} ${WRAP_UP}`, kind: 'invite-questions' as const };

@@ -49,6 +49,7 @@ export function interviewContext(row: InterviewRow, now: Date): InterviewContext
     elapsedMinutes: elapsedMinutes(row.startedAt, now),
     followUpDepth: row.followUpDepth,
     style: row.interviewerStyle,
+    description: row.setDescription,
     tailored: row.tailored
       ? {
           role: row.tailored.requirements.role,

@@ -90,6 +90,7 @@ export async function createInterview(
       topics: set.set.topics,
       followUpDepth: set.set.followUpDepth,
       aiPrompt: set.set.aiPrompt,
+      setDescription: set.set.description || null,
       questions: set.set.type === 'fixed' ? snapshotQuestions : [],
     };
   }
