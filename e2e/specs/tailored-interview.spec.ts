@@ -193,6 +193,18 @@ describe('practise for a job', () => {
     const questions = (await page.getByTestId('candidate-questions').textContent()) ?? '';
     expect(questions).toContain('how big is the team I would be joining');
     expect(questions).toContain('Strong question');
+    // The Go question and its follow-up are one exchange in the question-by-question analysis.
+    const goQuestion = page
+      .getByTestId('question-report')
+      .filter({ hasText: "Let's talk about Go." });
+    await goQuestion.locator('summary').click();
+    const exchange = goQuestion.getByRole('list', { name: 'Your answer and the follow-ups' });
+    expect(await exchange.getByRole('listitem').allTextContents()).toEqual([
+      expect.stringContaining('goroutines are cheap'),
+      expect.stringMatching(
+        /^Follow-up: .*Can you give a concrete example\?.*Your answer: .*worker pool/,
+      ),
+    ]);
     await expectAccessible(page, 'report with fit for this job');
     expect(page.errors).toEqual([]);
     await context.close();

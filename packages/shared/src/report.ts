@@ -108,6 +108,15 @@ export const codingReportSchema = z.object({
 });
 export type CodingReport = z.infer<typeof codingReportSchema>;
 
+export const questionExchangeSchema = z.object({
+  /** What the interviewer asked: the question itself, or a follow-up to it. */
+  asked: z.string(),
+  followUp: z.boolean(),
+  /** What the candidate said to it; '' when nothing. */
+  answer: z.string(),
+});
+export type QuestionExchange = z.infer<typeof questionExchangeSchema>;
+
 export const questionReportSchema = z.object({
   /** The question asked (spec: question / questionText). */
   question: z.string(),
@@ -159,6 +168,12 @@ export const questionReportSchema = z.object({
   corrected: z.boolean().optional(),
   /** Coding questions only: the code, its tests and the complexity (issue 16). */
   coding: codingReportSchema.optional(),
+  /**
+   * Present only when the interviewer probed with follow-ups (issue 15): the question's exchange
+   * in order, the question and each follow-up with the answer given to it. `answer` above is all
+   * of them joined, and is what was scored.
+   */
+  exchanges: z.array(questionExchangeSchema).optional(),
 });
 export type QuestionReport = z.infer<typeof questionReportSchema>;
 

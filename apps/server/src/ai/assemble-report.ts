@@ -68,6 +68,7 @@ export function assembleReport(options: {
       scoredBy: wholeFallback ? ('builtin-fallback' as const) : producedBy,
       ...(pair.corrected ? { corrected: true } : {}),
       ...(pair.coding ? { coding: codingReport(pair.coding, pair.answer) } : {}),
+      ...(pair.exchanges ? { exchanges: pair.exchanges } : {}),
     };
     if (reason !== null) {
       return {

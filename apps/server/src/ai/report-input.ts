@@ -7,6 +7,7 @@ import {
   type CodeRunVerdict,
   type CodingLanguage,
   type InterviewFlow,
+  type QuestionExchange,
   type QuestionKind,
   type TailoredPlanItem,
 } from '@candor/shared';
@@ -34,6 +35,8 @@ export interface QaPair {
   corrected?: boolean;
   /** A coding question's runs and what a strong solution achieves (issue 16). */
   coding?: CodingEvidence;
+  /** Only when follow-ups were asked: the question and each follow-up with its answer, in order. */
+  exchanges?: QuestionExchange[];
 }
 
 /** The server's record of a coding question: every run, in order, with each test's verdict. */

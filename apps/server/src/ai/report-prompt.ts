@@ -1,4 +1,9 @@
-import { QUESTION_KIND_DESCRIPTIONS, RUBRIC_LABELS, type QuestionKind } from '@candor/shared';
+import {
+  QUESTION_KIND_DESCRIPTIONS,
+  RUBRIC_LABELS,
+  type QuestionExchange,
+  type QuestionKind,
+} from '@candor/shared';
 import { countedPairs } from './builtin/report';
 import type { ChatMessage } from './provider';
 import { summariseRuns } from './builtin/coding-evidence';
@@ -30,6 +35,17 @@ function codeLines(coding: CodingEvidence): string {
   ].join('\n');
 }
 
+/** A question the interviewer probed: each follow-up shown where it was asked, so the answer reads as said. */
+function answerWithFollowUps(n: number, exchanges: QuestionExchange[]): string {
+  return exchanges
+    .map((e, i) =>
+      i === 0
+        ? `Answer ${n}: ${e.answer}`
+        : `Follow-up asked: ${e.asked}\nAnswer ${n} (continued): ${e.answer}`,
+    )
+    .join('\n');
+}
+
 export function reportPrompt(input: ReportInput): ChatMessage[] {
   const i = input.interview;
   const { kinds } = countedPairs(input);
@@ -42,7 +58,7 @@ export function reportPrompt(input: ReportInput): ChatMessage[] {
         `Question ${n} (${kind}${kind === 'warm-up' ? ': feedback only, do not score' : ''}): ${p.question}`,
         p.expectedAnswer ? `Expected answer: ${p.expectedAnswer}` : '',
         points.length > 0 ? `Key points: ${points.map((k) => `- ${k}`).join(' ')}` : '',
-        `Answer ${n}: ${p.answer}`,
+        p.exchanges ? answerWithFollowUps(n, p.exchanges) : `Answer ${n}: ${p.answer}`,
         p.coding ? codeLines(p.coding) : '',
       ]
         .filter(Boolean)

@@ -94,6 +94,19 @@ describe.each(databaseKinds())('report grouping with a freely worded model on %s
       [LINES[0], ANSWERS.warmUp],
       [LINES[1], `${ANSWERS.thin} ${ANSWERS.probe}`],
     ]);
+    // The report keeps the follow-up beside the question it probed, each with its own answer.
+    expect(report.questionReports[0].exchanges).toBeUndefined();
+    expect(report.questionReports[1].exchanges).toEqual([
+      { asked: LINES[1], followUp: false, answer: ANSWERS.thin },
+      { asked: LINES[2], followUp: true, answer: ANSWERS.probe },
+    ]);
+    // And the model that writes the report reads the answer as it was given, probe and all.
+    const reportRequest = fake.requests
+      .findLast((r) => !r.body.stream)!
+      .body.messages.at(-1)!.content;
+    expect(reportRequest).toContain(
+      `Answer 2: ${ANSWERS.thin}\nFollow-up asked: ${LINES[2]}\nAnswer 2 (continued): ${ANSWERS.probe}`,
+    );
     live.close();
   });
 });

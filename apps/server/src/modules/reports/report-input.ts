@@ -1,4 +1,4 @@
-import type { AiMessageKind, AnswerMode } from '@candor/shared';
+import type { AiMessageKind, AnswerMode, QuestionExchange } from '@candor/shared';
 import type { CodingEvidence, QaPair, ReportInput } from '../../ai/report-input';
 import type { codeRuns, QuestionSnapshot } from '../../db/schema';
 import { spokenText } from '../../engine/heard';
@@ -11,6 +11,22 @@ interface Group {
   question: string;
   questionIndex: number | null;
   answers: MessageRow[];
+  /** The question, then each follow-up to it, with the answers given to each. */
+  parts: { asked: string; followUp: boolean; answers: MessageRow[] }[];
+}
+
+function opened(question: string, questionIndex: number | null): Group {
+  return {
+    question,
+    questionIndex,
+    answers: [],
+    parts: [{ asked: question, followUp: false, answers: [] }],
+  };
+}
+
+function answered(g: Group, m: MessageRow) {
+  g.answers.push(m);
+  g.parts.at(-1)!.answers.push(m);
 }
 
 /**
@@ -32,8 +48,8 @@ function group(row: InterviewRow, messages: MessageRow[]): Group[] {
   let lastAsked: Group | null = null;
   messages.forEach((m, i) => {
     if (m.speaker === 'User') {
-      if (current) current.answers.push(m);
-      else if (m.meta.late && lastAsked) lastAsked.answers.push(m);
+      if (current) answered(current, m);
+      else if (m.meta.late && lastAsked) answered(lastAsked, m);
       return;
     }
     const said = spokenText(m).trim();
@@ -41,17 +57,17 @@ function group(row: InterviewRow, messages: MessageRow[]): Group[] {
     const kind: AiMessageKind = m.meta.kind ?? kinds[i]!;
     switch (kind) {
       case 'question':
-        current = { question: said, questionIndex: m.meta.questionIndex ?? null, answers: [] };
+        current = opened(said, m.meta.questionIndex ?? null);
         lastAsked = current;
         groups.push(current);
         return;
       case 'follow-up':
         // A probe with no question before it (an odd model) is a question of its own.
         if (!current) {
-          current = { question: said, questionIndex: null, answers: [] };
+          current = opened(said, null);
           lastAsked = current;
           groups.push(current);
-        }
+        } else current.parts.push({ asked: said, followUp: true, answers: [] });
         return;
       case 'answer-to-candidate':
       case 'apology':
@@ -105,6 +121,7 @@ function pairOf(
   facts: FixedFacts,
   index: number | null,
   answers: MessageRow[],
+  parts: Group['parts'] = [],
 ): QaPair {
   // A corrected answer is what the candidate says they said: how unsure the recogniser was of the
   // words it heard no longer says anything about it (decision 024).
@@ -120,10 +137,7 @@ function pairOf(
   const segments = answers.flatMap((a) => a.meta.segments ?? []);
   return {
     question,
-    answer: answers
-      .map((a) => a.message.trim())
-      .join(' ')
-      .trim(),
+    answer: joined(answers),
     ...facts,
     questionIndex: index,
     confidence: confidences.length > 0 ? Math.min(...confidences) : null,
@@ -132,7 +146,19 @@ function pairOf(
     ...(ends.length > 0 ? { endedAt: Math.max(...ends) } : {}),
     ...(segments.length > 0 ? { segments } : {}),
     ...(answers.some((a) => a.meta.corrected) ? { corrected: true } : {}),
+    ...(parts.some((p) => p.followUp) ? { exchanges: exchangesOf(parts) } : {}),
   };
+}
+
+const joined = (answers: MessageRow[]) =>
+  answers
+    .map((a) => a.message.trim())
+    .join(' ')
+    .trim();
+
+/** A question asked with follow-ups, as the report shows it: each thing asked, with its answer. */
+function exchangesOf(parts: Group['parts']): QuestionExchange[] {
+  return parts.map((p) => ({ asked: p.asked, followUp: p.followUp, answer: joined(p.answers) }));
 }
 
 type CodeRunRow = typeof codeRuns.$inferSelect;
@@ -186,7 +212,13 @@ export function buildReportInput(
           ? { expectedAnswer: q.expectedAnswer, kind: q.kind, keyPoints: q.keyPoints }
           : { expectedAnswer: null, kind: q.kind, keyPoints: [] };
       const coding = codingEvidence(q, i, messages, runs);
-      const pair = pairOf(q.questionText, facts, i, answers);
+      const pair = pairOf(
+        q.questionText,
+        facts,
+        i,
+        answers,
+        asked.flatMap((g) => g.parts),
+      );
       // A coding question's section appears once it was asked or code was run for it.
       return coding && (asked.length > 0 || coding.runs.length > 0) ? { ...pair, coding } : pair;
     });
@@ -202,6 +234,7 @@ export function buildReportInput(
           { expectedAnswer: null, ...(drawn ? { kind: drawn.kind } : {}) },
           null,
           g.answers,
+          g.parts,
         );
       });
   }

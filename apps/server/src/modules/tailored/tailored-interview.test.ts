@@ -199,6 +199,10 @@ describe.each(databaseKinds())('tailored interviews on %s', (kind) => {
     );
     expect(go.answer).toContain('goroutines are cheap threads');
     expect(go.answer).toContain('worker pool');
+    expect(go.exchanges.map((e: { followUp: boolean }) => e.followUp)).toEqual([false, true]);
+    expect(go.exchanges[0].answer).toBe('Um, goroutines are cheap threads.');
+    expect(go.exchanges[1].asked).toContain(FOLLOW_UP);
+    expect(go.exchanges[1].answer).toBe(EXAMPLE_ANSWER);
     const resumeQuestion = report.questionReports.find((q: { question: string }) =>
       q.question.includes(plan[1]!.text),
     );

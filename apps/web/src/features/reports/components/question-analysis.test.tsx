@@ -187,6 +187,39 @@ describe('QuestionAnalysis', () => {
     expect(within(block).getByText('Missed:')).toBeTruthy();
   });
 
+  it('groups a question with its follow-ups: each asked in turn, with the answer given to it', () => {
+    const probed: QuestionReport = {
+      ...story,
+      question: 'How would you make a slow query fast?',
+      answer: 'I would add an index. On the created_at column, checked with EXPLAIN ANALYZE.',
+      exchanges: [
+        {
+          asked: 'How would you make a slow query fast?',
+          followUp: false,
+          answer: 'I would add an index.',
+        },
+        {
+          asked: 'Which index, and how would you know it helped?',
+          followUp: true,
+          answer: 'On the created_at column, checked with EXPLAIN ANALYZE.',
+        },
+      ],
+    };
+    render(<QuestionAnalysis questions={[probed, story]} />);
+    const [block, plain] = screen.getAllByTestId('question-report') as [HTMLElement, HTMLElement];
+    const list = within(block).getByRole('list', { name: 'Your answer and the follow-ups' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([
+      'Your answer: I would add an index.',
+      'Follow-up: Which index, and how would you know it helped?Your answer: On the created_at column, checked with EXPLAIN ANALYZE.',
+    ]);
+    // A question asked once shows its one answer, as before.
+    expect(
+      within(plain).queryByRole('list', { name: 'Your answer and the follow-ups' }),
+    ).toBeNull();
+    expect(within(plain).getAllByText('Your answer:')).toHaveLength(1);
+  });
+
   it('says when there is nothing to show', () => {
     render(<QuestionAnalysis questions={[]} />);
     expect(

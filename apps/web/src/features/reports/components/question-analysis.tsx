@@ -7,6 +7,7 @@ import {
   keyPointCoverage,
   questionScoreBand,
   type KeyPoint,
+  type QuestionExchange,
   type QuestionReport,
 } from '@candor/shared';
 import { CheckCircle2, ChevronRight, Circle, CircleDashed } from 'lucide-react';
@@ -83,6 +84,31 @@ function KeyPoints({ points }: { points: KeyPoint[] }) {
   );
 }
 
+/**
+ * A question the interviewer probed: the first answer, then each follow-up and the answer to it,
+ * so the candidate sees what the follow-up was after. The score is of all of them together.
+ */
+function Exchanges({ exchanges }: { exchanges: QuestionExchange[] }) {
+  return (
+    <ol className="space-y-2 text-sm" aria-label="Your answer and the follow-ups">
+      {exchanges.map((e, i) => (
+        <li key={i}>
+          {e.followUp ? (
+            <p className="border-l-2 border-border pl-3">
+              <span className="font-medium">Follow-up: </span>
+              {e.asked}
+            </p>
+          ) : null}
+          <p className={e.followUp ? 'mt-1 pl-3' : undefined}>
+            <span className="font-medium">Your answer: </span>
+            <span className="text-muted-foreground">{e.answer || 'No answer provided'}</span>
+          </p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 function ScoreBadge({ q }: { q: QuestionReport }) {
   if (q.score === null) {
     return (
@@ -121,10 +147,14 @@ function QuestionBlock({ q, number }: { q: QuestionReport; number: number }) {
         </span>
       </summary>
       <div className="border-t border-border px-4 pb-4 pt-3">
-        <p className="text-sm">
-          <span className="font-medium">Your answer: </span>
-          <span className="text-muted-foreground">{q.answer || 'No answer provided'}</span>
-        </p>
+        {q.exchanges ? (
+          <Exchanges exchanges={q.exchanges} />
+        ) : (
+          <p className="text-sm">
+            <span className="font-medium">Your answer: </span>
+            <span className="text-muted-foreground">{q.answer || 'No answer provided'}</span>
+          </p>
+        )}
         {q.corrected ? (
           <p className="mt-1 text-xs text-muted-foreground">
             You corrected how this answer was recognised; the transcript below keeps what was
