@@ -89,6 +89,11 @@ export interface JsonRequest<S extends z.ZodType> {
   signal?: AbortSignal;
   /** The attempt the call is for (its usage is recorded on it). */
   interviewId?: string;
+  /**
+   * The candidate a call outside any attempt is made for (a job description or résumé read by the
+   * model): its usage is recorded as theirs.
+   */
+  userId?: string;
   onUsage?: UsageListener;
 }
 

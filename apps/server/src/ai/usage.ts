@@ -1,11 +1,19 @@
 import type { z } from 'zod';
 import type { AiProvider, ChatRequest, ChatStream, JsonRequest, TokenUsage } from './provider';
 
-/** One finished provider call made for an attempt, with the usage its host reported. */
+/**
+ * One finished provider call, with the usage its host reported: made for an attempt, or for a
+ * candidate outside any attempt (their documents read by the model).
+ */
 export interface AiCallUsage {
-  interviewId: string;
-  /** An interviewer's turn (streamed), a report, or speech (recognised or voiced). */
-  purpose: 'reply' | 'report' | 'speech';
+  interviewId: string | null;
+  /** Set when there is no attempt: whose call it was. */
+  userId?: string;
+  /**
+   * An interviewer's turn (streamed), a report, speech (recognised or voiced), or a candidate's
+   * document (a job description or résumé) read by the model.
+   */
+  purpose: 'reply' | 'report' | 'speech' | 'document';
   provider: AiProvider['name'] | 'openai-speech';
   model: string;
   usage: TokenUsage;
@@ -21,9 +29,9 @@ const NONE: TokenUsage = { promptTokens: 0, completionTokens: 0 };
 /**
  * The provider with every call made for an attempt recorded, once it ends (succeeded, failed or
  * stopped), with the tokens its host reported: streamed turns through their last chunk's usage,
- * reports through the answer's. A call the host reported nothing for (the builtin provider, a
+ * reports and documents through the answer's. A call the host reported nothing for (the builtin provider, a
  * stream stopped before its end) is recorded with zero tokens. Callers need not know: the
- * attempt's id comes with the request.
+ * attempt's id (or, for a document, the candidate's) comes with the request.
  */
 export function recordingUsage(provider: AiProvider, record: UsageRecorder): AiProvider {
   return {
@@ -67,6 +75,15 @@ export function recordingUsage(provider: AiProvider, record: UsageRecorder): AiP
           await record({
             interviewId: request.interviewId,
             purpose: 'report',
+            provider: provider.name,
+            model: provider.model,
+            usage,
+          });
+        } else if (request.userId) {
+          await record({
+            interviewId: null,
+            userId: request.userId,
+            purpose: 'document',
             provider: provider.name,
             model: provider.model,
             usage,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -462,21 +463,23 @@ export const platformSettings = pgTable('platform_settings', {
   ...timestamps,
 });
 
-export type AiUsagePurpose = 'reply' | 'report' | 'speech';
+export type AiUsagePurpose = 'reply' | 'report' | 'speech' | 'document';
 
 /**
- * One row per AI provider call made for an attempt: the tokens the provider said it used, and the
- * estimated cost at the prices configured when the call was made (AI_PRICE_INPUT/OUTPUT per
- * million tokens). The builtin provider records its calls with zero tokens and zero cost. Speech
- * seconds and characters are for speech providers (none records them yet).
+ * One row per AI provider call: the tokens the provider said it used, and the estimated cost at
+ * the prices configured when the call was made (AI_PRICE_INPUT/OUTPUT per million tokens). The
+ * builtin provider records its calls with zero tokens and zero cost. Speech seconds and characters
+ * are for speech providers. A call is made for an attempt, or (purpose 'document': a job
+ * description or résumé read by the model before any attempt exists) for a candidate; either goes
+ * with its attempt or account.
  */
 export const aiUsage = pgTable(
   'ai_usage',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    interviewId: uuid('interview_id')
-      .notNull()
-      .references(() => interviews.id, { onDelete: 'cascade' }),
+    interviewId: uuid('interview_id').references(() => interviews.id, { onDelete: 'cascade' }),
+    /** Only for calls outside an attempt; an attempt's calls are its owner's through the attempt. */
+    userId: text('user_id').references(() => user.id, { onDelete: 'cascade' }),
     purpose: text('purpose').$type<AiUsagePurpose>().notNull(),
     provider: text('provider').notNull(),
     model: text('model').notNull(),
@@ -491,6 +494,8 @@ export const aiUsage = pgTable(
   (t) => [
     index('ai_usage_created_idx').on(t.createdAt),
     index('ai_usage_interview_idx').on(t.interviewId),
+    index('ai_usage_user_idx').on(t.userId),
+    check('ai_usage_owner', sql`${t.interviewId} is not null or ${t.userId} is not null`),
   ],
 );
 

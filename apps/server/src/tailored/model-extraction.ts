@@ -48,6 +48,7 @@ function tidy(found: JobRequirements): JobRequirements {
 async function askTwice<S extends z.ZodType>(
   provider: AiProvider,
   log: Logger,
+  userId: string,
   what: string,
   prompt: string,
   text: string,
@@ -62,6 +63,8 @@ async function askTwice<S extends z.ZodType>(
         ],
         schema,
         temperature: 0,
+        // Each call, the failed one too, is recorded as the candidate's usage.
+        userId,
       });
     } catch (err) {
       log.warn({ err, attempt }, `the model could not read a ${what}`);
@@ -93,10 +96,19 @@ const resumeProfileSchema = z.object({
 export async function readResumeText(
   provider: AiProvider,
   log: Logger,
+  userId: string,
   text: string,
 ): Promise<{ profile: ResumeProfile; readBy: 'ai' | 'builtin' }> {
   if (provider.name !== 'builtin') {
-    const found = await askTwice(provider, log, 'résumé', RESUME_PROMPT, text, resumeProfileSchema);
+    const found = await askTwice(
+      provider,
+      log,
+      userId,
+      'résumé',
+      RESUME_PROMPT,
+      text,
+      resumeProfileSchema,
+    );
     if (found) {
       return {
         profile: { ...found, skills: [...new Set(found.skills.map(canonical))] },
@@ -110,6 +122,7 @@ export async function readResumeText(
 export async function readJobDescription(
   provider: AiProvider,
   log: Logger,
+  userId: string,
   jobDescription: string,
 ): Promise<{ requirements: JobRequirements; readBy: 'ai' | 'builtin' }> {
   if (provider.name === 'builtin') {
@@ -118,6 +131,7 @@ export async function readJobDescription(
   const found = await askTwice(
     provider,
     log,
+    userId,
     'job description',
     PROMPT,
     jobDescription,

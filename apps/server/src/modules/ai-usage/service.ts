@@ -11,7 +11,8 @@ import type { Logger } from '../../logger';
  * attempt is a row of ai_usage, priced when it is recorded at the prices then configured
  * (AI_PRICE_INPUT and AI_PRICE_OUTPUT, per million tokens); the builtin provider costs nothing.
  * Server speech records the seconds it recognised and the characters it voiced in the same table
- * (purpose 'speech'), priced by STT_PRICE_MINUTE and TTS_PRICE_MILLION_CHARACTERS.
+ * (purpose 'speech'), priced by STT_PRICE_MINUTE and TTS_PRICE_MILLION_CHARACTERS. A job
+ * description or résumé read by the model (purpose 'document') is the candidate's, with no attempt.
  */
 
 export interface AiPrices {
@@ -87,7 +88,10 @@ export function createUsageRecorder(deps: {
     } catch (err) {
       if (rows.length === 1) {
         // The attempt may have gone with its account meanwhile; the call itself is done.
-        deps.log.warn({ err, interviewId: rows[0]!.interviewId }, 'could not record AI usage');
+        deps.log.warn(
+          { err, interviewId: rows[0]!.interviewId, userId: rows[0]!.userId },
+          'could not record AI usage',
+        );
         return;
       }
       for (const row of rows) await write([row]);
@@ -105,6 +109,7 @@ export function createUsageRecorder(deps: {
   const record: UsageRecorder = async (call) => {
     waiting.push({
       interviewId: call.interviewId,
+      userId: call.interviewId ? null : (call.userId ?? null),
       purpose: call.purpose,
       provider: call.provider,
       model: call.model,
@@ -203,14 +208,16 @@ export async function usageReport(
       ...figures,
     })
     .from(aiUsage)
-    .innerJoin(interviews, eq(interviews.id, aiUsage.interviewId))
-    .innerJoin(user, eq(user.id, interviews.userId))
+    // An attempt's calls are its owner's; a document's call names its candidate itself.
+    .leftJoin(interviews, eq(interviews.id, aiUsage.interviewId))
+    .innerJoin(user, eq(user.id, sql`coalesce(${aiUsage.userId}, ${interviews.userId})`))
     .where(inWindow)
     .groupBy(user.id)
     .orderBy(desc(figures.cost), desc(tokens), user.email)
     .limit(TOP);
 
-  // A set deleted since keeps its attempts' title (one row per title, with no id).
+  // A set deleted since keeps its attempts' title (one row per title, with no id). Documents read
+  // before any attempt belong to no set: they count in the totals, the days and the candidates.
   const deletedTitle = sql`case when ${interviews.interviewSetId} is null then ${interviews.title} end`;
   const bySet = await db
     .select({

@@ -40,7 +40,24 @@ const summary = (row: Row): TailoredDocumentSummary => ({
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Stores a document under the candidate's row lock, so two uploads at once both count. */
+/** Refuses a candidate who already keeps as many documents as allowed. */
+async function refuseWhenFull(db: Pick<Db, 'select'>, userId: string) {
+  const [held] = await db
+    .select({ n: count() })
+    .from(tailoredDocuments)
+    .where(eq(tailoredDocuments.userId, userId));
+  if ((held?.n ?? 0) >= TAILORED_DOCUMENTS_MAX) {
+    throw conflict(
+      `You can keep at most ${TAILORED_DOCUMENTS_MAX} job descriptions and résumés: delete one in Settings first`,
+    );
+  }
+}
+
+/**
+ * Stores a document under the candidate's row lock, so two uploads at once both count (callers
+ * also check before reading, so a full account costs no model call; this check is the one that
+ * holds).
+ */
 async function store(
   db: Db,
   userId: string,
@@ -48,15 +65,7 @@ async function store(
 ): Promise<Row> {
   return db.transaction(async (tx) => {
     await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('update');
-    const [held] = await tx
-      .select({ n: count() })
-      .from(tailoredDocuments)
-      .where(eq(tailoredDocuments.userId, userId));
-    if ((held?.n ?? 0) >= TAILORED_DOCUMENTS_MAX) {
-      throw conflict(
-        `You can keep at most ${TAILORED_DOCUMENTS_MAX} job descriptions and résumés: delete one in Settings first`,
-      );
-    }
+    await refuseWhenFull(tx, userId);
     const [row] = await tx
       .insert(tailoredDocuments)
       .values({ userId, ...document, extraction: document.extraction as Record<string, unknown> })
@@ -71,7 +80,13 @@ export async function saveJobDescription(
   jobDescription: string,
 ): Promise<TailoredJobDescription> {
   const { db } = deps;
-  const { requirements } = await readJobDescription(deps.provider, deps.log, jobDescription);
+  await refuseWhenFull(db, userId);
+  const { requirements } = await readJobDescription(
+    deps.provider,
+    deps.log,
+    userId,
+    jobDescription,
+  );
   const row = await store(db, userId, {
     kind: 'job-description',
     name: requirements.role,
@@ -97,6 +112,7 @@ export async function saveResume(
   fileName: string,
   bytes: Buffer,
 ): Promise<TailoredResume> {
+  await refuseWhenFull(deps.db, userId);
   let text: string;
   try {
     text = await readResume(bytes);
@@ -106,7 +122,7 @@ export async function saveResume(
     }
     throw err;
   }
-  const { profile } = await readResumeText(deps.provider, deps.log, text);
+  const { profile } = await readResumeText(deps.provider, deps.log, userId, text);
   const row = await store(deps.db, userId, {
     kind: 'resume',
     name: cleanName(fileName),

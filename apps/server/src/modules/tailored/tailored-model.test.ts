@@ -1,8 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { AiUsageReport } from '@candor/shared';
 import { buildApp, type App } from '../../app';
 import type { Database } from '../../db/client';
+import { aiUsage, user } from '../../db/schema';
 import { MESSAGES } from '../../engine/messages';
 import {
+  fakeTokens,
   startFakeOpenAiServer,
   type FakeOpenAiServer,
   type FakeMode,
@@ -10,7 +14,7 @@ import {
 import { databaseKinds, openTestDatabase, testConfig } from '../../test/harness';
 import { waitForReport } from '../../test/interviews';
 import { LiveClient } from '../../test/live-client';
-import { ORIGIN, signUpCandidate, type SignedIn } from '../../test/users';
+import { ORIGIN, signInAdmin, signUpCandidate, type SignedIn } from '../../test/users';
 import { ZOE_RESUME, pdfOf } from '../../tailored/fixtures/documents';
 import { TAILORED_ADVERT as ADVERT } from '../../tailored/fixtures/job-descriptions';
 
@@ -86,6 +90,44 @@ describe.each(databaseKinds())('tailored interviews with a model on %s', (kind) 
       expect(res.json().requirements.required).toEqual(['Go', 'PostgreSQL', 'Kubernetes']);
     },
   );
+
+  it('a document read by the model is the candidate’s usage: every try recorded, shown under them, gone with them', async () => {
+    const zoe = await signUpCandidate(app, { firstName: 'Zoë', lastName: "O'Brien-Smith" });
+    const before = fake.requests.length;
+    expect(
+      (await call(zoe, '/api/tailored/job-descriptions', { jobDescription: ADVERT })).statusCode,
+    ).toBe(201);
+    fake.mode.report = 'http-500';
+    expect(
+      (await call(zoe, '/api/tailored/job-descriptions', { jobDescription: ADVERT })).statusCode,
+    ).toBe(201);
+    expect(fake.requests.length - before).toBe(3);
+    await app.flushUsage();
+    const rows = await database.db.select().from(aiUsage).where(eq(aiUsage.userId, zoe.userId));
+    expect(rows.map((r) => r.purpose)).toEqual(['document', 'document', 'document']);
+    expect(rows.every((r) => r.interviewId === null)).toBe(true);
+    // The read that succeeded counts the tokens the host reported; the failed tries count none.
+    const tokens = rows.map((r) => r.promptTokens).sort((a, b) => b - a);
+    expect(tokens[0]).toBe(
+      fake.requests[before]!.body.messages.reduce((n, m) => n + fakeTokens(m.content), 0),
+    );
+    expect(tokens.slice(1)).toEqual([0, 0]);
+
+    const admin = await signInAdmin(app);
+    const usage = await app.inject({
+      method: 'GET',
+      url: '/api/admin/analytics/usage?days=7',
+      headers: { cookie: admin.cookie, origin: ORIGIN },
+    });
+    expect(usage.statusCode, usage.body).toBe(200);
+    const mine = (usage.json() as AiUsageReport).byCandidate.find((c) => c.userId === zoe.userId);
+    expect(mine).toMatchObject({ name: "Zoë O'Brien-Smith", calls: 3, promptTokens: tokens[0] });
+
+    await database.db.delete(user).where(eq(user.id, zoe.userId));
+    expect(await database.db.select().from(aiUsage).where(eq(aiUsage.userId, zoe.userId))).toEqual(
+      [],
+    );
+  });
 
   it('the model reads a résumé; a model that fails twice leaves the builtin reading', async () => {
     const zoe = await signUpCandidate(app);
