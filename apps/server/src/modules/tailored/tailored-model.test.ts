@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { AiUsageReport } from '@candor/shared';
+import { TAILORED_DOCUMENTS_MAX, type AiUsageReport } from '@candor/shared';
 import { buildApp, type App } from '../../app';
 import type { Database } from '../../db/client';
-import { aiUsage, user } from '../../db/schema';
+import { aiUsage, tailoredDocuments, user } from '../../db/schema';
 import { MESSAGES } from '../../engine/messages';
 import {
   fakeTokens,
@@ -127,6 +127,30 @@ describe.each(databaseKinds())('tailored interviews with a model on %s', (kind) 
     expect(await database.db.select().from(aiUsage).where(eq(aiUsage.userId, zoe.userId))).toEqual(
       [],
     );
+  });
+
+  it(`a candidate keeping ${TAILORED_DOCUMENTS_MAX} documents is refused before the model is asked`, async () => {
+    const zoe = await signUpCandidate(app);
+    await database.db.insert(tailoredDocuments).values(
+      Array.from({ length: TAILORED_DOCUMENTS_MAX }, (_, i) => ({
+        userId: zoe.userId,
+        kind: 'job-description' as const,
+        name: `Advert ${i + 1}`,
+        text: ADVERT,
+      })),
+    );
+    const before = fake.requests.length;
+    const advert = await call(zoe, '/api/tailored/job-descriptions', { jobDescription: ADVERT });
+    expect(advert.statusCode).toBe(409);
+    expect(advert.json().message).toMatch(/delete one in Settings first/);
+    const resume = await app.inject({
+      method: 'POST',
+      url: '/api/tailored/resumes?name=cv.pdf',
+      headers: { cookie: zoe.cookie, origin: ORIGIN, 'content-type': 'application/pdf' },
+      payload: pdfOf([ZOE_RESUME]),
+    });
+    expect(resume.statusCode).toBe(409);
+    expect(fake.requests.length).toBe(before);
   });
 
   it('the model reads a résumé; a model that fails twice leaves the builtin reading', async () => {
