@@ -234,6 +234,11 @@ const interviewSetFields = {
   topics: topicsSchema.default([]),
   /** Follow-ups the interviewer may ask per question, on a thin or vague answer (issue 15). */
   followUpDepth: followUpDepthSchema.default(1),
+  /**
+   * Fixed sets: after the last question the interviewer asks "Do you have any questions for me?"
+   * and answers up to three (issue 15). Topic-based interviews always do.
+   */
+  inviteQuestions: z.boolean({ error: 'inviteQuestions must be true or false' }).default(true),
   aiPrompt: trimmed.max(4000, 'AI prompt must be at most 4000 characters').optional().nullable(),
   showHome: z.boolean().default(false),
   isActive: z.boolean().default(true),
@@ -266,6 +271,7 @@ export const interviewSetUpdateSchema = z.object({
   duration: interviewSetFields.duration.unwrap().optional(),
   topics: topicsSchema.optional(),
   followUpDepth: followUpDepthSchema.optional(),
+  inviteQuestions: interviewSetFields.inviteQuestions.unwrap().optional(),
   aiPrompt: interviewSetFields.aiPrompt,
   showHome: interviewSetFields.showHome.unwrap().optional(),
   isActive: interviewSetFields.isActive.unwrap().optional(),
@@ -287,6 +293,8 @@ export interface InterviewSetSummary {
   duration: number;
   /** Follow-ups per question on a thin answer: 0, 1 or 2 (issue 15). */
   followUpDepth: number;
+  /** Fixed sets: the candidate's questions are invited after the last question (issue 15). */
+  inviteQuestions: boolean;
   showHome: boolean;
   isActive: boolean;
   createdAt: string;

@@ -198,6 +198,8 @@ export const interviewSets = pgTable(
     duration: integer('duration').notNull().default(45),
     /** Follow-ups per question on a thin or vague answer: 0, 1 or 2 (issue 15). */
     followUpDepth: integer('follow_up_depth').notNull().default(1),
+    /** Fixed sets: invite the candidate's questions after the last question (issue 15). */
+    inviteQuestions: boolean('invite_questions').notNull().default(true),
     aiPrompt: text('ai_prompt'),
     showHome: boolean('show_home').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
@@ -312,6 +314,11 @@ export const interviews = pgTable(
     tailored: jsonb('tailored').$type<TailoredAttempt>(),
     /** The set's (or the tailored interview's) follow-ups per question (issue 15). */
     followUpDepth: integer('follow_up_depth').notNull().default(1),
+    /**
+     * A fixed attempt invites the candidate's questions after its last question (the set's
+     * choice when the attempt was made). Topic-based and tailored interviews always do.
+     */
+    inviteQuestions: boolean('invite_questions').notNull().default(false),
     /** How the interviewer behaves, chosen on the pre-start screen (issue 15). */
     interviewerStyle: text('interviewer_style')
       .$type<InterviewerStyle>()

@@ -53,6 +53,7 @@ export async function seedCatalogue(
             // The demo's fixed sets are scripts (the specification's fixed flow); its topic-based
             // sets probe a thin answer once (decision 033).
             followUpDepth: set.type === 'fixed' ? 0 : 1,
+            inviteQuestions: set.type !== 'fixed',
             aiPrompt: set.aiPrompt ?? null,
             showHome: set.showHome ?? false,
           })

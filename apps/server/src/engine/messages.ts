@@ -1,4 +1,4 @@
-import { ATTEMPT_IDLE_HOURS, INTERVIEWER_NAME } from '@candor/shared';
+import { ATTEMPT_IDLE_HOURS, CANDIDATE_QUESTIONS, INTERVIEWER_NAME } from '@candor/shared';
 
 /**
  * Every sentence the interview engine says by itself, in one place. Quoted strings of the
@@ -11,6 +11,14 @@ export const MESSAGES = {
   /** Fixed flow: after the answer to the last question. */
   fixedClosing:
     "Excellent! We've covered all our questions. Thank you for your thoughtful responses.",
+  /**
+   * Fixed flow, when the set invites the candidate's questions (issue 15): after the answer to
+   * the last question, instead of fixedClosing.
+   */
+  fixedInvitation: `Excellent! We've covered all our questions. ${CANDIDATE_QUESTIONS.invitation}`,
+  /** Fixed flow: the goodbye after the candidate's questions (or their "no, that's all"). */
+  fixedFarewell:
+    'Thank you for your thoughtful responses and your questions. Click end interview button to submit your responses and get your report',
   /** Fixed flow: any message once every planned question was answered. */
   fixedFinished:
     "We've completed all the planned questions. Thank you for your time today. Click end interview button to submit your responses and get your report",

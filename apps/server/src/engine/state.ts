@@ -20,6 +20,12 @@ export const engineStateSchema = z.object({
   acks: z.number().int().min(0).optional(),
   /** Follow-ups asked on the current fixed question (issue 15); cleared with probes. */
   followUps: z.number().int().min(0).max(5).optional(),
+  /**
+   * Fixed flow: every question was asked and the candidate was invited to ask their own (issue
+   * 15); `candidateQuestions` counts those asked so far.
+   */
+  invited: z.boolean().optional(),
+  candidateQuestions: z.number().int().min(0).max(10).optional(),
 });
 export type EngineState = z.infer<typeof engineStateSchema>;
 

@@ -34,7 +34,21 @@ export interface TurnContext {
   answer?: FixedAnswerFacts;
   /** How long the answer was spoken (seconds), when the client said. */
   answerSeconds?: number;
+  /** Fixed flow: invite the candidate's questions after the last question (issue 15). */
+  inviteQuestions?: boolean;
+  /** Fixed flow, after the invitation: who answers the candidate's questions. */
+  answerCandidate?: CandidateQuestionReply;
 }
+
+/**
+ * The reply to what the candidate said after the invitation, given how many questions they asked
+ * before: an answer (and an offer of another), or a goodbye that closes the interview. The
+ * builtin answerer, given by modules/interviews/context.ts (the engine knows no answers itself).
+ */
+export type CandidateQuestionReply = (
+  said: string,
+  askedBefore: number,
+) => { text: string; kind: 'answer-to-candidate' | 'closing' };
 
 /** What the fixed flow knows of the answers to the question being asked (issue 15). */
 export interface FixedAnswerFacts {
@@ -131,7 +145,7 @@ export function decideIntro(ctx: TurnContext): TurnDecision {
 }
 
 /** The engine's answer to a candidate message. */
-export function decideAnswer(ctx: TurnContext, _userText: string): TurnDecision {
+export function decideAnswer(ctx: TurnContext, userText: string): TurnDecision {
   if (ctx.state.completed) {
     const reason = ctx.state.completionReason ?? 'questions-exhausted';
     // Time ran out while the candidate was still answering: within the grace period the answer
@@ -173,6 +187,7 @@ export function decideAnswer(ctx: TurnContext, _userText: string): TurnDecision 
   // as the specification says; so does any other first message, since there is nothing to answer.
   // Later, 'hello' inside an answer must not restart the set.
   if (ctx.state.questionIndex < 0) return askFirst(ctx);
+  if (ctx.state.invited) return candidateQuestion(ctx, userText);
   let lead = '';
   if (ctx.coding) {
     const move = decideCodingTurn(ctx.state, ctx.coding, ctx.now);
@@ -219,12 +234,49 @@ export function decideAnswer(ctx: TurnContext, _userText: string): TurnDecision 
       questionIndex: next,
     };
   }
+  if (ctx.inviteQuestions) {
+    // The interview is not over yet: the candidate may ask their own questions first.
+    return {
+      kind: 'say',
+      text: lead ? `${lead} ${MESSAGES.fixedInvitation}` : MESSAGES.fixedInvitation,
+      messageKind: 'invite-questions',
+      state: { ...moving, invited: true, candidateQuestions: 0 },
+    };
+  }
   return {
     kind: 'say',
     text: lead ? `${lead} ${MESSAGES.fixedClosing}` : MESSAGES.fixedClosing,
     messageKind: 'closing',
     state: complete(moving, 'questions-exhausted'),
     completes: 'questions-exhausted',
+  };
+}
+
+/**
+ * Fixed flow, after the invitation: each of the candidate's questions answered, up to three;
+ * "no, that's all" or the third question ends the interview, as the last answer did before
+ * (issue 15).
+ */
+function candidateQuestion(ctx: TurnContext, userText: string): TurnDecision {
+  const askedBefore = ctx.state.candidateQuestions ?? 0;
+  const reply = ctx.answerCandidate?.(userText, askedBefore) ?? {
+    text: MESSAGES.fixedFarewell,
+    kind: 'closing' as const,
+  };
+  if (reply.kind === 'closing') {
+    return {
+      kind: 'say',
+      text: reply.text,
+      messageKind: 'closing',
+      state: complete(ctx.state, 'questions-exhausted'),
+      completes: 'questions-exhausted',
+    };
+  }
+  return {
+    kind: 'say',
+    text: reply.text,
+    messageKind: 'answer-to-candidate',
+    state: { ...ctx.state, candidateQuestions: askedBefore + 1 },
   };
 }
 

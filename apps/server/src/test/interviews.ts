@@ -22,6 +22,7 @@ export async function insertSet(
     isActive?: boolean;
     /** Follow-ups per question; fixed sets default to none here, so scripted tests stay scripts. */
     followUpDepth?: number;
+    inviteQuestions?: boolean;
     questions?: {
       questionText: string;
       expectedAnswer?: string | null;
@@ -45,6 +46,8 @@ export async function insertSet(
       duration: options.duration ?? 30,
       isActive: options.isActive ?? true,
       followUpDepth: options.followUpDepth ?? (options.type === 'fixed' ? 0 : 1),
+      // As migrated sets are: a fixed set closes after its last question unless a test asks.
+      inviteQuestions: options.inviteQuestions ?? options.type !== 'fixed',
     })
     .returning();
   const list = options.questions ?? [];

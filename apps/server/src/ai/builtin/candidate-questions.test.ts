@@ -6,7 +6,9 @@ import {
   LAST_ONE,
   answerCandidateQuestion,
   asksSomething,
+  candidateQuestionsTurn,
   declines,
+  descriptionSentences,
 } from './candidate-questions';
 import { FAREWELL, WRAP_UP, builtinInterviewerTurn } from './interviewer';
 
@@ -121,5 +123,37 @@ describe("the candidate's questions (issue 15)", () => {
     expect(said[4]).toContain(CANNOT_ANSWER);
     expect(said[4]).toContain(`${LAST_ONE} ${FAREWELL}`);
     expect(said[5]).toBe(FAREWELL);
+  });
+
+  it('answers a question about the team with the sentence that names it, however plainly asked', () => {
+    const about = {
+      role: null,
+      jobSentences: descriptionSentences(
+        'Databases screen.\nThe team of five engineers owns the database layer. Releases go out on Tuesdays.',
+      ),
+      source: 'interview description' as const,
+    };
+    // "Databases screen." is too short to quote; the rest are sentences of their own.
+    expect(about.jobSentences).toEqual([
+      'The team of five engineers owns the database layer.',
+      'Releases go out on Tuesdays.',
+    ]);
+    expect(answerCandidateQuestion('How big is the team?', about)).toContain(
+      'The interview description says: "The team of five engineers owns the database layer."',
+    );
+  });
+
+  it('counts the questions asked before: the third is answered with goodbye, "no" is goodbye', () => {
+    const about = { role: null, jobSentences: [] };
+    expect(candidateQuestionsTurn('How big is the team?', 0, about, 'Bye.')).toMatchObject({
+      kind: 'answer-to-candidate',
+      text: expect.stringContaining(ANOTHER),
+    });
+    const third = candidateQuestionsTurn('Who founded the company?', 2, about, 'Bye.');
+    expect(third).toEqual({ kind: 'closing', text: `${CANNOT_ANSWER} ${LAST_ONE} Bye.` });
+    expect(candidateQuestionsTurn("Okay, no, that's everything", 1, about, 'Bye.')).toEqual({
+      kind: 'closing',
+      text: 'Bye.',
+    });
   });
 });

@@ -82,7 +82,13 @@ function fromTheAdvert(question: string, sentences: readonly string[], bank: Ban
     .map((s, i) => ({
       s,
       i,
-      hits: new Set(contentWords(s).filter((w) => wanted.has(stem(w)))).size,
+      // The sentence's every word counts: "team" is too common to ask by, but a question about the
+      // team (the bank's subject) is answered by the sentence that names it.
+      hits: new Set(
+        tokens(s)
+          .filter((w) => w.length > 2)
+          .filter((w) => wanted.has(stem(w))),
+      ).size,
     }))
     .filter((x) => x.hits > 0)
     .sort((a, b) => b.hits - a.hits || a.i - b.i)
@@ -117,19 +123,28 @@ export function answerCandidateQuestion(
   return bank ? bank.answer : CANNOT_ANSWER;
 }
 
+/** An interview set's description as sentences the interviewer may quote (five words or more). */
+export function descriptionSentences(description: string | null | undefined): string[] {
+  return (description ?? '')
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((s) => s.trim())
+    .filter((s) => s.split(/\s+/).length >= 5);
+}
+
 /**
- * The interviewer's reply after the invitation, given what the candidate said since it: an answer
- * and an offer of another question, the last answer and goodbye, or goodbye.
+ * The interviewer's reply after the invitation to what the candidate just said, given how many
+ * questions they asked before it: an answer and an offer of another question, the last answer
+ * and goodbye, or goodbye. The builtin interviewer and the fixed flow both reply this way.
  */
 export function candidateQuestionsTurn(
-  said: readonly string[],
+  last: string,
+  askedBefore: number,
   about: Parameters<typeof answerCandidateQuestion>[1],
   farewell: string,
 ): { text: string; kind: 'answer-to-candidate' | 'closing' } {
-  const last = said.at(-1) ?? '';
   if (!asksSomething(last)) return { text: farewell, kind: 'closing' };
   const answer = answerCandidateQuestion(last, about);
-  const asked = said.filter(asksSomething).length;
+  const asked = askedBefore + 1;
   if (asked >= CANDIDATE_QUESTIONS.max) {
     return { text: `${answer} ${LAST_ONE} ${farewell}`, kind: 'closing' };
   }

@@ -8,7 +8,12 @@ import {
 import { wrapUpMinutes } from '../../engine/completion';
 import type { ChatMessage, InterviewContext } from '../provider';
 import { findBankTopic, levelOf, topicsFor, type BankTopic } from './bank';
-import { INVITATION, candidateQuestionsTurn } from './candidate-questions';
+import {
+  INVITATION,
+  asksSomething,
+  candidateQuestionsTurn,
+  descriptionSentences,
+} from './candidate-questions';
 import { hash, normalise, tokens } from './text';
 
 /**
@@ -123,11 +128,11 @@ function aboutTheInterview(context: InterviewContext) {
       source: 'job description' as const,
     };
   }
-  const sentences = (context.description ?? '')
-    .split(/(?<=[.!?])\s+|\n+/)
-    .map((s) => s.trim())
-    .filter((s) => s.split(/\s+/).length >= 5);
-  return { role: null, jobSentences: sentences, source: 'interview description' as const };
+  return {
+    role: null,
+    jobSentences: descriptionSentences(context.description),
+    source: 'interview description' as const,
+  };
 }
 
 function planOf(context: InterviewContext, topics: BankTopic[]): PlannedQuestion[] {
@@ -188,7 +193,12 @@ export function builtinInterviewerTurn(
       .slice(firstAfter + 1)
       .filter((m) => m.role === 'user')
       .map((m) => m.content);
-    return candidateQuestionsTurn(since, aboutTheInterview(context), FAREWELL);
+    return candidateQuestionsTurn(
+      since.at(-1) ?? '',
+      since.slice(0, -1).filter(asksSomething).length,
+      aboutTheInterview(context),
+      FAREWELL,
+    );
   }
   const remaining = context.durationMinutes - context.elapsedMinutes;
   const wrapUp = { text: `${ack} ${WRAP_UP}`, kind: 'invite-questions' as const };

@@ -38,6 +38,7 @@ export async function exportCategory(db: Db, id: string): Promise<CatalogueExpor
         duration: s.duration,
         topics: s.topics,
         followUpDepth: s.followUpDepth,
+        inviteQuestions: s.inviteQuestions,
         aiPrompt: s.aiPrompt,
         showHome: s.showHome,
         isActive: s.isActive,

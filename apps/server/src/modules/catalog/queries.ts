@@ -56,6 +56,7 @@ export function toInterviewSet(
     topics: set.topics,
     duration: set.duration,
     followUpDepth: set.followUpDepth,
+    inviteQuestions: set.inviteQuestions,
     showHome: set.showHome,
     isActive: set.isActive,
     createdAt: set.createdAt.toISOString(),

@@ -23,7 +23,13 @@ export function fixedAnswerFacts(
 ): FixedAnswerFacts | undefined {
   const state = readEngineState(row.engineState);
   const question = row.questions[state.questionIndex];
-  if (row.type !== 'fixed' || state.completed || !question || row.followUpDepth === 0) {
+  if (
+    row.type !== 'fixed' ||
+    state.completed ||
+    state.invited ||
+    !question ||
+    row.followUpDepth === 0
+  ) {
     return undefined;
   }
   if (question.kind === 'warm-up' || question.kind === 'coding') return undefined;

@@ -1,6 +1,7 @@
 import type { ServerFrame } from '@candor/shared';
 import type { AiProvider } from '../../ai/provider';
 import type { Db } from '../../db/client';
+import { candidateQuestionsTurn, descriptionSentences } from '../../ai/builtin/candidate-questions';
 import { MESSAGES } from '../../engine/messages';
 import { flowOf, readEngineState } from '../../engine/state';
 import type { TurnContext } from '../../engine/turn';
@@ -91,6 +92,19 @@ export function turnContext(row: InterviewRow, now: Date): TurnContext {
     state: readEngineState(row.engineState),
     followUpDepth: row.followUpDepth,
     style: row.interviewerStyle,
+    inviteQuestions: row.inviteQuestions,
+    // From the set's description, the shipped answer bank, or honestly not; never invented.
+    answerCandidate: (said, askedBefore) =>
+      candidateQuestionsTurn(
+        said,
+        askedBefore,
+        {
+          role: null,
+          jobSentences: descriptionSentences(row.setDescription),
+          source: 'interview description',
+        },
+        MESSAGES.fixedFarewell,
+      ),
   };
 }
 

@@ -89,6 +89,7 @@ export async function createInterview(
       duration: clampDuration(set.set.duration),
       topics: set.set.topics,
       followUpDepth: set.set.followUpDepth,
+      inviteQuestions: set.set.type === 'fixed' && set.set.inviteQuestions,
       aiPrompt: set.set.aiPrompt,
       setDescription: set.set.description || null,
       questions: set.set.type === 'fixed' ? snapshotQuestions : [],

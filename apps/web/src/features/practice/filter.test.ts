@@ -14,6 +14,7 @@ const set = (over: Partial<InterviewSetSummary>): InterviewSetSummary => ({
   topics: [],
   duration: 30,
   followUpDepth: 1,
+  inviteQuestions: true,
   showHome: false,
   isActive: true,
   createdAt: '',

@@ -89,6 +89,7 @@ describe('SetForm', () => {
       difficulty: 'mid',
       duration: 45,
       followUpDepth: 1,
+      inviteQuestions: true,
     });
     expect(sent.questions?.map((q) => q.questionText)).toEqual([
       'What does useEffect do?',
@@ -153,6 +154,27 @@ describe('SetForm', () => {
     await user.click(screen.getByRole('button', { name: 'Create Interview Set' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]![0].followUpDepth).toBe(2);
+  });
+
+  it('lets a fixed set invite the candidate’s questions or close after its last question (issue 15)', async () => {
+    const { onSubmit, user } = setup();
+    // Topic-based interviews always invite them: nothing to choose.
+    expect(screen.queryByRole('switch', { name: "Invite the candidate's questions" })).toBeNull();
+    await user.selectOptions(screen.getByLabelText('Type'), 'fixed');
+    const invite = screen.getByRole('switch', { name: "Invite the candidate's questions" });
+    expect(invite.getAttribute('aria-checked')).toBe('true');
+    expect(
+      screen.getByText('Asks “Do you have any questions for me?” after the last question'),
+    ).toBeTruthy();
+    await user.click(invite);
+    expect(screen.getByText('Closes after the last question')).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('Category'), category.id);
+    await user.type(screen.getByLabelText('Title'), 'Scripted');
+    await user.type(screen.getByLabelText('Question text'), 'What is a closure?');
+    await user.click(screen.getByRole('button', { name: 'Add Question' }));
+    await user.click(screen.getByRole('button', { name: 'Create Interview Set' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ type: 'fixed', inviteQuestions: false });
   });
 
   it('keeps the duration within 5-120 minutes', async () => {

@@ -59,6 +59,7 @@ export function SetForm({
       difficulty: initial?.difficulty ?? 'mid',
       duration: initial?.duration ?? LIMITS.setDurationDefault,
       followUpDepth: initial?.followUpDepth ?? DEFAULT_FOLLOW_UP_DEPTH,
+      inviteQuestions: initial?.inviteQuestions ?? true,
       topics: initial?.topics ?? [],
       aiPrompt: initial?.aiPrompt ?? '',
       showHome: initial?.showHome ?? false,
@@ -248,6 +249,27 @@ export function SetForm({
             </div>
           )}
         />
+        {type === 'fixed' ? (
+          // Topic-based interviews always invite the candidate's questions before they close.
+          <Controller
+            control={form.control}
+            name="inviteQuestions"
+            render={({ field }) => (
+              <div className="flex items-center gap-3 text-sm">
+                <Switch
+                  checked={!!field.value}
+                  onChange={field.onChange}
+                  label="Invite the candidate's questions"
+                />
+                <span>
+                  {field.value
+                    ? 'Asks “Do you have any questions for me?” after the last question'
+                    : 'Closes after the last question'}
+                </span>
+              </div>
+            )}
+          />
+        ) : null}
       </div>
 
       {type === 'topic-based' ? (

@@ -59,6 +59,7 @@ const set: InterviewSetSummary = {
   topics: ['Hooks', 'Suspense', 'Server Components', 'Testing'],
   duration: 45,
   followUpDepth: 1,
+  inviteQuestions: true,
   showHome: true,
   isActive: true,
   createdAt: '2026-01-01T00:00:00.000Z',

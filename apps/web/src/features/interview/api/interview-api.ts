@@ -84,6 +84,7 @@ export function setOfAttempt(attempt: InterviewDetail): InterviewSetDetail {
     topics: skills,
     duration: attempt.duration,
     followUpDepth: attempt.followUpDepth,
+    inviteQuestions: true,
     showHome: false,
     isActive: true,
     createdAt: attempt.createdAt,

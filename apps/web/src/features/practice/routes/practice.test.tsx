@@ -37,6 +37,7 @@ const set = (over: Partial<InterviewSetSummary>): InterviewSetSummary => ({
   topics: [],
   duration: 30,
   followUpDepth: 1,
+  inviteQuestions: true,
   showHome: false,
   isActive: true,
   createdAt: '2026-01-01T00:00:00.000Z',
