@@ -137,6 +137,9 @@ for (const kind of databaseKinds()) {
           newPassword: passwords,
           currentPassword: passwords,
           confirmPassword: passwords,
+          // 0, 1 or 2 is a refinement JSON Schema cannot say: without it 83 of 100 generated sets
+          // failed on it alone, and the set routes were reached by luck.
+          followUpDepth: fc.constantFrom(0, 1, 2),
         },
       };
     }, 60_000);
