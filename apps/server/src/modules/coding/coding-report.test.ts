@@ -127,8 +127,9 @@ describe.each(databaseKinds())('a coding round’s report on %s', (kind) => {
     expect(await submit(RIGHT, 'submit')).toBe('passed');
     const complexity = await say('Now it passes.');
     expect(complexity.message).toContain('What are its time and space complexity');
-    const closing = await say(EXPLANATION.slice(4).join(' '));
-    expect(closing.meta?.kind).toBe('closing');
+    // The last question answered: a set made now invites the candidate's own questions.
+    const invitation = await say(EXPLANATION.slice(4).join(' '));
+    expect(invitation.meta?.kind).toBe('invite-questions');
 
     live.send({ type: 'end', early: true });
     const ended = await live.next('ended');
