@@ -96,3 +96,19 @@ export async function signInAdmin(app: App, email = uniqueEmail('admin')): Promi
     throw new Error(`admin sign-in failed: ${res.statusCode} ${res.body}`);
   return { cookie: cookiesFrom(res.headers['set-cookie']), userId, email };
 }
+
+/** A JSON request to the app as a signed-in user (or nobody), sent from the app's own origin. */
+export function requestAs(
+  app: App,
+  method: string,
+  url: string,
+  who: SignedIn | null,
+  payload?: unknown,
+) {
+  return app.inject({
+    method: method as 'GET',
+    url,
+    headers: { ...(who ? { cookie: who.cookie } : {}), origin: ORIGIN },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}

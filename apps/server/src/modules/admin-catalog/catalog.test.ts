@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { interviews, interviewSets, questions } from '../../db/schema';
 import { createTestApp, databaseKinds, type TestContext } from '../../test/harness';
-import { signInAdmin, signUpCandidate, type SignedIn } from '../../test/users';
+import { requestAs, type SignedIn, signInAdmin, signUpCandidate } from '../../test/users';
 
 const NIL = '00000000-0000-4000-8000-000000000000';
 
@@ -18,12 +18,7 @@ describe.each(databaseKinds())('the catalogue API on %s', (kind) => {
   afterAll(async () => ctx?.close());
 
   const call = (method: string, url: string, who: SignedIn | null, payload?: unknown) =>
-    ctx.app.inject({
-      method: method as 'GET',
-      url,
-      headers: { ...(who ? { cookie: who.cookie } : {}), origin: 'http://localhost:3000' },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+    requestAs(ctx.app, method, url, who, payload);
 
   const fixedSet = (categoryId: string, title = 'Fixed set', n = 3) => ({
     categoryId,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { interviews } from '../../db/schema';
 import { createTestApp, databaseKinds, type TestContext } from '../../test/harness';
-import { signInAdmin, signUpCandidate, type SignedIn } from '../../test/users';
+import { requestAs, type SignedIn, signInAdmin, signUpCandidate } from '../../test/users';
 
 /** A question's kind (which rubric scores it) and explicit key points, through the admin API. */
 describe.each(databaseKinds())('question kinds and key points on %s', (kind) => {
@@ -17,12 +17,7 @@ describe.each(databaseKinds())('question kinds and key points on %s', (kind) => 
   afterAll(async () => ctx?.close());
 
   const call = (method: string, url: string, who: SignedIn, payload?: unknown) =>
-    ctx.app.inject({
-      method: method as 'GET',
-      url,
-      headers: { cookie: who.cookie, origin: 'http://localhost:3000' },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+    requestAs(ctx.app, method, url, who, payload);
 
   let n = 0;
   async function fixedSet(questions: object[]) {
