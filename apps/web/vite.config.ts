@@ -25,13 +25,17 @@ const sharedIsPure: Plugin = {
  * checks; remix-run/react-router#14102). The production build takes its production bundle, which
  * the package ships beside it with the same API.
  */
-const reactRouterProduction = {
-  find: /^react-router$/,
+const reactRouterProduction = [
+  ['react-router', 'index.mjs'],
+  // The DOM entry (RouterProvider with flushSync) must share that bundle's router context.
+  ['react-router/dom', 'dom-export.mjs'],
+].map(([name, file]) => ({
+  find: new RegExp(`^${name}$`),
   replacement: path.resolve(
     import.meta.dirname,
-    '../../node_modules/react-router/dist/production/index.mjs',
+    `../../node_modules/react-router/dist/production/${file}`,
   ),
-};
+}));
 
 /**
  * The in-page voice detector's files (server recognition, decision 022), served from our own
@@ -79,7 +83,7 @@ export default defineConfig(({ command }) => ({
   resolve: {
     alias: [
       { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
-      ...(command === 'build' ? [reactRouterProduction] : []),
+      ...(command === 'build' ? reactRouterProduction : []),
     ],
   },
   server: {

@@ -103,7 +103,9 @@ describe('curating the catalogue and practising from it', () => {
 
     await candidate.goto('/practice');
     const search = candidate.getByPlaceholder('Search by technology, role, or topic...');
-    await search.fill('kinematics');
+    // Typed key by key with no pause, as a fast typist does: every keystroke must land.
+    await search.pressSequentially('kinematics');
+    expect(await search.inputValue()).toBe('kinematics');
     expect(await visibleSetTitles(candidate)).toEqual([SET]);
     await search.fill('');
 

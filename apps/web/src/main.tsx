@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+// From react-router/dom: the provider that can apply a navigation with ReactDOM.flushSync.
+import { RouterProvider } from 'react-router/dom';
 import { config as zodConfig } from 'zod/v4/core';
 import { AppProviders, queryClient } from './app/providers';
 import { router } from './app/router';

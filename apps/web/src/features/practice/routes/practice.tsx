@@ -40,7 +40,10 @@ export function PracticePage() {
     if (next.type !== 'all') p.set('type', next.type);
     if (next.difficulty !== 'all') p.set('difficulty', next.difficulty);
     if (next.category !== 'all') p.set('category', next.category);
-    setParams(p, { replace: true });
+    // Rendered at once, not in the router's usual transition: otherwise a second filter chosen
+    // before the first has rendered starts from the stale filters and undoes it, and the
+    // search box (controlled by the URL) drops keystrokes typed faster than a render.
+    setParams(p, { replace: true, flushSync: true });
   };
   const { search, type, difficulty, category } = filters;
   const visible = useMemo(
