@@ -176,6 +176,61 @@ describe.each(databaseKinds())('AI usage from the OpenAI-protocol stand-in on %s
     }
   });
 
+  it('estimates, at about four characters a token, a turn the candidate interrupted before the host reported its usage', async () => {
+    const { cookie } = await signUpCandidate(ctx.app);
+    const setId = await insertSet(ctx.database.db, { type: 'topic-based', topics: ['Caching'] });
+    const { id } = await createAttempt(ctx.app, cookie, { interviewSetId: setId });
+    const live = await LiveClient.connect(ctx.app, id, cookie);
+    live.start();
+    await live.next('state');
+    await live.next('reply.end');
+    fake.mode.chat = 'stall';
+    try {
+      const before = fake.streams.length;
+      live.sendAnswer(ANSWER, { mode: 'voice' });
+      const { id: replyId } = await live.next('reply.start');
+      const delta = await live.next((f) => f.type === 'reply.delta' && f.id === replyId);
+      const stream = fake.streams[before]!;
+      // The stalled host wrote its first sentence and holds: no usage chunk will come.
+      expect(stream.written.trim()).toBe('Thanks for that.');
+      live.interrupt(replyId, delta.type === 'reply.delta' ? delta.text.trim() : '');
+      expect((await stream.closed).early).toBe(true);
+      await live.next((f) => f.type === 'reply.end' && f.message.id === replyId);
+      live.close();
+      await ctx.app.flushUsage();
+
+      const replies = await ctx.database.db
+        .select()
+        .from(aiUsage)
+        .where(eq(aiUsage.interviewId, id))
+        .orderBy(asc(aiUsage.createdAt))
+        .then((rows) => rows.filter((r) => r.purpose === 'reply'));
+      expect(replies).toHaveLength(2);
+      const promptCharacters = stream.request.body.messages.reduce(
+        (n, m) => n + m.content.length,
+        0,
+      );
+      expect(replies[1]).toMatchObject({
+        promptTokens: Math.ceil(promptCharacters / 4),
+        completionTokens: Math.ceil(stream.written.length / 4),
+      });
+      expect(replies[1]!.promptTokens).toBeGreaterThan(100);
+      expect(replies[1]!.cost).toBeCloseTo(
+        cost(replies[1]!.promptTokens, replies[1]!.completionTokens),
+        9,
+      );
+      // The finished first turn keeps the host's own count.
+      expect(replies[0]!.promptTokens).toBe(
+        fake.streams[before - 1]!.request.body.messages.reduce(
+          (n, m) => n + fakeTokens(m.content),
+          0,
+        ),
+      );
+    } finally {
+      fake.mode.chat = 'ok';
+    }
+  });
+
   it('refuses a window it does not offer, naming the field', async () => {
     const admin = await signInAdmin(ctx.app);
     const res = await ctx.app.inject({
