@@ -170,6 +170,12 @@ export const configSchema = z
      * Estimated prices per million tokens (prompt, completion), in whatever currency the operator
      * reads; 0 shows tokens only. The admin analytics multiply recorded usage by them.
      */
+    /**
+     * How many job descriptions and résumés the model reads for one candidate per day (issue 15,
+     * decision 035); past it, the builtin rules read them, so deleting and uploading again in a
+     * loop costs the operator nothing more.
+     */
+    AI_DOCUMENT_READS_PER_DAY: z.coerce.number().int().min(0).max(100_000).default(30),
     AI_PRICE_INPUT: z.coerce.number().min(0).max(1_000_000).default(0),
     AI_PRICE_OUTPUT: z.coerce.number().min(0).max(1_000_000).default(0),
     /** Estimated price per minute of audio the server recognises (STT_PROVIDER=openai). */

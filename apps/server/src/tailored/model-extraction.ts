@@ -93,13 +93,22 @@ const resumeProfileSchema = z.object({
   years: z.number().int().min(0).max(60).nullable(),
 });
 
+/**
+ * Who reads a candidate's document: the configured model when `useModel` (not the builtin
+ * provider, and the candidate's daily model readings not spent), else the builtin rules.
+ */
+export interface DocumentReader {
+  provider: AiProvider;
+  useModel: boolean;
+  log: Logger;
+}
+
 export async function readResumeText(
-  provider: AiProvider,
-  log: Logger,
+  { provider, useModel, log }: DocumentReader,
   userId: string,
   text: string,
 ): Promise<{ profile: ResumeProfile; readBy: 'ai' | 'builtin' }> {
-  if (provider.name !== 'builtin') {
+  if (useModel && provider.name !== 'builtin') {
     const found = await askTwice(
       provider,
       log,
@@ -120,12 +129,11 @@ export async function readResumeText(
 }
 
 export async function readJobDescription(
-  provider: AiProvider,
-  log: Logger,
+  { provider, useModel, log }: DocumentReader,
   userId: string,
   jobDescription: string,
 ): Promise<{ requirements: JobRequirements; readBy: 'ai' | 'builtin' }> {
-  if (provider.name === 'builtin') {
+  if (!useModel || provider.name === 'builtin') {
     return { requirements: extractRequirements(jobDescription), readBy: 'builtin' };
   }
   const found = await askTwice(

@@ -8,6 +8,7 @@ import {
 } from '@candor/shared';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AiProvider } from '../../ai/provider';
+import { createThrottle } from '../../auth/throttle';
 import { AppError } from '../../errors';
 import { creditPolicy } from '../credits/service';
 import {
@@ -29,7 +30,13 @@ export const tailoredRoutes: FastifyPluginAsyncZod<{ provider: AiProvider }> = a
   options,
 ) => {
   const { db } = app.deps;
-  const reading = { db, provider: options.provider, log: app.log };
+  const reading = {
+    db,
+    provider: options.provider,
+    log: app.log,
+    throttle: createThrottle(db),
+    modelReadsPerDay: app.deps.config.AI_DOCUMENT_READS_PER_DAY,
+  };
   const tags = ['tailored'];
   await app.register(async (plain) => {
     const scope = plain.withTypeProvider<ZodTypeProvider>();

@@ -15,6 +15,7 @@ import { AppError, conflict, notFound } from '../../errors';
 import { randomUUID } from 'node:crypto';
 import type { AiProvider } from '../../ai/provider';
 import type { Logger } from '../../logger';
+import type { Throttle } from '../../auth/throttle';
 import { readJobDescription, readResumeText } from '../../tailored/model-extraction';
 import { ResumeError, readResume } from '../../tailored/resume';
 import { aboutTheJob, selectTailoredQuestions } from '../../tailored/select';
@@ -74,16 +75,50 @@ async function store(
   });
 }
 
+/** What reading a candidate's documents needs. */
+export interface ReadingDeps {
+  db: Db;
+  provider: AiProvider;
+  log: Logger;
+  throttle: Throttle;
+  /** Documents the model may read for one candidate per day (AI_DOCUMENT_READS_PER_DAY). */
+  modelReadsPerDay: number;
+}
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+/**
+ * Who reads this document: the model while the candidate's day has readings left (counted in
+ * the database, so every process counts together), else the builtin rules (decision 035). Never
+ * a refusal: the candidate still gets a reading to confirm, only the operator's cost is capped.
+ */
+async function documentReader(deps: ReadingDeps, userId: string) {
+  let useModel = deps.provider.name !== 'builtin' && deps.modelReadsPerDay > 0;
+  if (useModel) {
+    const verdict = await deps.throttle.take(`document-reads:${userId}`, {
+      limit: deps.modelReadsPerDay,
+      windowSeconds: DAY_SECONDS,
+    });
+    useModel = verdict.allowed;
+    if (!verdict.allowed) {
+      deps.log.info(
+        { userId, retryAfterSeconds: verdict.retryAfterSeconds },
+        "the candidate's model readings for today are spent: the builtin rules read the document",
+      );
+    }
+  }
+  return { provider: deps.provider, useModel, log: deps.log };
+}
+
 export async function saveJobDescription(
-  deps: { db: Db; provider: AiProvider; log: Logger },
+  deps: ReadingDeps,
   userId: string,
   jobDescription: string,
 ): Promise<TailoredJobDescription> {
   const { db } = deps;
   await refuseWhenFull(db, userId);
   const { requirements } = await readJobDescription(
-    deps.provider,
-    deps.log,
+    await documentReader(deps, userId),
     userId,
     jobDescription,
   );
@@ -107,7 +142,7 @@ const cleanName = (name: string) =>
   ) || 'résumé';
 
 export async function saveResume(
-  deps: { db: Db; provider: AiProvider; log: Logger },
+  deps: ReadingDeps,
   userId: string,
   fileName: string,
   bytes: Buffer,
@@ -122,7 +157,7 @@ export async function saveResume(
     }
     throw err;
   }
-  const { profile } = await readResumeText(deps.provider, deps.log, userId, text);
+  const { profile } = await readResumeText(await documentReader(deps, userId), userId, text);
   const row = await store(deps.db, userId, {
     kind: 'resume',
     name: cleanName(fileName),

@@ -235,3 +235,90 @@ describe.each(databaseKinds())('tailored interviews with a model on %s', (kind) 
     });
   });
 });
+
+/**
+ * The model's readings are capped per candidate per day (AI_DOCUMENT_READS_PER_DAY, decision
+ * 035): past the cap the builtin rules read the document, so a candidate deleting and uploading
+ * in a loop is never refused and costs the operator nothing more.
+ */
+describe.each(databaseKinds())('model readings of documents per day on %s', (kind) => {
+  let fake: FakeOpenAiServer;
+  let database: Database;
+  let app: App;
+
+  beforeAll(async () => {
+    fake = await startFakeOpenAiServer();
+    database = await openTestDatabase(kind);
+    app = await buildApp({
+      config: testConfig({
+        AI_PROVIDER: 'openai',
+        AI_BASE_URL: fake.url,
+        AI_API_KEY: 'sk-test-key',
+        AI_MODEL: 'fake-model',
+        AI_DOCUMENT_READS_PER_DAY: '2',
+      }),
+      database,
+      secret: 'test-secret-test-secret-test-secret-0123',
+      logger: { level: 'silent' },
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+    await fake?.close();
+  });
+
+  const advert = (who: SignedIn) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/tailored/job-descriptions',
+      headers: { cookie: who.cookie, origin: ORIGIN },
+      payload: { jobDescription: ADVERT },
+    });
+  const resume = (who: SignedIn) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/tailored/resumes?name=cv.pdf',
+      headers: { cookie: who.cookie, origin: ORIGIN, 'content-type': 'application/pdf' },
+      payload: pdfOf([ZOE_RESUME]),
+    });
+
+  it('reads two documents with the model, then the rest with the builtin rules; another candidate has their own two', async () => {
+    const zoe = await signUpCandidate(app, { firstName: 'Zoë', lastName: "O'Brien-Smith" });
+    const asked = async (upload: Promise<{ statusCode: number; body: string }>) => {
+      const before = fake.requests.length;
+      const res = await upload;
+      expect(res.statusCode, res.body).toBe(201);
+      return fake.requests.length - before;
+    };
+    expect(await asked(advert(zoe))).toBe(1);
+    expect(await asked(resume(zoe))).toBe(1);
+    // Spent: both kinds are read on the server, and still stored and answered.
+    expect(await asked(advert(zoe))).toBe(0);
+    expect(await asked(resume(zoe))).toBe(0);
+    const [third] = await database.db
+      .select()
+      .from(tailoredDocuments)
+      .where(eq(tailoredDocuments.userId, zoe.userId))
+      .then((rows) => rows.filter((r) => r.kind === 'job-description').slice(-1));
+    expect((third!.extraction as { required: string[] }).required).toContain('PostgreSQL');
+
+    const ana = await signUpCandidate(app);
+    expect(await asked(advert(ana))).toBe(1);
+  });
+
+  it('a document refused for its file spends no reading', async () => {
+    const zoe = await signUpCandidate(app);
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/tailored/resumes?name=cv.pdf',
+      headers: { cookie: zoe.cookie, origin: ORIGIN, 'content-type': 'application/pdf' },
+      payload: Buffer.from('%PDF-1.7 not really a PDF'),
+    });
+    expect(bad.statusCode).toBe(400);
+    const before = fake.requests.length;
+    expect((await advert(zoe)).statusCode).toBe(201);
+    expect((await resume(zoe)).statusCode).toBe(201);
+    expect(fake.requests.length - before).toBe(2);
+  });
+});
