@@ -34,6 +34,17 @@ const ANSWER =
 
 const cost = (prompt: number, completion: number) => (prompt * 2.5 + completion * 10) / 1_000_000;
 
+/** A candidate's topic interview on caching, its introduction heard: the next frame is theirs. */
+async function pastTheIntroduction(ctx: TestContext, cookie: string) {
+  const setId = await insertSet(ctx.database.db, { type: 'topic-based', topics: ['Caching'] });
+  const { id } = await createAttempt(ctx.app, cookie, { interviewSetId: setId });
+  const live = await LiveClient.connect(ctx.app, id, cookie);
+  live.start();
+  await live.next('state');
+  await live.next('reply.end');
+  return { id, live };
+}
+
 describe.each(databaseKinds())('AI usage from the OpenAI-protocol stand-in on %s', (kind) => {
   let fake: FakeOpenAiServer;
   let ctx: TestContext;
@@ -150,12 +161,7 @@ describe.each(databaseKinds())('AI usage from the OpenAI-protocol stand-in on %s
     fake.mode.report = 'wrong-shape';
     try {
       const { cookie } = await signUpCandidate(ctx.app);
-      const setId = await insertSet(ctx.database.db, { type: 'topic-based', topics: ['Caching'] });
-      const { id } = await createAttempt(ctx.app, cookie, { interviewSetId: setId });
-      const live = await LiveClient.connect(ctx.app, id, cookie);
-      live.start();
-      await live.next('state');
-      await live.next('reply.end');
+      const { id, live } = await pastTheIntroduction(ctx, cookie);
       await live.answer(ANSWER);
       live.send({ type: 'end', early: true });
       await live.next('ended');
@@ -178,12 +184,7 @@ describe.each(databaseKinds())('AI usage from the OpenAI-protocol stand-in on %s
 
   it('estimates, at about four characters a token, a turn the candidate interrupted before the host reported its usage', async () => {
     const { cookie } = await signUpCandidate(ctx.app);
-    const setId = await insertSet(ctx.database.db, { type: 'topic-based', topics: ['Caching'] });
-    const { id } = await createAttempt(ctx.app, cookie, { interviewSetId: setId });
-    const live = await LiveClient.connect(ctx.app, id, cookie);
-    live.start();
-    await live.next('state');
-    await live.next('reply.end');
+    const { id, live } = await pastTheIntroduction(ctx, cookie);
     fake.mode.chat = 'stall';
     try {
       const before = fake.streams.length;
@@ -255,12 +256,7 @@ describe.each(databaseKinds())('AI usage with the builtin provider on %s', (kind
 
   it('records its calls with zero tokens and zero cost, whatever the prices', async () => {
     const { cookie } = await signUpCandidate(ctx.app);
-    const setId = await insertSet(ctx.database.db, { type: 'topic-based', topics: ['Caching'] });
-    const { id } = await createAttempt(ctx.app, cookie, { interviewSetId: setId });
-    const live = await LiveClient.connect(ctx.app, id, cookie);
-    live.start();
-    await live.next('state');
-    await live.next('reply.end');
+    const { id, live } = await pastTheIntroduction(ctx, cookie);
     await live.answer(ANSWER);
     live.send({ type: 'end', early: true });
     await live.next('ended');

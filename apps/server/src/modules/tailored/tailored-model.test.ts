@@ -11,7 +11,7 @@ import {
   type FakeOpenAiServer,
   type FakeMode,
 } from '../../test/fake-openai-server';
-import { databaseKinds, openTestDatabase, testConfig } from '../../test/harness';
+import { databaseKinds, openTestDatabase, testConfig, type DatabaseKind } from '../../test/harness';
 import { waitForReport } from '../../test/interviews';
 import { LiveClient } from '../../test/live-client';
 import { ORIGIN, signInAdmin, signUpCandidate, type SignedIn } from '../../test/users';
@@ -25,26 +25,32 @@ import { TAILORED_ADVERT as ADVERT } from '../../tailored/fixtures/job-descripti
  * questions drawn, the style and the follow-up depth; the model's invitation and answers to the
  * candidate's questions are tagged as such; a failed turn is apologised for and the interview goes on.
  */
+/** The app with the OpenAI-protocol stand-in as its model, on its own database. */
+async function startWithModel(kind: DatabaseKind, extra: Record<string, string>) {
+  const fake = await startFakeOpenAiServer();
+  const database = await openTestDatabase(kind);
+  const app = await buildApp({
+    config: testConfig({
+      AI_PROVIDER: 'openai',
+      AI_BASE_URL: fake.url,
+      AI_API_KEY: 'sk-test-key',
+      AI_MODEL: 'fake-model',
+      ...extra,
+    }),
+    database,
+    secret: 'test-secret-test-secret-test-secret-0123',
+    logger: { level: 'silent' },
+  });
+  return { fake, database, app };
+}
+
 describe.each(databaseKinds())('tailored interviews with a model on %s', (kind) => {
   let fake: FakeOpenAiServer;
   let database: Database;
   let app: App;
 
   beforeAll(async () => {
-    fake = await startFakeOpenAiServer();
-    database = await openTestDatabase(kind);
-    app = await buildApp({
-      config: testConfig({
-        AI_PROVIDER: 'openai',
-        AI_BASE_URL: fake.url,
-        AI_API_KEY: 'sk-test-key',
-        AI_MODEL: 'fake-model',
-        AI_TIMEOUT_MS: '1000',
-      }),
-      database,
-      secret: 'test-secret-test-secret-test-secret-0123',
-      logger: { level: 'silent' },
-    });
+    ({ fake, database, app } = await startWithModel(kind, { AI_TIMEOUT_MS: '1000' }));
     await app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterEach(() => {
@@ -247,20 +253,7 @@ describe.each(databaseKinds())('model readings of documents per day on %s', (kin
   let app: App;
 
   beforeAll(async () => {
-    fake = await startFakeOpenAiServer();
-    database = await openTestDatabase(kind);
-    app = await buildApp({
-      config: testConfig({
-        AI_PROVIDER: 'openai',
-        AI_BASE_URL: fake.url,
-        AI_API_KEY: 'sk-test-key',
-        AI_MODEL: 'fake-model',
-        AI_DOCUMENT_READS_PER_DAY: '2',
-      }),
-      database,
-      secret: 'test-secret-test-secret-test-secret-0123',
-      logger: { level: 'silent' },
-    });
+    ({ fake, database, app } = await startWithModel(kind, { AI_DOCUMENT_READS_PER_DAY: '2' }));
   });
   afterAll(async () => {
     await app?.close();
