@@ -81,28 +81,35 @@ if (process.env.CANDOR_PYODIDE_MAKE) {
 
 let output = '';
 let outputOver = false;
-/** Between tests, what Python still held in its buffers is thrown away, not handed on. */
+/** After a test, what Python still held in its buffers is thrown away, not handed on. */
 let discarding = false;
 let job = null;
+const decoder = new TextDecoder();
 
-function write(text) {
-  if (discarding) return;
+/**
+ * Python's stdout and stderr: bytes as Python flushes them (line by line: the streams say they
+ * are terminals), never accumulated here past the limit. Over it, the write fails inside the
+ * program's print, which stops it printing.
+ */
+function write(bytes) {
+  if (discarding) return bytes.length;
   if (outputOver) throw new Error('Output limit exceeded');
+  const text = decoder.decode(bytes, { stream: true });
   if (output.length + text.length > job.outputLimit) {
     output = (output + text).slice(0, job.outputLimit);
     outputOver = true;
-    // Raised inside the program's print: it stops printing.
     throw new Error('Output limit exceeded');
   }
   output += text;
+  return bytes.length;
 }
 
 const pyodide = await loadPyodide({
   ...base,
   _loadSnapshot: fs.readFileSync(process.env.CANDOR_PYODIDE_SNAPSHOT),
-  stdout: (line) => write(`${line}\n`),
-  stderr: (line) => write(`${line}\n`),
 });
+pyodide.setStdout({ write, isatty: true });
+pyodide.setStderr({ write, isatty: true });
 // Nothing more is loaded from anywhere.
 delete globalThis.fetch;
 // A first line only: the bridge can be imported again (decision 031). The boundary is the process.
@@ -114,21 +121,37 @@ for name in ('js', 'pyodide_js', 'pyodide', 'pyodide.ffi', 'pyodide.code', 'pyod
 const run = pyodide.globals.get('__candor_run');
 const flush = pyodide.globals.get('__candor_flush');
 
+/** The program's call: its value (JSON) or its exception. */
+function call(input) {
+  try {
+    return { value: run(job.code, job.entry, input) };
+  } catch (err) {
+    return { err };
+  }
+}
+
 function runTest(index, input) {
   output = '';
   outputOver = false;
   const started = performance.now();
+  const { value, err } = call(input);
+  // What the program printed without an end of line is its output too, up to the limit; what is
+  // left after that is dropped, so nothing of this test is printed in the next.
+  flush();
+  discarding = true;
+  flush();
+  discarding = false;
+  output += decoder.decode();
   const result = (status, extra) => ({
     t: 'result',
     i: index,
     status,
-    ...(output ? { stdout: output } : {}),
+    ...(output ? { stdout: output.slice(0, job.outputLimit) } : {}),
     ...extra,
     ms: Math.round((performance.now() - started) * 100) / 100,
   });
-  try {
-    const value = run(job.code, job.entry, input);
-    if (outputOver) return result('output-limit', { error: 'Output limit exceeded' });
+  if (outputOver) return result('output-limit', { error: 'Output limit exceeded' });
+  if (err === undefined) {
     if (typeof value !== 'string') return result('error', { error: 'No value came back' });
     if (value.length > job.valueLimit) {
       return result('output-limit', {
@@ -136,25 +159,19 @@ function runTest(index, input) {
       });
     }
     return result('value', { value });
-  } catch (err) {
-    if (outputOver) return result('output-limit', { error: 'Output limit exceeded' });
-    // Pyodide's PythonError names the exception's class.
-    if (err?.type === 'MemoryError')
-      return result('memory-limit', { error: 'Memory limit exceeded' });
-    const message = String(err?.message ?? err);
-    const last = message.trim().split('\n').filter(Boolean).at(-1) ?? message;
-    // A JavaScript error came up through the interpreter: it may be half-way through something,
-    // so this child answers no more tests (the host marks them not run).
-    if (err?.constructor?.name !== 'PythonError') {
-      send(result('error', { error: cut(last) }));
-      process.exit(0);
-    }
-    return result('error', { error: cut(last) });
-  } finally {
-    discarding = true;
-    flush();
-    discarding = false;
   }
+  // Pyodide's PythonError names the exception's class.
+  if (err?.type === 'MemoryError')
+    return result('memory-limit', { error: 'Memory limit exceeded' });
+  const message = String(err?.message ?? err);
+  const last = message.trim().split('\n').filter(Boolean).at(-1) ?? message;
+  // A JavaScript error came up through the interpreter: it may be half-way through something, so
+  // this child answers no more tests (the host marks them not run).
+  if (err?.constructor?.name !== 'PythonError') {
+    send(result('error', { error: cut(last) }));
+    process.exit(0);
+  }
+  return result('error', { error: cut(last) });
 }
 
 let pending = '';
