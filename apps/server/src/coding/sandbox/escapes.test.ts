@@ -201,13 +201,12 @@ ${TWO_SUM}`),
 
   it('4. what one candidate leaves in the interpreter is gone for the next', async () => {
     const first = await sandbox.run(
-      py(`import sys, json, builtins
+      py(`import sys, json
 def two_sum(nums, target):
     if not hasattr(sys, "_seen"):
         sys._seen = []
     sys._seen.append([nums, target])
     json.dumps = lambda r: "[0, 0]"
-    builtins.sorted = lambda *a, **k: []
     return [0, 1]
 `),
       { owner: 'first' },
@@ -217,29 +216,34 @@ def two_sum(nums, target):
       py(`import sys
 ${TWO_SUM}
 def two_sum(nums, target, _solve=two_sum):
-    print(getattr(sys, "_seen", "nothing seen"), sorted([2, 1]))
+    print(getattr(sys, "_seen", "nothing seen"))
     return _solve(nums, target)
 `),
       { owner: 'next' },
     );
     expect(next.verdict).toBe('passed');
-    expect(next.tests.map((t) => t.stdout)).toEqual(tests.map(() => 'nothing seen [1, 2]\n'));
+    expect(next.tests.map((t) => t.stdout)).toEqual(tests.map(() => 'nothing seen\n'));
   }, 60_000);
 
   it('5. output held back by a run that hit the output limit never reaches the next run', async () => {
-    const flood = await sandbox.run(
-      py('def two_sum(nums, target):\n    while True:\n        print("A" * 1000, end="")\n', {
-        tests: tests.slice(0, 1),
-      }),
-      { owner: 'first' },
-    );
-    expect(flood.verdict).toBe('Output limit exceeded');
-    const next = await sandbox.run(
-      py(`def two_sum(nums, target):\n    print("hello")\n    return [0, 1]\n`, {
-        tests: tests.slice(0, 1),
-      }),
-      { owner: 'next' },
-    );
-    expect(next.tests[0]).toMatchObject({ verdict: 'passed', stdout: 'hello\n' });
+    // One print of 200 KB in lines, and one without an end of line: both stop at the limit, and
+    // the next candidate's print is theirs alone.
+    for (const print of ['print(("A" * 99 + "\\n") * 2000)', 'print("A" * 200000, end="")']) {
+      const flood = await sandbox.run(
+        py(`def two_sum(nums, target):\n    ${print}\n    return [0, 1]\n`, {
+          tests: tests.slice(0, 1),
+        }),
+        { owner: 'first' },
+      );
+      const next = await sandbox.run(
+        py(`def two_sum(nums, target):\n    print("hello")\n    return [0, 1]\n`, {
+          tests: tests.slice(0, 1),
+        }),
+        { owner: 'next' },
+      );
+      expect(next.tests[0], print).toMatchObject({ verdict: 'passed', stdout: 'hello\n' });
+      expect(flood.verdict, print).toBe('Output limit exceeded');
+      expect(flood.tests[0]!.stdout!.length).toBeLessThanOrEqual(2_000);
+    }
   }, 60_000);
 });
