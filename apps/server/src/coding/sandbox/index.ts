@@ -69,7 +69,7 @@ export interface Sandbox {
   run(request: SubmissionRequest, options: RunOptions): Promise<SubmissionResult>;
   /** The languages this sandbox runs. */
   languages(): Promise<CodingLanguage[]>;
-  /** Starts what a coding question will need (the warm Python children); resolves when ready. */
+  /** Starts what a coding question will need (workers, warm Python children); resolves when ready. */
   prepare(): Promise<void>;
   stats(): {
     running: Record<CodingLanguage, number>;
@@ -130,6 +130,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       return (await pythonOn()) ? ['javascript', 'python'] : ['javascript'];
     },
     async prepare() {
+      javascript.prepare();
       if (await pythonOn()) await python.prepare();
     },
     stats() {

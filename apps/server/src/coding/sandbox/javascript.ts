@@ -144,13 +144,17 @@ export function createJavaScriptLane(options: { workers: number; limits: RunLimi
     return slot;
   }
 
-  for (let i = 0; i < Math.max(1, options.workers); i++) slots.push(spawn());
+  /** Workers start with the first JavaScript submission: a server may only ever run Python. */
+  function start() {
+    while (!closed && !broken && slots.length < Math.max(1, options.workers)) slots.push(spawn());
+  }
 
   const lane: Lane = {
     capacity: Math.max(1, options.workers),
     async execute(request) {
       if (closed) throw new Error('The sandbox is closed');
       if (broken) throw broken;
+      start();
       // The scheduler never runs more than `capacity`: a slot is free (maybe still starting).
       const slot = slots.find((s) => !s.job);
       if (!slot) return allTests(request, 'error', 'The code runner stopped');
@@ -178,6 +182,8 @@ export function createJavaScriptLane(options: { workers: number; limits: RunLimi
 
   return {
     lane,
+    /** Starts the workers ahead of the first submission (a coding question is on screen). */
+    prepare: start,
     stats: () => ({ workers: slots.length, busy: slots.filter((s) => s.job).length }),
     async close() {
       closed = true;

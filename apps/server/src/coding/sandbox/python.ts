@@ -67,9 +67,11 @@ export function createPythonLane(options: PythonLaneOptions) {
     let why = 'no reason given';
     for (let attempt = 0; attempt < START_ATTEMPTS; attempt++) {
       const next = idle.shift() ?? launch();
-      refill();
       try {
         const child = await next;
+        // The replacement starts once this one is ready: a cold start does not share the CPU
+        // with it.
+        refill();
         if (!child.dead()) return child;
       } catch (err) {
         why = err instanceof Error ? err.message : String(err);
