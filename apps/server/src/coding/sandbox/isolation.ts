@@ -22,7 +22,8 @@ export interface PythonIsolation {
   missing: string[];
 }
 
-const PROBE_MS = 5_000;
+/** A node starting on a very busy machine: a slow probe must not turn Python off. */
+const PROBE_MS = 15_000;
 /** Prints the names of the network interfaces the process sees. */
 const PROBE =
   "process.stdout.write(JSON.stringify(Object.keys(require('os').networkInterfaces())))";

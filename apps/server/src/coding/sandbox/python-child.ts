@@ -19,7 +19,7 @@ import { pyodideDir, runnerFile } from './python-snapshot';
 /** Loading from the snapshot takes about 0.3 s; a loaded machine may take a few times that. */
 const START_MS = 20_000;
 /** A test's limit plus this, on the host's clock, before the child is ended. */
-export const TEST_GRACE_MS = 250;
+const TEST_GRACE_MS = 250;
 const MEMORY_WATCH_MS = 50;
 const ERROR_CHARS = 4_001;
 
