@@ -102,7 +102,8 @@ export function startChild(config: {
     onEnd({ kind: 'error', error: 'The code runner stopped' });
   });
   // The largest honest frame: stdout and a value, each JSON-escaped (6 bytes a character at
-  // worst), and a cut error. Across a submission: 30 such tests would be far past any honest one.
+  // worst), and a cut error. Across a submission, four such frames: thirty tests each printing up
+  // to the limit in plain text fit; a child sending more is not honest.
   const frameBytes = 6 * (limits.outputLimitBytes + limits.valueLimitChars + ERROR_CHARS) + 1_024;
   const frames = readFrames(
     child.stdout,
