@@ -283,7 +283,6 @@ async function registerCoding(app: FastifyInstance, config: Config) {
     prefix: '/api',
     sandbox: {
       run: (request, options) => open().run(request, options),
-      languages: () => open().languages(),
       prepare: () => open().prepare(),
     },
   });

@@ -32,10 +32,8 @@ import { loadOwned, lockOwned, type InterviewRow, type Tx } from '../interviews/
 
 export interface CodingDeps {
   db: Db;
-  /** The server's sandbox (its `languages` are those it runs: CODE_PYTHON). */
-  sandbox: Pick<Sandbox, 'run' | 'languages' | 'prepare'>;
-  /** Runs kept per attempt: CODING_LIMITS.runsPerAttempt (smaller in a test). */
-  runsPerAttempt?: number;
+  /** The server's sandbox: it refuses a language it does not run (CODE_PYTHON). */
+  sandbox: Pick<Sandbox, 'run' | 'prepare'>;
 }
 
 type CodeRunRow = typeof codeRuns.$inferSelect;
@@ -126,7 +124,7 @@ export async function runCode(
   signal?: AbortSignal,
 ): Promise<CodeRun> {
   const { db } = deps;
-  const limit = deps.runsPerAttempt ?? CODING_LIMITS.runsPerAttempt;
+  const limit = CODING_LIMITS.runsPerAttempt;
   const attempt = await loadOwned(db, userId, interviewId);
   if (attempt.status !== 'in_progress') throw ended(attempt.status);
   const spec = codingQuestion(attempt, body.questionIndex);
