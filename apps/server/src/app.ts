@@ -269,18 +269,22 @@ async function registerInterviewsAndReports(app: FastifyInstance, options: Build
 }
 
 /**
- * The coding round's sandbox (issue 16, decision 031): its worker threads start with the first
- * run, not with the process (most processes and every test app never run code), and stop with it.
+ * The coding round's sandbox (issue 16, decision 031): it starts with the first need (a coding
+ * question on screen, or a run), not with the process (most processes and every test app never
+ * run code), and stops with it. CODE_PYTHON says whether Python runs (main.ts logs why not).
  */
-async function registerCoding(app: FastifyInstance) {
+async function registerCoding(app: FastifyInstance, config: Config) {
   let sandbox: Sandbox | null = null;
+  const open = () => (sandbox ??= createSandbox({ python: config.CODE_PYTHON }));
   app.addHook('onClose', async () => {
     await sandbox?.close();
   });
   await app.register(codingRoutes, {
     prefix: '/api',
-    sandbox: { run: (request) => (sandbox ??= createSandbox()).run(request) },
-    languages: ['javascript', 'python'],
+    sandbox: {
+      run: (request, options) => open().run(request, options),
+      prepare: () => open().prepare(),
+    },
   });
 }
 
@@ -424,7 +428,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(aiUsageRoutes, { prefix: '/api' });
   await app.register(coachReviewRoutes, { prefix: '/api' });
   await registerInterviewsAndReports(app, options);
-  await registerCoding(app);
+  await registerCoding(app, config);
   await app.register(userRoutes, { prefix: '/api' });
   await app.register(accountRoutes, { prefix: '/api' });
   registerAuthHandlers(app, auth);

@@ -216,6 +216,14 @@ export const configSchema = z
     METRICS_TOKEN: optionalString.pipe(
       z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
     ),
+    // --- Code runs (issues 16 and 24, decision 031) ------------------------------------------
+    /**
+     * Python submissions: `auto` runs them only where the runner gets its own network namespace
+     * (unshare), `on` runs them anyway (said at start-up), `off` never.
+     */
+    CODE_PYTHON: z
+      .enum(['auto', 'on', 'off'], { error: 'CODE_PYTHON must be auto, on or off' })
+      .default('auto'),
     // --- Recordings of answers (issue 14; recordings/, decision 023) -----------------------
     /** Days a recording is kept before the retention sweep deletes it. */
     RECORDINGS_RETENTION_DAYS: z.coerce

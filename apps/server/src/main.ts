@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { pythonIsolation, pythonSupport } from './coding/sandbox';
 import { ensureFirstAdmin } from './auth/first-admin';
 import { loadConfig } from './config';
 import { openDatabase, type Database } from './db/client';
@@ -98,6 +99,12 @@ async function main() {
   // A store that cannot be written is said at once, not at the first answer's upload.
   await app.deps.recordings.check().catch((err: unknown) => {
     app.log.error({ err, store: app.deps.recordings.kind }, 'the recording store cannot be used');
+  });
+  // Which protection of the Python runner this machine gives, and whether Python runs without it
+  // (CODE_PYTHON; decision 031): said once, at start-up, so the operator does not learn it later.
+  void pythonIsolation().then((isolation) => {
+    const python = pythonSupport(config.CODE_PYTHON, isolation);
+    app.log[python.level]({ codePython: config.CODE_PYTHON }, python.message);
   });
   startup.ready();
   app.log.info('ready');

@@ -60,6 +60,8 @@ export const API_ERROR_CODES = [
   'RANGE_NOT_SATISFIABLE',
   /** 429: too many attempts; try again later. */
   'RATE_LIMITED',
+  /** 429: the candidate already has a code run going and as many waiting as they may. */
+  'CODE_RUNS_PENDING',
   /** 500: anything unexpected (the body never says more). */
   'INTERNAL',
   /** 503: the recording store (disk or S3) failed; the answer itself is kept. */

@@ -1,13 +1,15 @@
 /**
- * What the host and a sandbox worker say to each other (issue 16): the host sends one submission,
- * the worker answers with each test's result. Kept apart so both sides type the same messages.
+ * The sandbox's vocabulary (issue 16, rewritten for issue 24, decision 031). A submission arrives
+ * with its tests (inputs and expected values); a runner is given the inputs only and answers with
+ * an outcome per test (the value the code returned, as JSON, or why there is none); the host
+ * compares. Kept apart so the host, the scheduler and both runners type the same things.
  */
 export type CodingLanguage = 'javascript' | 'python';
 
 export interface CodingTest {
   /** JSON: the array of arguments the entry point is called with. */
   input: string;
-  /** JSON: the value it must return. */
+  /** JSON: the value it must return. Never leaves the host. */
   expected: string;
   /** `any-order`: arrays compared as multisets; `float`: numbers within 1e-6. */
   compare?: 'exact' | 'any-order' | 'float';
@@ -19,8 +21,18 @@ export interface SubmissionRequest {
   /** The function the tests call ("twoSum"). */
   entryPoint: string;
   tests: CodingTest[];
-  /** Per test, in the interpreter. */
+  /** Per test. */
   timeLimitMs: number;
+}
+
+/** Who asks for a run and whether it is still wanted: what the fair queue needs. */
+export interface RunOptions {
+  /** The candidate's id: each candidate has at most one run going and a few waiting. */
+  owner: string;
+  /** Aborted when the request that asked is gone (the client closed it): a waiting run is dropped. */
+  signal?: AbortSignal;
+  /** Asked just before the run starts; false drops it (its attempt ended while it waited). */
+  stillWanted?: () => Promise<boolean>;
 }
 
 export type TestVerdict =
@@ -31,7 +43,7 @@ export interface TestResult {
   verdict: TestVerdict;
   /** JSON of what the code returned (cut to a few KB). */
   actual?: string;
-  /** What it printed (console.log), cut to the output limit. */
+  /** What it printed, cut to the output limit. */
   stdout?: string;
   error?: string;
   durationMs: number;
@@ -51,21 +63,40 @@ export interface SubmissionResult {
   durationMs: number;
 }
 
-export interface WorkerLimits {
+/** What a runner reports for one test: a value for the host to compare, or why there is none. */
+export type TestOutcome =
+  | { kind: 'value'; value: string; stdout?: string; durationMs: number }
+  | {
+      kind: Exclude<TestVerdict, 'passed' | 'failed'>;
+      error: string;
+      stdout?: string;
+      durationMs: number;
+    };
+
+/** A runner's limits, the same for every submission of a sandbox. */
+export interface RunLimits {
   memoryLimitBytes: number;
+  /** What one test may print. */
   outputLimitBytes: number;
-  /** Interpreter stack, so deep recursion is a RangeError, not a crash. */
-  stackLimitBytes: number;
+  /** The JSON of one returned value: no expected value is near it (tests are at most 10,000). */
+  valueLimitChars: number;
 }
 
+/** Host → QuickJS worker: one submission, inputs only. */
 export type ToWorker = {
   type: 'run';
   id: number;
-  request: SubmissionRequest;
-  limits: WorkerLimits;
+  code: string;
+  entryPoint: string;
+  inputs: string[];
+  timeLimitMs: number;
+  limits: RunLimits;
 };
+/** QuickJS worker → host: each test's outcome as it ends, then the end of the submission. */
 export type FromWorker =
-  { type: 'ready' } | { type: 'result'; id: number; result: SubmissionResult };
+  | { type: 'ready' }
+  | { type: 'test'; id: number; index: number; outcome: TestOutcome }
+  | { type: 'done'; id: number };
 
 /** A test's verdict decides the submission's: the first limit hit names it, else any failure. */
 export function submissionVerdict(tests: TestResult[]): SubmissionVerdict {

@@ -1,18 +1,31 @@
-// The Python sandbox's child process (issue 16, decision 031): Pyodide (CPython compiled to
-// WebAssembly) loaded once, then each test run in a fresh namespace. Plain JavaScript, no build
-// step: it is started by its path, under Node's permission model (it may read Pyodide's own files
-// and nothing else, write nothing, start no process or thread) and with code generation from
-// strings disallowed, so a Python program that reaches a JavaScript object through Pyodide's
-// bridge still cannot evaluate code, read a file, or open a connection.
+// The Python sandbox's child process (issue 16; issue 24, decision 031). Plain JavaScript, no
+// build step: started by its path, in its own network namespace where the machine allows it,
+// under Node's permission model (it reads Pyodide's files, this file and the snapshot; it writes
+// nothing and starts nothing) and with code generation from strings disallowed.
+//
+// One child serves ONE submission and is then killed: Pyodide starts from a memory snapshot, says
+// "ready", gets one job (the code and the entry point) and that job's test inputs one at a time,
+// and answers each with the JSON of what the code returned. It never sees an expected value, and
+// nothing of another candidate ever passes through it, so a program that reaches Pyodide's bridge
+// to JavaScript (it can: decision 031) finds only its own submission there.
+//
+// Frames are JSON lines: host → child on stdin, child → host on stdout. Nothing else in this
+// process writes to stdout. With CANDOR_PYODIDE_MAKE set, it makes the snapshot instead (trusted:
+// no candidate code runs in that mode) and writes it to that path.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import v8 from 'node:v8';
 import { pathToFileURL } from 'node:url';
 
-const pyodideDir = process.env.CANDOR_PYODIDE_DIR;
-const KEEP_CHARS = 4_000;
-const cut = (text) => (text.length > KEEP_CHARS ? `${text.slice(0, KEEP_CHARS)}…` : text);
-
+// One submission, then the end: optimising compilers would burn CPU for nothing. Liftoff alone
+// starts a child in 0.33 CPU-seconds instead of 0.52 (and a hot loop ran no slower). A V8 that
+// does not know the flag ignores it.
+v8.setFlagsFromString('--liftoff-only');
+// stdout carries frames only.
+for (const name of ['log', 'info', 'warn', 'error', 'debug', 'trace', 'dir']) {
+  console[name] = () => undefined;
+}
 // Pyodide's node file system asks the deprecated process.binding for the fs flags, which the
 // permission model refuses: the flags are public constants, given here.
 process.binding = (name) => {
@@ -20,13 +33,13 @@ process.binding = (name) => {
   throw new Error(`process.binding(${name}) is not available`);
 };
 
+const pyodideDir = process.env.CANDOR_PYODIDE_DIR;
+const KEEP_CHARS = 4_000;
+const cut = (text) => (text.length > KEEP_CHARS ? `${text.slice(0, KEEP_CHARS)}…` : text);
+
+/** Defined before the snapshot is taken, so every child starts with it. */
 const HARNESS = `
-import builtins, json, sys, time
-
-def __candor_snapshot():
-    return (dict(builtins.__dict__), set(sys.modules))
-
-__candor_base = __candor_snapshot()
+import builtins, json, sys
 
 def __candor_run(code, entry, args_json):
     ns = {'__name__': '__main__', '__builtins__': builtins}
@@ -34,101 +47,147 @@ def __candor_run(code, entry, args_json):
     fn = ns.get(entry)
     if not callable(fn):
         raise NameError(f"{entry} is not defined as a function")
-    result = fn(*json.loads(args_json))
-    return json.dumps(result)
+    return json.dumps(fn(*json.loads(args_json)))
 
-def __candor_tidy():
-    """After a submission: forget modules it imported (the next one imports them afresh) and say
-    whether it changed a builtin, in which case this interpreter is replaced."""
-    builtins_before, modules_before = __candor_base
-    for name in set(sys.modules) - modules_before:
-        del sys.modules[name]
-    now = builtins.__dict__
-    return len(now) == len(builtins_before) and all(now.get(k) is v for k, v in builtins_before.items())
+def __candor_flush():
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.flush()
+        except BaseException:
+            pass
 `;
 
-let output = '';
-/** A JavaScript error came up through the interpreter: it may be left half-way, so it is replaced. */
-let unsound = false;
-let outputOver = false;
-let outputLimit = 64 * 1024;
+function send(message) {
+  const bytes = Buffer.from(`${JSON.stringify(message)}\n`);
+  let written = 0;
+  while (written < bytes.length) {
+    try {
+      written += fs.writeSync(1, bytes, written);
+    } catch (err) {
+      if (err?.code !== 'EAGAIN') process.exit(1);
+    }
+  }
+}
 
 const { loadPyodide } = await import(pathToFileURL(path.join(pyodideDir, 'pyodide.mjs')).href);
+const base = { indexURL: `${pyodideDir}${path.sep}`, jsglobals: Object.create(null) };
+
+if (process.env.CANDOR_PYODIDE_MAKE) {
+  const pyodide = await loadPyodide({ ...base, _makeSnapshot: true });
+  pyodide.runPython(HARNESS);
+  fs.writeFileSync(process.env.CANDOR_PYODIDE_MAKE, pyodide.makeMemorySnapshot());
+  process.exit(0);
+}
+
+let output = '';
+let outputOver = false;
+/** After a test, what Python still held in its buffers is thrown away, not handed on. */
+let discarding = false;
+let job = null;
+const decoder = new TextDecoder();
+
+/**
+ * Python's stdout and stderr: bytes as Python flushes them (line by line: the streams say they
+ * are terminals), never accumulated here past the limit. Over it, the write fails inside the
+ * program's print, which stops it printing.
+ */
+function write(bytes) {
+  if (discarding) return bytes.length;
+  if (outputOver) throw new Error('Output limit exceeded');
+  const text = decoder.decode(bytes, { stream: true });
+  if (output.length + text.length > job.outputLimit) {
+    output = (output + text).slice(0, job.outputLimit);
+    outputOver = true;
+    throw new Error('Output limit exceeded');
+  }
+  output += text;
+  return bytes.length;
+}
+
 const pyodide = await loadPyodide({
-  indexURL: `${pyodideDir}${path.sep}`,
-  // Python's `js` module sees an empty object, not this process's globals.
-  jsglobals: Object.create(null),
-  stdout: (line) => write(`${line}\n`),
-  stderr: (line) => write(`${line}\n`),
+  ...base,
+  _loadSnapshot: fs.readFileSync(process.env.CANDOR_PYODIDE_SNAPSHOT),
 });
-// Nothing more is loaded from anywhere: no fetch for a program to reach.
+pyodide.setStdout({ write, isatty: true });
+pyodide.setStderr({ write, isatty: true });
+// Nothing more is loaded from anywhere.
 delete globalThis.fetch;
-pyodide.runPython(HARNESS);
-// The bridge back to JavaScript is not importable by the candidate's code.
+// A first line only: the bridge can be imported again (decision 031). The boundary is the process.
 pyodide.runPython(`
 import sys
 for name in ('js', 'pyodide_js', 'pyodide', 'pyodide.ffi', 'pyodide.code', 'pyodide.http', 'pyodide.webloop'):
     sys.modules[name] = None
 `);
 const run = pyodide.globals.get('__candor_run');
-const tidy = pyodide.globals.get('__candor_tidy');
+const flush = pyodide.globals.get('__candor_flush');
 
-function write(text) {
-  if (outputOver) throw new Error('Output limit exceeded');
-  if (output.length + text.length > outputLimit) {
-    output = (output + text).slice(0, outputLimit);
-    outputOver = true;
-    // Raised inside the program's print: it stops printing.
-    throw new Error('Output limit exceeded');
+/** The program's call: its value (JSON) or its exception. */
+function call(input) {
+  try {
+    return { value: run(job.code, job.entry, input) };
+  } catch (err) {
+    return { err };
   }
-  output += text;
 }
 
-function runTest(request, test, index) {
+function runTest(index, input) {
   output = '';
   outputOver = false;
   const started = performance.now();
-  const done = (verdict, extra = {}) => ({
-    index,
-    verdict,
-    ...(output ? { stdout: output } : {}),
+  const { value, err } = call(input);
+  // What the program printed without an end of line is its output too, up to the limit; what is
+  // left after that is dropped, so nothing of this test is printed in the next.
+  flush();
+  discarding = true;
+  flush();
+  discarding = false;
+  output += decoder.decode();
+  const result = (status, extra) => ({
+    t: 'result',
+    i: index,
+    status,
+    ...(output ? { stdout: output.slice(0, job.outputLimit) } : {}),
     ...extra,
-    durationMs: Math.round((performance.now() - started) * 100) / 100,
+    ms: Math.round((performance.now() - started) * 100) / 100,
   });
-  try {
-    const actual = run(request.code, request.entryPoint, test.input);
-    const elapsed = performance.now() - started;
-    if (outputOver) return done('output-limit', { error: 'Output limit exceeded' });
-    if (elapsed > request.timeLimitMs) return done('time-limit', { error: 'Time limit exceeded' });
-    return done('compared', { actual: String(actual) });
-  } catch (err) {
-    if (err?.constructor?.name !== 'PythonError') unsound = true;
-    const message = String(err?.message ?? err);
-    const last = message.trim().split('\n').filter(Boolean).at(-1) ?? message;
-    if (outputOver) return done('output-limit', { error: 'Output limit exceeded' });
-    if (/MemoryError/.test(last)) return done('memory-limit', { error: 'Memory limit exceeded' });
-    return done('error', { error: cut(last) });
+  if (outputOver) return result('output-limit', { error: 'Output limit exceeded' });
+  if (err === undefined) {
+    if (typeof value !== 'string') return result('error', { error: 'No value came back' });
+    if (value.length > job.valueLimit) {
+      return result('output-limit', {
+        error: `Output limit exceeded: the returned value is over ${job.valueLimit} characters of JSON`,
+      });
+    }
+    return result('value', { value });
   }
+  // Pyodide's PythonError names the exception's class.
+  if (err?.type === 'MemoryError')
+    return result('memory-limit', { error: 'Memory limit exceeded' });
+  const message = String(err?.message ?? err);
+  const last = message.trim().split('\n').filter(Boolean).at(-1) ?? message;
+  // A JavaScript error came up through the interpreter: it may be half-way through something, so
+  // this child answers no more tests (the host marks them not run).
+  if (err?.constructor?.name !== 'PythonError') {
+    send(result('error', { error: cut(last) }));
+    process.exit(0);
+  }
+  return result('error', { error: cut(last) });
 }
 
-process.on('message', (message) => {
-  if (message.type !== 'run') return;
-  outputLimit = message.limits.outputLimitBytes;
-  const started = performance.now();
-  const tests = message.request.tests.map((test, i) => runTest(message.request, test, i));
-  let pristine;
-  try {
-    pristine = tidy();
-  } catch {
-    pristine = false;
+let pending = '';
+process.stdin.setEncoding('utf8');
+process.stdin.on('data', (chunk) => {
+  pending += chunk;
+  // The host sends a job of at most tens of KB: anything larger is not the host.
+  if (pending.length > 4_000_000) process.exit(1);
+  for (let nl = pending.indexOf('\n'); nl >= 0; nl = pending.indexOf('\n')) {
+    const message = JSON.parse(pending.slice(0, nl));
+    pending = pending.slice(nl + 1);
+    if (message.t === 'job' && !job) job = message;
+    else if (message.t === 'test' && job) send(runTest(message.i, message.input));
+    else process.exit(1);
   }
-  process.send({
-    type: 'result',
-    id: message.id,
-    tests,
-    durationMs: Math.round((performance.now() - started) * 100) / 100,
-    // A program that changed a builtin leaves this interpreter to nobody else.
-    recycle: unsound || !pristine || pyodide._module.HEAP8.length > message.limits.memoryLimitBytes,
-  });
 });
-process.send({ type: 'ready' });
+// The host is gone (or done with this child): nothing is left to do.
+process.stdin.on('end', () => process.exit(0));
+send({ t: 'ready' });

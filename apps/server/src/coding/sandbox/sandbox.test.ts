@@ -32,6 +32,8 @@ const submission = (code: string, extra: Partial<SubmissionRequest> = {}): Submi
 });
 
 let sandbox: Sandbox;
+/** Each submission as one candidate's, unless said otherwise. */
+const run = (request: SubmissionRequest, owner = 'candidate') => sandbox.run(request, { owner });
 beforeAll(() => {
   sandbox = createSandbox({
     workers: 2,
@@ -44,11 +46,11 @@ afterAll(async () => sandbox?.close());
 
 describe('the JavaScript sandbox', () => {
   it('passes a correct solution and says which test a wrong one fails, with what it returned', async () => {
-    const good = await sandbox.run(submission(TWO_SUM));
+    const good = await run(submission(TWO_SUM));
     expect(good.verdict).toBe('passed');
     expect(good.tests.map((t) => t.verdict)).toEqual(['passed', 'passed', 'passed']);
 
-    const wrong = await sandbox.run(
+    const wrong = await run(
       submission(`function twoSum(nums, target) { return nums.length ? [0, 1] : null; }`),
     );
     expect(wrong.verdict).toBe('failed');
@@ -58,13 +60,13 @@ describe('the JavaScript sandbox', () => {
   });
 
   it('compares in any order, and floats within a tolerance', async () => {
-    const anyOrder = await sandbox.run({
+    const anyOrder = await run({
       ...submission('function pairs(n) { return [[2, 1], [1, 2]].slice(0, n); }'),
       entryPoint: 'pairs',
       tests: [{ input: '[2]', expected: '[[1,2],[2,1]]', compare: 'any-order' }],
     });
     expect(anyOrder.verdict).toBe('passed');
-    const float = await sandbox.run({
+    const float = await run({
       ...submission('function third() { return 1 / 3; }'),
       entryPoint: 'third',
       tests: [
@@ -76,7 +78,7 @@ describe('the JavaScript sandbox', () => {
   });
 
   it('keeps what the code prints, and an exception is the test’s error, named', async () => {
-    const result = await sandbox.run(
+    const result = await run(
       submission(
         `function twoSum(nums) { console.log('looking at', nums.length, {a: 1}); return nums.missing.x; }`,
       ),
@@ -84,12 +86,12 @@ describe('the JavaScript sandbox', () => {
     expect(result.verdict).toBe('error');
     expect(result.tests[0]!.stdout).toBe('looking at 4 {"a":1}\n');
     expect(result.tests[0]!.error).toMatch(/^TypeError: /);
-    const undefinedEntry = await sandbox.run(submission('const x = 1;'));
+    const undefinedEntry = await run(submission('const x = 1;'));
     expect(undefinedEntry.tests[0]!.error).toMatch(/twoSum is not defined as a function/);
   });
 
   it('ends an infinite loop with "Time limit exceeded"', async () => {
-    const result = await sandbox.run(
+    const result = await run(
       submission('function twoSum() { for (;;) {} }', {
         timeLimitMs: 200,
         tests: tests.slice(0, 1),
@@ -100,13 +102,13 @@ describe('the JavaScript sandbox', () => {
   });
 
   it('ends deep recursion as an error, not a crash', async () => {
-    const result = await sandbox.run(submission('function twoSum(n) { return twoSum(n) + 1; }'));
+    const result = await run(submission('function twoSum(n) { return twoSum(n) + 1; }'));
     expect(result.verdict).toBe('error');
     expect(result.tests[0]!.error).toMatch(/RangeError|stack/i);
   });
 
   it('ends a memory bomb with "Memory limit exceeded"', async () => {
-    const result = await sandbox.run(
+    const result = await run(
       submission(
         // A new megabyte string each turn: the limit is reached in well under a second, so a busy
         // machine cannot turn it into a time-out (the limit here is generous for the same reason).
@@ -118,7 +120,7 @@ describe('the JavaScript sandbox', () => {
   });
 
   it('ends endless printing with "Output limit exceeded", keeping the output up to the limit', async () => {
-    const result = await sandbox.run(
+    const result = await run(
       submission('function twoSum() { for (;;) console.log("spam spam spam"); }', {
         tests: tests.slice(0, 1),
       }),
@@ -128,7 +130,7 @@ describe('the JavaScript sandbox', () => {
   });
 
   it('reaches nothing of the host: no process, require, fetch, file system, network or timers', async () => {
-    const probe = await sandbox.run({
+    const probe = await run({
       ...submission(`function probe() {
         return [typeof process, typeof require, typeof fetch, typeof globalThis.process,
           typeof XMLHttpRequest, typeof WebSocket, typeof setTimeout, typeof Deno, typeof Bun,
@@ -138,7 +140,7 @@ describe('the JavaScript sandbox', () => {
       tests: [{ input: '[]', expected: '[]' }],
     });
     // "import.meta" outside a module is a syntax error: the probe without it.
-    const withoutMeta = await sandbox.run({
+    const withoutMeta = await run({
       ...submission(`function probe() {
         return [typeof process, typeof require, typeof fetch, typeof globalThis.process,
           typeof XMLHttpRequest, typeof WebSocket, typeof setTimeout, typeof Deno, typeof Bun];
@@ -148,7 +150,7 @@ describe('the JavaScript sandbox', () => {
     });
     expect(probe.verdict).toBe('error');
     expect(withoutMeta.verdict).toBe('passed');
-    const escape = await sandbox.run({
+    const escape = await run({
       ...submission(`function escape() {
         return (function () { return this; }).constructor('return typeof process')();
       }`),
@@ -161,7 +163,7 @@ describe('the JavaScript sandbox', () => {
   it('leaks nothing from one test or submission to the next', async () => {
     const code = `globalThis.count = (globalThis.count || 0) + 1;
       function counter() { return globalThis.count; }`;
-    const first = await sandbox.run({
+    const first = await run({
       ...submission(code),
       entryPoint: 'counter',
       tests: [
@@ -169,7 +171,7 @@ describe('the JavaScript sandbox', () => {
         { input: '[]', expected: '1' },
       ],
     });
-    const second = await sandbox.run({
+    const second = await run({
       ...submission(code),
       entryPoint: 'counter',
       tests: [{ input: '[]', expected: '1' }],
@@ -185,14 +187,15 @@ describe('the JavaScript sandbox', () => {
         timeLimitMs: 300,
         tests: tests.slice(0, 1),
       });
-      const running = small.run(slow);
-      const waiting = small.run(slow);
-      await expect(small.run(slow)).rejects.toBeInstanceOf(SandboxBusyError);
+      // Two candidates: the global queue is what is full, not one candidate's share.
+      const running = small.run(slow, { owner: 'a' });
+      const waiting = small.run(slow, { owner: 'b' });
+      await expect(small.run(slow, { owner: 'c' })).rejects.toBeInstanceOf(SandboxBusyError);
       expect((await running).verdict).toBe('Time limit exceeded');
       expect((await waiting).verdict).toBe('Time limit exceeded');
-      await expect(small.run({ ...slow, entryPoint: 'x); process.exit(1); (' })).rejects.toThrow(
-        /entryPoint/,
-      );
+      await expect(
+        small.run({ ...slow, entryPoint: 'x); process.exit(1); (' }, { owner: 'a' }),
+      ).rejects.toThrow(/entryPoint/);
     } finally {
       await small.close();
     }
@@ -201,19 +204,24 @@ describe('the JavaScript sandbox', () => {
   it('runs many submissions at once, each with its own verdict, and the host carries on', async () => {
     const results = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
-        sandbox.run(
+        run(
           i % 3 === 0
             ? submission('function twoSum() { for (;;) {} }', {
                 timeLimitMs: 100,
                 tests: tests.slice(0, 1),
               })
             : submission(TWO_SUM),
+          `candidate ${i}`,
         ),
       ),
     );
     results.forEach((r, i) =>
       expect(r.verdict).toBe(i % 3 === 0 ? 'Time limit exceeded' : 'passed'),
     );
-    expect(sandbox.stats()).toMatchObject({ busy: 0, queued: 0, workers: 2 });
+    expect(sandbox.stats()).toMatchObject({
+      running: { javascript: 0, python: 0 },
+      queued: 0,
+      workers: 2,
+    });
   });
 });

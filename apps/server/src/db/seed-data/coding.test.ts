@@ -137,13 +137,16 @@ describe('the demo coding round', () => {
     async (entryPoint, q) => {
       const spec = codingSpecSchema.parse(q.coding);
       const run = (code: string) =>
-        sandbox.run({
-          language: 'javascript',
-          code,
-          entryPoint,
-          tests: spec.tests,
-          timeLimitMs: spec.runLimitMs,
-        });
+        sandbox.run(
+          {
+            language: 'javascript',
+            code,
+            entryPoint,
+            tests: spec.tests,
+            timeLimitMs: spec.runLimitMs,
+          },
+          { owner: 'reference' },
+        );
       const solved = await run(REFERENCE[entryPoint]!.solved);
       expect(solved.tests.map((t) => t.verdict)).toEqual(spec.tests.map(() => 'passed'));
       const partial = await run(REFERENCE[entryPoint]!.partial);
@@ -158,13 +161,16 @@ describe('the demo coding round', () => {
       const spec = codingSpecSchema.parse(q.coding);
       const entryPoint = spec.entryPoint.python;
       expect(spec.starterCode.python).toContain(`def ${entryPoint}(`);
-      const result = await sandbox.run({
-        language: 'python',
-        code: PYTHON[entryPoint]!,
-        entryPoint,
-        tests: spec.tests,
-        timeLimitMs: spec.runLimitMs,
-      });
+      const result = await sandbox.run(
+        {
+          language: 'python',
+          code: PYTHON[entryPoint]!,
+          entryPoint,
+          tests: spec.tests,
+          timeLimitMs: spec.runLimitMs,
+        },
+        { owner: 'reference' },
+      );
       expect(
         result.tests.map((t) => t.verdict),
         entryPoint,

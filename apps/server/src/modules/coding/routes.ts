@@ -23,7 +23,7 @@ export const codingRoutes: FastifyPluginAsyncZod<CodingRoutesOptions> = async (a
     scope.get(
       '/interview/:id/coding',
       { schema: { tags, params: idParams, response: { 200: attemptCodingSchema } } },
-      async (request) => attemptCoding(app.deps.db, request.sessionUser!.id, request.params.id),
+      async (request) => attemptCoding(deps, request.sessionUser!.id, request.params.id),
     );
 
     scope.post(
@@ -42,8 +42,24 @@ export const codingRoutes: FastifyPluginAsyncZod<CodingRoutesOptions> = async (a
         },
       },
       async (request, reply) => {
-        const run = await runCode(deps, request.sessionUser!.id, request.params.id, request.body);
-        return reply.code(201).send(run);
+        // The client gave up (closed the connection) before the answer: a waiting run is dropped.
+        const abandoned = new AbortController();
+        const onClose = () => {
+          if (!reply.raw.writableFinished) abandoned.abort();
+        };
+        reply.raw.once('close', onClose);
+        try {
+          const run = await runCode(
+            deps,
+            request.sessionUser!.id,
+            request.params.id,
+            request.body,
+            abandoned.signal,
+          );
+          return await reply.code(201).send(run);
+        } finally {
+          reply.raw.off('close', onClose);
+        }
       },
     );
   });

@@ -5,17 +5,23 @@ import {
   type CodeRun,
   type CodeRunBody,
   type CodeRunTest,
-  type CodingLanguage,
   type CodingSpec,
 } from '@candor/shared';
 import { asc, count, eq } from 'drizzle-orm';
-import type { Sandbox } from '../../coding/sandbox';
-import { SandboxBusyError } from '../../coding/sandbox';
+import {
+  CandidateBusyError,
+  LanguageUnavailableError,
+  RunDroppedError,
+  SandboxBusyError,
+  SandboxUnavailableError,
+  type Sandbox,
+  type SubmissionResult,
+} from '../../coding/sandbox';
 import type { Db } from '../../db/client';
 import { codeRuns } from '../../db/schema';
 import { readEngineState } from '../../engine/state';
 import { AppError, badRequest, conflict } from '../../errors';
-import { loadOwned, type InterviewRow } from '../interviews/repository';
+import { loadOwned, lockOwned, type InterviewRow, type Tx } from '../interviews/repository';
 
 /**
  * The coding round's runs (issue 16): the candidate's code runs on the server's sandbox against a
@@ -26,9 +32,8 @@ import { loadOwned, type InterviewRow } from '../interviews/repository';
 
 export interface CodingDeps {
   db: Db;
-  sandbox: Pick<Sandbox, 'run'>;
-  /** The languages this server's sandbox runs. */
-  languages: readonly CodingLanguage[];
+  /** The server's sandbox: it refuses a language it does not run (CODE_PYTHON). */
+  sandbox: Pick<Sandbox, 'run' | 'prepare'>;
 }
 
 type CodeRunRow = typeof codeRuns.$inferSelect;
@@ -65,58 +70,91 @@ function codingQuestion(attempt: InterviewRow, index: number): CodingSpec {
   return spec!;
 }
 
+const ended = (status: InterviewRow['status']) =>
+  conflict(
+    status === 'scheduled'
+      ? 'This interview has not started yet: start it to run code'
+      : 'This interview has ended: code can no longer be run',
+    'INTERVIEW_ENDED',
+  );
+
+const runLimit = (limit: number) =>
+  conflict(`This interview has used all its ${limit} code runs`, 'CODE_RUN_LIMIT');
+
+async function runsUsed(db: Tx, interviewId: string): Promise<number> {
+  const [used] = await db
+    .select({ n: count() })
+    .from(codeRuns)
+    .where(eq(codeRuns.interviewId, interviewId));
+  return used?.n ?? 0;
+}
+
+/** The sandbox's refusals as the API says them. */
+function refusal(err: unknown): unknown {
+  if (err instanceof SandboxBusyError)
+    return new AppError(503, err.message, undefined, 'SANDBOX_BUSY');
+  if (err instanceof CandidateBusyError) {
+    return new AppError(429, err.message, undefined, 'CODE_RUNS_PENDING');
+  }
+  if (err instanceof RunDroppedError) {
+    return err.reason === 'not-wanted' ? ended('completed') : conflict(err.message);
+  }
+  if (err instanceof LanguageUnavailableError) {
+    const why = err.message;
+    return badRequest(`language: ${why}`, { language: why });
+  }
+  if (err instanceof SandboxUnavailableError) {
+    return new AppError(503, err.message, undefined, 'SANDBOX_BUSY');
+  }
+  return err;
+}
+
+/**
+ * One run of the candidate's code (decision 032). The sandbox's fair queue knows the candidate
+ * (`owner`), drops the run if the request is abandoned (`signal`) or the attempt ends while it
+ * waits. The run limit is exact (issue 24): it is counted again, and the run kept, inside one
+ * transaction holding the attempt's row lock, so concurrent runs never keep more than the limit;
+ * the count before the run only spares the sandbox a run that could not be kept.
+ */
 export async function runCode(
   deps: CodingDeps,
   userId: string,
   interviewId: string,
   body: CodeRunBody,
+  signal?: AbortSignal,
 ): Promise<CodeRun> {
   const { db } = deps;
+  const limit = CODING_LIMITS.runsPerAttempt;
   const attempt = await loadOwned(db, userId, interviewId);
-  if (attempt.status !== 'in_progress') {
-    throw conflict(
-      attempt.status === 'scheduled'
-        ? 'This interview has not started yet: start it to run code'
-        : 'This interview has ended: code can no longer be run',
-      'INTERVIEW_ENDED',
-    );
-  }
+  if (attempt.status !== 'in_progress') throw ended(attempt.status);
   const spec = codingQuestion(attempt, body.questionIndex);
-  if (!deps.languages.includes(body.language)) {
-    const why = `${body.language} cannot be run on this server`;
-    throw badRequest(`language: ${why}`, { language: why });
-  }
-  const [used] = await db
-    .select({ n: count() })
-    .from(codeRuns)
-    .where(eq(codeRuns.interviewId, interviewId));
-  if ((used?.n ?? 0) >= CODING_LIMITS.runsPerAttempt) {
-    throw conflict(
-      `This interview has used all its ${CODING_LIMITS.runsPerAttempt} code runs`,
-      'CODE_RUN_LIMIT',
-    );
-  }
+  if ((await runsUsed(db, interviewId)) >= limit) throw runLimit(limit);
   const chosen = spec.tests
     .map((test, index) => ({ test, index }))
     .filter(({ test }) => body.mode === 'submit' || !test.hidden);
-  let result;
+  let result: SubmissionResult;
   try {
-    result = await deps.sandbox.run({
-      language: body.language,
-      code: body.code,
-      entryPoint: spec.entryPoint[body.language],
-      tests: chosen.map(({ test }) => ({
-        input: test.input,
-        expected: test.expected,
-        compare: test.compare,
-      })),
-      timeLimitMs: spec.runLimitMs,
-    });
+    result = await deps.sandbox.run(
+      {
+        language: body.language,
+        code: body.code,
+        entryPoint: spec.entryPoint[body.language],
+        tests: chosen.map(({ test }) => ({
+          input: test.input,
+          expected: test.expected,
+          compare: test.compare,
+        })),
+        timeLimitMs: spec.runLimitMs,
+      },
+      {
+        owner: userId,
+        signal,
+        stillWanted: async () =>
+          (await loadOwned(db, userId, interviewId)).status === 'in_progress',
+      },
+    );
   } catch (err) {
-    if (err instanceof SandboxBusyError) {
-      throw new AppError(503, err.message, undefined, 'SANDBOX_BUSY');
-    }
-    throw err;
+    throw refusal(err);
   }
   const tests = result.tests.map((t, i) => {
     const { test, index } = chosen[i]!;
@@ -128,22 +166,27 @@ export async function runCode(
       expected: test.expected,
     };
   });
-  const [row] = await db
-    .insert(codeRuns)
-    .values({
-      interviewId,
-      questionIndex: body.questionIndex,
-      language: body.language,
-      mode: body.mode,
-      code: body.code,
-      verdict: result.verdict,
-      passed: tests.filter((t) => t.verdict === 'passed').length,
-      total: tests.length,
-      tests,
-      durationMs: Math.round(result.durationMs),
-    })
-    .returning();
-  return toCandidateRun(row!);
+  const row = await db.transaction(async (tx) => {
+    await lockOwned(tx, userId, interviewId);
+    if ((await runsUsed(tx, interviewId)) >= limit) throw runLimit(limit);
+    const [inserted] = await tx
+      .insert(codeRuns)
+      .values({
+        interviewId,
+        questionIndex: body.questionIndex,
+        language: body.language,
+        mode: body.mode,
+        code: body.code,
+        verdict: result.verdict,
+        passed: tests.filter((t) => t.verdict === 'passed').length,
+        total: tests.length,
+        tests,
+        durationMs: Math.round(result.durationMs),
+      })
+      .returning();
+    return inserted!;
+  });
+  return toCandidateRun(row);
 }
 
 /** Every run of an attempt, oldest first (the interviewer, the report and the live screen). */
@@ -162,15 +205,18 @@ export async function listRuns(db: Db, interviewId: string): Promise<CodeRunRow[
  * the last code of each (the editor comes back after a reload).
  */
 export async function attemptCoding(
-  db: Db,
+  deps: Pick<CodingDeps, 'db' | 'sandbox'>,
   userId: string,
   interviewId: string,
 ): Promise<AttemptCoding> {
+  const { db } = deps;
   const attempt = await loadOwned(db, userId, interviewId);
   const coding = attempt.questions
     .map((q, questionIndex) => ({ q, questionIndex }))
     .filter(({ q, questionIndex }) => q.coding && questionIndex <= askedUpTo(attempt));
   if (coding.length === 0) return { questions: [] };
+  // A coding question is on screen: its first run should not wait for a Python child to start.
+  if (attempt.status === 'in_progress') void deps.sandbox.prepare().catch(() => undefined);
   const runs = await listRuns(db, interviewId);
   return {
     questions: coding.map(({ q, questionIndex }) => {
