@@ -39,6 +39,7 @@ import { createSandbox, type Sandbox } from './coding/sandbox';
 import { codingRoutes } from './modules/coding/routes';
 import { creditRoutes } from './modules/credits/routes';
 import { tailoredRoutes } from './modules/tailored/routes';
+import { createDocumentReader } from './tailored/reader';
 import { creditPolicy } from './modules/credits/service';
 import { interviewRoutes } from './modules/interviews/routes';
 import { createInterviewRuntime, type InterviewRuntimeOptions } from './modules/interviews/runtime';
@@ -258,8 +259,11 @@ async function registerInterviewsAndReports(app: FastifyInstance, options: Build
     app.deps.recordings.close();
   });
   await app.register(interviewRoutes, { prefix: '/api', runtime });
-  // A job description is read by the configured model when there is one (never by the builtin).
-  await app.register(tailoredRoutes, { prefix: '/api', provider });
+  // A job description is read by the configured model when there is one (never by the builtin);
+  // résumé files by child processes with caps (decision 036), started at the first upload.
+  const documents = createDocumentReader({ log: app.log });
+  app.addHook('onClose', () => documents.close());
+  await app.register(tailoredRoutes, { prefix: '/api', provider, documents });
   await app.register(recordingRoutes, { prefix: '/api', store: app.deps.recordings });
   await app.register(reportRoutes, {
     prefix: '/api',

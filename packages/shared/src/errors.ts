@@ -66,6 +66,8 @@ export const API_ERROR_CODES = [
   'RECORDINGS_UNAVAILABLE',
   /** 503: the code runner's queue is full; try the run again in a moment. */
   'SANDBOX_BUSY',
+  /** 503: the résumé reader's queue is full; try the upload again in a moment. */
+  'READER_BUSY',
   /** 503: the database cannot be reached; try again shortly. */
   'DATABASE_UNAVAILABLE',
 ] as const;
