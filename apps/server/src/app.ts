@@ -39,7 +39,7 @@ import { createSandbox, type Sandbox } from './coding/sandbox';
 import { codingRoutes } from './modules/coding/routes';
 import { creditRoutes } from './modules/credits/routes';
 import { tailoredRoutes } from './modules/tailored/routes';
-import { createDocumentReader } from './tailored/reader';
+import { createDocumentReader, type DocumentReaderOptions } from './tailored/reader';
 import { creditPolicy } from './modules/credits/service';
 import { interviewRoutes } from './modules/interviews/routes';
 import { createInterviewRuntime, type InterviewRuntimeOptions } from './modules/interviews/runtime';
@@ -132,6 +132,8 @@ export interface BuildAppOptions {
   recordingStore?: RecordingStore;
   /** How long AI usage rows wait to be written together (ai-usage/service.ts). */
   usageFlushMs?: number;
+  /** The résumé reader's limits (tailored/reader); its defaults unless a test shortens them. */
+  documentReader?: DocumentReaderOptions;
 }
 
 function webDistDir(): string | null {
@@ -261,7 +263,7 @@ async function registerInterviewsAndReports(app: FastifyInstance, options: Build
   await app.register(interviewRoutes, { prefix: '/api', runtime });
   // A job description is read by the configured model when there is one (never by the builtin);
   // résumé files by child processes with caps (decision 036), started at the first upload.
-  const documents = createDocumentReader({ log: app.log });
+  const documents = createDocumentReader({ log: app.log, ...options.documentReader });
   app.addHook('onClose', () => documents.close());
   await app.register(tailoredRoutes, { prefix: '/api', provider, documents });
   await app.register(recordingRoutes, { prefix: '/api', store: app.deps.recordings });
