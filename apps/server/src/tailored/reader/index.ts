@@ -63,6 +63,8 @@ export interface DocumentReader {
   /** The résumé's text, a ResumeError saying why not, or a ReaderBusyError. */
   read(bytes: Buffer, owner?: string): Promise<string>;
   stats(): { reading: number; queued: number; spare: boolean };
+  /** Starts the spare child if there is none; resolves once its parsers are loaded. */
+  warm(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -125,13 +127,15 @@ function childCommand(file: string, heapLimitMb: number): string[] {
   ];
 }
 
-type KillReason = 'deadline' | 'memory' | 'output' | 'start' | 'idle' | 'closed';
+type KillReason = 'deadline' | 'memory' | 'output' | 'start' | 'idle' | 'closed' | 'done';
 
 interface Child {
   process: ChildProcess;
   /** True once the parsers are loaded; false when it ended first. */
   ready: Promise<boolean>;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Resolves once a whole line followed `ready\n`: the answer, not yet believed. */
+  answered: Promise<void>;
   /** What it wrote after `ready\n`. */
   output(): Buffer;
   killedFor: KillReason | null;
@@ -173,6 +177,7 @@ export function createDocumentReader(options: DocumentReaderOptions = {}): Docum
     let received = 0;
     let isReady = false;
     let markReady!: (ready: boolean) => void;
+    let markAnswered!: () => void;
     const child: Child = {
       process: proc,
       ready: new Promise<boolean>((r) => (markReady = r)),
@@ -186,6 +191,7 @@ export function createDocumentReader(options: DocumentReaderOptions = {}): Docum
           resolve({ code, signal });
         }),
       ),
+      answered: new Promise<void>((r) => (markAnswered = r)),
       output: () => Buffer.concat(chunks).subarray(READY.length),
       killedFor: null,
       kill(reason) {
@@ -211,6 +217,7 @@ export function createDocumentReader(options: DocumentReaderOptions = {}): Docum
         clearTimeout(startTimer);
         markReady(true);
       }
+      if (isReady && child.output().includes(0x0a)) markAnswered();
     });
     children.add(child);
     return child;
@@ -252,20 +259,33 @@ export function createDocumentReader(options: DocumentReaderOptions = {}): Docum
       const rss = child.process.pid === undefined ? null : residentBytes(child.process.pid);
       if (rss !== null && rss > limits.memoryLimitMb * 1024 * 1024) child.kill('memory');
     }, MEMORY_POLL_MS);
-    const { code, signal } = await child.exited.finally(() => {
+    // The answer is taken as soon as its line is whole: the child has nothing left to do, and
+    // waiting for its exit would add its tear-down to every upload.
+    const answered = await Promise.race([
+      child.answered.then(() => true),
+      child.exited.then(() => false),
+    ]).finally(() => {
       clearTimeout(deadline);
       clearInterval(memory);
     });
+    if (answered && child.killedFor === null) {
+      child.kill('done');
+      return believe(child.output());
+    }
+    const { signal } = await child.exited;
     if (child.killedFor === 'deadline') throw fail('too-slow');
     if (child.killedFor === 'memory' || signal === HEAP_EXHAUSTED_SIGNAL) throw fail('too-large');
     if (child.killedFor === 'closed') throw new ReaderBusyError('unavailable');
-    if (child.killedFor || code !== 0) throw fail('unreadable');
-    const output = child.output();
-    const newline = output.indexOf(0x0a);
-    if (newline !== output.length - 1) throw fail('unreadable');
+    // It ended without a whole line, or was ended for writing too much.
+    throw fail('unreadable');
+  }
+
+  /** The child's one line, checked: text within the cap, or a known problem. */
+  function believe(output: Buffer): string {
+    const line = output.subarray(0, output.indexOf(0x0a));
     let parsed: z.infer<typeof resultSchema>;
     try {
-      parsed = resultSchema.parse(JSON.parse(output.toString('utf8')));
+      parsed = resultSchema.parse(JSON.parse(line.toString('utf8')));
     } catch {
       throw fail('unreadable');
     }
@@ -305,6 +325,10 @@ export function createDocumentReader(options: DocumentReaderOptions = {}): Docum
       }
     },
     stats: () => ({ reading, queued: queue.length, spare: spare !== null }),
+    async warm() {
+      keepSpare();
+      await spare?.ready;
+    },
     async close() {
       closed = true;
       for (const job of queue.splice(0)) job.reject(new ReaderBusyError('unavailable'));
