@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ZOE_RESUME,
@@ -203,6 +204,39 @@ describe('what comes back from a child is not believed', () => {
       );
       await reader.close();
       expect(outcome, source).toBe(expected);
+    }
+  });
+});
+
+describe('the built child (dist), under Node’s permission model', () => {
+  // Built as build.mjs builds it, into node_modules/.cache so its packages resolve as in dist.
+  const dir = path.resolve(import.meta.dirname, '../../../../../node_modules/.cache/candor-reader');
+  const file = path.join(dir, `document-reader-${process.pid}.mjs`);
+  afterAll(() => fs.rmSync(file, { force: true }));
+
+  it('reads a résumé with only its own file and the parsers’ packages readable', async () => {
+    await build({
+      entryPoints: [path.join(import.meta.dirname, 'child.ts')],
+      outfile: file,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      packages: 'external',
+      alias: {
+        '@candor/shared': path.resolve(
+          import.meta.dirname,
+          '../../../../../packages/shared/src/index.ts',
+        ),
+      },
+      logLevel: 'warning',
+    });
+    const reader = createDocumentReader({ childFile: file, deadlineMs: 1_500 });
+    try {
+      expect(await reader.read(docxOf(ZOE_RESUME, { deflate: true }))).toContain('Search Indexer');
+      expect(await problemOf(reader, docxBomb())).toBe('too-large');
+    } finally {
+      await reader.close();
     }
   });
 });
