@@ -50,7 +50,7 @@ import { errorBody, registerErrorHandler } from './plugins/error-handler';
 import { createMetrics, type Metrics } from './metrics/metrics';
 import { registerMetrics } from './metrics/routes';
 import { metricSources } from './metrics/sources';
-import { createStartup, waitForStartup, type Startup } from './modules/health/startup';
+import { afterStart, createStartup, waitForStartup, type Startup } from './modules/health/startup';
 import { recordingRoutes } from './modules/recordings/routes';
 import { createRetentionSweeper, retentionOptions } from './modules/recordings/retention';
 import { deleteAttemptRecordings } from './modules/recordings/service';
@@ -244,7 +244,7 @@ async function registerInterviewsAndReports(app: FastifyInstance, options: Build
     { ...recordingDeps, now },
     retentionOptions(config.RECORDINGS_RETENTION_DAYS),
   );
-  app.addHook('onReady', async () => {
+  afterStart(app, app.deps.startup, () => {
     // Reports left pending by a process that died are finished now, not on a later read.
     void jobs.resumePending().catch((err: unknown) => {
       app.log.warn({ err }, 'could not resume pending reports');

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Channel } from './channel';
+import { PRIVATE_DIR } from '../ops/file-modes';
 import { schema } from './schema';
 
 /** The database as services see it: the same Drizzle API on PGlite and on node-postgres. */
@@ -138,7 +139,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
-  if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
+  // PGlite asks for 0666 files; the process umask (ops/file-modes.ts) makes them 0600.
+  if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true, mode: PRIVATE_DIR });
   const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
   await client.waitReady;
   const db = drizzle(client, { schema }) as unknown as Db;

@@ -92,7 +92,8 @@ describe('the document reader', () => {
     );
     expect(await problemOf(reader, short)).toBe('unreadable');
     const damaged = docxOf(ZOE_RESUME);
-    damaged[damaged.indexOf('Search Indexer')] ^= 0x20;
+    const at = damaged.indexOf('Search Indexer');
+    damaged[at] = damaged[at]! ^ 0x20;
     expect(await problemOf(reader, damaged)).toBe('unreadable');
   });
 
