@@ -57,6 +57,8 @@ async function main() {
       await app.close();
       await backups?.close();
       await database.close();
+      // What PGlite wrote 0644 while it ran (its relation-cache files) is private at rest too.
+      await tightenDataDir(config.DATA_DIR);
     } finally {
       process.exit(0);
     }

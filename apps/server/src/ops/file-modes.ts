@@ -5,9 +5,12 @@ import path from 'node:path';
  * Files the server keeps are its own (issue 24, finding 10; decision 036): DATA_DIR holds the
  * embedded database (password hashes, sessions), the session secret and recordings, and no other
  * local user may read them. New files are private by construction: every entry point calls
- * `restrictNewFiles` first, so whatever creates a file (PGlite included, which asks for 0666)
- * gets 0600 and every new folder 0700; the places that create DATA_DIR's own entries also name
- * their modes. An install made before this is tightened at start-up (`tightenDataDir`).
+ * `restrictNewFiles` first, so whatever creates a file gets 0600 and every new folder 0700,
+ * PGlite's folders included; the places that create DATA_DIR's own entries also name their
+ * modes. PGlite sets the files of a cluster it creates to 0666 itself (and its relation-cache
+ * files to 0644 while it runs), inside its 0700 folders: a new cluster is tightened as soon as
+ * it exists (db/client.ts), and DATA_DIR at every start and stop (`tightenDataDir`), which also
+ * mends an install made before this.
  */
 
 /** Modes of what the server keeps: folders 0700, files 0600. */
@@ -62,6 +65,13 @@ export async function tightenDataDir(dir: string): Promise<Tightened> {
   for (const name of entries) {
     if (OURS.some((pattern) => pattern.test(name))) await walk(path.join(dir, name), result);
   }
+  return result;
+}
+
+/** One folder and everything in it made owner-only (a cluster PGlite has just created). */
+export async function tightenTree(dir: string): Promise<Tightened> {
+  const result: Tightened = { changed: 0, seen: 0, failed: 0 };
+  if (process.platform !== 'win32') await walk(dir, result);
   return result;
 }
 
