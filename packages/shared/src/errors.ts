@@ -54,6 +54,8 @@ export const API_ERROR_CODES = [
   'CODE_RUN_LIMIT',
   /** 413 */
   'PAYLOAD_TOO_LARGE',
+  /** 413: the candidate's recordings already take their whole quota (RECORDINGS_QUOTA_MB). */
+  'RECORDING_QUOTA',
   /** 415 */
   'UNSUPPORTED_MEDIA_TYPE',
   /** 416: a Range outside the recording. */

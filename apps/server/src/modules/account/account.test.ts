@@ -129,7 +129,7 @@ describe.each(databaseKinds())('account self-service on %s', (kind) => {
       language: 'python',
       mode: 'submit',
       code: 'def two_sum(nums, target):\n    return [0, 1]',
-      verdict: 'Wrong answer',
+      verdict: 'failed',
       passed: 1,
       total: 2,
       tests: [
@@ -165,7 +165,7 @@ describe.each(databaseKinds())('account self-service on %s', (kind) => {
       language: 'python',
       mode: 'submit',
       code: 'def two_sum(nums, target):\n    return [0, 1]',
-      verdict: 'Wrong answer',
+      verdict: 'failed',
       passed: 1,
       total: 2,
       durationMs: 42,
