@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ZOE_RESUME,
@@ -239,5 +240,37 @@ describe('the built child (dist), under Node’s permission model', () => {
     } finally {
       await reader.close();
     }
+  });
+});
+
+describe('reading damaged files (in-process, as the child reads them)', () => {
+  /** Whatever the bytes, the reading ends in text or a ResumeError, never another exception. */
+  async function outcome(bytes: Uint8Array) {
+    try {
+      await readResume(bytes);
+      return 'text';
+    } catch (err) {
+      if (err instanceof ResumeError) return err.problem;
+      throw err;
+    }
+  }
+
+  it('a DOCX or PDF with bytes flipped or cut short is text or a ResumeError', async () => {
+    const docx = docxOf(ZOE_RESUME, { deflate: true });
+    const pdf = pdfOf([ZOE_RESUME]);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(docx, pdf),
+        fc.array(fc.tuple(fc.nat(), fc.integer({ min: 1, max: 255 })), { maxLength: 8 }),
+        fc.option(fc.nat(), { nil: undefined }),
+        async (original, flips, cutAt) => {
+          const bytes = Buffer.from(original.subarray(0, cutAt ?? original.length));
+          if (bytes.length === 0) return;
+          for (const [at, xor] of flips) bytes[at % bytes.length]! ^= xor;
+          expect(typeof (await outcome(bytes))).toBe('string');
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 });
