@@ -137,9 +137,7 @@ for (const { kind, env } of kinds) {
       'health p50 ms': ms(pct(r.healthMs, 50)),
       'health p99 ms': ms(pct(r.healthMs, 99)),
       'health max ms': ms(r.healthMs.at(-1) ?? NaN),
-      uploads: r.uploads.length
-        ? `${refused.length}/${r.uploads.length} refused 400 file`
-        : '-',
+      uploads: r.uploads.length ? `${refused.length}/${r.uploads.length} refused 400 file` : '-',
       'upload p50 ms': uploadMs.length ? ms(pct(uploadMs, 50)) : '-',
       'upload max ms': uploadMs.length ? ms(uploadMs.at(-1)!) : '-',
     });
