@@ -17,6 +17,7 @@ const SMOKE: Record<string, Record<string, string>> = {
     BENCH_SANDBOX_COLD: '1',
   },
   'coding-under-load.ts': { BENCH_SMOKE: '1' },
+  'document-bombs.ts': { BENCH_SMOKE: '1' },
 };
 
 describe('benchmark smoke runs', () => {

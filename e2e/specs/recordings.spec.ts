@@ -177,7 +177,7 @@ describe('recordings of spoken answers', () => {
     await page.goto('/settings?tab=account');
     await page
       .getByTestId('recording-usage')
-      .getByText(/^1 recording kept \(\d+(\.\d)? (KB|MB)\)\.$/)
+      .getByText(/^1 recording kept \(\d+(\.\d)? (KB|MB) of the \d+ MB you may keep\)\.$/)
       .waitFor();
     await page.getByRole('button', { name: 'Delete all recordings' }).click();
     await page

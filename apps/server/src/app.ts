@@ -39,6 +39,7 @@ import { createSandbox, type Sandbox } from './coding/sandbox';
 import { codingRoutes } from './modules/coding/routes';
 import { creditRoutes } from './modules/credits/routes';
 import { tailoredRoutes } from './modules/tailored/routes';
+import { createDocumentReader, type DocumentReaderOptions } from './tailored/reader';
 import { creditPolicy } from './modules/credits/service';
 import { interviewRoutes } from './modules/interviews/routes';
 import { createInterviewRuntime, type InterviewRuntimeOptions } from './modules/interviews/runtime';
@@ -49,7 +50,7 @@ import { errorBody, registerErrorHandler } from './plugins/error-handler';
 import { createMetrics, type Metrics } from './metrics/metrics';
 import { registerMetrics } from './metrics/routes';
 import { metricSources } from './metrics/sources';
-import { createStartup, waitForStartup, type Startup } from './modules/health/startup';
+import { afterStart, createStartup, waitForStartup, type Startup } from './modules/health/startup';
 import { recordingRoutes } from './modules/recordings/routes';
 import { createRetentionSweeper, retentionOptions } from './modules/recordings/retention';
 import { deleteAttemptRecordings } from './modules/recordings/service';
@@ -131,6 +132,8 @@ export interface BuildAppOptions {
   recordingStore?: RecordingStore;
   /** How long AI usage rows wait to be written together (ai-usage/service.ts). */
   usageFlushMs?: number;
+  /** The résumé reader's limits (tailored/reader); its defaults unless a test shortens them. */
+  documentReader?: DocumentReaderOptions;
 }
 
 function webDistDir(): string | null {
@@ -241,7 +244,7 @@ async function registerInterviewsAndReports(app: FastifyInstance, options: Build
     { ...recordingDeps, now },
     retentionOptions(config.RECORDINGS_RETENTION_DAYS),
   );
-  app.addHook('onReady', async () => {
+  afterStart(app, app.deps.startup, () => {
     // Reports left pending by a process that died are finished now, not on a later read.
     void jobs.resumePending().catch((err: unknown) => {
       app.log.warn({ err }, 'could not resume pending reports');
@@ -258,8 +261,11 @@ async function registerInterviewsAndReports(app: FastifyInstance, options: Build
     app.deps.recordings.close();
   });
   await app.register(interviewRoutes, { prefix: '/api', runtime });
-  // A job description is read by the configured model when there is one (never by the builtin).
-  await app.register(tailoredRoutes, { prefix: '/api', provider });
+  // A job description is read by the configured model when there is one (never by the builtin);
+  // résumé files by child processes with caps (decision 036), started at the first upload.
+  const documents = createDocumentReader({ log: app.log, ...options.documentReader });
+  app.addHook('onClose', () => documents.close());
+  await app.register(tailoredRoutes, { prefix: '/api', provider, documents });
   await app.register(recordingRoutes, { prefix: '/api', store: app.deps.recordings });
   await app.register(reportRoutes, {
     prefix: '/api',

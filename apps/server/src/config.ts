@@ -233,6 +233,16 @@ export const configSchema = z
       .max(3650, 'RECORDINGS_RETENTION_DAYS must be at most 3650')
       .default(30),
     /**
+     * Megabytes of recordings one candidate may keep, all attempts together (decision 036): an
+     * upload past it is refused (413 RECORDING_QUOTA) until older ones go (Settings, retention).
+     */
+    RECORDINGS_QUOTA_MB: z.coerce
+      .number({ error: 'RECORDINGS_QUOTA_MB must be a number of megabytes' })
+      .int('RECORDINGS_QUOTA_MB must be a whole number of megabytes')
+      .min(1, 'RECORDINGS_QUOTA_MB must be at least 1')
+      .max(1_000_000, 'RECORDINGS_QUOTA_MB must be at most 1000000')
+      .default(500),
+    /**
      * Hook for a coach review that does not exist yet: when on, administrators may play
      * candidates' recordings. Off, a recording is played to its owner only (403 for anyone else).
      */

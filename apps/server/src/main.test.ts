@@ -6,6 +6,20 @@ import { describe, expect, it } from 'vitest';
 import { LiveClient } from './test/live-client';
 import { ORIGIN, signUpCandidate } from './test/users';
 
+/** Every folder and file under `dir` whose mode lets group or others in (issue 24, finding 10). */
+function readableByOthers(dir: string): string[] {
+  const found: string[] = [];
+  const walk = (p: string) => {
+    const stat = fs.lstatSync(p);
+    if (stat.isSymbolicLink()) return;
+    if (stat.mode & 0o077)
+      found.push(`${path.relative(dir, p) || '.'} ${(stat.mode & 0o777).toString(8)}`);
+    if (stat.isDirectory()) for (const name of fs.readdirSync(p)) walk(path.join(p, name));
+  };
+  walk(dir);
+  return found;
+}
+
 /** Starts the real entry point (src/main.ts through tsx) and returns its URL once it listens. */
 function startServer(dataDir: string) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
@@ -40,8 +54,10 @@ function startServer(dataDir: string) {
 }
 
 describe('the server process', () => {
-  it('migrates, serves, and shuts down cleanly on SIGTERM, keeping its data', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'candor-main-'));
+  it('migrates, serves, and shuts down cleanly on SIGTERM, keeping its data, private to its user', async () => {
+    const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'candor-main-'));
+    // A DATA_DIR that does not exist yet, made by a server started with the usual umask (022).
+    const dataDir = path.join(parent, 'data');
     try {
       const first = startServer(dataDir);
       const base = await first.url;
@@ -49,17 +65,33 @@ describe('the server process', () => {
       first.child.kill('SIGTERM');
       expect(await first.exited).toBe(0);
       expect(first.output()).toContain('shutting down');
+      // The database (password hashes, sessions), the secret: folders 0700, files 0600.
+      expect(fs.existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'))).toBe(true);
+      expect(readableByOthers(dataDir)).toEqual([]);
+      // An install made before: everything readable by all, as the old server left it.
+      const loosen = (p: string) => {
+        const stat = fs.lstatSync(p);
+        fs.chmodSync(p, stat.isDirectory() ? 0o755 : 0o644);
+        if (stat.isDirectory()) for (const name of fs.readdirSync(p)) loosen(path.join(p, name));
+      };
+      loosen(dataDir);
+      expect(readableByOthers(dataDir).length).toBeGreaterThan(10);
 
       // The embedded database was closed properly: a second start opens the same data.
       const second = startServer(dataDir);
       const base2 = await second.url;
       const health = await fetch(`${base2}/api/health`);
       expect(await health.json()).toEqual({ status: 'ok', db: 'ok' });
+      // Tightened at the start, and said so; while PGlite runs it may write its relation-cache
+      // files 0644, inside folders nobody else can enter.
+      expect(second.output()).toContain('made the data directory readable by this user only');
+      expect(fs.statSync(dataDir).mode & 0o777).toBe(0o700);
       second.child.kill('SIGINT');
       expect(await second.exited).toBe(0);
+      expect(readableByOthers(dataDir)).toEqual([]);
       expect(fs.existsSync(path.join(dataDir, 'auth-secret'))).toBe(true);
     } finally {
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      fs.rmSync(parent, { recursive: true, force: true });
     }
   });
 

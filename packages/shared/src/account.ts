@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './constants';
+import type { CodeRun } from './coding';
 import type { PublicUser } from './user';
 
 /**
@@ -86,15 +87,38 @@ export interface ExportedAttempt {
   completedAt: string | null;
   conversation: ExportedMessage[];
   report: ExportedReport | null;
+  /**
+   * The coding round's runs (issue 16), oldest first: the code as sent and each test's result as
+   * the candidate saw it (a hidden test shows only its verdict: its data is the catalogue's).
+   */
+  codeRuns: ExportedCodeRun[];
+}
+
+export interface ExportedCodeRun extends CodeRun {
+  code: string;
+  durationMs: number;
+}
+
+/** A job description or résumé kept for tailored interviews (issue 15): its text and its reading. */
+export interface ExportedDocument {
+  id: string;
+  kind: string;
+  name: string;
+  text: string;
+  /** What was read from it (requirements, or the résumé's skills and projects). */
+  extraction: Record<string, unknown> | null;
+  createdAt: string;
 }
 
 /** `GET /api/user/export`: everything the service keeps about a person, as one JSON file. */
 export interface DataExport {
   format: 'candor-data-export';
-  version: 1;
+  /** 2 added `documents` and each attempt's `codeRuns`. */
+  version: 2;
   exportedAt: string;
   profile: PublicUser & { signInMethods: string[] };
   attempts: ExportedAttempt[];
+  documents: ExportedDocument[];
 }
 
 /** The file name "Download my data" saves under, e.g. `candor-data-2026-11-23.json`. */

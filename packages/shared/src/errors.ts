@@ -54,6 +54,8 @@ export const API_ERROR_CODES = [
   'CODE_RUN_LIMIT',
   /** 413 */
   'PAYLOAD_TOO_LARGE',
+  /** 413: the candidate's recordings already take their whole quota (RECORDINGS_QUOTA_MB). */
+  'RECORDING_QUOTA',
   /** 415 */
   'UNSUPPORTED_MEDIA_TYPE',
   /** 416: a Range outside the recording. */
@@ -68,6 +70,8 @@ export const API_ERROR_CODES = [
   'RECORDINGS_UNAVAILABLE',
   /** 503: the code runner's queue is full; try the run again in a moment. */
   'SANDBOX_BUSY',
+  /** 503: the résumé reader's queue is full; try the upload again in a moment. */
+  'READER_BUSY',
   /** 503: the database cannot be reached; try again shortly. */
   'DATABASE_UNAVAILABLE',
 ] as const;

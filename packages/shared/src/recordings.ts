@@ -75,6 +75,8 @@ export interface RecordingUsage {
   count: number;
   bytes: number;
   retentionDays: number;
+  /** The most one candidate may keep (RECORDINGS_QUOTA_MB), in bytes. */
+  quotaBytes: number;
 }
 
 /** Where the page uploads and plays an answer's recording. */

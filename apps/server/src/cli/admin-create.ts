@@ -1,6 +1,10 @@
 import { parseArgs } from 'node:util';
 import { emailSchema } from '@candor/shared';
 import { z } from 'zod';
+import { restrictNewFiles } from '../ops/file-modes';
+
+// Files this command creates in DATA_DIR (the embedded database's) are the owner's only.
+restrictNewFiles();
 
 // `npm run admin:create -- --email a@b.c --password '…' [--first-name A --last-name B] [--force]`
 const USAGE =

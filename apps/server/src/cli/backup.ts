@@ -2,6 +2,10 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { backupToFile, restoreFromFile } from '../ops/backup-files';
+import { restrictNewFiles } from '../ops/file-modes';
+
+// Files this command creates in DATA_DIR (a restored database) are the owner's only.
+restrictNewFiles();
 
 // `npm run backup [-- --out <file>]` and `npm run restore -- <file>` for the embedded database.
 const USAGE =

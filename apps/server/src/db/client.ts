@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Channel } from './channel';
+import { PRIVATE_DIR, tightenTree } from '../ops/file-modes';
 import { schema } from './schema';
 
 /** The database as services see it: the same Drizzle API on PGlite and on node-postgres. */
@@ -138,9 +139,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
-  if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
+  // The folder is made private here; PGlite's own folders follow the process umask (0700, see
+  // ops/file-modes.ts), but the cluster it creates sets its files to 0666 itself: tightened at once.
+  const fresh =
+    options.dataDir !== undefined && !fs.existsSync(path.join(options.dataDir, 'PG_VERSION'));
+  if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true, mode: PRIVATE_DIR });
   const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
   await client.waitReady;
+  if (fresh && options.dataDir) await tightenTree(options.dataDir);
   const db = drizzle(client, { schema }) as unknown as Db;
   return {
     db,

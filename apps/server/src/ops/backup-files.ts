@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { openDatabase } from '../db/client';
 import { DataDirInUseError, requestBackup, serverRunning } from './backup';
+import { PRIVATE_DIR } from './file-modes';
 
 /** The command side of `npm run backup` and `npm run restore` (decision 021). */
 
@@ -80,7 +81,7 @@ export async function restoreFromFile(
     fs.renameSync(target, keptAt);
   }
   try {
-    fs.mkdirSync(target, { recursive: true });
+    fs.mkdirSync(target, { recursive: true, mode: PRIVATE_DIR });
     const restored = new PGlite(target, { loadDataDir: blob });
     await restored.waitReady;
     await restored.close();

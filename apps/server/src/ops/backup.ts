@@ -4,6 +4,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { PRIVATE_DIR } from './file-modes';
 
 /**
  * Backups of the embedded database (PGlite) while the server runs (decision 021).
@@ -61,7 +62,7 @@ export async function serveBackups(options: {
   onError: (err: unknown) => void;
 }): Promise<{ close(): Promise<void> }> {
   const socketPath = controlSocketPath(options.dataDir);
-  fs.mkdirSync(options.dataDir, { recursive: true });
+  fs.mkdirSync(options.dataDir, { recursive: true, mode: PRIVATE_DIR });
   if (process.platform !== 'win32' && fs.existsSync(socketPath)) {
     if (await answers(socketPath)) throw new DataDirInUseError(options.dataDir);
     fs.rmSync(socketPath, { force: true });

@@ -3,13 +3,15 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { PRIVATE_DIR, PRIVATE_FILE } from '../ops/file-modes';
 import type { RecordingStore } from './store';
 
 /**
  * Recordings as files under DATA_DIR (the default). A key is a relative path; anything that would
  * leave the root is refused. A write goes to a temporary file beside the final one, which is
  * renamed into place only once every byte is on disk: a failure or a crash leaves no file at the
- * key (only a `.tmp-…` file, removed here on failure and ignored by `list`).
+ * key (only a `.tmp-…` file, removed here on failure and ignored by `list`). Folders are 0700 and
+ * files 0600 whatever the process umask: a candidate's voice is theirs (decision 036).
  */
 export function createDiskStore(root: string): RecordingStore {
   const resolved = path.resolve(root);
@@ -42,10 +44,10 @@ export function createDiskStore(root: string): RecordingStore {
     kind: 'disk',
     async put(key, body) {
       const final = pathOf(key);
-      await fsp.mkdir(path.dirname(final), { recursive: true });
+      await fsp.mkdir(path.dirname(final), { recursive: true, mode: PRIVATE_DIR });
       const temporary = `${final}.tmp-${crypto.randomBytes(6).toString('hex')}`;
       try {
-        const handle = await fsp.open(temporary, 'wx', 0o600);
+        const handle = await fsp.open(temporary, 'wx', PRIVATE_FILE);
         try {
           await handle.writeFile(body);
           await handle.sync();
@@ -84,7 +86,7 @@ export function createDiskStore(root: string): RecordingStore {
       return found.filter((f) => f.key.startsWith(prefix));
     },
     async check() {
-      await fsp.mkdir(resolved, { recursive: true });
+      await fsp.mkdir(resolved, { recursive: true, mode: PRIVATE_DIR });
       await fsp.access(resolved, fs.constants.W_OK);
     },
     close() {},

@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ZOE_RESUME, docxOf, pdfOf, tenPageResume, zipOf } from './fixtures/documents';
-import {
-  RESUME_MESSAGES,
-  ResumeError,
-  normaliseText,
-  readResume,
-  readResumeProfile,
-} from './resume';
+import { readResume } from './reader/parse';
+import { RESUME_MESSAGES, ResumeError, normaliseText, readResumeProfile } from './resume';
 
-/** Résumés as people send them, read for real by unpdf (pdf.js) and mammoth. */
+/**
+ * Résumés as people send them, read for real by unpdf (pdf.js) and mammoth, here in the test's
+ * process (the server reads them in the reader's child: reader/reader.test.ts).
+ */
 
 async function problemOf(bytes: Buffer) {
   try {

@@ -1,16 +1,25 @@
-import { extractText, getDocumentProxy } from 'unpdf';
-import mammoth from 'mammoth';
 import { RESUME_LIMITS, type ResumeProfile } from '@candor/shared';
 import { skillsIn } from './extract';
 import { cut } from './text';
 
 /**
- * A candidate's résumé (issue 15): its text, read on the server from a PDF (unpdf, pdf.js), a DOCX
- * (mammoth) or plain text, the type decided by the bytes themselves, never by the name; and what
- * the builtin interviewer reads from it: skills, projects and experience, years stated.
+ * A candidate's résumé (issue 15): why a file cannot be read, and what the builtin interviewer
+ * reads from its text (skills, projects and experience, years stated). The file itself is read
+ * into text by reader/ (PDF and DOCX in a child process with caps, issue 24).
  */
 
-export type ResumeProblem = 'type' | 'empty' | 'scanned' | 'pages' | 'protected' | 'unreadable';
+export const RESUME_PROBLEMS = [
+  'type',
+  'empty',
+  'scanned',
+  'pages',
+  'protected',
+  'unreadable',
+  'too-large',
+  'too-long',
+  'too-slow',
+] as const;
+export type ResumeProblem = (typeof RESUME_PROBLEMS)[number];
 
 /** A résumé that cannot be read, with what the candidate is told (the route names `file`). */
 export class ResumeError extends Error {
@@ -32,25 +41,18 @@ export const RESUME_MESSAGES: Record<ResumeProblem, string> = {
   protected: 'This PDF is protected by a password: upload one without it',
   unreadable:
     'This file could not be read: it may be damaged. Try saving it again, or upload another format.',
+  'too-large':
+    'This file unpacks to far more than a résumé holds, so it was not read. Save it again without embedded files, or upload a PDF or text file.',
+  'too-long': `A résumé may hold at most ${RESUME_LIMITS.maxTextChars.toLocaleString('en-GB')} characters of text`,
+  'too-slow':
+    'This file took too long to read, so reading it was stopped. Save it again, or upload another format.',
 };
 
-const fail = (problem: ResumeProblem) => new ResumeError(problem, RESUME_MESSAGES[problem]);
-
-const isPdf = (b: Buffer) => b.subarray(0, 1024).includes('%PDF-');
-const isZip = (b: Buffer) => b.length > 4 && b.readUInt32LE(0) === 0x04034b50;
-
-function utf8(bytes: Buffer): string | null {
-  if (bytes.includes(0)) return null;
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return null;
-  }
-}
+export const fail = (problem: ResumeProblem) => new ResumeError(problem, RESUME_MESSAGES[problem]);
 
 /** Ligatures (ﬁ), non-breaking and odd spaces folded; lines trimmed; blank runs collapsed. */
-export function normaliseText(text: string): string {
-  const folded = text
+export function foldText(text: string): string {
+  return text
     .normalize('NFKC')
     .replace(/\r\n?/g, '\n')
     .replace(/[\t\u00a0\u2000-\u200b\u202f\u205f\u3000]+/g, ' ')
@@ -59,58 +61,10 @@ export function normaliseText(text: string): string {
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
-  return cut(folded, RESUME_LIMITS.maxTextChars);
 }
 
-async function pdfText(bytes: Buffer): Promise<string> {
-  let pdf;
-  try {
-    pdf = await getDocumentProxy(new Uint8Array(bytes));
-  } catch (err) {
-    throw fail(
-      (err as { name?: string }).name === 'PasswordException' ? 'protected' : 'unreadable',
-    );
-  }
-  try {
-    if (pdf.numPages > RESUME_LIMITS.maxPages) throw fail('pages');
-    const { text } = await extractText(pdf, { mergePages: false });
-    // Page by page, each page's items joined as pdf.js laid them out.
-    return (text as string[]).join('\n\n');
-  } catch (err) {
-    if (err instanceof ResumeError) throw err;
-    throw fail('unreadable');
-  } finally {
-    await pdf.loadingTask.destroy();
-  }
-}
-
-async function docxText(bytes: Buffer): Promise<string> {
-  try {
-    const { value } = await mammoth.extractRawText({ buffer: bytes });
-    return value;
-  } catch {
-    throw fail('unreadable');
-  }
-}
-
-/** The résumé's text, or a ResumeError saying why not. */
-export async function readResume(bytes: Buffer): Promise<string> {
-  if (bytes.length === 0) throw fail('empty');
-  let raw: string;
-  if (isPdf(bytes)) raw = await pdfText(bytes);
-  else if (isZip(bytes)) {
-    // A zip that is not a Word document (a folder of photos, an .xlsx) is the wrong type.
-    if (!bytes.includes('word/document.xml')) throw fail('type');
-    raw = await docxText(bytes);
-  } else {
-    const text = utf8(bytes);
-    if (text === null) throw fail('type');
-    raw = text;
-  }
-  const text = normaliseText(raw);
-  if (text.replace(/\W/g, '').length < 20) throw fail(isPdf(bytes) ? 'scanned' : 'empty');
-  return text;
-}
+/** Folded (`foldText`) and cut to the most a résumé keeps. */
+export const normaliseText = (text: string) => cut(foldText(text), RESUME_LIMITS.maxTextChars);
 
 const HEADING =
   /^(summary|profile|about( me)?|experience|work experience|professional experience|employment( history)?|work history|career history|projects?|personal projects|side projects|selected projects|skills|technical skills|education|certifications?|awards|publications|languages|interests|volunteering|references)\s*:?$/i;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LAST_ADMIN, type DataExport } from '@candor/shared';
-import { account, session, user } from '../../db/schema';
+import { account, codeRuns, session, tailoredDocuments, user } from '../../db/schema';
 import { cookiesFrom, createTestApp, databaseKinds, type TestContext } from '../../test/harness';
 import { giveHistory, rowsMentioning } from '../../test/user-data';
 import {
@@ -51,7 +51,7 @@ describe.each(databaseKinds())('account self-service on %s', (kind) => {
     );
     expect(res.headers['cache-control']).toBe('no-store');
     const data = res.json<DataExport>();
-    expect(data).toMatchObject({ format: 'candor-data-export', version: 1 });
+    expect(data).toMatchObject({ format: 'candor-data-export', version: 2 });
     expect(data.profile).toMatchObject({
       id: me.userId,
       email: me.email,
@@ -90,6 +90,93 @@ describe.each(databaseKinds())('account self-service on %s', (kind) => {
     expect(text).not.toContain('Bystander');
     expect(text).not.toContain(other.userId);
     expect(text).not.toContain('password');
+  });
+
+  it('exports the job descriptions, résumés and code runs too, hidden tests without their data', async () => {
+    const me = await signUpCandidate(ctx.app);
+    const other = await signUpCandidate(ctx.app);
+    const mine = await giveHistory(ctx.database.db, me.userId, { label: 'Zoë' });
+    await giveHistory(ctx.database.db, other.userId, { label: 'Bystander' });
+    const db = ctx.database.db;
+    await db.insert(tailoredDocuments).values([
+      {
+        userId: me.userId,
+        kind: 'job-description',
+        name: 'Senior Backend Engineer',
+        text: 'We are hiring a senior backend engineer: Go, PostgreSQL, Kafka.',
+        extraction: { role: 'Senior Backend Engineer', required: ['Go'] },
+        createdAt: new Date('2026-01-04T09:00:00Z'),
+      },
+      {
+        userId: me.userId,
+        kind: 'resume',
+        name: 'zoe-cv.pdf',
+        text: 'Zoë — Search Indexer: Kafka and Elasticsearch.',
+        extraction: { skills: ['Kafka'], projects: [], years: 7 },
+        createdAt: new Date('2026-01-04T09:05:00Z'),
+      },
+      {
+        userId: other.userId,
+        kind: 'resume',
+        name: 'bystander-cv.pdf',
+        text: 'Bystander résumé',
+        createdAt: new Date('2026-01-04T09:06:00Z'),
+      },
+    ]);
+    await db.insert(codeRuns).values({
+      interviewId: mine.completed,
+      questionIndex: 0,
+      language: 'python',
+      mode: 'submit',
+      code: 'def two_sum(nums, target):\n    return [0, 1]',
+      verdict: 'failed',
+      passed: 1,
+      total: 2,
+      tests: [
+        { index: 0, hidden: false, verdict: 'passed', input: '[2, 7], 9', expected: '[0, 1]' },
+        {
+          index: 1,
+          hidden: true,
+          verdict: 'failed',
+          input: 'SECRET-HIDDEN-INPUT',
+          expected: 'SECRET-HIDDEN-OUTPUT',
+          actual: '[0, 1]',
+        },
+      ],
+      durationMs: 42,
+    });
+
+    const res = await call('GET', '/api/user/export', me);
+    expect(res.statusCode).toBe(200);
+    const data = res.json<DataExport>();
+    expect(data.documents).toEqual([
+      expect.objectContaining({
+        kind: 'job-description',
+        name: 'Senior Backend Engineer',
+        text: 'We are hiring a senior backend engineer: Go, PostgreSQL, Kafka.',
+        extraction: { role: 'Senior Backend Engineer', required: ['Go'] },
+        createdAt: '2026-01-04T09:00:00.000Z',
+      }),
+      expect.objectContaining({ kind: 'resume', name: 'zoe-cv.pdf', text: expect.any(String) }),
+    ]);
+    const done = data.attempts.find((a) => a.id === mine.completed)!;
+    expect(done.codeRuns).toHaveLength(1);
+    expect(done.codeRuns[0]).toMatchObject({
+      language: 'python',
+      mode: 'submit',
+      code: 'def two_sum(nums, target):\n    return [0, 1]',
+      verdict: 'failed',
+      passed: 1,
+      total: 2,
+      durationMs: 42,
+      tests: [
+        { index: 0, hidden: false, verdict: 'passed', input: '[2, 7], 9', expected: '[0, 1]' },
+        { index: 1, hidden: true, verdict: 'failed' },
+      ],
+    });
+    expect(data.attempts.find((a) => a.id === mine.unfinished)!.codeRuns).toEqual([]);
+    expect(res.body).not.toContain('SECRET-HIDDEN');
+    expect(res.body).not.toContain('Bystander');
   });
 
   it('refuses the export and the deletion without a session', async () => {

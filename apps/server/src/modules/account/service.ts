@@ -6,20 +6,24 @@ import {
   type DataExport,
   type DeleteAccountInput,
   type ExportedAttempt,
+  type ExportedCodeRun,
 } from '@candor/shared';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Auth } from '../../auth/auth';
 import type { Db } from '../../db/client';
 import {
   account,
+  codeRuns,
   interviewMessages,
   interviews,
   recordings,
   reports,
   session,
+  tailoredDocuments,
   user,
   verification,
 } from '../../db/schema';
+import { toCandidateRun } from '../coding/service';
 import { AppError, badRequest, notFound } from '../../errors';
 import { toPublicUser } from '../users/service';
 import { userRecordingsPrefix, type RecordingStore } from '../../recordings/store';
@@ -52,8 +56,9 @@ export async function deletionInfo(db: Db, userId: string): Promise<AccountDelet
 
 /**
  * Everything kept about a person: the profile, each attempt with its questions as asked, its
- * conversation and its report. Internal bookkeeping (engine state, reply claims) and the
- * catalogue's expected answers are left out: they are the service's, not the candidate's.
+ * conversation, its code runs and its report, and the job descriptions and résumés kept for
+ * tailored interviews. Internal bookkeeping (engine state, reply claims) and the catalogue's
+ * expected answers and hidden tests are left out: they are the service's, not the candidate's.
  */
 export async function exportData(db: Db, userId: string, now: Date): Promise<DataExport> {
   const [row] = await db.select().from(user).where(eq(user.id, userId));
@@ -65,7 +70,7 @@ export async function exportData(db: Db, userId: string, now: Date): Promise<Dat
     .where(eq(interviews.userId, userId))
     .orderBy(asc(interviews.createdAt), asc(interviews.id));
   const ids = attempts.map((a) => a.id);
-  const [messages, reportRows, recordingRows] = ids.length
+  const [messages, reportRows, recordingRows, runRows] = ids.length
     ? await Promise.all([
         db
           .select()
@@ -74,8 +79,24 @@ export async function exportData(db: Db, userId: string, now: Date): Promise<Dat
           .orderBy(asc(interviewMessages.interviewId), asc(interviewMessages.seq)),
         db.select().from(reports).where(eq(reports.userId, userId)),
         db.select().from(recordings).where(eq(recordings.userId, userId)),
+        db
+          .select()
+          .from(codeRuns)
+          .where(inArray(codeRuns.interviewId, ids))
+          .orderBy(asc(codeRuns.createdAt), asc(codeRuns.id)),
       ])
-    : [[], [], []];
+    : [[], [], [], []];
+  const documents = await db
+    .select()
+    .from(tailoredDocuments)
+    .where(eq(tailoredDocuments.userId, userId))
+    .orderBy(asc(tailoredDocuments.createdAt), asc(tailoredDocuments.id));
+  const runsOf = new Map<string, ExportedCodeRun[]>();
+  for (const run of runRows) {
+    const list = runsOf.get(run.interviewId) ?? [];
+    list.push({ ...toCandidateRun(run), code: run.code, durationMs: run.durationMs });
+    runsOf.set(run.interviewId, list);
+  }
   const recordingOf = new Map(recordingRows.map((r) => [r.messageId, r]));
   const byAttempt = new Map<string, typeof messages>();
   for (const m of messages) {
@@ -87,7 +108,7 @@ export async function exportData(db: Db, userId: string, now: Date): Promise<Dat
 
   return {
     format: 'candor-data-export',
-    version: 1,
+    version: 2,
     exportedAt: now.toISOString(),
     profile: {
       ...toPublicUser(row),
@@ -141,8 +162,17 @@ export async function exportData(db: Db, userId: string, now: Date): Promise<Dat
               updatedAt: report.updatedAt.toISOString(),
             }
           : null,
+        codeRuns: runsOf.get(a.id) ?? [],
       };
     }),
+    documents: documents.map((d) => ({
+      id: d.id,
+      kind: d.kind,
+      name: d.name,
+      text: d.text,
+      extraction: d.extraction ?? null,
+      createdAt: d.createdAt.toISOString(),
+    })),
   };
 }
 

@@ -42,3 +42,27 @@ export async function waitForStartup(startup: Startup, ms = STARTUP_WAIT_MS): Pr
     clearTimeout(timer);
   }
 }
+
+/** The hooks `afterStart` needs of an app (Fastify's, kept structural so this stays Fastify-free). */
+interface Hooks {
+  addHook(name: 'onReady' | 'onClose', hook: () => Promise<void>): unknown;
+}
+
+/**
+ * Runs `start` (background work: sweeps, reports left pending) once the start is over: main.ts
+ * listens before it migrates, so work started with the listener met tables that did not exist
+ * yet on a new database, or an upgrade's columns not added yet (issue 24, finding 11). An app
+ * built ready (tests) starts it with the listener, as before; closed during the start, never.
+ */
+export function afterStart(app: Hooks, startup: Startup, start: () => void): void {
+  let closed = false;
+  app.addHook('onClose', async () => {
+    closed = true;
+  });
+  app.addHook('onReady', async () => {
+    if (startup.state === 'ready') return start();
+    void startup.done.then(() => {
+      if (!closed) start();
+    });
+  });
+}

@@ -35,7 +35,12 @@ export const recordingRoutes: FastifyPluginAsyncZod<RecordingRoutesOptions> = as
   options,
 ) => {
   const { db, guards, config, auth, readCache } = app.deps;
-  const deps = { db, store: options.store, log: app.log };
+  const deps = {
+    db,
+    store: options.store,
+    log: app.log,
+    quotaBytes: config.RECORDINGS_QUOTA_MB * 1024 * 1024,
+  };
   const tags = ['recordings'];
   const cache = config.READ_CACHE_TTL_MS > 0 ? readCache : undefined;
 
@@ -91,7 +96,10 @@ export const recordingRoutes: FastifyPluginAsyncZod<RecordingRoutesOptions> = as
     );
 
     scope.get('/user/recordings', { schema: { tags } }, (request) =>
-      recordingUsage(db, request.sessionUser!.id, config.RECORDINGS_RETENTION_DAYS),
+      recordingUsage(db, request.sessionUser!.id, {
+        retentionDays: config.RECORDINGS_RETENTION_DAYS,
+        quotaBytes: deps.quotaBytes,
+      }),
     );
 
     scope.delete('/user/recordings', { schema: { tags } }, (request) =>

@@ -10,7 +10,7 @@ import {
 } from '@candor/shared';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { interviewMessages, interviews, recordings } from '../../db/schema';
+import { interviewMessages, interviews, recordings, user } from '../../db/schema';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors';
 import type { Logger } from '../../logger';
 import { looksLike, wavDurationMs } from '../../recordings/formats';
@@ -33,6 +33,11 @@ export interface RecordingDeps {
   db: Db;
   store: RecordingStore;
   log: Logger;
+}
+
+/** Uploads also need the candidate's quota (RECORDINGS_QUOTA_MB, decision 036). */
+export interface UploadDeps extends RecordingDeps {
+  quotaBytes: number;
 }
 
 type RecordingRow = typeof recordings.$inferSelect;
@@ -85,13 +90,23 @@ function assertTakesRecordings(row: { status: string; keepRecordings: boolean })
   if (!row.keepRecordings) throw conflict(RECORDINGS_OFF.message, RECORDINGS_OFF.code);
 }
 
-async function attemptBytesBesides(db: Db, interviewId: string, answerId: string) {
+/** Bytes kept for an attempt and for its candidate, besides the answer being replaced. */
+async function bytesBesides(
+  db: Pick<Db, 'select'>,
+  owner: { interviewId: string; userId: string },
+  answerId: string,
+) {
   const [row] = await db
-    .select({ bytes: sql<string>`coalesce(sum(${recordings.sizeBytes}), 0)` })
+    .select({
+      attempt: sql<string>`coalesce(sum(${recordings.sizeBytes}) filter (where ${recordings.interviewId} = ${owner.interviewId}), 0)`,
+      candidate: sql<string>`coalesce(sum(${recordings.sizeBytes}), 0)`,
+    })
     .from(recordings)
-    .where(and(eq(recordings.interviewId, interviewId), ne(recordings.messageId, answerId)));
-  return Number(row?.bytes ?? 0);
+    .where(and(eq(recordings.userId, owner.userId), ne(recordings.messageId, answerId)));
+  return { attempt: Number(row?.attempt ?? 0), candidate: Number(row?.candidate ?? 0) };
 }
+
+const megabytes = (bytes: number) => `${(bytes / MB).toFixed(bytes % MB === 0 ? 0 : 1)} MB`;
 
 /**
  * `PUT …/answers/:answerId/recording`: keeps (or replaces) the audio of one stored answer of the
@@ -100,7 +115,7 @@ async function attemptBytesBesides(db: Db, interviewId: string, answerId: string
  * then written to the store under a new key and recorded; the audio it replaces is deleted after.
  */
 export async function saveRecording(
-  deps: RecordingDeps,
+  deps: UploadDeps,
   userId: string,
   interviewId: string,
   answerId: string,
@@ -136,12 +151,21 @@ export async function saveRecording(
     tooLarge(
       `The recordings of one interview may take at most ${RECORDING_LIMITS.attemptMaxBytes / MB} MB`,
     );
-  if (
-    (await attemptBytesBesides(db, interviewId, answerId)) + body.length >
-    RECORDING_LIMITS.attemptMaxBytes
-  ) {
-    throw attemptFull();
-  }
+  // Every attempt of the candidate together: the operator's disk or bucket has a bottom.
+  const quotaFull = (held: number) =>
+    new AppError(
+      413,
+      `Your recordings take ${megabytes(held)} of the ${megabytes(deps.quotaBytes)} you may keep: delete some in Settings to keep new ones`,
+      undefined,
+      'RECORDING_QUOTA',
+    );
+  /** The limits against what is kept now (read again under the locks before the row is written). */
+  const check = (kept: { attempt: number; candidate: number }) => {
+    if (kept.attempt + body.length > RECORDING_LIMITS.attemptMaxBytes) throw attemptFull();
+    if (kept.candidate + body.length > deps.quotaBytes) throw quotaFull(kept.candidate);
+  };
+  const owner = { interviewId, userId: attempt.userId };
+  check(await bytesBesides(db, owner, answerId));
 
   const id = crypto.randomUUID();
   const key = recordingKey(attempt.userId, interviewId, id, format);
@@ -153,16 +177,12 @@ export async function saveRecording(
   let row: RecordingRow;
   try {
     row = await db.transaction(async (tx) => {
-      // Uploads of one attempt are recorded one at a time, so its total is exact.
+      // Uploads of one candidate are recorded one at a time (the account's row, then the
+      // attempt's, the order account deletion locks them in), so both totals are exact.
+      await tx.select({ id: user.id }).from(user).where(eq(user.id, owner.userId)).for('update');
       const locked = await lockOwned(tx, userId, interviewId);
       assertTakesRecordings(locked);
-      const [other] = await tx
-        .select({ bytes: sql<string>`coalesce(sum(${recordings.sizeBytes}), 0)` })
-        .from(recordings)
-        .where(and(eq(recordings.interviewId, interviewId), ne(recordings.messageId, answerId)));
-      if (Number(other?.bytes ?? 0) + body.length > RECORDING_LIMITS.attemptMaxBytes) {
-        throw attemptFull();
-      }
+      check(await bytesBesides(tx, owner, answerId));
       const [existing] = await tx
         .select({ key: recordings.storageKey })
         .from(recordings)
@@ -341,7 +361,7 @@ export async function deleteAllRecordings(deps: RecordingDeps, userId: string) {
 export async function recordingUsage(
   db: Db,
   userId: string,
-  retentionDays: number,
+  limits: { retentionDays: number; quotaBytes: number },
 ): Promise<RecordingUsage> {
   const [row] = await db
     .select({
@@ -350,5 +370,5 @@ export async function recordingUsage(
     })
     .from(recordings)
     .where(eq(recordings.userId, userId));
-  return { count: Number(row?.count ?? 0), bytes: Number(row?.bytes ?? 0), retentionDays };
+  return { count: Number(row?.count ?? 0), bytes: Number(row?.bytes ?? 0), ...limits };
 }

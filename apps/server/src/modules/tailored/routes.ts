@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import type { AiProvider } from '../../ai/provider';
 import { createThrottle } from '../../auth/throttle';
 import { AppError } from '../../errors';
+import type { DocumentReader } from '../../tailored/reader';
 import { creditPolicy } from '../credits/service';
 import {
   createTailoredInterview,
@@ -25,10 +26,10 @@ const TOO_LARGE = `A résumé may be at most ${RESUME_LIMITS.maxBytes / 1024 / 1
  * The candidate's documents for tailored interviews (issue 15): a pasted job description, an
  * uploaded résumé (the body is the file itself: PDF, DOCX or text), the list and deletion.
  */
-export const tailoredRoutes: FastifyPluginAsyncZod<{ provider: AiProvider }> = async (
-  app,
-  options,
-) => {
+export const tailoredRoutes: FastifyPluginAsyncZod<{
+  provider: AiProvider;
+  documents: DocumentReader;
+}> = async (app, options) => {
   const { db } = app.deps;
   const reading = {
     db,
@@ -36,6 +37,7 @@ export const tailoredRoutes: FastifyPluginAsyncZod<{ provider: AiProvider }> = a
     log: app.log,
     throttle: createThrottle(db),
     modelReadsPerDay: app.deps.config.AI_DOCUMENT_READS_PER_DAY,
+    documents: options.documents,
   };
   const tags = ['tailored'];
   await app.register(async (plain) => {

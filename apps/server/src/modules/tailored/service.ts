@@ -17,7 +17,8 @@ import type { AiProvider } from '../../ai/provider';
 import type { Logger } from '../../logger';
 import type { Throttle } from '../../auth/throttle';
 import { readJobDescription, readResumeText } from '../../tailored/model-extraction';
-import { ResumeError, readResume } from '../../tailored/resume';
+import { ReaderBusyError, type DocumentReader } from '../../tailored/reader';
+import { ResumeError } from '../../tailored/resume';
 import { aboutTheJob, selectTailoredQuestions } from '../../tailored/select';
 import { cut } from '../../tailored/text';
 import type { CreditPolicy } from '../credits/service';
@@ -83,6 +84,28 @@ export interface ReadingDeps {
   throttle: Throttle;
   /** Documents the model may read for one candidate per day (AI_DOCUMENT_READS_PER_DAY). */
   modelReadsPerDay: number;
+  /** Reads résumé files into text, off the main thread (tailored/reader, decision 036). */
+  documents: DocumentReader;
+}
+
+const STILL_READING = 'Your last file is still being read: wait for it, then try again';
+
+/** The reader's refusals as the candidate is told them, naming `file` where it is theirs to fix. */
+function readingRefused(err: unknown): unknown {
+  if (err instanceof ResumeError)
+    return new AppError(400, `file: ${err.message}`, { file: err.message });
+  if (err instanceof ReaderBusyError) {
+    if (err.reason === 'owner') {
+      return new AppError(429, `file: ${STILL_READING}`, { file: STILL_READING }, 'RATE_LIMITED');
+    }
+    return new AppError(
+      503,
+      'Résumés cannot be read right now: please try again in a moment',
+      undefined,
+      'READER_BUSY',
+    );
+  }
+  return err;
 }
 
 const DAY_SECONDS = 24 * 60 * 60;
@@ -150,12 +173,9 @@ export async function saveResume(
   await refuseWhenFull(deps.db, userId);
   let text: string;
   try {
-    text = await readResume(bytes);
+    text = await deps.documents.read(bytes, userId);
   } catch (err) {
-    if (err instanceof ResumeError) {
-      throw new AppError(400, `file: ${err.message}`, { file: err.message });
-    }
-    throw err;
+    throw readingRefused(err);
   }
   const { profile } = await readResumeText(await documentReader(deps, userId), userId, text);
   const row = await store(deps.db, userId, {

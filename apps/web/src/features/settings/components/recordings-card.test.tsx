@@ -9,20 +9,23 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('Settings: recordings of your answers', { timeout: 20_000 }, () => {
   it('shows how much is kept and deletes all of it after a confirmation', async () => {
-    let usage = { count: 3, bytes: 1_572_864, retentionDays: 30 };
+    const quotaBytes = 500 * 1024 * 1024;
+    let usage = { count: 3, bytes: 1_572_864, retentionDays: 30, quotaBytes };
     const { requests } = fakeServer({
       candidate: makeUser(),
       admin: null,
       routes: {
         'GET /api/user/recordings': () => ({ body: usage }),
         'DELETE /api/user/recordings': () => {
-          usage = { count: 0, bytes: 0, retentionDays: 30 };
+          usage = { count: 0, bytes: 0, retentionDays: 30, quotaBytes };
           return { body: { deleted: 3 } };
         },
       },
     });
     renderWithProviders(<RecordingsCard />);
-    expect(await screen.findByText('3 recordings kept (1.5 MB).')).toBeTruthy();
+    expect(
+      await screen.findByText('3 recordings kept (1.5 MB of the 500 MB you may keep).'),
+    ).toBeTruthy();
     expect(screen.getByText(/Each is deleted after 30 days\./)).toBeTruthy();
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete all recordings' }));
@@ -43,5 +46,6 @@ describe('Settings: recordings of your answers', { timeout: 20_000 }, () => {
     expect(formatBytes(0)).toBe('0 B');
     expect(formatBytes(12_288)).toBe('12 KB');
     expect(formatBytes(3_565_158)).toBe('3.4 MB');
+    expect(formatBytes(500 * 1024 * 1024)).toBe('500 MB');
   });
 });

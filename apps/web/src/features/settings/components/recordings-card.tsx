@@ -7,11 +7,11 @@ import { Banner, ErrorState, LoadingState } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api-client';
 import { useDeleteAllRecordings, useRecordingUsage } from '../api/recordings';
 
-/** Bytes as people read them: 0 B, 12 KB, 3.4 MB. */
+/** Bytes as people read them: 0 B, 12 KB, 3.4 MB, 500 MB. */
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')} MB`;
 }
 
 /** Settings → Account: the recordings of answers kept (issue 14), and "Delete all recordings". */
@@ -45,7 +45,7 @@ export function RecordingsCard() {
             <p className="text-sm" data-testid="recording-usage">
               {usage.data.count === 0
                 ? 'No recordings are kept.'
-                : `${usage.data.count} ${usage.data.count === 1 ? 'recording' : 'recordings'} kept (${formatBytes(usage.data.bytes)}).`}
+                : `${usage.data.count} ${usage.data.count === 1 ? 'recording' : 'recordings'} kept (${formatBytes(usage.data.bytes)} of the ${formatBytes(usage.data.quotaBytes)} you may keep).`}
             </p>
             {remove.isError ? (
               <Banner tone="error">

@@ -1,0 +1,81 @@
+import { getDocumentProxy } from 'unpdf';
+import mammoth from 'mammoth';
+import { RESUME_LIMITS } from '@candor/shared';
+import { ResumeError, fail } from '../resume';
+import { READING_CAPS, documentType, finishText, plainText } from './sniff';
+import { ZipRefused, textPartsOf, zipHolds } from './zip';
+
+/**
+ * Reading a résumé file into text: PDF through unpdf (pdf.js), DOCX through mammoth, the type
+ * decided by the bytes themselves (decision 029). PDF and DOCX are read only in the reader's child
+ * process (reader/child.ts, started by reader/index.ts), never on the server's main thread: these
+ * parsers have no cap of their own on time or memory (issue 24).
+ */
+
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  let pdf;
+  try {
+    pdf = await getDocumentProxy(new Uint8Array(bytes), { useSystemFonts: false });
+  } catch (err) {
+    throw fail(
+      (err as { name?: string }).name === 'PasswordException' ? 'protected' : 'unreadable',
+    );
+  }
+  try {
+    if (pdf.numPages > RESUME_LIMITS.maxPages) throw fail('pages');
+    // Page by page, each page's items joined as pdf.js laid them out; the reading stops as soon
+    // as the text passes the cap, mid-page (a bomb's one content stream shared by every page).
+    const pages: string[] = [];
+    let chars = 0;
+    for (let number = 1; number <= pdf.numPages; number++) {
+      const page = await pdf.getPage(number);
+      let text = '';
+      for await (const chunk of page.streamTextContent()) {
+        for (const item of chunk.items) {
+          if (!('str' in item)) continue;
+          text += item.str + (item.hasEOL ? '\n' : '');
+        }
+        if (chars + text.length > READING_CAPS.maxRawChars) throw fail('too-long');
+      }
+      chars += text.length + 2;
+      pages.push(text);
+    }
+    return pages.join('\n\n');
+  } catch (err) {
+    if (err instanceof ResumeError) throw err;
+    throw fail('unreadable');
+  } finally {
+    await pdf.loadingTask.destroy();
+  }
+}
+
+async function docxText(bytes: Buffer): Promise<string> {
+  let parts: Buffer;
+  try {
+    // A zip that is not a Word document (a folder of photos, an .xlsx) is the wrong type.
+    if (!zipHolds(bytes, 'word/document.xml', READING_CAPS.zip)) throw fail('type');
+    parts = textPartsOf(bytes, READING_CAPS.zip);
+  } catch (err) {
+    if (err instanceof ZipRefused) throw fail(err.problem);
+    throw err;
+  }
+  try {
+    const { value } = await mammoth.extractRawText({ buffer: parts });
+    return value;
+  } catch {
+    throw fail('unreadable');
+  }
+}
+
+/**
+ * A résumé's text, or a ResumeError saying why not. Reads PDF and DOCX with their parsers: call it
+ * in the reader's child (or a test), never on the server's main thread.
+ */
+export async function readResume(input: Uint8Array): Promise<string> {
+  const bytes = Buffer.from(input.buffer, input.byteOffset, input.byteLength);
+  if (bytes.length === 0) throw fail('empty');
+  const type = documentType(bytes);
+  if (type === 'pdf') return finishText(await pdfText(bytes), 'scanned');
+  if (type === 'docx-or-zip') return finishText(await docxText(bytes), 'empty');
+  return plainText(bytes);
+}
