@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
+import type { PGliteOptions } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Channel } from './channel';
 import { schema } from './schema';
@@ -54,6 +55,14 @@ export interface DatabaseOptions {
   connectTimeoutMs?: number;
   /** Called when the pool reports a connection error, so the process never crashes on it. */
   onError?: (err: Error) => void;
+  /**
+   * PGlite's own options: the test harness starts from a dump of a migrated database with the
+   * WebAssembly already compiled (test/templates.ts) instead of an initdb per database.
+   */
+  pglite?: Pick<
+    PGliteOptions,
+    'loadDataDir' | 'pgliteWasmModule' | 'initdbWasmModule' | 'fsBundle'
+  >;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -139,7 +148,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  const client = new PGlite(options.dataDir, options.pglite);
   await client.waitReady;
   const db = drizzle(client, { schema }) as unknown as Db;
   return {
