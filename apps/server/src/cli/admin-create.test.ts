@@ -7,7 +7,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
 import { session, user } from '../db/schema';
-import { databaseKinds, openTestDatabase, testConfig, buildTestApp } from '../test/harness';
+import {
+  buildTestApp,
+  databaseKinds,
+  openTestDatabase,
+  seedPgliteDataDir,
+  testConfig,
+} from '../test/harness';
 import { TEST_PASSWORD, signIn, signUpCandidate } from '../test/users';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -43,6 +49,8 @@ describe.each(databaseKinds())('npm run admin:create on %s', (kind) => {
       url = database.url;
       await database.close();
     }
+    // The run's migrated PGlite copied in: the CLI's own start skips initdb.
+    if (kind === 'pglite') seedPgliteDataDir(`${dataDir}/pglite`);
     return {
       DATA_DIR: dataDir,
       AUTH_SECRET: SECRET,

@@ -5,7 +5,13 @@ import { buildApp, type App, type BuildAppOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import type { MailMessage, Mailer } from '../mail/mailer';
-import { POSTGRES_TEMPLATE, cheapPasswordHashing, databaseUrl, pgliteParts } from './templates';
+import {
+  POSTGRES_TEMPLATE,
+  cheapPasswordHashing,
+  databaseUrl,
+  pgliteParts,
+  seedPgliteDir,
+} from './templates';
 // Brings in the `pgUrl` typing of vitest's provide/inject for every program that uses the harness.
 import type {} from './global-setup';
 
@@ -35,6 +41,14 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<Database & {
   const database = await openDatabase({ url, poolSize: 5, connectTimeoutMs: 30_000 });
   await database.migrate();
   return { ...database, url };
+}
+
+/**
+ * A migrated PGlite on disk at `dir` (`$DATA_DIR/pglite`), copied from the run's template, for a
+ * test that opens it itself or hands it to a server process (faults/support.ts).
+ */
+export function seedPgliteDataDir(dir: string): void {
+  seedPgliteDir(dir, inject('pgliteTemplate'));
 }
 
 /** A new, migrated PostgreSQL database copied from the template; its URL. */

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -59,6 +60,17 @@ export function databaseUrl(adminUrl: string, name: string): string {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+/**
+ * Puts the run's migrated PGlite in `dir` (a PGlite data directory on disk, `$DATA_DIR/pglite`)
+ * unless something is there already: a server process or a CLI started on it skips initdb and the
+ * migrations (about 2 s each). The dump is a tar of the data directory.
+ */
+export function seedPgliteDir(dir: string, templateFile: string): void {
+  if (fs.existsSync(dir)) return;
+  fs.mkdirSync(dir, { recursive: true });
+  execFileSync('tar', ['-xzf', templateFile, '-C', dir], { stdio: 'pipe' });
 }
 
 interface PgliteParts {
