@@ -9,7 +9,6 @@ import crypto from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
-import { openDatabase } from '../apps/server/src/db/client';
 import { categories, interviewSets, questions, user } from '../apps/server/src/db/schema';
 import { createBuiltinProvider } from '../apps/server/src/ai/builtin/provider';
 import { builtinReport } from '../apps/server/src/ai/builtin/report';
@@ -23,6 +22,7 @@ import { METRICS_OFF } from '../apps/server/src/metrics/metrics';
 import { answerTurn, startTurn } from '../apps/server/src/modules/interviews/turn-runner';
 import { createTurnQueue } from '../apps/server/src/modules/interviews/turns';
 import { generateReport } from '../apps/server/src/modules/reports/service';
+import { openPglite } from './support';
 
 /** Unlimited credits (the attempt's first answer is still charged, as in production). */
 const CREDITS_OFF = { defaultLimit: 0, period: 'month' as const };
@@ -45,8 +45,7 @@ async function main() {
     DATA_DIR: '/tmp/candor-bench',
     LOG_LEVEL: 'silent',
   });
-  const database = await openDatabase({});
-  await database.migrate();
+  const database = await openPglite();
   const app = await buildApp({ config, database, secret: crypto.randomBytes(32).toString('hex') });
   await app.ready();
   const db = database.db;

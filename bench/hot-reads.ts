@@ -23,6 +23,8 @@ interface Prepared {
   paths: Record<string, string>;
 }
 
+/** Seconds of load before each measured run; the smoke run (correctness only) skips it. */
+const WARM_UP_S = Number(process.env.BENCH_WARM_UP_SECONDS ?? Math.min(3, DURATION_S));
 const rows: Record<string, string | number>[] = [];
 const pg = await postgresIfInstalled();
 const kinds: { kind: string; env: Record<string, string> }[] = [
@@ -40,9 +42,9 @@ for (const { kind, env } of kinds) {
     const file = path.join(tmp, 'body.json');
     fs.writeFileSync(file, body);
     const bare = await spawnBenchProcess<{ url: string }>('bare.ts', { BARE_BODY_FILE: file });
-    await load(url + p, { cookie }, Math.min(3, DURATION_S)); // warm-up
+    if (WARM_UP_S > 0) await load(url + p, { cookie }, WARM_UP_S);
     const ours = await load(url + p, { cookie });
-    await load(bare.info.url, {}, Math.min(3, DURATION_S));
+    if (WARM_UP_S > 0) await load(bare.info.url, {}, WARM_UP_S);
     const ceiling = await load(bare.info.url);
     await bare.stop();
     rows.push({

@@ -1,10 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
+import { POSTGRES_TEMPLATE } from '../apps/server/src/test/templates';
 
 /** Each benchmark with small numbers: it must finish, print its table and report no failure. */
 const SMOKE: Record<string, Record<string, string>> = {
-  'hot-reads.ts': { BENCH_SECONDS: '1', BENCH_CONNECTIONS: '4' },
+  'hot-reads.ts': { BENCH_SECONDS: '1', BENCH_CONNECTIONS: '4', BENCH_WARM_UP_SECONDS: '0' },
   'live-interviews.ts': { BENCH_SMOKE: '1' },
   'two-servers.ts': { BENCH_SMOKE: '1' },
   'people-analytics.ts': { BENCH_CANDIDATES: '300', BENCH_ATTEMPTS: '3000', BENCH_REQUESTS: '5' },
@@ -20,13 +21,29 @@ const SMOKE: Record<string, Record<string, string>> = {
   'document-bombs.ts': { BENCH_SMOKE: '1' },
 };
 
+/**
+ * The test run's migrated databases (apps/server/src/test/global-setup.ts): each bench copies them
+ * instead of running initdb and every migration itself, PostgreSQL's and PGlite's.
+ */
+function databasesOfThisRun(): Record<string, string> {
+  const pgUrl = inject('pgUrl');
+  return {
+    BENCH_PGLITE_TEMPLATE: inject('pgliteTemplate'),
+    ...(pgUrl ? { BENCH_POSTGRES_URL: pgUrl, BENCH_POSTGRES_TEMPLATE: POSTGRES_TEMPLATE } : {}),
+  };
+}
+
 describe('benchmark smoke runs', () => {
   for (const [file, env] of Object.entries(SMOKE)) {
     it(file, () => {
       const run = spawnSync(
         process.execPath,
         ['--import', 'tsx', path.join(import.meta.dirname, file)],
-        { env: { ...process.env, ...env }, encoding: 'utf8', timeout: 240_000 },
+        {
+          env: { ...process.env, ...databasesOfThisRun(), ...env },
+          encoding: 'utf8',
+          timeout: 240_000,
+        },
       );
       const output = `${run.stdout}\n${run.stderr}`;
       expect(run.status, output).toBe(0);

@@ -25,14 +25,13 @@ import {
 } from '@candor/shared';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
-import { openDatabase } from '../apps/server/src/db/client';
 import { startFakeOpenAiServer } from '../apps/server/src/test/fake-openai-server';
 import { startFakeSpeechServer } from '../apps/server/src/test/fake-speech-server';
 import { createAttempt } from '../apps/server/src/test/interviews';
 import { LiveClient } from '../apps/server/src/test/live-client';
 import { signUpCandidate } from '../apps/server/src/test/users';
 import { pct } from './live-support';
-import { table } from './support';
+import { openPglite, table } from './support';
 
 const TURNS = Number(process.env.BENCH_SPEECH_TURNS ?? 100);
 /** A spoken answer of about 6 seconds at the detector's 16 kHz. */
@@ -50,8 +49,7 @@ async function run(voice: 'server' | 'browser') {
   chat.lines = () => REPLY;
   const audio = await startFakeSpeechServer();
   audio.transcript = () => ANSWER;
-  const database = await openDatabase({});
-  await database.migrate();
+  const database = await openPglite();
   const app = await buildApp({
     config: loadConfig({
       NODE_ENV: 'production',

@@ -1,16 +1,14 @@
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase, type Database } from '../apps/server/src/db/client';
-import {
-  startPostgresServer,
-  findPostgresBin,
-  type PostgresServer,
-} from '../apps/server/src/test/postgres-server';
+import { startPostgresServer, findPostgresBin } from '../apps/server/src/test/postgres-server';
 
 export const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -21,14 +19,26 @@ export interface Target {
   stop(): Promise<void>;
 }
 
-/** PGlite always; a throw-away PostgreSQL server when its binaries are installed. */
+/**
+ * A migrated in-memory PGlite. The smoke runs (smoke.test.ts) pass BENCH_PGLITE_TEMPLATE, the test
+ * run's dump of a migrated database, so each bench skips PGlite's initdb (docs/testing.md).
+ */
+export async function openPglite(): Promise<Database> {
+  const template = process.env.BENCH_PGLITE_TEMPLATE;
+  const database = await openDatabase(
+    template ? { pglite: { loadDataDir: new Blob([fs.readFileSync(template)]) } } : {},
+  );
+  await database.migrate();
+  return database;
+}
+
+/** PGlite always; a throw-away PostgreSQL database when PostgreSQL is installed. */
 export async function databases(): Promise<Target[]> {
   const out: Target[] = [];
-  const lite = await openDatabase({});
-  await lite.migrate();
+  const lite = await openPglite();
   out.push({ kind: 'pglite', database: lite, stop: () => lite.close() });
-  if (findPostgresBin()) {
-    const server: PostgresServer = await startPostgresServer();
+  const server = await postgresIfInstalled();
+  if (server) {
     const pg = await openDatabase({ url: server.url, poolSize: 20 });
     await pg.migrate();
     out.push({
@@ -110,8 +120,38 @@ export function table(rows: Record<string, string | number>[]) {
   console.table(rows);
 }
 
-/** A throw-away PostgreSQL server when its binaries are installed (else null: PGlite only). */
-export async function postgresIfInstalled(): Promise<PostgresServer | null> {
+export interface BenchPostgres {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * A PostgreSQL database of the bench's own (else null: PGlite only): on the server at
+ * BENCH_POSTGRES_URL when given (the smoke runs pass the test run's server, whose migrated
+ * template the database is copied from), otherwise on a throw-away server started here.
+ */
+export async function postgresIfInstalled(): Promise<BenchPostgres | null> {
+  const adminUrl = process.env.BENCH_POSTGRES_URL;
+  if (adminUrl) {
+    const name = `bench_${crypto.randomBytes(6).toString('hex')}`;
+    const admin = async (statement: string) => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      try {
+        await client.query(statement);
+      } finally {
+        await client.end();
+      }
+    };
+    const template = process.env.BENCH_POSTGRES_TEMPLATE;
+    await admin(`create database ${name}${template ? ` template ${template}` : ''}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    return {
+      url: url.toString(),
+      stop: () => admin(`drop database if exists ${name} with (force)`),
+    };
+  }
   return findPostgresBin() ? startPostgresServer() : null;
 }
 

@@ -7,6 +7,8 @@ export default defineProject({
     name: 'bench',
     environment: 'node',
     include: ['smoke.test.ts'],
+    // The server tests' migrated templates and PostgreSQL server, which the benches copy.
+    globalSetup: ['../apps/server/src/test/global-setup.ts'],
     testTimeout: 300_000,
   },
 });

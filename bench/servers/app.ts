@@ -16,10 +16,12 @@ import {
 } from '../../apps/server/src/test/interviews';
 import { LiveClient } from '../../apps/server/src/test/live-client';
 import { signUpCandidate } from '../../apps/server/src/test/users';
-import { startApp } from '../support';
+import { openPglite, startApp } from '../support';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
-const database = await openDatabase(databaseUrl ? { url: databaseUrl, poolSize: 20 } : {});
+const database = databaseUrl
+  ? await openDatabase({ url: databaseUrl, poolSize: 20 })
+  : await openPglite();
 if (process.env.BENCH_MIGRATE !== '0') await database.migrate();
 const { app, url } = await startApp(database, Number(process.env.BENCH_PORT ?? 0));
 

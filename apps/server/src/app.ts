@@ -11,7 +11,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { createAuth, type Auth } from './auth/auth';
+import { createAuth, type Auth, type PasswordHashing } from './auth/auth';
 import { requireRole } from './auth/guards';
 import { wireReadCacheInvalidation } from './cache/invalidation';
 import { createReadCache, type ReadCache } from './cache/read-cache';
@@ -134,6 +134,8 @@ export interface BuildAppOptions {
   usageFlushMs?: number;
   /** The résumé reader's limits (tailored/reader); its defaults unless a test shortens them. */
   documentReader?: DocumentReaderOptions;
+  /** Password hashing; better-auth's scrypt unless a test brings a cheap one (auth/auth.ts). */
+  passwordHashing?: PasswordHashing;
 }
 
 function webDistDir(): string | null {
@@ -362,7 +364,14 @@ export async function buildApp(options: BuildAppOptions) {
   const mailer =
     options.mailer ??
     createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log });
-  const authDeps = { db: database.db, config, secret: options.secret, mailer, origins };
+  const authDeps = {
+    db: database.db,
+    config,
+    secret: options.secret,
+    mailer,
+    origins,
+    passwordHashing: options.passwordHashing,
+  };
   const auth = {
     candidate: createAuth(authDeps, 'candidate'),
     admin: createAuth(authDeps, 'admin'),

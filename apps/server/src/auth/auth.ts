@@ -19,12 +19,23 @@ import type { OriginPolicy } from '../plugins/same-origin';
 import { splitDisplayName } from './display-name';
 import { checkProfileWrite, validateAuthRequests } from './validation';
 
+/** How passwords are hashed and checked: better-auth's scrypt unless a caller brings its own. */
+export interface PasswordHashing {
+  hash(password: string): Promise<string>;
+  verify(input: { hash: string; password: string }): Promise<boolean>;
+}
+
 export interface AuthDeps {
   db: Db;
   config: Config;
   secret: string;
   mailer: Mailer;
   origins: OriginPolicy;
+  /**
+   * Production leaves this unset (better-auth's scrypt, deliberately slow). The test harness
+   * passes a cheap one: a thousand sign-ups at production cost were minutes of every test run.
+   */
+  passwordHashing?: PasswordHashing;
 }
 
 /** The header our Fastify route sets from `request.ip`; anything a client sends under it is dropped. */
@@ -99,6 +110,7 @@ export function createAuth(deps: AuthDeps, portal: Portal = 'candidate') {
       disableSignUp: portal === 'admin',
       minPasswordLength: LIMITS.passwordMin,
       maxPasswordLength: LIMITS.passwordMax,
+      ...(deps.passwordHashing ? { password: deps.passwordHashing } : {}),
       // Password change and reset end every other session of the account.
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../app';
+import { type App } from '../app';
 import { closedPort, startSmtpCatcher, type SmtpCatcher } from '../test/smtp-catcher';
-import { databaseKinds, openTestDatabase, testConfig } from '../test/harness';
+import { databaseKinds, openTestDatabase, testConfig, buildTestApp } from '../test/harness';
 import { ORIGIN, TEST_PASSWORD, signIn, signUpCandidate, uniqueEmail } from '../test/users';
 import type { Database } from '../db/client';
 
@@ -19,7 +19,7 @@ describe.each(databaseKinds())('password reset by e-mail on %s', (kind) => {
   beforeAll(async () => {
     smtp = await startSmtpCatcher();
     database = await openTestDatabase(kind);
-    app = await buildApp({
+    app = await buildTestApp({
       config: testConfig({
         SMTP_URL: smtp.url,
         MAIL_FROM: 'Candor <no-reply@candor.test>',
@@ -160,7 +160,7 @@ describe('password reset while the mail server is down', () => {
   it('answers as usual (no hint whether the account exists) and keeps serving', async () => {
     const port = await closedPort();
     const database = await openTestDatabase('pglite');
-    const app = await buildApp({
+    const app = await buildTestApp({
       config: testConfig({ SMTP_URL: `smtp://127.0.0.1:${port}` }),
       database,
       secret: 'test-secret-test-secret-test-secret-0123',

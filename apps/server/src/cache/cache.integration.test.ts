@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../app';
+import { type App } from '../app';
 import { openDatabase, type Database } from '../db/client';
 import { createAttempt, insertSet } from '../test/interviews';
 import {
@@ -10,6 +10,7 @@ import {
   memoryMailer,
   testConfig,
   type TestContext,
+  buildTestApp,
 } from '../test/harness';
 import { ORIGIN, signInAdmin, signUpCandidate, type SignedIn } from '../test/users';
 import { CHANNEL_NAME, type RelayMessage } from './relay';
@@ -94,7 +95,7 @@ describe.runIf(databaseKinds().includes('postgres'))(
       ctx = await createTestApp('postgres', LONG_TTL);
       const url = (ctx.database as Database & { url?: string }).url!;
       secondDb = await openDatabase({ url, poolSize: 3, applicationName: 'candor-b' });
-      second = await buildApp({
+      second = await buildTestApp({
         config: testConfig(LONG_TTL),
         database: secondDb,
         secret: 'test-secret-test-secret-test-secret-0123',

@@ -5,10 +5,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
 import { openDatabase, type Database } from '../db/client';
 import { session, user } from '../db/schema';
-import { databaseKinds, openTestDatabase, testConfig } from '../test/harness';
+import {
+  buildTestApp,
+  databaseKinds,
+  openTestDatabase,
+  seedPgliteDataDir,
+  testConfig,
+} from '../test/harness';
 import { TEST_PASSWORD, signIn, signUpCandidate } from '../test/users';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -44,6 +49,8 @@ describe.each(databaseKinds())('npm run admin:create on %s', (kind) => {
       url = database.url;
       await database.close();
     }
+    // The run's migrated PGlite copied in: the CLI's own start skips initdb.
+    if (kind === 'pglite') seedPgliteDataDir(`${dataDir}/pglite`);
     return {
       DATA_DIR: dataDir,
       AUTH_SECRET: SECRET,
@@ -67,7 +74,7 @@ describe.each(databaseKinds())('npm run admin:create on %s', (kind) => {
     opened.push(database);
     const [row] = await database.db.select().from(user).where(eq(user.email, 'root@example.com'));
     expect(row).toMatchObject({ role: 'admin', status: 'active', firstName: 'Rita' });
-    const app = await buildApp({
+    const app = await buildTestApp({
       config: testConfig({ DATA_DIR: dataDir }),
       database,
       secret: SECRET,
@@ -89,7 +96,7 @@ describe.each(databaseKinds())('npm run admin:create on %s', (kind) => {
       // Someone signs up as ops@example.com and keeps the cookie, before the operator picks it.
       let database = await open();
       opened.push(database);
-      let app = await buildApp({
+      let app = await buildTestApp({
         config: testConfig({ DATA_DIR: dataDir }),
         database,
         secret: SECRET,
@@ -120,7 +127,11 @@ describe.each(databaseKinds())('npm run admin:create on %s', (kind) => {
       expect(
         await database.db.select().from(session).where(eq(session.userId, squatter.userId)),
       ).toEqual([]);
-      app = await buildApp({ config: testConfig({ DATA_DIR: dataDir }), database, secret: SECRET });
+      app = await buildTestApp({
+        config: testConfig({ DATA_DIR: dataDir }),
+        database,
+        secret: SECRET,
+      });
       await app.ready();
       const me = await app.inject({
         method: 'GET',

@@ -3,11 +3,17 @@ import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerFrame } from '@candor/shared';
-import { buildApp, type App } from '../app';
+import { type App } from '../app';
 import type { Database } from '../db/client';
 import { MESSAGES } from '../engine/messages';
 import { insertSet } from '../test/interviews';
-import { databaseKinds, memoryMailer, openTestDatabase, testConfig } from '../test/harness';
+import {
+  databaseKinds,
+  memoryMailer,
+  openTestDatabase,
+  testConfig,
+  buildTestApp,
+} from '../test/harness';
 import { startFaultyModelHost, type Fault, type FaultyModelHost } from '../test/faulty-model-host';
 import { LiveClient } from '../test/live-client';
 import { signUpCandidate } from '../test/users';
@@ -48,7 +54,7 @@ describe.each(databaseKinds())('AI provider faults under load on %s', (kind) => 
     host = await startFaultyModelHost();
     host.decide = (_kind, n) => CYCLE[(n - 1) % CYCLE.length]!;
     database = await openTestDatabase(kind);
-    app = await buildApp({
+    app = await buildTestApp({
       config: testConfig({
         AI_PROVIDER: 'openai',
         AI_BASE_URL: host.url,

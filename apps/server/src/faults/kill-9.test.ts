@@ -7,7 +7,12 @@ import type { ServerFrame } from '@candor/shared';
 import { openDatabase, type Database } from '../db/client';
 import { reports } from '../db/schema';
 import { insertSet } from '../test/interviews';
-import { databaseKinds, openTestDatabase, type DatabaseKind } from '../test/harness';
+import {
+  databaseKinds,
+  openTestDatabase,
+  seedPgliteDataDir,
+  type DatabaseKind,
+} from '../test/harness';
 import { startFaultyModelHost, type FaultyModelHost } from '../test/faulty-model-host';
 import { LiveClient } from '../test/live-client';
 import { signUpCandidate } from '../test/users';
@@ -84,6 +89,7 @@ async function killNine(kind: DatabaseKind) {
       };
     } else {
       dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'candor-k9-'));
+      seedPgliteDataDir(`${dataDir}/pglite`);
       const database = await openDatabase({ dataDir: `${dataDir}/pglite` });
       await database.migrate();
       sets = await seedSets(database.db);

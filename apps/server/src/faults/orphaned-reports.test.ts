@@ -1,12 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../app';
+import { type App } from '../app';
 import type { Database } from '../db/client';
 import { reports } from '../db/schema';
 import { createAttempt, insertSet } from '../test/interviews';
 import { LiveClient } from '../test/live-client';
 import { signUpCandidate } from '../test/users';
-import { databaseKinds, memoryMailer, openTestDatabase, testConfig } from '../test/harness';
+import {
+  databaseKinds,
+  memoryMailer,
+  openTestDatabase,
+  testConfig,
+  buildTestApp,
+} from '../test/harness';
 
 /**
  * A report left `pending` by a process that died (kill -9 during generation) is finished when a
@@ -17,7 +23,7 @@ describe.each(databaseKinds())('orphaned pending reports on %s', (kind) => {
   const apps: App[] = [];
 
   const start = async () => {
-    const app = await buildApp({
+    const app = await buildTestApp({
       config: testConfig(),
       database,
       secret: 'test-secret-test-secret-test-secret-0123',

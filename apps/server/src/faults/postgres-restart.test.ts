@@ -4,10 +4,10 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { ServerFrame } from '@candor/shared';
-import { buildApp, type App } from '../app';
+import { type App } from '../app';
 import { openDatabase, type Database } from '../db/client';
 import { insertSet } from '../test/interviews';
-import { memoryMailer, testConfig } from '../test/harness';
+import { memoryMailer, testConfig, buildTestApp } from '../test/harness';
 import { startPostgresServer, type PostgresServer } from '../test/postgres-server';
 import { LiveClient } from '../test/live-client';
 import { signUpCandidate } from '../test/users';
@@ -44,7 +44,7 @@ describe.runIf(inject('pgUrl'))('PostgreSQL stopped and restarted under the runn
     pg = await startPostgresServer();
     database = await openDatabase({ url: pg.url, poolSize: 5 });
     await database.migrate();
-    app = await buildApp({
+    app = await buildTestApp({
       config: testConfig({ DATABASE_URL: pg.url }),
       database,
       secret: AUTH_SECRET,

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { killOnExit } from '../test/postgres-server';
+import { seedPgliteDataDir } from '../test/harness';
 import { ORIGIN } from '../test/users';
 
 /**
@@ -23,7 +24,18 @@ export interface ServerProcess {
   output(): string;
 }
 
-export function startServerProcess(env: Record<string, string>): ServerProcess {
+/**
+ * The server's entry point on `env`. On PGlite (a DATA_DIR and no DATABASE_URL) a data directory
+ * with no database yet gets a copy of the run's migrated one first, so the start skips initdb;
+ * `freshDatabase` keeps the empty directory, for a test about what a first start does.
+ */
+export function startServerProcess(
+  env: Record<string, string>,
+  options: { freshDatabase?: boolean } = {},
+): ServerProcess {
+  if (env.DATA_DIR && !env.DATABASE_URL && !options.freshDatabase) {
+    seedPgliteDataDir(path.join(env.DATA_DIR, 'pglite'));
+  }
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.resolve(import.meta.dirname, '..', '..'),
     env: {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
+import type { App } from '../app';
 import { trustedOrigins, type Config } from '../config';
 import {
   createTestApp,
@@ -12,6 +12,7 @@ import {
   openTestDatabase,
   testConfig,
   type TestContext,
+  buildTestApp,
 } from '../test/harness';
 import { TEST_PASSWORD, uniqueEmail } from '../test/users';
 
@@ -176,7 +177,7 @@ describe.each(databaseKinds())('state-changing requests by origin on %s', (kind)
 
 describe('a server listening on a port chosen at start-up, without PUBLIC_URL', () => {
   const printed: string[] = [];
-  let app: Awaited<ReturnType<typeof buildApp>>;
+  let app: App;
   let close: () => Promise<void>;
   let port = 0;
 
@@ -192,7 +193,7 @@ describe('a server listening on a port chosen at start-up, without PUBLIC_URL', 
         done();
       },
     });
-    app = await buildApp({
+    app = await buildTestApp({
       config: testConfig({ PUBLIC_URL: '', PORT: '0', HOST: '0.0.0.0', LOG_LEVEL: 'info' }),
       database,
       secret: 'test-secret-test-secret-test-secret-0123',

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../app';
+import { type App } from '../app';
 import { openDatabase, type Database } from '../db/client';
-import { memoryMailer, testConfig } from '../test/harness';
+import { memoryMailer, testConfig, buildTestApp } from '../test/harness';
 
 /**
  * Issue 12, finding 12: no Permissions-Policy, and the web build's source maps served to anyone.
@@ -17,7 +17,7 @@ let database: Database;
 const apps: App[] = [];
 
 async function appServing(overrides: Record<string, string> = {}) {
-  const app = await buildApp({
+  const app = await buildTestApp({
     config: testConfig({ SERVE_WEB: 'true', ...overrides }),
     database,
     secret: 'test-secret-test-secret-test-secret-0123',

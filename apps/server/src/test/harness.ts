@@ -5,6 +5,13 @@ import { buildApp, type App, type BuildAppOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import type { MailMessage, Mailer } from '../mail/mailer';
+import {
+  POSTGRES_TEMPLATE,
+  cheapPasswordHashing,
+  databaseUrl,
+  pgliteParts,
+  seedPgliteDir,
+} from './templates';
 // Brings in the `pgUrl` typing of vitest's provide/inject for every program that uses the harness.
 import type {} from './global-setup';
 
@@ -15,25 +22,47 @@ export function databaseKinds(): DatabaseKind[] {
   return inject('pgUrl') ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-/** A fresh, migrated database of the given kind (a new PostgreSQL database per call). */
+/**
+ * A fresh, migrated database of the given kind: a copy of the run's migrated template (made once
+ * by the global setup; test/templates.ts), a new PGlite or a new PostgreSQL database per call.
+ * `migrate()` still runs and finds nothing to do, so a template older than the migrations could
+ * never pass unnoticed.
+ */
 export async function openTestDatabase(kind: DatabaseKind): Promise<Database & { url?: string }> {
   if (kind === 'pglite') {
-    const database = await openDatabase({});
+    const { dump, ...modules } = await pgliteParts(inject('pgliteTemplate'));
+    const database = await openDatabase({ pglite: { loadDataDir: dump, ...modules } });
     await database.migrate();
     return database;
   }
-  const adminUrl = inject('pgUrl');
-  const name = `t_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = adminUrl.replace(/\/postgres$/, `/${name}`);
+  const url = await createPostgresDatabase();
   // One PostgreSQL serves every suite running in parallel on 2 cores: a new connection has been
   // seen to take over 5 s there (kill-9's suite, CI), which is load, not a fault under test.
   const database = await openDatabase({ url, poolSize: 5, connectTimeoutMs: 30_000 });
   await database.migrate();
   return { ...database, url };
+}
+
+/**
+ * A migrated PGlite on disk at `dir` (`$DATA_DIR/pglite`), copied from the run's template, for a
+ * test that opens it itself or hands it to a server process (faults/support.ts).
+ */
+export function seedPgliteDataDir(dir: string): void {
+  seedPgliteDir(dir, inject('pgliteTemplate'));
+}
+
+/** A new, migrated PostgreSQL database copied from the template; its URL. */
+export async function createPostgresDatabase(): Promise<string> {
+  const adminUrl = inject('pgUrl');
+  const name = `t_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name} template ${POSTGRES_TEMPLATE}`);
+  } finally {
+    await admin.end();
+  }
+  return databaseUrl(adminUrl, name);
 }
 
 /** A mailer that keeps what it sends, for assertions. */
@@ -59,6 +88,14 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   });
 }
 
+/**
+ * The production app as a test builds it: everything the test passes, with the tests' cheap
+ * password hashing unless the test brings its own (docs/testing.md).
+ */
+export function buildTestApp(options: BuildAppOptions): Promise<App> {
+  return buildApp({ passwordHashing: cheapPasswordHashing, ...options });
+}
+
 export interface TestContext {
   app: App;
   database: Database;
@@ -78,11 +115,13 @@ export async function createTestApp(
     database?: Database;
     live?: BuildAppOptions['live'];
     checkSweepMs?: number;
+    /** Production's scrypt instead of the tests' cheap hash (the test that proves production's). */
+    productionPasswords?: boolean;
   } = {},
 ): Promise<TestContext> {
   const database = options.database ?? (await openTestDatabase(kind));
   const mailer = memoryMailer();
-  const app = await buildApp({
+  const app = await buildTestApp({
     config: testConfig(configOverrides),
     database,
     secret: 'test-secret-test-secret-test-secret-0123',
@@ -90,6 +129,7 @@ export async function createTestApp(
     now: options.now,
     live: options.live,
     checkSweepMs: options.checkSweepMs,
+    ...(options.productionPasswords ? { passwordHashing: undefined } : {}),
   });
   await app.ready();
   return {

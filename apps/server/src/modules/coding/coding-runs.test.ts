@@ -1,9 +1,14 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
 import { codeRuns, interviews } from '../../db/schema';
 import { codingRound } from '../../db/seed-data/coding';
-import { createTestApp, databaseKinds, testConfig, type TestContext } from '../../test/harness';
+import {
+  buildTestApp,
+  createTestApp,
+  databaseKinds,
+  testConfig,
+  type TestContext,
+} from '../../test/harness';
 import { ORIGIN, signInAdmin, signUpCandidate, type SignedIn } from '../../test/users';
 
 /**
@@ -174,7 +179,7 @@ describe.each(databaseKinds())('code runs under pressure on %s', (kind) => {
 
   it('refuses Python with CODE_PYTHON=off, naming the field', async () => {
     const { candidate, id } = await codingAttempt();
-    const off = await buildApp({
+    const off = await buildTestApp({
       config: testConfig({ CODE_PYTHON: 'off', SIGN_IN_RATE_LIMIT: '1000' }),
       database: ctx.database,
       secret: 'test-secret-test-secret-test-secret-0123',

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
 import {
   createTestApp,
   databaseKinds,
@@ -7,6 +6,7 @@ import {
   openTestDatabase,
   testConfig,
   type TestContext,
+  buildTestApp,
 } from '../../test/harness';
 import { createStartup } from './startup';
 
@@ -60,7 +60,7 @@ describe.each(databaseKinds())('GET /api/ready on %s', (kind) => {
   it('answers 503 "starting" until the start is over, while other requests wait for it', async () => {
     const database = await openTestDatabase(kind);
     const startup = createStartup();
-    const app = await buildApp({
+    const app = await buildTestApp({
       config: testConfig(),
       database,
       secret: 'test-secret-test-secret-test-secret-0123',

@@ -1,11 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerFrame } from '@candor/shared';
-import { buildApp, type App } from '../../app';
+import { type App } from '../../app';
 import type { Database } from '../../db/client';
 import { interviews } from '../../db/schema';
 import { eq } from 'drizzle-orm';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../test/fake-openai-server';
-import { databaseKinds, openTestDatabase, testConfig } from '../../test/harness';
+import { databaseKinds, openTestDatabase, testConfig, buildTestApp } from '../../test/harness';
 import { createAttempt, finishAnswerCheck, waitForReport } from '../../test/interviews';
 import { LiveClient } from '../../test/live-client';
 import { signUpCandidate } from '../../test/users';
@@ -34,7 +34,7 @@ describe.each(databaseKinds())('interrupting the interviewer on %s', (kind) => {
   beforeAll(async () => {
     fake = await startFakeOpenAiServer();
     database = await openTestDatabase(kind);
-    app = await buildApp({
+    app = await buildTestApp({
       config: testConfig({
         AI_PROVIDER: 'openai',
         AI_BASE_URL: fake.url,

@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../../app';
+import { type App } from '../../app';
 import type { Database } from '../../db/client';
 import { interviews } from '../../db/schema';
 import { openDatabase } from '../../db/client';
-import { databaseKinds, openTestDatabase, testConfig } from '../../test/harness';
+import { databaseKinds, openTestDatabase, testConfig, buildTestApp } from '../../test/harness';
 import { appendMessage, loadMessages, lockOwned } from './repository';
 import { createAttempt, insertSet, waitForReport } from '../../test/interviews';
 import { LiveClient } from '../../test/live-client';
@@ -18,7 +18,7 @@ const QUESTIONS = [
 ];
 
 async function start(database: Database): Promise<App> {
-  const app = await buildApp({
+  const app = await buildTestApp({
     config: testConfig(),
     database,
     secret: 'test-secret-test-secret-test-secret-0123',

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../../app';
+import { type App } from '../../app';
 import type { Database } from '../../db/client';
 import { MESSAGES } from '../../engine/messages';
 import {
@@ -8,7 +8,7 @@ import {
   type FakeMode,
   type FakeOpenAiServer,
 } from '../../test/fake-openai-server';
-import { databaseKinds, openTestDatabase, testConfig } from '../../test/harness';
+import { databaseKinds, openTestDatabase, testConfig, buildTestApp } from '../../test/harness';
 import { createAttempt, insertSet, waitForReport } from '../../test/interviews';
 import { LiveClient } from '../../test/live-client';
 import { signUpCandidate } from '../../test/users';
@@ -38,7 +38,7 @@ describe.each(databaseKinds())('interviews with an OpenAI-compatible model on %s
         done();
       },
     });
-    app = await buildApp({
+    app = await buildTestApp({
       config: testConfig({
         AI_PROVIDER: 'openai',
         AI_BASE_URL: fake.url,

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_DISABLED, LIVE_CLOSE } from '@candor/shared';
-import { buildApp, type App } from '../../app';
+import { type App } from '../../app';
 import type { Database } from '../../db/client';
 import { user } from '../../db/schema';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../test/fake-openai-server';
-import { databaseKinds, openTestDatabase, testConfig } from '../../test/harness';
+import { databaseKinds, openTestDatabase, testConfig, buildTestApp } from '../../test/harness';
 import { createAttempt } from '../../test/interviews';
 import { LiveClient } from '../../test/live-client';
 import { countStatements, type StatementCounter } from '../../test/statements';
@@ -52,7 +52,7 @@ describe.each(databaseKinds())('database round trips of a live turn on %s', (kin
   beforeAll(async () => {
     fake = await startFakeOpenAiServer();
     database = await openTestDatabase(kind);
-    app = await buildApp({
+    app = await buildTestApp({
       config: testConfig({
         AI_PROVIDER: 'openai',
         AI_BASE_URL: fake.url,

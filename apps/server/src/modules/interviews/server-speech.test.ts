@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TRANSCRIPTION_FAILED_MESSAGE, wavFromPcm16, type ServerFrame } from '@candor/shared';
-import { buildApp, type App } from '../../app';
+import { type App } from '../../app';
 import type { Database } from '../../db/client';
 import { aiUsage } from '../../db/schema';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../test/fake-openai-server';
 import { startFakeSpeechServer, type FakeSpeechServer } from '../../test/fake-speech-server';
-import { databaseKinds, openTestDatabase, testConfig } from '../../test/harness';
+import { databaseKinds, openTestDatabase, testConfig, buildTestApp } from '../../test/harness';
 import { createAttempt } from '../../test/interviews';
 import { LiveClient } from '../../test/live-client';
 import { signUpCandidate } from '../../test/users';
@@ -49,7 +49,7 @@ describe.each(databaseKinds())('server speech on the live channel on %s', (kind)
     chat = await startFakeOpenAiServer();
     audio = await startFakeSpeechServer();
     database = await openTestDatabase(kind);
-    app = await buildApp({
+    app = await buildTestApp({
       config: testConfig({
         AI_PROVIDER: 'openai',
         AI_BASE_URL: chat.url,
@@ -371,7 +371,7 @@ describe('with the browser doing both (the default)', () => {
   let app: App;
   beforeAll(async () => {
     database = await openTestDatabase('pglite');
-    app = await buildApp({
+    app = await buildTestApp({
       config: testConfig(),
       database,
       secret: 'test-secret-test-secret-test-secret-0123',

@@ -1,11 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../../app';
+import type { App } from '../../app';
 import type { Database } from '../../db/client';
 import { tailoredDocuments } from '../../db/schema';
 import { ZOE_RESUME, docxBomb, docxOf, pdfBomb } from '../../tailored/fixtures/documents';
 import { RESUME_MESSAGES } from '../../tailored/resume';
-import { databaseKinds, memoryMailer, openTestDatabase, testConfig } from '../../test/harness';
+import {
+  buildTestApp,
+  databaseKinds,
+  memoryMailer,
+  openTestDatabase,
+  testConfig,
+} from '../../test/harness';
 import { ORIGIN, signUpCandidate } from '../../test/users';
 
 /**
@@ -20,7 +26,7 @@ describe.each(databaseKinds())('résumé bombs uploaded on %s', (kind) => {
   let app: App;
   beforeAll(async () => {
     database = await openTestDatabase(kind);
-    app = await buildApp({
+    app = await buildTestApp({
       config: testConfig({ SIGN_IN_RATE_LIMIT: '1000' }),
       database,
       secret: 'test-secret-test-secret-test-secret-0123',

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TAILORED_DOCUMENTS_MAX, type AiUsageReport } from '@candor/shared';
-import { buildApp, type App } from '../../app';
+import { type App } from '../../app';
 import type { Database } from '../../db/client';
 import { aiUsage, tailoredDocuments, user } from '../../db/schema';
 import { MESSAGES } from '../../engine/messages';
@@ -11,7 +11,13 @@ import {
   type FakeOpenAiServer,
   type FakeMode,
 } from '../../test/fake-openai-server';
-import { databaseKinds, openTestDatabase, testConfig, type DatabaseKind } from '../../test/harness';
+import {
+  databaseKinds,
+  openTestDatabase,
+  testConfig,
+  type DatabaseKind,
+  buildTestApp,
+} from '../../test/harness';
 import { waitForReport } from '../../test/interviews';
 import { LiveClient } from '../../test/live-client';
 import { ORIGIN, signInAdmin, signUpCandidate, type SignedIn } from '../../test/users';
@@ -29,7 +35,7 @@ import { TAILORED_ADVERT as ADVERT } from '../../tailored/fixtures/job-descripti
 async function startWithModel(kind: DatabaseKind, extra: Record<string, string>) {
   const fake = await startFakeOpenAiServer();
   const database = await openTestDatabase(kind);
-  const app = await buildApp({
+  const app = await buildTestApp({
     config: testConfig({
       AI_PROVIDER: 'openai',
       AI_BASE_URL: fake.url,
