@@ -10,5 +10,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test-setup.ts'],
+    // Files share a process per worker (54 s → 15 s for this project); the setup file resets
+    // the DOM, storage and fetch fake after each test (docs/testing.md).
+    isolate: false,
   },
 });
