@@ -124,7 +124,11 @@ for (const { kind, env } of kinds) {
   ] as const) {
     const r = await phase(url, talkers, who);
     const refused = r.uploads.filter((u) => u.status === 400 && u.field === 'file');
-    if (r.unanswered || r.errors || refused.length !== r.uploads.length) failed = true;
+    if (r.unanswered || r.errors || refused.length !== r.uploads.length) {
+      failed = true;
+      const other = r.uploads.filter((u) => !(u.status === 400 && u.field === 'file'));
+      console.error(`${kind}, ${label}: not refused as expected:`, JSON.stringify(other));
+    }
     const uploadMs = r.uploads.map((u) => u.ms).sort((a, b) => a - b);
     rows.push({
       database: kind,

@@ -24,10 +24,17 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
   try {
     if (pdf.numPages > RESUME_LIMITS.maxPages) throw fail('pages');
     // Page by page, each page's items joined as pdf.js laid them out; the reading stops as soon
-    // as the text passes the cap, mid-page (a bomb's one content stream shared by every page).
+    // as the text passes the cap, mid-page, or the CPU budget is spent (a bomb's one content
+    // stream shared by every page yields little text and costs much time).
     const pages: string[] = [];
     let chars = 0;
+    const cpuAtStart = process.cpuUsage();
+    const overBudget = () => {
+      const used = process.cpuUsage(cpuAtStart);
+      return (used.user + used.system) / 1000 > READING_CAPS.maxPdfCpuMs;
+    };
     for (let number = 1; number <= pdf.numPages; number++) {
+      if (overBudget()) throw fail('too-slow');
       const page = await pdf.getPage(number);
       let text = '';
       for await (const chunk of page.streamTextContent()) {
@@ -36,6 +43,7 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
           text += item.str + (item.hasEOL ? '\n' : '');
         }
         if (chars + text.length > READING_CAPS.maxRawChars) throw fail('too-long');
+        if (overBudget()) throw fail('too-slow');
       }
       chars += text.length + 2;
       pages.push(text);

@@ -17,6 +17,7 @@ import {
 import { ResumeError } from '../resume';
 import { ReaderBusyError, createDocumentReader, type DocumentReader } from './index';
 import { readResume } from './parse';
+import { READING_CAPS } from './sniff';
 
 /**
  * The document reader as the server uses it (issue 24, finding 6; decision 036): real child
@@ -105,6 +106,20 @@ describe('the document reader', () => {
     const stall = await longestStall(async () => (problem = await problemOf(reader, bomb)));
     expect(problem).toBe('too-slow');
     expect(stall).toBeLessThan(150);
+  });
+
+  it('refuses the PDF bomb by its CPU budget, not by how busy the machine is', async () => {
+    // In this process, where no deadline exists: on a quiet machine the bomb's ten pages parse
+    // in about 4.5 s, under a 5 s deadline, and were stored as a résumé (bench/document-bombs.ts).
+    const started = process.cpuUsage();
+    const problem = await readResume(pdfBomb()).then(
+      () => null,
+      (err: unknown) => (err instanceof ResumeError ? err.problem : err),
+    );
+    expect(problem).toBe('too-slow');
+    const used = process.cpuUsage(started);
+    // Stopped at the first check past the budget: within one page (about 450 ms) of it.
+    expect((used.user + used.system) / 1000).toBeLessThan(READING_CAPS.maxPdfCpuMs + 2_000);
   });
 
   it('kills a child past its memory cap (a PDF stream inflating to 300 MB)', async () => {

@@ -27,6 +27,13 @@ export const READING_CAPS = {
   } satisfies ZipCaps,
   /** Extracted text before normalising (spaces and blank lines not yet folded). */
   maxRawChars: 2 * RESUME_LIMITS.maxTextChars,
+  /**
+   * CPU time pdf.js may spend on one PDF, counted by the reading process itself, so the verdict
+   * does not depend on how busy the machine is (the wall-clock deadline is only the backstop). A
+   * ten-page résumé takes about 50 ms; the 14 KB bomb of ten pages sharing one 4 MB content
+   * stream about 450 ms a page, and yields almost no text (pdf.js drops what falls off the page).
+   */
+  maxPdfCpuMs: 1_000,
 } as const;
 
 /** Text within the caps, normalised; a text that is longer than a résumé holds is refused. */
