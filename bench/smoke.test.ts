@@ -22,8 +22,8 @@ const SMOKE: Record<string, Record<string, string>> = {
 };
 
 /**
- * The test run's migrated databases (apps/server/src/test/global-setup.ts): each bench copies them
- * instead of running initdb and every migration itself, PostgreSQL's and PGlite's.
+ * The test run's migrated databases (apps/server/src/test/global-setup.ts): each bench copies
+ * them, and makes its PostgreSQL database on the run's server instead of starting its own.
  */
 function databasesOfThisRun(): Record<string, string> {
   const pgUrl = inject('pgUrl');

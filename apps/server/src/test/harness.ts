@@ -9,7 +9,7 @@ import {
   POSTGRES_TEMPLATE,
   cheapPasswordHashing,
   databaseUrl,
-  pgliteParts,
+  pgliteTemplate,
   seedPgliteDir,
 } from './templates';
 // Brings in the `pgUrl` typing of vitest's provide/inject for every program that uses the harness.
@@ -30,8 +30,7 @@ export function databaseKinds(): DatabaseKind[] {
  */
 export async function openTestDatabase(kind: DatabaseKind): Promise<Database & { url?: string }> {
   if (kind === 'pglite') {
-    const { dump, ...modules } = await pgliteParts(inject('pgliteTemplate'));
-    const database = await openDatabase({ pglite: { loadDataDir: dump, ...modules } });
+    const database = await openDatabase({ loadDataDir: pgliteTemplate(inject('pgliteTemplate')) });
     await database.migrate();
     return database;
   }

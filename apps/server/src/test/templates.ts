@@ -1,19 +1,19 @@
 import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { verifyPassword } from 'better-auth/crypto';
+import { hashPassword, verifyPassword } from 'better-auth/crypto';
 import pg from 'pg';
 import { openDatabase } from '../db/client';
 import type { PasswordHashing } from '../auth/auth';
 
 /**
- * Migrated databases made once per test run and copied for each test file (docs/testing.md):
- * a PGlite from scratch is an in-WebAssembly initdb plus every migration (about 2.5 s on this
- * machine, 94 of them a run); loading a dump of a migrated one with the compiled WebAssembly kept
- * takes about 0.5 s. PostgreSQL copies a template database in about 100 ms.
+ * Migrated databases made once per test run and copied for each test (docs/testing.md, figures
+ * from bench/test-fixtures.ts): an in-memory PGlite loaded from a dump of a migrated one starts in
+ * ~0.45 s against ~1.1 s for a new cluster and its migrations; a server process on a data
+ * directory seeded from the dump is ready in ~3.0 s against ~4.8 s; PostgreSQL copies a template
+ * database instead of running every migration again.
  */
 
 /** The PostgreSQL database every test database is copied from (CREATE DATABASE … TEMPLATE). */
@@ -62,6 +62,14 @@ export function databaseUrl(adminUrl: string, name: string): string {
   return url.toString();
 }
 
+let dump: { file: string; blob: Blob } | undefined;
+
+/** The template's dump, read once per test process. */
+export function pgliteTemplate(file: string): Blob {
+  if (dump?.file !== file) dump = { file, blob: new Blob([fs.readFileSync(file)]) };
+  return dump.blob;
+}
+
 /**
  * Puts the run's migrated PGlite in `dir` (a PGlite data directory on disk, `$DATA_DIR/pglite`)
  * unless something is there already: a server process or a CLI started on it skips initdb and the
@@ -73,42 +81,11 @@ export function seedPgliteDir(dir: string, templateFile: string): void {
   execFileSync('tar', ['-xzf', templateFile, '-C', dir], { stdio: 'pipe' });
 }
 
-interface PgliteParts {
-  pgliteWasmModule: WebAssembly.Module;
-  initdbWasmModule: WebAssembly.Module;
-  fsBundle: Blob;
-  dump: Blob;
-}
-
-let parts: Promise<PgliteParts> | undefined;
-
-/** The WebAssembly global, which this package's types (node only, no DOM) declare as a type. */
-const wasm = (
-  globalThis as unknown as {
-    WebAssembly: { compile(bytes: Uint8Array): Promise<WebAssembly.Module> };
-  }
-).WebAssembly;
-
-/** PGlite's WebAssembly compiled and its file system bundle read once per test process. */
-export function pgliteParts(templateFile: string): Promise<PgliteParts> {
-  parts ??= (async () => {
-    const require = createRequire(import.meta.url);
-    const dist = path.dirname(require.resolve('@electric-sql/pglite'));
-    const [pglite, initdb, bundle, dump] = await Promise.all([
-      fs.promises.readFile(path.join(dist, 'pglite.wasm')),
-      fs.promises.readFile(path.join(dist, 'initdb.wasm')),
-      fs.promises.readFile(path.join(dist, 'pglite.data')),
-      fs.promises.readFile(templateFile),
-    ]);
-    return {
-      pgliteWasmModule: await wasm.compile(pglite),
-      initdbWasmModule: await wasm.compile(initdb),
-      fsBundle: new Blob([bundle]),
-      dump: new Blob([dump]),
-    };
-  })();
-  return parts;
-}
+/** What production hashes with (better-auth's scrypt), for the bench that compares the two. */
+export const productionPasswordHashing: PasswordHashing = {
+  hash: hashPassword,
+  verify: verifyPassword,
+};
 
 /**
  * A cheap password hash for tests only: scrypt at production cost took minutes of every run (one
