@@ -17,6 +17,7 @@ import {
   type SubmissionRequest,
 } from '../apps/server/src/coding/sandbox';
 import { makeSnapshot } from '../apps/server/src/coding/sandbox/python-snapshot';
+import { TWO_SUM_SOLVED } from '../apps/server/src/test/solutions';
 import { pct } from './live-support';
 import { table } from './support';
 
@@ -28,14 +29,7 @@ const TWO_SUM: SubmissionRequest = {
   language: 'javascript',
   entryPoint: 'twoSum',
   timeLimitMs: 1_000,
-  code: `function twoSum(nums, target) {
-  const seen = new Map();
-  for (let i = 0; i < nums.length; i++) {
-    if (seen.has(target - nums[i])) return [seen.get(target - nums[i]), i];
-    seen.set(nums[i], i);
-  }
-  return [];
-}`,
+  code: TWO_SUM_SOLVED.javascript,
   tests: [
     { input: '[[2,7,11,15],9]', expected: '[0,1]' },
     { input: '[[3,2,4],6]', expected: '[1,2]' },
@@ -52,14 +46,7 @@ const TWO_SUM_PY: SubmissionRequest = {
   ...TWO_SUM,
   language: 'python',
   entryPoint: 'two_sum',
-  code: `def two_sum(nums, target):
-    seen = {}
-    for i, n in enumerate(nums):
-        if target - n in seen:
-            return [seen[target - n], i]
-        seen[n] = i
-    return []
-`,
+  code: TWO_SUM_SOLVED.python,
 };
 const COLD = Number(process.env.BENCH_SANDBOX_COLD ?? 3);
 

@@ -10,28 +10,13 @@ import os from 'node:os';
 import { ORIGIN } from '../apps/server/src/test/users';
 import { LiveSocket, createAttempt, pct, pool, signUp, waitUntil } from './live-support';
 import { postgresIfInstalled, spawnBenchProcess, table } from './support';
+import { TWO_SUM_SOLVED } from '../apps/server/src/test/solutions';
 
 const SMOKE = process.env.BENCH_SMOKE === '1';
 const TALKERS = Number(process.env.BENCH_TALKERS ?? (SMOKE ? 5 : 100));
 const CODERS = Number(process.env.BENCH_CODERS ?? (SMOKE ? 5 : 50));
 const PHASE_S = Number(process.env.BENCH_PHASE_SECONDS ?? (SMOKE ? 4 : 30));
 const EVERY_MS = Number(process.env.BENCH_ANSWER_EVERY_MS ?? 2_000);
-
-const TWO_SUM_PY = `def two_sum(nums, target):
-    seen = {}
-    for i, n in enumerate(nums):
-        if target - n in seen:
-            return [seen[target - n], i]
-        seen[n] = i
-`;
-
-const TWO_SUM = `function twoSum(nums, target) {
-  const seen = new Map();
-  for (let i = 0; i < nums.length; i++) {
-    if (seen.has(target - nums[i])) return [seen.get(target - nums[i]), i];
-    seen.set(nums[i], i);
-  }
-}`;
 
 interface Coder {
   cookie: string;
@@ -58,7 +43,7 @@ async function phase(url: string, talkers: LiveSocket[], coders: Coder[]) {
         body: JSON.stringify({
           questionIndex: 1,
           language: c.language,
-          code: c.language === 'python' ? TWO_SUM_PY : TWO_SUM,
+          code: TWO_SUM_SOLVED[c.language],
           mode: 'submit',
         }),
       });

@@ -53,21 +53,13 @@ def _read_for(seconds):
                 pass
     return seen
 `;
+import { TWO_SUM_SOLVED } from '../../test/solutions';
 
 /** Verdicts for the runner's jobs 1–39 (the old host numbered them so), and frames in other shapes. */
 const forged = (verdict: string) => `[
     {"type": "result", "id": job, "tests": [{"index": i, "verdict": "${verdict}", "durationMs": 1} for i in range(8)], "durationMs": 1, "recycle": False}
     for job in range(1, 40)
 ] + [{"t": "result", "i": i, "status": "passed", "verdict": "${verdict}"} for i in range(8)]`;
-
-const TWO_SUM = `def two_sum(nums, target):
-    seen = {}
-    for i, n in enumerate(nums):
-        if target - n in seen:
-            return [seen[target - n], i]
-        seen[n] = i
-    return []
-`;
 
 /** Visible examples, then hidden tests whose expected values no one guesses. */
 const tests = [
@@ -116,7 +108,7 @@ def two_sum(nums, target):
 `),
       { owner: 'attacker' },
     );
-    const victim = await sandbox.run(py(TWO_SUM), { owner: 'victim' });
+    const victim = await sandbox.run(py(TWO_SUM_SOLVED.python), { owner: 'victim' });
     const attacker = await attacking;
     expect(victim.verdict).toBe('passed');
     expect(victim.tests.map((t) => t.verdict)).toEqual(tests.map(() => 'passed'));
@@ -171,14 +163,14 @@ def two_sum(stage, _):
     const deep = await sandbox.run(
       py(`import json
 json.dumps = lambda r: "[" * 30000 + "]" * 30000
-${TWO_SUM}`),
+${TWO_SUM_SOLVED.python}`),
       { owner: 'attacker' },
     );
     expect(deep.verdict).toBe('failed');
     const deeper = await sandbox.run(
       py(`import json
 json.dumps = lambda r: "[" * 200000 + "]" * 200000
-${TWO_SUM}`),
+${TWO_SUM_SOLVED.python}`),
       { owner: 'attacker' },
     );
     expect(deeper.verdict).toBe('Output limit exceeded');
@@ -196,7 +188,9 @@ ${TWO_SUM}`),
     delay.disable();
     expect(big.verdict).toBe('Output limit exceeded');
     expect(delay.max / 1e6).toBeLessThan(300);
-    expect((await sandbox.run(py(TWO_SUM), { owner: 'next' })).verdict).toBe('passed');
+    expect((await sandbox.run(py(TWO_SUM_SOLVED.python), { owner: 'next' })).verdict).toBe(
+      'passed',
+    );
   }, 60_000);
 
   it('4. what one candidate leaves in the interpreter is gone for the next', async () => {
@@ -214,7 +208,7 @@ def two_sum(nums, target):
     expect(first.tests).toHaveLength(tests.length);
     const next = await sandbox.run(
       py(`import sys
-${TWO_SUM}
+${TWO_SUM_SOLVED.python}
 def two_sum(nums, target, _solve=two_sum):
     print(getattr(sys, "_seen", "nothing seen"))
     return _solve(nums, target)

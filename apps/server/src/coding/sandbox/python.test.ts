@@ -2,21 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandbox, type Sandbox, type SubmissionRequest } from './index';
+import { TWO_SUM_SOLVED } from '../../test/solutions';
 
 /**
  * The Python sandbox, for real: Pyodide in a child process under Node's permission model. Every
  * hostile submission ends with its own verdict, nothing escapes to this machine, and the host
  * process (this test's) carries on.
  */
-
-const TWO_SUM = `def two_sum(nums, target):
-    seen = {}
-    for i, n in enumerate(nums):
-        if target - n in seen:
-            return [seen[target - n], i]
-        seen[n] = i
-    return []
-`;
 
 const tests = [
   { input: '[[2,7,11,15],9]', expected: '[0,1]' },
@@ -54,7 +46,7 @@ afterAll(async () => {
 
 describe('the Python sandbox', () => {
   it('passes a right solution and fails a wrong one, test by test', async () => {
-    const right = await run(submission(TWO_SUM));
+    const right = await run(submission(TWO_SUM_SOLVED.python));
     expect(right.verdict).toBe('passed');
     expect(right.tests.map((t) => t.actual)).toEqual(['[0, 1]', '[1, 2]', '[]']);
     const wrong = await run(submission('def two_sum(nums, target):\n    return [0, 1]\n'));
@@ -88,7 +80,7 @@ describe('the Python sandbox', () => {
       }),
     );
     expect(loop.verdict).toBe('Time limit exceeded');
-    const after = await run(submission(TWO_SUM));
+    const after = await run(submission(TWO_SUM_SOLVED.python));
     expect(after.verdict).toBe('passed');
   }, 120_000);
 
@@ -116,7 +108,7 @@ describe('the Python sandbox', () => {
     );
     expect(flood.verdict).toBe('Output limit exceeded');
     expect(flood.tests[0]!.stdout!.length).toBeLessThanOrEqual(2_000);
-    expect((await run(submission(TWO_SUM))).verdict).toBe('passed');
+    expect((await run(submission(TWO_SUM_SOLVED.python))).verdict).toBe('passed');
   }, 180_000);
 
   it('keeps the program away from JavaScript, files, processes and the network', async () => {
@@ -196,7 +188,7 @@ describe('the Python sandbox', () => {
         tests: [tests[0]!],
         timeLimitMs: 1_000,
       }),
-      run(submission(TWO_SUM)),
+      run(submission(TWO_SUM_SOLVED.python)),
     ]);
     expect([js.verdict, py.verdict]).toEqual(['passed', 'passed']);
   }, 60_000);

@@ -1,20 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandbox, SandboxBusyError, type Sandbox, type SubmissionRequest } from './index';
+import { TWO_SUM_SOLVED } from '../../test/solutions';
 
 /**
  * The JavaScript sandbox, for real: QuickJS in worker threads. Every hostile submission ends with
  * its own verdict and the host process (this test's) carries on.
  */
-
-const TWO_SUM = `function twoSum(nums, target) {
-  const seen = new Map();
-  for (let i = 0; i < nums.length; i++) {
-    const need = target - nums[i];
-    if (seen.has(need)) return [seen.get(need), i];
-    seen.set(nums[i], i);
-  }
-  return [];
-}`;
 
 const tests = [
   { input: '[[2,7,11,15],9]', expected: '[0,1]' },
@@ -46,7 +37,7 @@ afterAll(async () => sandbox?.close());
 
 describe('the JavaScript sandbox', () => {
   it('passes a correct solution and says which test a wrong one fails, with what it returned', async () => {
-    const good = await run(submission(TWO_SUM));
+    const good = await run(submission(TWO_SUM_SOLVED.javascript));
     expect(good.verdict).toBe('passed');
     expect(good.tests.map((t) => t.verdict)).toEqual(['passed', 'passed', 'passed']);
 
@@ -210,7 +201,7 @@ describe('the JavaScript sandbox', () => {
                 timeLimitMs: 100,
                 tests: tests.slice(0, 1),
               })
-            : submission(TWO_SUM),
+            : submission(TWO_SUM_SOLVED.javascript),
           `candidate ${i}`,
         ),
       ),

@@ -9,7 +9,8 @@ import {
   testConfig,
   type TestContext,
 } from '../../test/harness';
-import { ORIGIN, signInAdmin, signUpCandidate, type SignedIn } from '../../test/users';
+import { ORIGIN, signInAdmin, signUpCandidate, type SignedIn, requestAs } from '../../test/users';
+import { TWO_SUM_SOLVED } from '../../test/solutions';
 
 /**
  * Code runs through the API under pressure (issue 24): the run limit holds when runs race
@@ -19,14 +20,6 @@ import { ORIGIN, signInAdmin, signUpCandidate, type SignedIn } from '../../test/
  */
 
 const TWO_SUM = codingRound.questions![1]!;
-const SOLVED = `function twoSum(nums, target) {
-  const seen = new Map();
-  for (let i = 0; i < nums.length; i++) {
-    const j = seen.get(target - nums[i]);
-    if (j !== undefined) return [j, i];
-    seen.set(nums[i], i);
-  }
-}`;
 const LOOP = 'function twoSum() { for (;;) {} }';
 /** Long enough for four requests at once to reach the queue before the first loop ends. */
 const RUN_LIMIT_MS = 1_000;
@@ -59,14 +52,8 @@ describe.each(databaseKinds())('code runs under pressure on %s', (kind) => {
   });
   afterAll(async () => ctx?.close());
 
-  function call(method: string, url: string, who: SignedIn | null, payload?: unknown) {
-    return ctx.app.inject({
-      method: method as 'GET',
-      url,
-      headers: { ...(who ? { cookie: who.cookie } : {}), origin: ORIGIN },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-  }
+  const call = (method: string, url: string, who: SignedIn | null, payload?: unknown) =>
+    requestAs(ctx.app, method, url, who, payload);
 
   /** A new candidate in an attempt whose coding question has been asked. */
   async function codingAttempt() {
@@ -99,7 +86,7 @@ describe.each(databaseKinds())('code runs under pressure on %s', (kind) => {
         questionIndex: 0,
         language: 'javascript' as const,
         mode: 'examples' as const,
-        code: SOLVED,
+        code: TWO_SUM_SOLVED.javascript,
         verdict: 'passed' as const,
         passed: 2,
         total: 2,
@@ -109,7 +96,7 @@ describe.each(databaseKinds())('code runs under pressure on %s', (kind) => {
     );
     const answers = await Promise.all(
       Array.from({ length: 8 }, () =>
-        call('POST', `/api/interview/${id}/code-runs`, candidate, body(SOLVED)),
+        call('POST', `/api/interview/${id}/code-runs`, candidate, body(TWO_SUM_SOLVED.javascript)),
       ),
     );
     const statuses = answers.map((a) => a.statusCode);
@@ -160,7 +147,7 @@ describe.each(databaseKinds())('code runs under pressure on %s', (kind) => {
       const left = fetch(`${address}/api/interview/${id}/code-runs`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin: ORIGIN, cookie: candidate.cookie },
-        body: JSON.stringify(body(`${SOLVED} // abandoned`)),
+        body: JSON.stringify(body(`${TWO_SUM_SOLVED.javascript} // abandoned`)),
         signal: leaving.signal,
       }).catch(() => 'closed');
       await new Promise((r) => setTimeout(r, 100));

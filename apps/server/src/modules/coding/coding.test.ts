@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeRuns, interviews } from '../../db/schema';
 import { codingRound } from '../../db/seed-data/coding';
 import { createTestApp, databaseKinds, type TestContext } from '../../test/harness';
-import { signInAdmin, signUpCandidate, type SignedIn } from '../../test/users';
+import { signInAdmin, signUpCandidate, type SignedIn, requestAs } from '../../test/users';
+import { TWO_SUM_SOLVED } from '../../test/solutions';
 
 /**
  * Coding questions through the API (issue 16): the admin's validation, what a candidate may see
@@ -14,14 +15,6 @@ import { signInAdmin, signUpCandidate, type SignedIn } from '../../test/users';
 const TWO_SUM = codingRound.questions![1]!;
 const HIDDEN_INPUT = '[[-1,-2,-3,-4,-5],-8]';
 
-const SOLVED = `function twoSum(nums, target) {
-  const seen = new Map();
-  for (let i = 0; i < nums.length; i++) {
-    const j = seen.get(target - nums[i]);
-    if (j !== undefined) return [j, i];
-    seen.set(nums[i], i);
-  }
-}`;
 /** Passes both examples, fails the hidden ones: it only ever looks at neighbours. */
 const NEIGHBOURS_ONLY = `function twoSum(nums, target) {
   for (let i = 0; i + 1 < nums.length; i++) if (nums[i] + nums[i + 1] === target) return [i, i + 1];
@@ -63,14 +56,8 @@ describe.each(databaseKinds())('coding questions on %s', (kind) => {
   });
   afterAll(async () => ctx?.close());
 
-  function call(method: string, url: string, who: SignedIn | null, payload?: unknown) {
-    return ctx.app.inject({
-      method: method as 'GET',
-      url,
-      headers: { ...(who ? { cookie: who.cookie } : {}), origin: 'http://localhost:3000' },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-  }
+  const call = (method: string, url: string, who: SignedIn | null, payload?: unknown) =>
+    requestAs(ctx.app, method, url, who, payload);
 
   async function startedAttempt(who: SignedIn = candidate) {
     const created = await call('POST', '/api/interview', who, { interviewSetId: setId });
@@ -164,7 +151,7 @@ describe.each(databaseKinds())('coding questions on %s', (kind) => {
     const early = await run(id, {
       questionIndex: 1,
       language: 'javascript',
-      code: SOLVED,
+      code: TWO_SUM_SOLVED.javascript,
       mode: 'examples',
     });
     expect(early.statusCode).toBe(400);
@@ -229,7 +216,7 @@ describe.each(databaseKinds())('coding questions on %s', (kind) => {
     const passing = await run(id, {
       questionIndex: 1,
       language: 'javascript',
-      code: SOLVED,
+      code: TWO_SUM_SOLVED.javascript,
       mode: 'submit',
     });
     expect(passing.json()).toMatchObject({ verdict: 'passed', passed: 5, total: 5 });
@@ -240,7 +227,10 @@ describe.each(databaseKinds())('coding questions on %s', (kind) => {
       'failed',
       'passed',
     ]);
-    expect(coding.questions[0].lastCode).toEqual({ language: 'javascript', code: SOLVED });
+    expect(coding.questions[0].lastCode).toEqual({
+      language: 'javascript',
+      code: TWO_SUM_SOLVED.javascript,
+    });
     // The server keeps every test's data (the interviewer and the report read it).
     const stored = await ctx.database.db
       .select()
@@ -258,7 +248,7 @@ describe.each(databaseKinds())('coding questions on %s', (kind) => {
     const python = await run(id, {
       questionIndex: 1,
       language: 'python',
-      code: 'def two_sum(nums, target):\n    seen = {}\n    for i, n in enumerate(nums):\n        if target - n in seen:\n            return [seen[target - n], i]\n        seen[n] = i\n',
+      code: TWO_SUM_SOLVED.python,
       mode: 'submit',
     });
     expect(python.statusCode, python.body).toBe(201);
@@ -284,7 +274,7 @@ describe.each(databaseKinds())('coding questions on %s', (kind) => {
     const after = await run(id, {
       questionIndex: 1,
       language: 'javascript',
-      code: SOLVED,
+      code: TWO_SUM_SOLVED.javascript,
       mode: 'examples',
     });
     expect(after.json().verdict).toBe('passed');
@@ -314,7 +304,7 @@ describe.each(databaseKinds())('coding questions on %s', (kind) => {
     const notCoding = await run(id, {
       questionIndex: 0,
       language: 'javascript',
-      code: SOLVED,
+      code: TWO_SUM_SOLVED.javascript,
       mode: 'examples',
     });
     expect(notCoding.statusCode).toBe(400);
@@ -323,7 +313,12 @@ describe.each(databaseKinds())('coding questions on %s', (kind) => {
     const other = await signUpCandidate(ctx.app);
     const theirs = await run(
       id,
-      { questionIndex: 1, language: 'javascript', code: SOLVED, mode: 'examples' },
+      {
+        questionIndex: 1,
+        language: 'javascript',
+        code: TWO_SUM_SOLVED.javascript,
+        mode: 'examples',
+      },
       other,
     );
     expect([403, 404]).toContain(theirs.statusCode);
@@ -336,7 +331,7 @@ describe.each(databaseKinds())('coding questions on %s', (kind) => {
     const late = await run(id, {
       questionIndex: 1,
       language: 'javascript',
-      code: SOLVED,
+      code: TWO_SUM_SOLVED.javascript,
       mode: 'submit',
     });
     expect(late.statusCode).toBe(409);
