@@ -23,9 +23,11 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
   }
   try {
     if (pdf.numPages > RESUME_LIMITS.maxPages) throw fail('pages');
-    // Page by page, each page's items joined as pdf.js laid them out; the reading stops as soon
-    // as the text passes the cap, mid-page, or the CPU budget is spent (a bomb's one content
-    // stream shared by every page yields little text and costs much time).
+    // Page by page, each page's items joined as pdf.js laid them out. The caps are checked
+    // between pages: the reading stops at the page whose text passes the cap (what comes after
+    // the cap is not kept), or once the CPU budget is spent (a bomb's one content stream shared by
+    // every page yields little text and costs much time). A page's text stream is never left
+    // half-read: pdf.js then closes it a second time, an unhandled rejection in this process.
     const pages: string[] = [];
     let chars = 0;
     const cpuAtStart = process.cpuUsage();
@@ -39,12 +41,11 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
       let text = '';
       for await (const chunk of page.streamTextContent()) {
         for (const item of chunk.items) {
-          if (!('str' in item)) continue;
+          if (!('str' in item) || chars + text.length > READING_CAPS.maxRawChars) continue;
           text += item.str + (item.hasEOL ? '\n' : '');
         }
-        if (chars + text.length > READING_CAPS.maxRawChars) throw fail('too-long');
-        if (overBudget()) throw fail('too-slow');
       }
+      if (chars + text.length > READING_CAPS.maxRawChars) throw fail('too-long');
       chars += text.length + 2;
       pages.push(text);
     }
