@@ -81,12 +81,20 @@ for (const [label, name, run] of [
   const db = name === 'unit' ? perDatabase(report) : null;
   lines.push(
     `${label}: ${s.passed} passed, ${s.failed} failed, ${s.skipped} skipped in ${s.files.length} files, ${Math.round(run.seconds)} s` +
-      (db ? ` (on a database named in their suite: PGlite ${db.pglite}, PostgreSQL ${db.postgres})` : ''),
+      (db
+        ? ` (on a database named in their suite: PGlite ${db.pglite}, PostgreSQL ${db.postgres})`
+        : '') +
+      // Vitest fails a run for an unhandled error too, with every test passed.
+      (run.status !== 0 && s.failed === 0
+        ? `; exited with ${run.status}: see the errors above`
+        : ''),
   );
 }
 lines.push('slowest files:');
 for (const f of all.sort((a, b) => b.seconds - a.seconds).slice(0, 15)) {
-  lines.push(`  ${f.seconds.toFixed(1).padStart(7)} s  ${String(f.tests).padStart(3)} tests  ${f.name}`);
+  lines.push(
+    `  ${f.seconds.toFixed(1).padStart(7)} s  ${String(f.tests).padStart(3)} tests  ${f.name}`,
+  );
 }
 lines.push(`npm test: ${Math.round((Date.now() - started) / 1000)} s in all`);
 console.log(lines.join('\n'));
