@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endsSentence, splitSentences } from './sentences';
+import { endsSentence, sentencesOf, splitSentences } from './sentences';
 
 describe('the sentence rule', () => {
   it('splits a whole text into its sentences, in order', () => {
@@ -38,5 +38,12 @@ describe('the sentence rule', () => {
     expect(endsSentence('It took 2')).toBe(false);
     expect(endsSentence('Hello there, ')).toBe(false);
     expect(endsSentence('')).toBe(false);
+  });
+
+  it('reads a text as its sentences, trimmed, a line break ending one too', () => {
+    expect(
+      sentencesOf('Okay, so… it took 2.5 s.  Then "done."\n- Kafka, Spark\n\nWhy? Because.'),
+    ).toEqual(['Okay, so… it took 2.5 s.', 'Then "done."', '- Kafka, Spark', 'Why?', 'Because.']);
+    expect(sentencesOf('  \n ')).toEqual([]);
   });
 });

@@ -32,3 +32,16 @@ export function splitSentences(text: string): string[] {
 export function endsSentence(text: string): boolean {
   return ENDS_SENTENCE.test(text);
 }
+
+/**
+ * The sentences of a written or spoken text, trimmed, empty ones left out: the same rule as
+ * `splitSentences`, for reading rather than streaming (quotes, evidence, adverts). A line break
+ * also ends one: an advert's bullet or a résumé's line is a sentence of its own.
+ */
+export function sentencesOf(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .flatMap((line) => splitSentences(line))
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => sentence !== '');
+}

@@ -1,4 +1,5 @@
 import type { ExperienceLevel, JobRequirements } from '@candor/shared';
+import { sentencesOf } from '@candor/shared';
 import { SKILLS, type Skill } from './skills-vocabulary';
 import { cut } from './text';
 
@@ -143,7 +144,7 @@ export function extractRequirements(jobDescription: string): JobRequirements {
     if (heading) section = heading;
     if (section === 'ignored') continue;
     // In prose, one sentence may say its skills are optional ("Kafka would be a plus").
-    for (const sentence of line.split(/(?<=[.!?])\s+/)) {
+    for (const sentence of sentencesOf(line)) {
       const into = section === 'nice' || NICE_LINE.test(sentence) ? nice : required;
       for (const skill of skillsIn(sentence)) if (!into.includes(skill)) into.push(skill);
     }

@@ -4,6 +4,7 @@ import type {
   ResumeProfile,
   TailoredPlanItem,
 } from '@candor/shared';
+import { sentencesOf } from '@candor/shared';
 import { findBankTopic, type BankTopic } from '../ai/builtin/bank';
 import { SKILLS } from './skills-vocabulary';
 import { skillsIn } from './extract';
@@ -151,7 +152,7 @@ const ABOUT_THE_JOB =
 export function aboutTheJob(jobDescription: string): string[] {
   const out: string[] = [];
   for (const line of jobDescription.split(/\r?\n/)) {
-    for (const raw of line.split(/(?<=[.!?])\s+/)) {
+    for (const raw of sentencesOf(line)) {
       const sentence = raw.replace(/^\s*(?:[-*•–]|\d+[.)])\s+/, '').trim();
       if (sentence.split(/\s+/).length < 5 || !ABOUT_THE_JOB.test(sentence)) continue;
       if (!out.includes(sentence)) out.push(cut(sentence, 300));

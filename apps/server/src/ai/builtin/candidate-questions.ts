@@ -1,4 +1,4 @@
-import { CANDIDATE_QUESTIONS } from '@candor/shared';
+import { CANDIDATE_QUESTIONS, sentencesOf } from '@candor/shared';
 import answerBank from './candidate-answers.json';
 import { normalise, tokens } from './text';
 
@@ -125,10 +125,7 @@ export function answerCandidateQuestion(
 
 /** An interview set's description as sentences the interviewer may quote (five words or more). */
 export function descriptionSentences(description: string | null | undefined): string[] {
-  return (description ?? '')
-    .split(/(?<=[.!?])\s+|\n+/)
-    .map((s) => s.trim())
-    .filter((s) => s.split(/\s+/).length >= 5);
+  return sentencesOf(description ?? '').filter((s) => s.split(/\s+/).length >= 5);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { CodingReport } from '@candor/shared';
+import { sentencesOf } from '@candor/shared';
 import type { CodingEvidence } from '../report-input';
 
 /**
@@ -67,7 +68,7 @@ const SPOKEN_CLASS: Record<string, ComplexityClass | undefined> = {
 export function statedComplexity(
   answer: string,
 ): { complexity: ComplexityClass; quote: string } | null {
-  const sentences = answer.split(/(?<=[.!?])\s+/);
+  const sentences = sentencesOf(answer);
   let found: { complexity: ComplexityClass; quote: string } | null = null;
   for (const sentence of sentences) {
     const named = [
@@ -93,10 +94,7 @@ const EDGE_WORDS =
 
 /** Sentences where the candidate names an edge case. */
 export function edgeCaseQuotes(answer: string): string[] {
-  return answer
-    .split(/(?<=[.!?])\s+/)
-    .filter((s) => new RegExp(EDGE_WORDS.source, 'i').test(s))
-    .map((s) => s.trim());
+  return sentencesOf(answer).filter((s) => new RegExp(EDGE_WORDS.source, 'i').test(s));
 }
 
 /** The facts of one coding question's runs, as the report shows them. */

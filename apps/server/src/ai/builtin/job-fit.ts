@@ -1,4 +1,9 @@
-import type { CandidateQuestionsReport, JobFit, QuestionReport } from '@candor/shared';
+import {
+  sentencesOf,
+  type CandidateQuestionsReport,
+  type JobFit,
+  type QuestionReport,
+} from '@candor/shared';
 import { skillsIn } from '../../tailored/extract';
 import type { ReportInput } from '../report-input';
 import { asksSomething, subjectOf } from './candidate-questions';
@@ -28,7 +33,7 @@ function covers(q: QuestionReport, skill: string, input: ReportInput): boolean {
 function evidenceFor(questions: QuestionReport[], skill: string): string[] {
   const out: string[] = [];
   for (const q of questions) {
-    const sentences = q.answer.split(/(?<=[.!?])\s+/).filter((s) => s.trim().length > 0);
+    const sentences = sentencesOf(q.answer);
     const naming = sentences.find((s) => skillsIn(s).some((n) => sameSkill(n.name, skill)));
     const quote =
       naming ?? q.dimensions?.technicalDepth.evidence[0] ?? q.dimensions?.accuracy.evidence[0];

@@ -3,7 +3,7 @@ import { HEDGES } from './lexicon';
 import {
   analyse,
   mentions,
-  splitSentences,
+  answerClauses,
   vocabularyOf,
   type Analysis,
   type Token,
@@ -47,7 +47,7 @@ function splitLong(sentence: string): string[] {
 export function keyPointsOf(expected: string): string[] {
   const sentences = expected
     .split(/\n+|\s*[•*]\s+|\s+-\s+/)
-    .flatMap((line) => splitSentences(line))
+    .flatMap((line) => answerClauses(line))
     .flatMap(splitLong)
     .map(trim)
     .filter((p) => content(analyse(p)).length >= 1);

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { sentencesOf } from '@candor/shared';
 import type WinkNLP from 'wink-nlp';
 import type Model from 'wink-eng-lite-web-model';
 import { canonical, GENERIC_WORDS, STOP_WORDS } from './lexicon';
@@ -87,18 +88,19 @@ function weigh(t: Omit<Token, 'weight' | 'concept'>, concept: string): number {
   }
 }
 
-/** Sentences verbatim (whitespace collapsed); a run of more than 40 words is cut into 30-word pieces. */
-export function splitSentences(text: string): string[] {
-  const parts = text
-    .replace(/\s+/g, ' ')
-    .trim()
-    .split(/(?<=[.!?;])\s+(?=\S)/)
-    .filter((s) => s.trim() !== '');
+/**
+ * The clauses an answer is scored by: its sentences (the shared rule, `sentencesOf`), whitespace
+ * collapsed, split again at semicolons; a run of more than 40 words (speech recognised without
+ * punctuation) is cut into 30-word pieces.
+ */
+export function answerClauses(text: string): string[] {
   const out: string[] = [];
-  for (const part of parts) {
-    const ws = part.split(' ');
-    if (ws.length <= 40) out.push(part);
-    else for (let i = 0; i < ws.length; i += 30) out.push(ws.slice(i, i + 30).join(' '));
+  for (const sentence of sentencesOf(text.replace(/\s+/g, ' '))) {
+    for (const part of sentence.split(/(?<=;)\s+(?=\S)/)) {
+      const ws = part.split(' ');
+      if (ws.length <= 40) out.push(part);
+      else for (let i = 0; i < ws.length; i += 30) out.push(ws.slice(i, i + 30).join(' '));
+    }
   }
   return out;
 }
@@ -191,7 +193,7 @@ function placeholderIndex(letters: string): number {
 }
 
 function read(text: string): Analysis {
-  const sentences = splitSentences(text);
+  const sentences = answerClauses(text);
   const tokens = sentences.flatMap((s, i) => readSentence(s, i));
   return {
     text,
