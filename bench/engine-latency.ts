@@ -18,7 +18,7 @@ import { createInterview } from '../apps/server/src/modules/interviews/service';
 import { UNHEARD, type SessionDeps } from '../apps/server/src/modules/interviews/context';
 import { endAttempt } from '../apps/server/src/modules/interviews/lifecycle';
 import { createRepliesInFlight } from '../apps/server/src/modules/interviews/replies-in-flight';
-import { METRICS_OFF } from '../apps/server/src/metrics/metrics';
+import { METRICS_OFF } from '../apps/server/src/platform/metrics/metrics';
 import { answerTurn, startTurn } from '../apps/server/src/modules/interviews/turn-runner';
 import { createTurnQueue } from '../apps/server/src/modules/interviews/turns';
 import { generateReport } from '../apps/server/src/modules/reports/service';

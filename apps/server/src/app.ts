@@ -11,14 +11,14 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { createAuth, type Auth, type PasswordHashing } from './auth/auth';
-import { requireRole } from './auth/guards';
-import { wireReadCacheInvalidation } from './cache/invalidation';
-import { createReadCache, type ReadCache } from './cache/read-cache';
-import { registerAuthHandlers } from './auth/routes';
+import { createAuth, type Auth, type PasswordHashing } from './platform/auth/auth';
+import { requireRole } from './platform/auth/guards';
+import { wireReadCacheInvalidation } from './platform/cache/invalidation';
+import { createReadCache, type ReadCache } from './platform/cache/read-cache';
+import { registerAuthHandlers } from './platform/auth/routes';
 import { trustProxyOption, type Config } from './config';
 import type { Database, Db } from './db/client';
-import { createMailer, type Mailer } from './mail/mailer';
+import { createMailer, type Mailer } from './platform/mail/mailer';
 import { accountRoutes } from './modules/account/routes';
 import { adminCatalogRoutes } from './modules/admin-catalog/routes';
 import { adminPeopleRoutes } from './modules/admin-people/routes';
@@ -46,23 +46,23 @@ import { createInterviewRuntime, type InterviewRuntimeOptions } from './modules/
 import { createReportJobs } from './modules/reports/jobs';
 import { reportRoutes } from './modules/reports/routes';
 import { userRoutes } from './modules/users/routes';
-import { errorBody, registerErrorHandler } from './plugins/error-handler';
-import { createMetrics, type Metrics } from './metrics/metrics';
-import { registerMetrics } from './metrics/routes';
-import { metricSources } from './metrics/sources';
+import { errorBody, registerErrorHandler } from './platform/http/error-handler';
+import { createMetrics, type Metrics } from './platform/metrics/metrics';
+import { registerMetrics } from './platform/metrics/routes';
+import { metricSources } from './platform/metrics/sources';
 import { afterStart, createStartup, waitForStartup, type Startup } from './modules/health/startup';
 import { recordingRoutes } from './modules/recordings/routes';
 import { createRetentionSweeper, retentionOptions } from './modules/recordings/retention';
 import { deleteAttemptRecordings } from './modules/recordings/service';
 import { createRecordingStore, type RecordingStore } from './recordings';
-import { AppError } from './errors';
-import { registerSecurityHeaders } from './plugins/security-headers';
-import { registerTextInputCheck } from './plugins/text-input';
+import { AppError } from './platform/errors';
+import { registerSecurityHeaders } from './platform/http/security-headers';
+import { registerTextInputCheck } from './platform/http/text-input';
 import {
   createOriginPolicy,
   registerSameOriginCheck,
   type OriginPolicy,
-} from './plugins/same-origin';
+} from './platform/http/same-origin';
 
 /** What routes reach through `app.deps`; services receive the parts they need as parameters. */
 export interface AppDeps {
@@ -77,7 +77,7 @@ export interface AppDeps {
   readCache: ReadCache;
   /** The interview clock (time-up, grace period, idle sweep); tests pass their own. */
   now: () => Date;
-  /** Prometheus metrics (metrics/metrics.ts): no-ops unless METRICS_TOKEN is set. */
+  /** Prometheus metrics (platform/metrics/metrics.ts): no-ops unless METRICS_TOKEN is set. */
   metrics: Metrics;
   /** Starting (migrations running) or ready: what /api/ready reports. */
   startup: Startup;
@@ -134,7 +134,7 @@ export interface BuildAppOptions {
   usageFlushMs?: number;
   /** The résumé reader's limits (tailored/reader); its defaults unless a test shortens them. */
   documentReader?: DocumentReaderOptions;
-  /** Password hashing; better-auth's scrypt unless a test brings a cheap one (auth/auth.ts). */
+  /** Password hashing; better-auth's scrypt unless a test brings a cheap one (platform/auth/auth.ts). */
   passwordHashing?: PasswordHashing;
 }
 

@@ -201,7 +201,7 @@ export const configSchema = z
     SERVE_SOURCE_MAPS: boolFlag.default(false),
     // ---------------------------------------------------------------------------------------
     /**
-     * Sign-in throttling (auth/sign-in-limits.ts, decision 017), every count per window: failed
+     * Sign-in throttling (platform/auth/sign-in-limits.ts, decision 017), every count per window: failed
      * sign-ins per account; failed sign-ins per address and portal (default 10 × the account's);
      * every sign-in, sign-up and password-reset attempt per address and portal (default 60 ×).
      */

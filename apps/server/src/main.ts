@@ -1,9 +1,9 @@
 import type { App } from './app';
 import { loadConfig } from './config';
 import { openDatabase, type Database } from './db/client';
-import { serveBackups } from './ops/backup';
-import { restrictNewFiles, tightenDataDir } from './ops/file-modes';
-import { resolveAuthSecret } from './secret';
+import { serveBackups } from './platform/ops/backup';
+import { restrictNewFiles, tightenDataDir } from './platform/ops/file-modes';
+import { resolveAuthSecret } from './platform/secret';
 import { startServer } from './start';
 
 async function main() {

@@ -1,5 +1,5 @@
 import { buildApp, type App, type BuildAppOptions } from './app';
-import { ensureFirstAdmin } from './auth/first-admin';
+import { ensureFirstAdmin } from './platform/auth/first-admin';
 import { pythonIsolation, pythonSupport } from './coding/sandbox';
 import type { Config } from './config';
 import type { Database } from './db/client';

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { emailSchema } from '@candor/shared';
 import { z } from 'zod';
-import { restrictNewFiles } from '../ops/file-modes';
+import { restrictNewFiles } from '../platform/ops/file-modes';
 
 // Files this command creates in DATA_DIR (the embedded database's) are the owner's only.
 restrictNewFiles();
@@ -53,10 +53,10 @@ const args = parsed.data;
 const [{ buildApp }, { createAdmin }, { loadConfig }, { openDatabase }, { resolveAuthSecret }] =
   await Promise.all([
     import('../app'),
-    import('../auth/first-admin'),
+    import('../platform/auth/first-admin'),
     import('../config'),
     import('../db/client'),
-    import('../secret'),
+    import('../platform/secret'),
   ]);
 const config = loadConfig();
 const database = await openDatabase({

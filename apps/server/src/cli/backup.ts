@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
-import { backupToFile, restoreFromFile } from '../ops/backup-files';
-import { restrictNewFiles } from '../ops/file-modes';
+import { backupToFile, restoreFromFile } from './backup-files';
+import { restrictNewFiles } from '../platform/ops/file-modes';
 
 // Files this command creates in DATA_DIR (a restored database) are the owner's only.
 restrictNewFiles();

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Channel } from './channel';
-import { PRIVATE_DIR, tightenTree } from '../ops/file-modes';
+import { PRIVATE_DIR, tightenTree } from '../platform/ops/file-modes';
 import { schema } from './schema';
 
 /** The database as services see it: the same Drizzle API on PGlite and on node-postgres. */
@@ -32,7 +32,7 @@ export interface Database {
   channel?: Pick<Channel, 'listen' | 'notify'>;
   /**
    * PGlite: its data directory as a gzipped tarball, taken at one consistent moment (every other
-   * query waits; after a CHECKPOINT): the backup (ops/backup.ts). PostgreSQL has pg_dump.
+   * query waits; after a CHECKPOINT): the backup (platform/ops/backup.ts). PostgreSQL has pg_dump.
    */
   dumpDataDir?(): Promise<Uint8Array>;
   /** The connection pool's use in this process (PostgreSQL); PGlite has no pool. */
@@ -145,7 +145,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   // The folder is made private here; PGlite's own folders follow the process umask (0700, see
-  // ops/file-modes.ts), but the cluster it creates sets its files to 0666 itself: tightened at once.
+  // platform/ops/file-modes.ts), but the cluster it creates sets its files to 0666 itself: tightened at once.
   const fresh =
     options.dataDir !== undefined && !fs.existsSync(path.join(options.dataDir, 'PG_VERSION'));
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true, mode: PRIVATE_DIR });

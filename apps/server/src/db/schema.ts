@@ -153,7 +153,7 @@ export const rateLimit = pgTable('rate_limit', {
 /**
  * Our own sign-in counters (failures per account and per address, attempts per address), shared
  * by every server process: a fixed window per key that starts with its first count. Keys are
- * hashes (no e-mail or address is stored); rows past `reset_at` are pruned (auth/throttle.ts).
+ * hashes (no e-mail or address is stored); rows past `reset_at` are pruned (platform/auth/throttle.ts).
  */
 export const authThrottle = pgTable(
   'auth_throttle',

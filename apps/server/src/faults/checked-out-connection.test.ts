@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { openTestDatabase } from '../test/harness';
-import { isDatabaseUnavailable } from '../errors';
+import { isDatabaseUnavailable } from '../platform/errors';
 
 /**
  * The server ends a connection while a transaction holds it between two queries (what a

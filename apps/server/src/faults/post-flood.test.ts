@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
-import { CHANNEL_NAME, type RelayMessage } from '../cache/relay';
+import { CHANNEL_NAME, type RelayMessage } from '../platform/cache/relay';
 import { insertSet } from '../test/interviews';
 import { openTestDatabase } from '../test/harness';
 import { signUpCandidate } from '../test/users';

@@ -9,7 +9,7 @@ import {
   signUpRequestSchema,
 } from '@candor/shared';
 import type { RouteEntry } from '../app';
-import { resetPasswordRequestSchema } from '../auth/validation';
+import { resetPasswordRequestSchema } from '../platform/auth/validation';
 import {
   categories,
   interviewMessages,

@@ -7,7 +7,7 @@ import {
   type ResumeProfile,
 } from '@candor/shared';
 import type { AiProvider } from '../ai/provider';
-import type { Logger } from '../logger';
+import type { Logger } from '../platform/logger';
 import { extractRequirements, skillsIn } from './extract';
 import { readResumeProfile } from './resume';
 import { SKILLS } from './skills-vocabulary';

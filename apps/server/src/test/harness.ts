@@ -4,7 +4,7 @@ import { inject } from 'vitest';
 import { buildApp, type App, type BuildAppOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
-import type { MailMessage, Mailer } from '../mail/mailer';
+import type { MailMessage, Mailer } from '../platform/mail/mailer';
 import {
   POSTGRES_TEMPLATE,
   cheapPasswordHashing,

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { hashPassword, verifyPassword } from 'better-auth/crypto';
 import pg from 'pg';
 import { openDatabase } from '../db/client';
-import type { PasswordHashing } from '../auth/auth';
+import type { PasswordHashing } from '../platform/auth/auth';
 
 /**
  * Migrated databases made once per test run and copied for each test (docs/testing.md, figures

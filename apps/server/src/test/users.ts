@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { App } from '../app';
-import { createAdmin } from '../auth/first-admin';
+import { createAdmin } from '../platform/auth/first-admin';
 import { cookiesFrom } from './harness';
 
 export const ORIGIN = 'http://localhost:3000';

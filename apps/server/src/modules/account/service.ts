@@ -9,7 +9,7 @@ import {
   type ExportedCodeRun,
 } from '@candor/shared';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { Auth } from '../../auth/auth';
+import type { Auth } from '../../platform/auth/auth';
 import type { Db } from '../../db/client';
 import {
   account,
@@ -24,7 +24,7 @@ import {
   verification,
 } from '../../db/schema';
 import { toCandidateRun } from '../coding/service';
-import { AppError, badRequest, notFound } from '../../errors';
+import { AppError, badRequest, notFound } from '../../platform/errors';
 import { toPublicUser } from '../users/service';
 import { userRecordingsPrefix, type RecordingStore } from '../../recordings/store';
 import { removeUserFiles } from './user-files';

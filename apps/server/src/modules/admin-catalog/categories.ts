@@ -8,7 +8,7 @@ import {
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories, interviewSets } from '../../db/schema';
-import { conflict, notFound } from '../../errors';
+import { conflict, notFound } from '../../platform/errors';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -7,7 +7,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { categories, interviewSets } from '../../db/schema';
-import { notFound } from '../../errors';
+import { notFound } from '../../platform/errors';
 import { listQuestions } from '../catalog/queries';
 import { createCategory } from './categories';
 import { replaceQuestions } from './interview-sets';

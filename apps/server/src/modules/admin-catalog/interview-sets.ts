@@ -11,7 +11,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories, interviewSets, questions } from '../../db/schema';
-import { badRequest, notFound } from '../../errors';
+import { badRequest, notFound } from '../../platform/errors';
 import { selectSets } from '../catalog/queries';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

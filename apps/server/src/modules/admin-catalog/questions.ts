@@ -8,7 +8,7 @@ import type {
 } from '@candor/shared';
 import type { Db } from '../../db/client';
 import { questions } from '../../db/schema';
-import { badRequest, notFound } from '../../errors';
+import { badRequest, notFound } from '../../platform/errors';
 import { listQuestions } from '../catalog/queries';
 import { getInterviewSet } from './interview-sets';
 

@@ -11,8 +11,8 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { categories, interviews, reports, session, user } from '../../db/schema';
-import type { Auth } from '../../auth/auth';
-import { badRequest, notFound } from '../../errors';
+import type { Auth } from '../../platform/auth/auth';
+import { badRequest, notFound } from '../../platform/errors';
 import { getPublicUser } from '../users/service';
 
 /**
@@ -185,7 +185,7 @@ export async function candidates(db: Db, q: CandidatesQuery): Promise<Candidates
 
 /**
  * Activates or deactivates a candidate. A deactivated candidate's open sessions are refused with
- * "This account has been disabled" from their next request on (auth/account-status.ts);
+ * "This account has been disabled" from their next request on (platform/auth/account-status.ts);
  * activation ends any still left, so none comes back.
  */
 export async function setCandidateStatus(db: Db, id: string, status: 'active' | 'inactive') {

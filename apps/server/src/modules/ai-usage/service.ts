@@ -4,7 +4,7 @@ import type { AiCallUsage, UsageRecorder } from '../../ai/usage';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { aiUsage, interviewSets, interviews, user } from '../../db/schema';
-import type { Logger } from '../../logger';
+import type { Logger } from '../../platform/logger';
 
 /**
  * AI usage and its estimated cost (issue 17, decision 025): each provider call made for an

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AiUsageReport } from '@candor/shared';
 import { aiUsage, interviews } from '../../db/schema';
-import type { Logger } from '../../logger';
+import type { Logger } from '../../platform/logger';
 import {
   fakeTokens,
   startFakeOpenAiServer,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cachedJson, sendJson } from '../../cache/cached-json';
-import { CATALOGUE } from '../../cache/read-cache';
+import { cachedJson, sendJson } from '../../platform/cache/cached-json';
+import { CATALOGUE } from '../../platform/cache/read-cache';
 import { availableCategories, availableSet, availableSets, quickPracticeSets } from './service';
 
 const setIdParams = z.object({ id: z.string() });

@@ -8,7 +8,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { categories, interviewSets, user } from '../../db/schema';
-import { notFound } from '../../errors';
+import { notFound } from '../../platform/errors';
 import { orderByExperience } from './experience-order';
 import { listQuestions, selectSets, visibleToCandidates } from './queries';
 

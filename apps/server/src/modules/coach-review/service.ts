@@ -12,7 +12,7 @@ import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { interviewMessages, interviews, recordings, reports, user } from '../../db/schema';
-import { notFound } from '../../errors';
+import { notFound } from '../../platform/errors';
 import { getInterview } from '../interviews/service';
 import { history, userStats } from '../progress/service';
 import { getReport } from '../reports/service';

@@ -20,7 +20,7 @@ import {
 import type { Db } from '../../db/client';
 import { codeRuns } from '../../db/schema';
 import { readEngineState } from '../../engine/state';
-import { AppError, badRequest, conflict } from '../../errors';
+import { AppError, badRequest, conflict } from '../../platform/errors';
 import { loadOwned, lockOwned, type InterviewRow, type Tx } from '../interviews/repository';
 
 /**

@@ -13,7 +13,7 @@ import {
   TEST_PASSWORD,
   uniqueEmail,
 } from '../../test/users';
-import { createAdmin } from '../../auth/first-admin';
+import { createAdmin } from '../../platform/auth/first-admin';
 import { cookiesFrom } from '../../test/harness';
 
 /**

@@ -9,7 +9,7 @@ import {
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { interviewMessages, interviews, platformSettings, user } from '../../db/schema';
-import { AppError, notFound } from '../../errors';
+import { AppError, notFound } from '../../platform/errors';
 
 /**
  * Credits (issue 17, decision 025): an interview costs its candidate one credit, charged when its

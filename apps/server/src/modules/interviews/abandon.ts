@@ -2,7 +2,7 @@ import { ATTEMPT_IDLE_HOURS, UNFINISHED_STATUSES } from '@candor/shared';
 import { and, asc, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { interviewMessages, interviews } from '../../db/schema';
-import type { Logger } from '../../logger';
+import type { Logger } from '../../platform/logger';
 
 /**
  * Unfinished attempts (scheduled or in progress) that nobody touched for ATTEMPT_IDLE_HOURS are

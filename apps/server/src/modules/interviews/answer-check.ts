@@ -7,7 +7,7 @@ import {
 } from '@candor/shared';
 import type { Db } from '../../db/client';
 import { interviewMessages, interviews, reports, type MessageMeta } from '../../db/schema';
-import { conflict, notFound } from '../../errors';
+import { conflict, notFound } from '../../platform/errors';
 import type { SessionDeps } from './context';
 import { lockOwned, toConversationMessage, type InterviewRow, type Tx } from './repository';
 

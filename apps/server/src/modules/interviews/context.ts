@@ -5,8 +5,8 @@ import { candidateQuestionsTurn, descriptionSentences } from '../../ai/builtin/c
 import { MESSAGES } from '../../engine/messages';
 import { flowOf, readEngineState } from '../../engine/state';
 import type { TurnContext } from '../../engine/turn';
-import type { Logger } from '../../logger';
-import type { Metrics } from '../../metrics/metrics';
+import type { Logger } from '../../platform/logger';
+import type { Metrics } from '../../platform/metrics/metrics';
 import type { SpeechServices } from '../../speech';
 import type { CreditPolicy } from '../credits/service';
 import type { RepliesInFlight } from './replies-in-flight';

@@ -4,7 +4,7 @@ import { interviews, reports } from '../../db/schema';
 import { checkDeadline, hasSpokenAnswers } from './answer-check';
 import { completionReason } from '../../engine/completion';
 import { MESSAGES } from '../../engine/messages';
-import { conflict } from '../../errors';
+import { conflict } from '../../platform/errors';
 import { UNHEARD, cancelledMessage, turnContext, type Channel, type SessionDeps } from './context';
 import { whenNoReplyOwed } from './replies';
 import { lockTurn } from './turns';

@@ -3,8 +3,8 @@ import type { WebSocket } from 'ws';
 import { LIVE_LIMITS, type LiveCloseKind, type ServerFrame } from '@candor/shared';
 import type { Db } from '../../db/client';
 import { session, user } from '../../db/schema';
-import type { Logger } from '../../logger';
-import type { Metrics } from '../../metrics/metrics';
+import type { Logger } from '../../platform/logger';
+import type { Metrics } from '../../platform/metrics/metrics';
 
 /**
  * The live sockets open in this process, each with a cap, a timeout and a lifetime (decision 018):

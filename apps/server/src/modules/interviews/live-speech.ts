@@ -8,7 +8,7 @@ import {
   type SpeechModes,
   type UtteranceHeader,
 } from '@candor/shared';
-import type { Logger } from '../../logger';
+import type { Logger } from '../../platform/logger';
 import { SpeechError, type SpeechServices } from '../../speech';
 import type { Channel, Emit } from './context';
 

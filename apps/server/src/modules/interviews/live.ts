@@ -16,8 +16,8 @@ import {
   type ServerFrame,
 } from '@candor/shared';
 import { readEngineState } from '../../engine/state';
-import { AppError } from '../../errors';
-import type { Logger } from '../../logger';
+import { AppError } from '../../platform/errors';
+import type { Logger } from '../../platform/logger';
 import type { Channel, SessionDeps } from './context';
 import { endAttempt } from './lifecycle';
 import { speechModes, transcribeUtterance, utteranceRefusal, voicedChannel } from './live-speech';
@@ -97,7 +97,7 @@ export function handleLiveConnection(options: {
   /** Closes the channel for good, saying why (the client does not reconnect for these). */
   const end = (kind: LiveCloseKind) => {
     if (ended) return;
-    // Deactivated: said as an HTTP request would get it (auth/guards.ts), for clients that read
+    // Deactivated: said as an HTTP request would get it (platform/auth/guards.ts), for clients that read
     // the frame rather than the close reason.
     if (kind === 'accountDisabled') {
       emit({ type: 'error', code: 'account_disabled', message: ACCOUNT_DISABLED.message });

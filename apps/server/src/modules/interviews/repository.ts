@@ -3,7 +3,7 @@ import type { ConversationMessage, InterviewDetail, ReportStatus } from '@candor
 import type { Db } from '../../db/client';
 import { interviewMessages, interviews, reports, type MessageMeta } from '../../db/schema';
 import { readEngineState, flowOf } from '../../engine/state';
-import { forbidden, notFound } from '../../errors';
+import { forbidden, notFound } from '../../platform/errors';
 
 export type InterviewRow = typeof interviews.$inferSelect;
 export type MessageRow = typeof interviewMessages.$inferSelect;

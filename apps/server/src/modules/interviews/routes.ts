@@ -14,8 +14,8 @@ import {
   interviewSetupSchema,
   updateInterviewBodySchema,
 } from '@candor/shared';
-import { forbidden, unauthorized } from '../../errors';
-import { CROSS_SITE_MESSAGE } from '../../plugins/same-origin';
+import { forbidden, unauthorized } from '../../platform/errors';
+import { CROSS_SITE_MESSAGE } from '../../platform/http/same-origin';
 import { correctAnswer, finishCheck } from './answer-check';
 import { handleLiveConnection } from './live';
 import { speechModes } from './live-speech';

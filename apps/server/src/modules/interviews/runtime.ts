@@ -1,9 +1,9 @@
 import type { ReportStatus } from '@candor/shared';
 import type { AiProvider } from '../../ai/provider';
 import type { Db } from '../../db/client';
-import type { Logger } from '../../logger';
+import type { Logger } from '../../platform/logger';
 import type { SpeechServices } from '../../speech';
-import { METRICS_OFF, type Metrics } from '../../metrics/metrics';
+import { METRICS_OFF, type Metrics } from '../../platform/metrics/metrics';
 import type { CreditPolicy } from '../credits/service';
 import { createAbandonSweeper } from './abandon';
 import { createCheckSweeper } from './answer-check';

@@ -23,7 +23,7 @@ import {
 } from '../../db/schema';
 import { answerWindow } from '../../engine/completion';
 import { readEngineState } from '../../engine/state';
-import { conflict, notFound } from '../../errors';
+import { conflict, notFound } from '../../platform/errors';
 import {
   assertCanStart,
   chargeFirstAnswer,

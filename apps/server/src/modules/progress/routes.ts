@@ -6,7 +6,7 @@ import {
   userStatsSchema,
 } from '@candor/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cachedJson, sendJson } from '../../cache/cached-json';
+import { cachedJson, sendJson } from '../../platform/cache/cached-json';
 import { creditPolicy } from '../credits/service';
 import { comparison, history, userStats } from './service';
 

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { creditState, type CreditPolicy } from '../credits/service';
 import type { Db } from '../../db/client';
 import { interviews, reports } from '../../db/schema';
-import { forbidden, notFound } from '../../errors';
+import { forbidden, notFound } from '../../platform/errors';
 
 type HistoryQuery = z.output<typeof historyQuerySchema>;
 

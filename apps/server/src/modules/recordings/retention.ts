@@ -1,7 +1,7 @@
 import { and, asc, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { recordings } from '../../db/schema';
-import type { Logger } from '../../logger';
+import type { Logger } from '../../platform/logger';
 import type { RecordingStore } from '../../recordings/store';
 
 /**

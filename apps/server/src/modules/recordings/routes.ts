@@ -1,9 +1,9 @@
 import { RECORDING_LIMITS, recordingFormatOf, recordingUploadQuerySchema } from '@candor/shared';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { readSessionUser } from '../../auth/guards';
-import { accountDisabled } from '../../auth/account-status';
-import { AppError, forbidden, unauthorized } from '../../errors';
+import { readSessionUser } from '../../platform/auth/guards';
+import { accountDisabled } from '../../platform/auth/account-status';
+import { AppError, forbidden, unauthorized } from '../../platform/errors';
 import type { RecordingStore } from '../../recordings/store';
 import { loadOwned } from '../interviews/repository';
 import {

@@ -11,8 +11,8 @@ import {
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { interviewMessages, interviews, recordings, user } from '../../db/schema';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors';
-import type { Logger } from '../../logger';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import type { Logger } from '../../platform/logger';
 import { looksLike, wavDurationMs } from '../../recordings/formats';
 import {
   attemptRecordingsPrefix,

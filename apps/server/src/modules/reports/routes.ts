@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { reportSchema } from '@candor/shared';
-import { cachedJson, sendJson } from '../../cache/cached-json';
+import { cachedJson, sendJson } from '../../platform/cache/cached-json';
 import type { ReportJobs } from './jobs';
 import { getReport } from './service';
 

@@ -8,8 +8,8 @@ import {
 } from '@candor/shared';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AiProvider } from '../../ai/provider';
-import { createThrottle } from '../../auth/throttle';
-import { AppError } from '../../errors';
+import { createThrottle } from '../../platform/auth/throttle';
+import { AppError } from '../../platform/errors';
 import type { DocumentReader } from '../../tailored/reader';
 import { creditPolicy } from '../credits/service';
 import {

@@ -11,11 +11,11 @@ import {
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { tailoredDocuments, user } from '../../db/schema';
-import { AppError, conflict, notFound } from '../../errors';
+import { AppError, conflict, notFound } from '../../platform/errors';
 import { randomUUID } from 'node:crypto';
 import type { AiProvider } from '../../ai/provider';
-import type { Logger } from '../../logger';
-import type { Throttle } from '../../auth/throttle';
+import type { Logger } from '../../platform/logger';
+import type { Throttle } from '../../platform/auth/throttle';
 import { readJobDescription, readResumeText } from '../../tailored/model-extraction';
 import { ReaderBusyError, type DocumentReader } from '../../tailored/reader';
 import { ResumeError } from '../../tailored/resume';

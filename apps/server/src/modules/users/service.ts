@@ -1,10 +1,10 @@
 import type { AuthProvidersResponse, PublicUser, Theme } from '@candor/shared';
 import { eq } from 'drizzle-orm';
-import { oidcConfigured } from '../../auth/auth';
+import { oidcConfigured } from '../../platform/auth/auth';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { user } from '../../db/schema';
-import { notFound } from '../../errors';
+import { notFound } from '../../platform/errors';
 
 type UserRow = typeof user.$inferSelect;
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { RESUME_LIMITS } from '@candor/shared';
 import { z } from 'zod';
-import type { Logger } from '../../logger';
+import type { Logger } from '../../platform/logger';
 import { RESUME_PROBLEMS, fail } from '../resume';
 import { documentType, plainText } from './sniff';
 
