@@ -15,8 +15,8 @@ import {
   createSandbox,
   pythonIsolation,
   type SubmissionRequest,
-} from '../apps/server/src/coding/sandbox';
-import { makeSnapshot } from '../apps/server/src/coding/sandbox/python-snapshot';
+} from '../apps/server/src/modules/sandbox';
+import { makeSnapshot } from '../apps/server/src/modules/sandbox/python-snapshot';
 import { TWO_SUM_SOLVED } from '../apps/server/src/test/solutions';
 import { pct } from './live-support';
 import { table } from './support';

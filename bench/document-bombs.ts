@@ -9,7 +9,7 @@
  * BENCH_ANSWER_EVERY_MS; BENCH_SMOKE=1 for a short run). PGlite, and PostgreSQL when installed.
  */
 import os from 'node:os';
-import { docxBomb, pdfBomb } from '../apps/server/src/tailored/fixtures/documents';
+import { docxBomb, pdfBomb } from '../apps/server/src/modules/documents/fixtures/documents';
 import { ORIGIN } from '../apps/server/src/test/users';
 import { LiveSocket, createAttempt, pct, pool, signUp, waitUntil } from './live-support';
 import { postgresIfInstalled, spawnBenchProcess, table } from './support';

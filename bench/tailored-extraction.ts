@@ -10,12 +10,12 @@
  */
 import os from 'node:os';
 import { JOB_DESCRIPTION_LIMITS } from '@candor/shared';
-import { extractRequirements, topicsForSkills } from '../apps/server/src/tailored/extract';
-import { JOB_DESCRIPTIONS } from '../apps/server/src/tailored/fixtures/job-descriptions';
-import { pdfOf, tenPageResume } from '../apps/server/src/tailored/fixtures/documents';
-import { createDocumentReader } from '../apps/server/src/tailored/reader';
-import { readResumeProfile } from '../apps/server/src/tailored/resume';
-import { aboutTheJob, selectTailoredQuestions } from '../apps/server/src/tailored/select';
+import { extractRequirements, topicsForSkills } from '../apps/server/src/modules/tailored/extract';
+import { JOB_DESCRIPTIONS } from '../apps/server/src/modules/tailored/fixtures/job-descriptions';
+import { pdfOf, tenPageResume } from '../apps/server/src/modules/documents/fixtures/documents';
+import { createDocumentReader } from '../apps/server/src/modules/documents';
+import { readResumeProfile } from '../apps/server/src/modules/tailored/resume';
+import { aboutTheJob, selectTailoredQuestions } from '../apps/server/src/modules/tailored/select';
 import { pct } from './live-support';
 import { table } from './support';
 

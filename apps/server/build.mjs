@@ -8,8 +8,8 @@ await build({
     main: 'src/main.ts',
     'admin-create': 'src/cli/admin-create.ts',
     backup: 'src/cli/backup.ts',
-    // The code sandbox's worker thread, found beside main.js (coding/sandbox/javascript.ts).
-    'sandbox-worker': 'src/coding/sandbox/worker.ts',
+    // The code sandbox's worker thread, found beside main.js (modules/sandbox/javascript.ts).
+    'sandbox-worker': 'src/modules/sandbox/worker.ts',
     // Makes the Python sandbox's snapshot beside the runner (run below).
     'python-snapshot': 'src/cli/python-snapshot.ts',
   },
@@ -25,11 +25,11 @@ await build({
   logLevel: 'warning',
 });
 
-// The résumé reader's child process (tailored/reader/index.ts), found beside main.js. Named .mjs
-// so Node needs no package.json to know it is a module: the child may read only its own file
-// and the parsers' packages (Node's permission model).
+// The résumé reader's child process (modules/documents/reader/index.ts), found beside main.js.
+// Named .mjs so Node needs no package.json to know it is a module: the child may read only its
+// own file and the parsers' packages (Node's permission model).
 await build({
-  entryPoints: { 'document-reader': 'src/tailored/reader/child.ts' },
+  entryPoints: { 'document-reader': 'src/modules/documents/reader/child.ts' },
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },
   bundle: true,
@@ -43,8 +43,8 @@ await build({
 });
 
 // The Python sandbox's child process is plain JavaScript started by its path under Node's
-// permission model (coding/sandbox/python-child.ts): copied beside main.js, not bundled.
-copyFileSync('src/coding/sandbox/python-runner.mjs', 'dist/python-runner.mjs');
+// permission model (modules/sandbox/python-child.ts): copied beside main.js, not bundled.
+copyFileSync('src/modules/sandbox/python-runner.mjs', 'dist/python-runner.mjs');
 // Its memory snapshot, so a fresh server's first Python run starts in a fraction of a second
 // (decision 031). Without it the server makes one at first need, in a cache folder.
 const snapshot = spawnSync(process.execPath, ['dist/python-snapshot.js'], { stdio: 'inherit' });

@@ -224,7 +224,7 @@ export const configSchema = z
     CODE_PYTHON: z
       .enum(['auto', 'on', 'off'], { error: 'CODE_PYTHON must be auto, on or off' })
       .default('auto'),
-    // --- Recordings of answers (issue 14; recordings/, decision 023) -----------------------
+    // --- Recordings of answers (issue 14; modules/recordings/, decision 023) -----------------------
     /** Days a recording is kept before the retention sweep deletes it. */
     RECORDINGS_RETENTION_DAYS: z.coerce
       .number({ error: 'RECORDINGS_RETENTION_DAYS must be a number of days' })

@@ -1,6 +1,6 @@
 import { buildApp, type App, type BuildAppOptions } from './app';
 import { ensureFirstAdmin } from './platform/auth/first-admin';
-import { pythonIsolation, pythonSupport } from './coding/sandbox';
+import { pythonIsolation, pythonSupport } from './modules/sandbox';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { seedDemoCatalogue } from './db/seed';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { makeSnapshot, runnerFile, snapshotName } from '../coding/sandbox/python-snapshot';
+import { makeSnapshot, runnerFile, snapshotName } from '../modules/sandbox/python-snapshot';
 
 // `node dist/python-snapshot.js` (build.mjs runs it): makes the Python sandbox's memory snapshot
 // beside the runner, so the first Python run of a fresh server starts a child from it in about

@@ -8,8 +8,8 @@ import { databaseKinds, openTestDatabase } from '../test/harness';
 import { webmBody } from '../test/recordings';
 import { startS3StandIn, type S3StandIn } from '../test/s3';
 import { signUpCandidate } from '../test/users';
-import { createS3Store } from '../recordings/s3-store';
-import { userRecordingsPrefix, type RecordingStore } from '../recordings/store';
+import { createS3Store } from '../modules/recordings/store/s3-store';
+import { userRecordingsPrefix, type RecordingStore } from '../modules/recordings/store/store';
 import {
   ORIGIN,
   PASSWORD,

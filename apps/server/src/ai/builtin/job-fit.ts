@@ -4,7 +4,7 @@ import {
   type JobFit,
   type QuestionReport,
 } from '@candor/shared';
-import { skillsIn } from '../../tailored/extract';
+import { skillsIn } from './skills';
 import type { ReportInput } from '../report-input';
 import { asksSomething, subjectOf } from './candidate-questions';
 import { normalise } from './text';

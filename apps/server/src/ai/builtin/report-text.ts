@@ -1,9 +1,24 @@
-import { keyPointCoverage, RUBRIC_LABELS, type analyseConversation } from '@candor/shared';
+import {
+  keyPointCoverage,
+  RUBRIC_LABELS,
+  type QuestionKind,
+  type analyseConversation,
+} from '@candor/shared';
 import type { ReportInput } from '../report-input';
 import type { BankTopic } from './bank';
-import type { Scored } from './report';
+import type { AnswerEvaluation } from './evaluator';
 
 /** The words of a builtin report: strengths, areas to improve, recommendations, speech summary. */
+
+/** A scored answer of the report (report.ts), as the words about it read it. */
+export interface Scored {
+  index: number;
+  question: string;
+  answer: string;
+  kind: Exclude<QuestionKind, 'warm-up'>;
+  evaluation: AnswerEvaluation;
+  score: number;
+}
 
 type Speech = ReturnType<typeof analyseConversation>;
 const mean = (xs: number[]) => (xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length);

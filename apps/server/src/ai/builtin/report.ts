@@ -7,7 +7,12 @@ import { containsTerm, analyse } from './nlp';
 import { nonAnswer } from './non-answer';
 import { resolveKinds } from './question-kind';
 import { clamp } from './rubric-shared';
-import { recommendationsFor, strengthsAndImprovements, speechSummary } from './report-text';
+import {
+  recommendationsFor,
+  strengthsAndImprovements,
+  speechSummary,
+  type Scored,
+} from './report-text';
 
 export { speechSummary };
 
@@ -20,15 +25,6 @@ export function vocabularyFor(input: ReportInput): { topics: BankTopic[]; vocabu
 
 export const mean = (xs: number[]) =>
   xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length;
-
-export interface Scored {
-  index: number;
-  question: string;
-  answer: string;
-  kind: Exclude<QuestionKind, 'warm-up'>;
-  evaluation: AnswerEvaluation;
-  score: number;
-}
 
 /** The kinds of the attempt's questions, and the pairs that count towards its scores. */
 export function countedPairs(input: ReportInput) {

@@ -1,6 +1,6 @@
 import { codingSpecSchema } from '@candor/shared';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createSandbox } from '../../coding/sandbox';
+import { createSandbox } from '../../modules/sandbox';
 import { codingRound } from './coding';
 
 /**

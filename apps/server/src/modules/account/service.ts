@@ -26,7 +26,7 @@ import {
 import { toCandidateRun } from '../coding/service';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import { toPublicUser } from '../users/service';
-import { userRecordingsPrefix, type RecordingStore } from '../../recordings/store';
+import { userRecordingsPrefix, type RecordingStore } from '../recordings/store/store';
 import { removeUserFiles } from './user-files';
 
 /** better-auth's provider id of an e-mail and password sign-in. */

@@ -16,7 +16,7 @@ import {
   SandboxUnavailableError,
   type Sandbox,
   type SubmissionResult,
-} from '../../coding/sandbox';
+} from '../sandbox';
 import type { Db } from '../../db/client';
 import { codeRuns } from '../../db/schema';
 import { readEngineState } from '../../engine/state';

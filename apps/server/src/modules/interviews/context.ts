@@ -7,7 +7,7 @@ import { flowOf, readEngineState } from '../../engine/state';
 import type { TurnContext } from '../../engine/turn';
 import type { Logger } from '../../platform/logger';
 import type { Metrics } from '../../platform/metrics/metrics';
-import type { SpeechServices } from '../../speech';
+import type { SpeechServices } from '../speech';
 import type { CreditPolicy } from '../credits/service';
 import type { RepliesInFlight } from './replies-in-flight';
 import type { InterviewRow } from './repository';

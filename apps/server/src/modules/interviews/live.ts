@@ -20,7 +20,12 @@ import { AppError } from '../../platform/errors';
 import type { Logger } from '../../platform/logger';
 import type { Channel, SessionDeps } from './context';
 import { endAttempt } from './lifecycle';
-import { speechModes, transcribeUtterance, utteranceRefusal, voicedChannel } from './live-speech';
+import {
+  speechModes,
+  transcribeUtterance,
+  utteranceRefusal,
+  voicedChannel,
+} from '../speech/live-speech';
 import { sessionStates, type LiveSockets, type SessionState } from './live-sockets';
 import { loadOwned } from './repository';
 import { answerTurn, interruptReply, startTurn, timeUpTurn } from './turn-runner';

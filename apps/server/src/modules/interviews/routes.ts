@@ -18,7 +18,7 @@ import { forbidden, unauthorized } from '../../platform/errors';
 import { CROSS_SITE_MESSAGE } from '../../platform/http/same-origin';
 import { correctAnswer, finishCheck } from './answer-check';
 import { handleLiveConnection } from './live';
-import { speechModes } from './live-speech';
+import { speechModes } from '../speech/live-speech';
 import { loadOwned } from './repository';
 import type { InterviewRuntime } from './runtime';
 import { createInterview, getInterview, updateInterview } from './service';

@@ -2,7 +2,7 @@ import type { ReportStatus } from '@candor/shared';
 import type { AiProvider } from '../../ai/provider';
 import type { Db } from '../../db/client';
 import type { Logger } from '../../platform/logger';
-import type { SpeechServices } from '../../speech';
+import type { SpeechServices } from '../speech';
 import { METRICS_OFF, type Metrics } from '../../platform/metrics/metrics';
 import type { CreditPolicy } from '../credits/service';
 import { createAbandonSweeper } from './abandon';

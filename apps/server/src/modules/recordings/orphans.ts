@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { user } from '../../db/schema';
-import { userRecordingsPrefix, type RecordingStore } from '../../recordings/store';
+import { userRecordingsPrefix, type RecordingStore } from './store/store';
 
 const OWNER =
   /^users\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/recordings\//i;

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordingUsage } from '@candor/shared';
 import { recordings } from '../../db/schema';
-import { userRecordingsPrefix } from '../../recordings/store';
+import { userRecordingsPrefix } from './store/store';
 import { createTestApp, databaseKinds, type TestContext } from '../../test/harness';
 import { attemptWithAnswers, uploadRecording, webmBody } from '../../test/recordings';
 import { ORIGIN, signUpCandidate, type SignedIn } from '../../test/users';

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECORDING_LIMITS, type RecordingInfo, type RecordingUsage } from '@candor/shared';
 import { auditLog, interviewMessages, interviews, recordings } from '../../db/schema';
-import { userRecordingsPrefix } from '../../recordings/store';
+import { userRecordingsPrefix } from './store/store';
 import { createTestApp, databaseKinds, type TestContext } from '../../test/harness';
 import {
   attemptWithAnswers,

@@ -2,7 +2,7 @@ import { and, asc, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { recordings } from '../../db/schema';
 import type { Logger } from '../../platform/logger';
-import type { RecordingStore } from '../../recordings/store';
+import type { RecordingStore } from './store/store';
 
 /**
  * The retention sweep (issue 14): recordings older than RECORDINGS_RETENTION_DAYS are deleted,

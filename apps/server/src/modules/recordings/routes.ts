@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { readSessionUser } from '../../platform/auth/guards';
 import { accountDisabled } from '../../platform/auth/account-status';
 import { AppError, forbidden, unauthorized } from '../../platform/errors';
-import type { RecordingStore } from '../../recordings/store';
+import type { RecordingStore } from './store/store';
 import { loadOwned } from '../interviews/repository';
 import {
   OWNER_ONLY,

@@ -13,13 +13,13 @@ import type { Db } from '../../db/client';
 import { interviewMessages, interviews, recordings, user } from '../../db/schema';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import type { Logger } from '../../platform/logger';
-import { looksLike, wavDurationMs } from '../../recordings/formats';
+import { looksLike, wavDurationMs } from './formats';
 import {
   attemptRecordingsPrefix,
   recordingKey,
   userRecordingsPrefix,
   type RecordingStore,
-} from '../../recordings/store';
+} from './store/store';
 import { recordView, type Actor } from '../coach-review/audit';
 import { assertAttemptId, loadOwned, lockOwned } from '../interviews/repository';
 

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import type { Database } from '../../db/client';
 import { tailoredDocuments } from '../../db/schema';
-import { ZOE_RESUME, docxBomb, docxOf, pdfBomb } from '../../tailored/fixtures/documents';
-import { RESUME_MESSAGES } from '../../tailored/resume';
+import { ZOE_RESUME, docxBomb, docxOf, pdfBomb } from '../documents/fixtures/documents';
+import { RESUME_MESSAGES } from '../documents';
 import {
   buildTestApp,
   databaseKinds,

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import type { AiProvider } from '../../ai/provider';
 import { createThrottle } from '../../platform/auth/throttle';
 import { AppError } from '../../platform/errors';
-import type { DocumentReader } from '../../tailored/reader';
+import type { DocumentReader } from '../documents';
 import { creditPolicy } from '../credits/service';
 import {
   createTailoredInterview,

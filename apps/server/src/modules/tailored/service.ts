@@ -16,11 +16,10 @@ import { randomUUID } from 'node:crypto';
 import type { AiProvider } from '../../ai/provider';
 import type { Logger } from '../../platform/logger';
 import type { Throttle } from '../../platform/auth/throttle';
-import { readJobDescription, readResumeText } from '../../tailored/model-extraction';
-import { ReaderBusyError, type DocumentReader } from '../../tailored/reader';
-import { ResumeError } from '../../tailored/resume';
-import { aboutTheJob, selectTailoredQuestions } from '../../tailored/select';
-import { cut } from '../../tailored/text';
+import { readJobDescription, readResumeText } from './model-extraction';
+import { ReaderBusyError, ResumeError, type DocumentReader } from '../documents';
+import { aboutTheJob, selectTailoredQuestions } from './select';
+import { cut } from './text';
 import type { CreditPolicy } from '../credits/service';
 import { insertAttempt } from '../interviews/service';
 
@@ -84,7 +83,7 @@ export interface ReadingDeps {
   throttle: Throttle;
   /** Documents the model may read for one candidate per day (AI_DOCUMENT_READS_PER_DAY). */
   modelReadsPerDay: number;
-  /** Reads résumé files into text, off the main thread (tailored/reader, decision 036). */
+  /** Reads résumé files into text, off the main thread (modules/documents, decision 036). */
   documents: DocumentReader;
 }
 

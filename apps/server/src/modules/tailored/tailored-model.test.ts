@@ -21,8 +21,8 @@ import {
 import { waitForReport } from '../../test/interviews';
 import { LiveClient } from '../../test/live-client';
 import { ORIGIN, signInAdmin, signUpCandidate, type SignedIn } from '../../test/users';
-import { ZOE_RESUME, pdfOf } from '../../tailored/fixtures/documents';
-import { TAILORED_ADVERT as ADVERT } from '../../tailored/fixtures/job-descriptions';
+import { ZOE_RESUME, pdfOf } from '../documents/fixtures/documents';
+import { TAILORED_ADVERT as ADVERT } from './fixtures/job-descriptions';
 
 /**
  * A tailored interview with an OpenAI-compatible model (issue 15), against the local stand-in that

@@ -2,8 +2,8 @@ import { TAILORED_DOCUMENTS_MAX } from '@candor/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tailoredDocuments, user } from '../../db/schema';
-import { JOB_DESCRIPTIONS } from '../../tailored/fixtures/job-descriptions';
-import { ZOE_RESUME, docxOf, pdfOf, zipOf } from '../../tailored/fixtures/documents';
+import { JOB_DESCRIPTIONS } from './fixtures/job-descriptions';
+import { ZOE_RESUME, docxOf, pdfOf, zipOf } from '../documents/fixtures/documents';
 import { createTestApp, databaseKinds, type TestContext } from '../../test/harness';
 import { ORIGIN, signUpCandidate, type SignedIn } from '../../test/users';
 

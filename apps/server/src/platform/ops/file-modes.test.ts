@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDiskStore } from '../../recordings/disk-store';
-import { recordingKey } from '../../recordings/store';
+import { createDiskStore } from '../../modules/recordings/store/disk-store';
+import { recordingKey } from '../../modules/recordings/store/store';
 import { resolveAuthSecret } from '../secret';
 import { tightenDataDir } from './file-modes';
 

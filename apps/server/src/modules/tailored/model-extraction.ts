@@ -6,11 +6,12 @@ import {
   type JobRequirements,
   type ResumeProfile,
 } from '@candor/shared';
-import type { AiProvider } from '../ai/provider';
-import type { Logger } from '../platform/logger';
-import { extractRequirements, skillsIn } from './extract';
+import type { AiProvider } from '../../ai/provider';
+import type { Logger } from '../../platform/logger';
+import { skillsIn } from '../../ai/builtin/skills';
+import { extractRequirements } from './extract';
 import { readResumeProfile } from './resume';
-import { SKILLS } from './skills-vocabulary';
+import { SKILLS } from '../../ai/builtin/skills-vocabulary';
 import { cut } from './text';
 
 /**

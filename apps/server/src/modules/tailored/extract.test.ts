@@ -4,10 +4,11 @@ import {
   jobDescriptionSchema,
   jobRequirementsSchema,
 } from '@candor/shared';
-import { extractRequirements, levelOf, skillsIn, topicsForSkills } from './extract';
+import { skillsIn } from '../../ai/builtin/skills';
+import { extractRequirements, levelOf, topicsForSkills } from './extract';
 import { HELD_OUT_JOB_DESCRIPTIONS } from './fixtures/held-out-job-descriptions';
 import { JOB_DESCRIPTIONS, type JobDescriptionCase } from './fixtures/job-descriptions';
-import { SKILLS } from './skills-vocabulary';
+import { SKILLS } from '../../ai/builtin/skills-vocabulary';
 
 const names = (text: string) => skillsIn(text).map((s) => s.name);
 

@@ -5,9 +5,9 @@ import type {
   TailoredPlanItem,
 } from '@candor/shared';
 import { sentencesOf } from '@candor/shared';
-import { findBankTopic, type BankTopic } from '../ai/builtin/bank';
-import { SKILLS } from './skills-vocabulary';
-import { skillsIn } from './extract';
+import { findBankTopic, type BankTopic } from '../../ai/builtin/bank';
+import { SKILLS } from '../../ai/builtin/skills-vocabulary';
+import { skillsIn } from '../../ai/builtin/skills';
 import { cut } from './text';
 
 /**

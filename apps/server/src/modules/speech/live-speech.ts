@@ -9,8 +9,8 @@ import {
   type UtteranceHeader,
 } from '@candor/shared';
 import type { Logger } from '../../platform/logger';
-import { SpeechError, type SpeechServices } from '../../speech';
-import type { Channel, Emit } from './context';
+import { SpeechError, type SpeechServices } from './';
+import type { Channel, Emit } from '../interviews/context';
 
 /**
  * Server speech on one live socket (decision 022): utterances the page sends are transcribed and

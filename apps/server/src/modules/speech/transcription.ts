@@ -33,7 +33,7 @@ export interface TranscribeRequest {
   signal?: AbortSignal;
   /** The transcript so far, each time a streamed delta arrives. */
   onInterim?: (text: string) => void;
-  /** The attempt it is made for: its usage is recorded against it (speech/usage.ts). */
+  /** The attempt it is made for: its usage is recorded against it (usage.ts). */
   interviewId?: string;
 }
 

@@ -1,4 +1,4 @@
-import type { Config } from '../config';
+import type { Config } from '../../../config';
 import { createDiskStore } from './disk-store';
 import { createS3Store } from './s3-store';
 import type { RecordingStore } from './store';

@@ -1,5 +1,5 @@
 import { RESUME_LIMITS } from '@candor/shared';
-import { fail, foldText, type ResumeProblem } from '../resume';
+import { fail, foldText, type ResumeProblem } from '../problems';
 import type { ZipCaps } from './zip';
 
 /**

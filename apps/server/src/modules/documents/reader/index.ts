@@ -6,8 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { RESUME_LIMITS } from '@candor/shared';
 import { z } from 'zod';
-import type { Logger } from '../../platform/logger';
-import { RESUME_PROBLEMS, fail } from '../resume';
+import type { Logger } from '../../../platform/logger';
+import { RESUME_PROBLEMS, fail } from '../problems';
 import { documentType, plainText } from './sniff';
 
 /**

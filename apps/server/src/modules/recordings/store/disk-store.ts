@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { PRIVATE_DIR, PRIVATE_FILE } from '../platform/ops/file-modes';
+import { PRIVATE_DIR, PRIVATE_FILE } from '../../../platform/ops/file-modes';
 import type { RecordingStore } from './store';
 
 /**

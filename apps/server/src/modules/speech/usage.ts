@@ -1,4 +1,4 @@
-import type { UsageRecorder } from '../ai/usage';
+import type { UsageRecorder } from '../../ai/usage';
 import { wavDurationMs } from '../recordings/formats';
 import type { SpeechServices } from './index';
 import { SpeechError } from './errors';

@@ -1,4 +1,4 @@
-import type { Config } from '../config';
+import type { Config } from '../../config';
 import { createSynthesizer, type Synthesizer } from './synthesis';
 import { createTranscriber, type Transcriber } from './transcription';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeSpeechServer, type FakeSpeechServer } from '../test/fake-speech-server';
+import { startFakeSpeechServer, type FakeSpeechServer } from '../../test/fake-speech-server';
 import { SpeechError } from './errors';
 import { createSynthesizer, type SynthesizerOptions } from './synthesis';
 

@@ -1,7 +1,7 @@
 import { getDocumentProxy } from 'unpdf';
 import mammoth from 'mammoth';
 import { RESUME_LIMITS } from '@candor/shared';
-import { ResumeError, fail } from '../resume';
+import { ResumeError, fail } from '../problems';
 import { READING_CAPS, documentType, finishText, plainText } from './sniff';
 import { ZipRefused, textPartsOf, zipHolds } from './zip';
 

@@ -1,7 +1,7 @@
 /**
  * The skills a job description may ask for, as data (issue 15): each canonical name with the ways
  * adverts write it, and the question bank's topic that interviews it where one exists
- * (apps/server/src/ai/builtin/bank). Aliases match as whole words, ignoring case, except those
+ * (bank/). Aliases match as whole words, ignoring case, except those
  * marked `exactCase` ("Go" the language, not "go" the verb).
  */
 export interface Skill {

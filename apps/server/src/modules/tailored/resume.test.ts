@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ZOE_RESUME, docxOf, pdfOf, tenPageResume, zipOf } from './fixtures/documents';
-import { readResume } from './reader/parse';
-import { RESUME_MESSAGES, ResumeError, normaliseText, readResumeProfile } from './resume';
+import { ZOE_RESUME, docxOf, pdfOf, tenPageResume, zipOf } from '../documents/fixtures/documents';
+import { readResume } from '../documents/reader/parse';
+import { RESUME_MESSAGES, ResumeError } from '../documents';
+import { normaliseText, readResumeProfile } from './resume';
 
 /**
  * Résumés as people send them, read for real by unpdf (pdf.js) and mammoth, here in the test's

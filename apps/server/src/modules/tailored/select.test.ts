@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ResumeProfile } from '@candor/shared';
-import { BANK } from '../ai/builtin/bank';
+import { BANK } from '../../ai/builtin/bank';
 import { extractRequirements } from './extract';
 import { JOB_DESCRIPTIONS } from './fixtures/job-descriptions';
 import {

@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config';
+import { loadConfig } from '../../../config';
 import { createDiskStore } from './disk-store';
-import { looksLike, wavDurationMs } from './formats';
+import { looksLike, wavDurationMs } from '../formats';
 import { createRecordingStore } from './index';
 import { recordingKey, userRecordingsPrefix } from './store';
-import { wavBody } from '../test/recordings';
+import { wavBody } from '../../../test/recordings';
 
 const USER = '0b0e8a3c-5d1f-4c2a-9e7b-1f2d3c4b5a69';
 const ATTEMPT = '6f1c2d3e-4b5a-4978-8a6b-5c4d3e2f1a0b';

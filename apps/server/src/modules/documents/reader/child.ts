@@ -1,7 +1,7 @@
 import { getResolvedPDFJS } from 'unpdf';
 import { RESUME_LIMITS } from '@candor/shared';
 import { ZOE_RESUME, docxOf, pdfOf, tenPageResume } from '../fixtures/documents';
-import { ResumeError } from '../resume';
+import { ResumeError } from '../problems';
 import { readResume } from './parse';
 
 /**

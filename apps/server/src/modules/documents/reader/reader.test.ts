@@ -14,7 +14,7 @@ import {
   tenPageResume,
   zipOf,
 } from '../fixtures/documents';
-import { ResumeError } from '../resume';
+import { ResumeError } from '../problems';
 import { ReaderBusyError, createDocumentReader, type DocumentReader } from './index';
 import { readResume } from './parse';
 import { READING_CAPS } from './sniff';

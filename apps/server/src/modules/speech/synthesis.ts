@@ -26,7 +26,7 @@ export interface SynthesizerOptions {
 export interface SynthesizeRequest {
   text: string;
   signal?: AbortSignal;
-  /** The attempt it is made for: its usage is recorded against it (speech/usage.ts). */
+  /** The attempt it is made for: its usage is recorded against it (usage.ts). */
   interviewId?: string;
 }
 

@@ -1,0 +1,60 @@
+import { SKILLS, type Skill } from './skills-vocabulary';
+
+/**
+ * Which skills of the vocabulary (skills-vocabulary.ts) a text names: the builtin reading of a job
+ * advert and of a résumé (modules/tailored) and the report's job fit (job-fit.ts) all find them
+ * this one way.
+ */
+
+const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/**
+ * All aliases in one alternation per case rule, longest first, so that at any position the longest
+ * name wins ("React Native" before "React") and the text is scanned once, not once per alias.
+ * Not inside a longer word, nor right after a dot ("js" in "Node.js"), nor before + or #.
+ */
+function aliasPattern(skills: readonly Skill[], flags: string) {
+  const byAlias = new Map<string, Skill>();
+  for (const skill of skills) {
+    for (const alias of [skill.name, ...skill.aliases]) {
+      byAlias.set(flags.includes('i') ? alias.toLowerCase() : alias, skill);
+    }
+  }
+  const alternation = [...byAlias.keys()]
+    .sort((a, b) => b.length - a.length)
+    .map(escape)
+    .join('|');
+  return {
+    re: new RegExp(`(?<![\\p{L}\\p{N}+#.])(?:${alternation})(?![\\p{L}\\p{N}+#])`, flags),
+    skillOf: (match: string) => byAlias.get(flags.includes('i') ? match.toLowerCase() : match)!,
+  };
+}
+
+const EXACT = aliasPattern(
+  SKILLS.filter((s) => s.exactCase),
+  'gu',
+);
+const ANY_CASE = aliasPattern(
+  SKILLS.filter((s) => !s.exactCase),
+  'giu',
+);
+
+/** The skills a piece of text names, in order of first mention; a longer alias wins its span. */
+export function skillsIn(text: string): Skill[] {
+  const taken: [number, number][] = [];
+  const found: { skill: Skill; at: number }[] = [];
+  for (const { re, skillOf } of [EXACT, ANY_CASE]) {
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+      const start = m.index;
+      const end = start + m[0].length;
+      if (taken.some(([a, b]) => start < b && end > a)) continue;
+      taken.push([start, end]);
+      found.push({ skill: skillOf(m[0]), at: start });
+    }
+  }
+  found.sort((a, b) => a.at - b.at);
+  const out: Skill[] = [];
+  for (const { skill } of found) if (!out.includes(skill)) out.push(skill);
+  return out;
+}
