@@ -12,7 +12,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { createAuth, type Auth, type PasswordHashing } from './platform/auth/auth';
-import { requireRole } from './platform/auth/guards';
+import { readSessionUser, requireRole } from './platform/auth/guards';
 import { wireReadCacheInvalidation } from './platform/cache/invalidation';
 import { createReadCache, type ReadCache } from './platform/cache/read-cache';
 import { registerAuthHandlers } from './platform/auth/routes';
@@ -380,12 +380,13 @@ export async function buildApp(options: BuildAppOptions) {
     ttlMs: config.READ_CACHE_TTL_MS,
     maxEntries: config.READ_CACHE_MAX_ENTRIES,
   });
+  const cacheOrNot = config.READ_CACHE_TTL_MS > 0 ? readCache : undefined;
   await wireReadCacheInvalidation(app, readCache, {
     database,
-    auths: auth,
+    writerOf: async (portal, request) =>
+      (await readSessionUser(auth[portal], portal, request, cacheOrNot))?.id ?? null,
     ttlMs: config.READ_CACHE_TTL_MS,
   });
-  const cacheOrNot = config.READ_CACHE_TTL_MS > 0 ? readCache : undefined;
   app.decorate('deps', {
     config,
     database,

@@ -1,7 +1,10 @@
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { AppDeps } from '../../app';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
 import { account, session, user } from '../../db/schema';
+import type { ReadCache } from '../cache/read-cache';
+import type { Auth } from './auth';
 
 interface Log {
   info(obj: object | string, msg?: string): void;
@@ -38,8 +41,10 @@ export class UnverifiedAccountError extends Error {
   }
 }
 
-type Deps = Pick<AppDeps, 'db' | 'auth'> & {
-  readCache?: Pick<AppDeps['readCache'], 'invalidateUser'>;
+type Deps = {
+  db: Db;
+  auth: { candidate: Auth };
+  readCache?: Pick<ReadCache, 'invalidateUser'>;
 };
 
 /**
@@ -162,7 +167,7 @@ export async function createAdmin(
  * one with a generated password printed once in the log. An unverified self-registered account at
  * ADMIN_EMAIL stops the start (UnverifiedAccountError says what to do) unless ADMIN_FORCE is set.
  */
-export async function ensureFirstAdmin(deps: Deps & Pick<AppDeps, 'config'>, log: Log) {
+export async function ensureFirstAdmin(deps: Deps & { config: Config }, log: Log) {
   const { ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_FORCE } = deps.config;
   if (ADMIN_EMAIL && ADMIN_PASSWORD) {
     const [existing] = await deps.db

@@ -1,6 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Auth } from '../auth/auth';
-import { readSessionUser } from '../auth/guards';
 import type { Database } from '../../db/client';
 import type { Invalidation, ReadCache } from './read-cache';
 import { createRelay, type Relay } from './relay';
@@ -16,7 +14,11 @@ const UNKNOWN = Symbol('unknown writer');
 
 export interface InvalidationDeps {
   database: Database;
-  auths: { candidate: Auth; admin: Auth };
+  /**
+   * Who signs in on the request's session for that portal (auth/guards.ts's readSessionUser): the
+   * auth module answers, so the cache knows nothing of sessions.
+   */
+  writerOf: (portal: 'candidate' | 'admin', request: FastifyRequest) => Promise<string | null>;
   /** The cache's time to live (0: this process caches nothing, but others may). */
   ttlMs: number;
 }
@@ -41,13 +43,7 @@ export async function wireReadCacheInvalidation(
     const portal = AUTH_ROUTES[request.routeOptions.url ?? ''];
     if (!portal || !authEndpointNeedsWriter(authEndpoint(request.url))) return;
     try {
-      const user = await readSessionUser(
-        deps.auths[portal],
-        portal,
-        request,
-        deps.ttlMs > 0 ? cache : undefined,
-      );
-      writers.set(request, user?.id ?? null);
+      writers.set(request, await deps.writerOf(portal, request));
     } catch (err) {
       request.log.warn({ err }, 'read cache: could not tell who is writing');
       writers.set(request, UNKNOWN);
