@@ -9,7 +9,7 @@ import { signUpCandidate } from '../../test/users';
 /** `npm run backup` / `npm run restore` as an operator runs them (the CLI, through tsx). */
 function cli(dataDir: string, args: string[]): Promise<{ code: number | null; output: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/backup.ts', ...args], {
-    cwd: path.resolve(import.meta.dirname, '..', '..'),
+    cwd: path.resolve(import.meta.dirname, '..', '..', '..'),
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

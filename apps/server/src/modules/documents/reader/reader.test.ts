@@ -227,7 +227,10 @@ describe('what comes back from a child is not believed', () => {
 
 describe('the built child (dist), under Node’s permission model', () => {
   // Built as build.mjs builds it, into node_modules/.cache so its packages resolve as in dist.
-  const dir = path.resolve(import.meta.dirname, '../../../../../node_modules/.cache/candor-reader');
+  const dir = path.resolve(
+    import.meta.dirname,
+    '../../../../../../node_modules/.cache/candor-reader',
+  );
   const file = path.join(dir, `document-reader-${process.pid}.mjs`);
   afterAll(() => fs.rmSync(file, { force: true }));
 
@@ -243,7 +246,7 @@ describe('the built child (dist), under Node’s permission model', () => {
       alias: {
         '@candor/shared': path.resolve(
           import.meta.dirname,
-          '../../../../../packages/shared/src/index.ts',
+          '../../../../../../packages/shared/src/index.ts',
         ),
       },
       logLevel: 'warning',
