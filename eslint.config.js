@@ -26,15 +26,22 @@ function otherFeatures(feature) {
   return `^(@/features/|(\\.\\./)+(features/)?)(${others})(/|$)`;
 }
 
-/** Services (everything in modules/ but routes.ts, the engine, the AI providers) never see Fastify. */
+/**
+ * Services (everything in modules/ but routes.ts and plugin.ts, the engine, the AI providers) never
+ * see Fastify.
+ */
 const NO_FASTIFY = {
   group: ['fastify', '@fastify/*', 'fastify-*'],
-  message: 'Only routes.ts files use Fastify: services take their dependencies as parameters.',
+  message:
+    'Only routes.ts and plugin.ts files use Fastify: services take their dependencies as parameters.',
 };
-/** app.ts registers every module's routes; a module reaching into another's would loop them. */
+/**
+ * app.ts registers every module (its routes.ts or plugin.ts); a module reaching into another's
+ * would loop them.
+ */
 const NO_OTHER_ROUTES = {
-  regex: '^\\.\\./.*routes(\\.[jt]s)?$',
-  message: "No module imports another module's routes: app.ts builds and registers them.",
+  regex: '^\\.\\./.*(routes|plugin)(\\.[jt]s)?$',
+  message: "No module imports another module's routes or plugin: app.ts registers them.",
 };
 /** The interview engine is pure: prompts, providers and the interviewer's words live in ai/. */
 const NO_AI = {
@@ -108,9 +115,12 @@ export default tseslint.config(
     { files: ['apps/server/src/engine/**'], patterns: [NO_FASTIFY, NO_AI] },
     {
       files: ['apps/server/src/modules/**'],
-      ignores: ['apps/server/src/modules/**/routes.ts'],
+      ignores: ['apps/server/src/modules/**/routes.ts', 'apps/server/src/modules/**/plugin.ts'],
       patterns: [NO_FASTIFY, NO_OTHER_ROUTES],
     },
-    { files: ['apps/server/src/modules/**/routes.ts'], patterns: [NO_OTHER_ROUTES] },
+    {
+      files: ['apps/server/src/modules/**/routes.ts', 'apps/server/src/modules/**/plugin.ts'],
+      patterns: [NO_OTHER_ROUTES],
+    },
   ]),
 );

@@ -14,13 +14,10 @@ import { createBuiltinProvider } from '../apps/server/src/ai/builtin/provider';
 import { builtinReport } from '../apps/server/src/ai/builtin/report';
 import { assembleReport } from '../apps/server/src/ai/assemble-report';
 import type { QaPair, ReportInput } from '../apps/server/src/ai/report-input';
-import { createInterview } from '../apps/server/src/modules/interviews/service';
-import { UNHEARD, type SessionDeps } from '../apps/server/src/modules/interviews/context';
-import { endAttempt } from '../apps/server/src/modules/interviews/lifecycle';
-import { createRepliesInFlight } from '../apps/server/src/modules/interviews/replies-in-flight';
-import { METRICS_OFF } from '../apps/server/src/platform/metrics/metrics';
-import { answerTurn, startTurn } from '../apps/server/src/modules/interviews/turn-runner';
-import { createTurnQueue } from '../apps/server/src/modules/interviews/turns';
+import { endAttempt, type AttemptDeps } from '../apps/server/src/modules/attempts';
+import { createInterview } from '../apps/server/src/modules/attempts/service';
+import { creditCharge } from '../apps/server/src/modules/credits';
+import { UNHEARD, answerTurn, createTurns, startTurn } from '../apps/server/src/modules/turns';
 import { generateReport } from '../apps/server/src/modules/reports/service';
 import { openPglite } from './support';
 
@@ -51,17 +48,15 @@ async function main() {
   const db = database.db;
   const userId = crypto.randomUUID();
   await db.insert(user).values({ id: userId, name: 'Bench User', email: 'bench@example.com' });
-  const deps: SessionDeps = {
-    db,
-    provider: createBuiltinProvider(),
-    log: { info() {}, warn() {}, error() {} },
-    now: () => new Date(),
+  const deps: AttemptDeps = {
+    ...createTurns({
+      db,
+      provider: createBuiltinProvider(),
+      log: { info() {}, warn() {}, error() {} },
+      now: () => new Date(),
+      credits: creditCharge(CREDITS_OFF),
+    }),
     onEnded: () => undefined,
-    turns: createTurnQueue(),
-    replies: createRepliesInFlight(),
-    metrics: METRICS_OFF,
-    speech: { transcriber: null, synthesizer: null },
-    credits: CREDITS_OFF,
   };
 
   async function measureTurns(interviewId: string): Promise<number[]> {

@@ -1,12 +1,12 @@
-import { buildApp, type App, type BuildAppOptions } from './app';
+import { buildApp, type App, type AppOverrides, type BuildAppOptions } from './app';
 import { ensureFirstAdmin } from './platform/auth/first-admin';
 import { pythonIsolation, pythonSupport } from './modules/sandbox';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { seedDemoCatalogue } from './db/seed';
 import { removeOrphanedUserFiles } from './modules/account/user-files';
-import { createStartup } from './modules/health/startup';
-import { removeOrphanedRecordings } from './modules/recordings/orphans';
+import { createStartup } from './platform/startup';
+import { removeOrphanedRecordings } from './modules/recordings';
 
 /**
  * The server's start, in order (main.ts adds the process around it: file modes, the control
@@ -24,7 +24,7 @@ export interface StartOptions {
   /** The app exists (its logger too) before it listens: main.ts keeps it for its error paths. */
   onBuilt?: (app: App) => void;
   /** Tests only: a mailer that keeps what it sends. */
-  mailer?: BuildAppOptions['mailer'];
+  mailer?: AppOverrides['mailer'];
 }
 
 export async function startServer(options: StartOptions): Promise<App> {
@@ -35,8 +35,8 @@ export async function startServer(options: StartOptions): Promise<App> {
     database,
     secret: options.secret,
     logger: options.logger,
-    mailer: options.mailer,
     startup,
+    overrides: options.mailer ? { mailer: options.mailer } : undefined,
   });
   options.onBuilt?.(app);
 

@@ -23,6 +23,13 @@ export interface Database {
    * and all but one exit on the unique violation. PGlite belongs to one process: runs `fn` as is.
    */
   exclusive<T>(fn: () => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` unless another process holds the lock named `key`, and answers null then: background
+   * loops (platform/scheduler.ts) sweep in one process at a time. On PostgreSQL a session advisory
+   * lock taken without waiting, on one pooled connection held for the run (the server releases
+   * it should that connection break). PGlite belongs to one process: runs `fn` as is.
+   */
+  onlyOne<T>(key: string, fn: () => Promise<T>): Promise<{ value: T } | null>;
   close(): Promise<void>;
   /**
    * Messages between server processes sharing this database (PostgreSQL LISTEN/NOTIFY on one
@@ -136,6 +143,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           client.release();
         }
       },
+      onlyOne: async (key, fn) => {
+        const client = await pool.connect();
+        try {
+          const { rows } = await client.query<{ locked: boolean }>(
+            'select pg_try_advisory_lock(hashtextextended($1, 0)) as locked',
+            [key],
+          );
+          if (!rows[0]?.locked) return null;
+          try {
+            return { value: await fn() };
+          } finally {
+            await client
+              .query('select pg_advisory_unlock(hashtextextended($1, 0))', [key])
+              .catch(() => undefined);
+          }
+        } finally {
+          client.release();
+        }
+      },
       close: async () => {
         await channel.close();
         await pool.end();
@@ -145,7 +171,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   // The folder is made private here; PGlite's own folders follow the process umask (0700, see
-  // platform/ops/file-modes.ts), but the cluster it creates sets its files to 0666 itself: tightened at once.
+  // platform/ops/file-modes.ts), but the cluster it creates sets its files to 0666 itself:
+  // tightened at once.
   const fresh =
     options.dataDir !== undefined && !fs.existsSync(path.join(options.dataDir, 'PG_VERSION'));
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true, mode: PRIVATE_DIR });
@@ -166,6 +193,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await migrate(drizzle(client, { schema }), { migrationsFolder: migrationsFolder() });
     },
     exclusive: (fn) => fn(),
+    onlyOne: async (_key, fn) => ({ value: await fn() }),
     dumpDataDir: async () => {
       // Holding PGlite's transaction lock keeps every other query and transaction out until the
       // dump is taken; the checkpoint writes everything committed into the data files first.

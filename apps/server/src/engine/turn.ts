@@ -43,7 +43,7 @@ export interface TurnContext {
 /**
  * The reply to what the candidate said after the invitation, given how many questions they asked
  * before: an answer (and an offer of another), or a goodbye that closes the interview. The
- * builtin answerer, given by modules/interviews/context.ts (the engine knows no answers itself).
+ * builtin answerer, given by modules/turns/context.ts (the engine knows no answers itself).
  */
 export type CandidateQuestionReply = (
   said: string,

@@ -8,7 +8,7 @@ import {
   signInSchema,
   signUpRequestSchema,
 } from '@candor/shared';
-import type { RouteEntry } from '../app';
+import type { RouteEntry } from '../test/harness';
 import { resetPasswordRequestSchema } from '../platform/auth/validation';
 import {
   categories,

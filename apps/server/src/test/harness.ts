@@ -1,9 +1,11 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp, type App, type BuildAppOptions } from '../app';
+import { createApp, type App, type AppOverrides, type BuildAppOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
+import { aiPrices, createUsageRecorder } from '../modules/ai-usage/service';
+import type { Logger } from '../platform/logger';
 import type { MailMessage, Mailer } from '../platform/mail/mailer';
 import {
   POSTGRES_TEMPLATE,
@@ -87,16 +89,78 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   });
 }
 
+/** A registered route with its schemas (params, querystring, body), for the generated security tests. */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  schema?: { params?: unknown; querystring?: unknown; body?: unknown };
+}
+
+/** What a test passes: the app's options, and the parts it brings in place of the configured ones. */
+export type TestAppOptions = Omit<BuildAppOptions, 'overrides'> &
+  Omit<AppOverrides, 'usage' | 'checkEveryMs'> & {
+    /** How long AI usage rows wait to be written together (ai-usage/service.ts). */
+    usageFlushMs?: number;
+    /** How often "Check your answers" windows that ran out are closed. */
+    checkSweepMs?: number;
+  };
+
+/** The app with what tests read of it: every route registered, and the AI usage written now. */
+export type TestApp = App & {
+  /** Every route registered (method, URL and schemas), collected by the harness's onRoute hook. */
+  routeTable: RouteEntry[];
+  /** Writes the AI usage rows waiting for their batch now (tests that read ai_usage). */
+  flushUsage: () => Promise<void>;
+};
+
 /**
  * The production app as a test builds it: everything the test passes, with the tests' cheap
- * password hashing unless the test brings its own (docs/testing.md).
+ * password hashing unless the test brings its own (docs/testing.md). The harness keeps the AI
+ * usage recorder (to flush it) and collects the route table through its own onRoute hook, added
+ * before the app loads: the production app carries neither.
  */
-export function buildTestApp(options: BuildAppOptions): Promise<App> {
-  return buildApp({ passwordHashing: cheapPasswordHashing, ...options });
+export async function buildTestApp(options: TestAppOptions): Promise<TestApp> {
+  const { config, database, secret, logger, startup, usageFlushMs, checkSweepMs, ...parts } =
+    options;
+  let log: Pick<Logger, 'info' | 'warn' | 'error'> = { info() {}, warn() {}, error() {} };
+  const usage = createUsageRecorder({
+    db: database.db,
+    prices: aiPrices(config),
+    // The app's logger once it exists (the recorder is made first).
+    log: {
+      info: (obj, msg) => log.info(obj, msg),
+      warn: (obj, msg) => log.warn(obj, msg),
+      error: (obj, msg) => log.error(obj, msg),
+    },
+    now: parts.now ?? (() => new Date()),
+    flushMs: usageFlushMs,
+  });
+  const app = createApp({
+    config,
+    database,
+    secret,
+    logger,
+    startup,
+    overrides: {
+      passwordHashing: cheapPasswordHashing,
+      ...parts,
+      usage,
+      checkEveryMs: checkSweepMs,
+    },
+  });
+  log = app.log;
+  // Before the app loads (awaiting it loads it): every route it registers passes here.
+  const routeTable: RouteEntry[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat())
+      routeTable.push({ method, url: route.url, schema: route.schema });
+  });
+  await app.after();
+  return Object.assign(app, { routeTable, flushUsage: usage.flush });
 }
 
 export interface TestContext {
-  app: App;
+  app: TestApp;
   database: Database;
   mailer: ReturnType<typeof memoryMailer>;
   close(): Promise<void>;
@@ -112,7 +176,7 @@ export async function createTestApp(
   options: {
     now?: () => Date;
     database?: Database;
-    live?: BuildAppOptions['live'];
+    live?: TestAppOptions['live'];
     checkSweepMs?: number;
     /** Production's scrypt instead of the tests' cheap hash (the test that proves production's). */
     productionPasswords?: boolean;

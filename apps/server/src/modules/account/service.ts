@@ -23,10 +23,10 @@ import {
   user,
   verification,
 } from '../../db/schema';
-import { toCandidateRun } from '../coding/service';
+import { toCandidateRun } from '../coding';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import { toPublicUser } from '../users/service';
-import { userRecordingsPrefix, type RecordingStore } from '../recordings/store/store';
+import { userRecordingsPrefix, type RecordingStore } from '../recordings';
 import { removeUserFiles } from './user-files';
 
 /** better-auth's provider id of an e-mail and password sign-in. */
@@ -196,7 +196,7 @@ export interface DeletionDeps {
 
 /**
  * Deletes an account and everything of it in one transaction: its messages, reports, attempts,
- * sessions (which ends its open live sockets at their next session check: live-sockets.ts),
+ * sessions (which ends its open live sockets at their next session check: modules/live/sockets.ts),
  * sign-in methods, pending tokens and the user row; then its stored files. The foreign keys
  * cascade too; the deletes are written out so the order and the scope are plain to read.
  *

@@ -11,7 +11,7 @@ import {
   resultsExportQuerySchema,
 } from '@candor/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { creditPolicy } from '../credits/service';
+import { creditPolicy } from '../credits';
 import { auditEntries } from './audit';
 import { coachAttempts, coachCandidate, coachReport, resultsCsv } from './service';
 

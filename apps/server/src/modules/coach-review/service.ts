@@ -13,9 +13,9 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { interviewMessages, interviews, recordings, reports, user } from '../../db/schema';
 import { notFound } from '../../platform/errors';
-import { getInterview } from '../interviews/service';
+import { getInterview } from '../interviews';
 import { history, userStats } from '../progress/service';
-import { getReport } from '../reports/service';
+import { getReport } from '../reports';
 import { recordView, type Actor } from './audit';
 import { csvRow } from './csv';
 

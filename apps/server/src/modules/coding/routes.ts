@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attemptCodingSchema, codeRunBodySchema, codeRunSchema } from '@candor/shared';
-import { loadOwned } from '../interviews/repository';
+import { loadOwned } from '../interviews';
 import { attemptCoding, runCode, type CodingDeps } from './service';
 
 export type CodingRoutesOptions = Omit<CodingDeps, 'db'>;

@@ -7,7 +7,7 @@ import {
   type CodeRunTest,
   type CodingSpec,
 } from '@candor/shared';
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import {
   CandidateBusyError,
   LanguageUnavailableError,
@@ -21,7 +21,7 @@ import type { Db } from '../../db/client';
 import { codeRuns } from '../../db/schema';
 import { readEngineState } from '../../engine/state';
 import { AppError, badRequest, conflict } from '../../platform/errors';
-import { loadOwned, lockOwned, type InterviewRow, type Tx } from '../interviews/repository';
+import { loadOwned, lockOwned, type InterviewRow, type Tx } from '../interviews';
 
 /**
  * The coding round's runs (issue 16): the candidate's code runs on the server's sandbox against a
@@ -197,6 +197,25 @@ export async function listRuns(db: Db, interviewId: string): Promise<CodeRunRow[
     .where(eq(codeRuns.interviewId, interviewId))
     .orderBy(asc(codeRuns.createdAt))
     .limit(CODING_LIMITS.runsPerAttempt);
+}
+
+/**
+ * The submissions (not the example runs) of one question of an attempt, oldest first: what the
+ * interviewer is told of a coding answer (modules/turns, coding-facts.ts). Takes the turn's
+ * transaction: it is read under the attempt's row lock.
+ */
+export async function submissionsOf(tx: Tx, interviewId: string, questionIndex: number) {
+  return tx
+    .select({ verdict: codeRuns.verdict, tests: codeRuns.tests, passed: codeRuns.passed })
+    .from(codeRuns)
+    .where(
+      and(
+        eq(codeRuns.interviewId, interviewId),
+        eq(codeRuns.questionIndex, questionIndex),
+        eq(codeRuns.mode, 'submit'),
+      ),
+    )
+    .orderBy(asc(codeRuns.createdAt));
 }
 
 /**

@@ -13,7 +13,7 @@ import { AppError, notFound } from '../../platform/errors';
 
 /**
  * Credits (issue 17, decision 025): an interview costs its candidate one credit, charged when its
- * first answer is stored, in the transaction that stores it. A candidate's limit is their own
+ * first answer is stored, in the transaction that stores it (the turns call `creditCharge`). A candidate's limit is their own
  * (set by an administrator), else the platform's (admin settings), else CREDITS_DEFAULT_LIMIT;
  * 0 is unlimited, and administrators are never limited (nor charged). With period `month` the
  * count starts again at midnight UTC on the 1st; with `none` it never does.
@@ -164,6 +164,23 @@ export async function chargeFirstAnswer(
     .set({ creditChargedAt: now })
     .where(and(eq(interviews.id, attempt.id), sql`${interviews.creditChargedAt} is null`));
   return { charged: true };
+}
+
+/**
+ * The charge the turns call with an attempt's first answer (modules/turns' CreditCharge): the
+ * refusal to say when the candidate's credits are used up, else null.
+ */
+export function creditCharge(policy: CreditPolicy) {
+  return {
+    async firstAnswer(
+      tx: Tx,
+      attempt: { id: string; userId: string; creditChargedAt: Date | null },
+      now: Date,
+    ): Promise<AppError | null> {
+      const outcome = await chargeFirstAnswer(tx, policy, attempt, now);
+      return 'refused' in outcome ? creditsExhausted(outcome.refused, now) : null;
+    },
+  };
 }
 
 // --- Administrators' settings ---------------------------------------------------------------

@@ -8,7 +8,7 @@ import {
   type TestContext,
   buildTestApp,
 } from '../../test/harness';
-import { createStartup } from './startup';
+import { createStartup } from '../../platform/startup';
 
 describe.each(databaseKinds())('GET /api/health on %s', (kind) => {
   let ctx: TestContext;

@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ConversationMessage, InterviewDetail, ReportStatus } from '@candor/shared';
 import type { Db } from '../../db/client';
 import { interviewMessages, interviews, reports, type MessageMeta } from '../../db/schema';
+import type { CompletionInput } from '../../engine/completion';
 import { readEngineState, flowOf } from '../../engine/state';
 import { forbidden, notFound } from '../../platform/errors';
 
@@ -20,6 +21,12 @@ export function assertAttemptId(id: string) {
 export function assertOwner(row: InterviewRow | undefined, userId: string): InterviewRow {
   if (!row) throw notFound('Interview not found');
   if (row.userId !== userId) throw forbidden('This interview belongs to another user');
+  return row;
+}
+
+/** The attempt by id, whoever owns it (background work: its report job). */
+export async function findAttempt(db: Tx, id: string): Promise<InterviewRow | undefined> {
+  const [row] = await db.select().from(interviews).where(eq(interviews.id, id));
   return row;
 }
 
@@ -180,4 +187,21 @@ export async function loadDetail(db: Tx, row: InterviewRow): Promise<InterviewDe
     reportSummary(db, row.id),
   ]);
   return toDetail(row, messages, report);
+}
+
+/** `GET /api/interview/:id`: the owner's attempt with its conversation and report status. */
+export async function getInterview(db: Tx, userId: string, id: string): Promise<InterviewDetail> {
+  return loadDetail(db, await loadOwned(db, userId, id));
+}
+
+/** What the engine decides completion on (engine/completion.ts), read from the attempt. */
+export function completionOf(row: InterviewRow, now: Date): CompletionInput {
+  return {
+    flow: flowOf(row.type),
+    questionCount: row.questions.length,
+    durationMinutes: row.duration,
+    startedAt: row.startedAt,
+    now,
+    state: readEngineState(row.engineState),
+  };
 }

@@ -7,7 +7,7 @@ import {
 } from '@candor/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cachedJson, sendJson } from '../../platform/cache/cached-json';
-import { creditPolicy } from '../credits/service';
+import { creditPolicy } from '../credits';
 import { comparison, history, userStats } from './service';
 
 /** A candidate's own progress: the dashboard numbers and the history list. */

@@ -9,7 +9,7 @@ import {
 } from '@candor/shared';
 import { and, asc, desc, eq, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { creditState, type CreditPolicy } from '../credits/service';
+import { creditState, type CreditPolicy } from '../credits';
 import type { Db } from '../../db/client';
 import { interviews, reports } from '../../db/schema';
 import { forbidden, notFound } from '../../platform/errors';

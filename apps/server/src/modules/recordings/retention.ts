@@ -2,15 +2,17 @@ import { and, asc, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { recordings } from '../../db/schema';
 import type { Logger } from '../../platform/logger';
+import type { LoopOptions } from '../../platform/scheduler';
 import type { RecordingStore } from './store/store';
 
 /**
  * The retention sweep (issue 14): recordings older than RECORDINGS_RETENTION_DAYS are deleted,
  * their objects first and their rows after, so a sweep cut off half-way leaves rows that the next
  * one finds again (deleting an object that is already gone is no error). Built like the idle
- * attempts' sweep (interviews/abandon.ts): a batch per sweep, each statement bounded by a timeout,
- * a sweep bounded in time, never two at once in a process; several processes may sweep together
- * (each deletion is idempotent, and a row is deleted only if it still holds the key swept).
+ * attempts' sweep (attempts/abandon.ts): a batch per sweep, each statement bounded by a timeout,
+ * a sweep bounded in time, run by the one scheduler (platform/scheduler.ts) in one process at a
+ * time; were two to sweep together, each deletion is idempotent, and a row is deleted only if it
+ * still holds the key swept.
  */
 export interface RetentionOptions {
   /** How long a recording is kept. */
@@ -107,50 +109,18 @@ export async function sweepExpiredRecordings(
 }
 
 /**
- * The sweep in the background of this process: at start-up, then every `everyMs` (sooner while a
- * backlog remains). A failed sweep is logged and retried at the next tick; `stop` waits for a
- * running sweep.
+ * The sweep as a background loop (platform/scheduler.ts): at start-up, then every `everyMs`,
+ * sooner while a backlog remains, in one process at a time.
  */
-export function createRetentionSweeper(deps: RetentionDeps, options: RetentionOptions) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | null = null;
-  let stopped = false;
-
-  const schedule = (ms: number) => {
-    if (stopped) return;
-    timer = setTimeout(() => void tick(), ms);
-    timer.unref();
-  };
-
-  const tick = (): Promise<void> => {
-    if (running || stopped) return running ?? Promise.resolve();
-    running = (async () => {
-      let next = options.everyMs;
-      try {
-        const { deleted, backlog } = await sweepExpiredRecordings(deps, options);
-        if (deleted > 0)
-          deps.log.info({ count: deleted }, 'deleted recordings past their retention');
-        if (backlog) next = options.backlogEveryMs;
-      } catch (err) {
-        deps.log.warn({ err }, 'sweeping old recordings failed; retrying at the next interval');
-      } finally {
-        running = null;
-      }
-      schedule(next);
-    })();
-    return running;
-  };
-
+export function retentionSweep(deps: RetentionDeps, options: RetentionOptions): LoopOptions {
   return {
-    start(): Promise<void> {
-      stopped = false;
-      clearTimeout(timer);
-      return tick();
-    },
-    async stop(): Promise<void> {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+    name: 'recordings retention',
+    everyMs: options.everyMs,
+    exclusive: true,
+    run: async () => {
+      const { deleted, backlog } = await sweepExpiredRecordings(deps, options);
+      if (deleted > 0) deps.log.info({ count: deleted }, 'deleted recordings past their retention');
+      return backlog ? options.backlogEveryMs : undefined;
     },
   };
 }

@@ -5,7 +5,7 @@ import { readSessionUser } from '../../platform/auth/guards';
 import { accountDisabled } from '../../platform/auth/account-status';
 import { AppError, forbidden, unauthorized } from '../../platform/errors';
 import type { RecordingStore } from './store/store';
-import { loadOwned } from '../interviews/repository';
+import { loadOwned } from '../interviews';
 import {
   OWNER_ONLY,
   RangeNotSatisfiable,

@@ -21,7 +21,7 @@ import {
   type RecordingStore,
 } from './store/store';
 import { recordView, type Actor } from '../coach-review/audit';
-import { assertAttemptId, loadOwned, lockOwned } from '../interviews/repository';
+import { assertAttemptId, loadOwned, lockOwned } from '../interviews';
 
 /**
  * Keeping, playing and deleting the audio of answers (issue 14). The bytes are in the store, the

@@ -4,7 +4,7 @@ import { createTestApp, databaseKinds, type TestContext } from '../../test/harne
 import { createAttempt, insertSet, waitForReport } from '../../test/interviews';
 import { LiveClient } from '../../test/live-client';
 import { signUpCandidate } from '../../test/users';
-import { loadMessages } from '../interviews/repository';
+import { loadMessages } from '../interviews';
 
 /**
  * A topic interview with a model that words everything its own way, its wrap-up and farewell

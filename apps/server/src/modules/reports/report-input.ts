@@ -3,7 +3,7 @@ import type { CodingEvidence, QaPair, ReportInput } from '../../ai/report-input'
 import type { codeRuns, QuestionSnapshot } from '../../db/schema';
 import { spokenText } from '../../engine/heard';
 import { flowOf, readEngineState } from '../../engine/state';
-import type { InterviewRow, MessageRow } from '../interviews/repository';
+import type { InterviewRow, MessageRow } from '../interviews';
 import { asksSomething } from '../../ai/builtin/candidate-questions';
 import { untaggedKinds } from './untagged-kinds';
 

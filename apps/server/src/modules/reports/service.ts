@@ -6,15 +6,14 @@ import { builtinReport } from '../../ai/builtin/report';
 import { AiError, SAMPLING, type AiProvider } from '../../ai/provider';
 import { aiReportResultSchema, type AiReportResult } from '../../ai/report-result';
 import type { Db } from '../../db/client';
-import { interviews, reports } from '../../db/schema';
+import { reports } from '../../db/schema';
 import { canGenerateReport } from '../../engine/completion';
 import { MESSAGES } from '../../engine/messages';
 import { reportPrompt } from '../../ai/report-prompt';
 import { conflict, notFound } from '../../platform/errors';
-import { loadMessages, loadOwned } from '../interviews/repository';
+import { completionOf, findAttempt, loadMessages, loadOwned } from '../interviews';
 import type { Logger } from '../../platform/logger';
-import { turnContext } from '../interviews/context';
-import { listRuns } from '../coding/service';
+import { listRuns } from '../coding';
 import { buildReportInput } from './report-input';
 
 export interface ReportDeps {
@@ -30,11 +29,10 @@ export interface ReportDeps {
  * Never throws for AI trouble: the report ends completed, or failed with the reason.
  */
 export async function generateReport(deps: ReportDeps, interviewId: string): Promise<ReportStatus> {
-  const [row] = await deps.db.select().from(interviews).where(eq(interviews.id, interviewId));
+  const row = await findAttempt(deps.db, interviewId);
   if (!row) throw notFound('Interview not found');
   const now = deps.now();
-  const ctx = turnContext(row, now);
-  if (!canGenerateReport({ ...ctx, questionCount: ctx.questions.length })) {
+  if (!canGenerateReport(completionOf(row, now))) {
     throw conflict(MESSAGES.notYetComplete, 'NOT_COMPLETE');
   }
   await deps.db

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { InterviewRow, MessageRow } from '../interviews/repository';
+import type { InterviewRow, MessageRow } from '../interviews';
 import { untaggedKinds } from './untagged-kinds';
 
 /** Messages stored before live protocol v2: no meta.kind. */

@@ -1,6 +1,6 @@
 import type { AiMessageKind } from '@candor/shared';
 import { flowOf } from '../../engine/state';
-import type { InterviewRow, MessageRow } from '../interviews/repository';
+import type { InterviewRow, MessageRow } from '../interviews';
 
 /**
  * What interviewer messages stored before live protocol v2 were: they carry no meta.kind. Read

@@ -9,8 +9,8 @@ import {
   type UtteranceHeader,
 } from '@candor/shared';
 import type { Logger } from '../../platform/logger';
-import { SpeechError, type SpeechServices } from './';
-import type { Channel, Emit } from '../interviews/context';
+import { SpeechError } from './errors';
+import type { SpeechServices } from './services';
 
 /**
  * Server speech on one live socket (decision 022): utterances the page sends are transcribed and
@@ -20,6 +20,13 @@ import type { Channel, Emit } from '../interviews/context';
  * binary frames. A failure is logged with the attempt id and falls back for that turn: the
  * candidate is told to repeat or type; the page says the rest of that reply with its own voice.
  */
+
+type Emit = (frame: ServerFrame) => void;
+/** Where a socket's frames go, and whether anybody still listens (modules/turns' Channel). */
+interface Channel {
+  emit: Emit;
+  signal: AbortSignal;
+}
 
 export function speechModes(speech: SpeechServices): SpeechModes {
   return {

@@ -1,6 +1,6 @@
 import type { UsageRecorder } from '../../ai/usage';
-import { wavDurationMs } from '../recordings/formats';
-import type { SpeechServices } from './index';
+import { wavDurationMs } from '../recordings';
+import type { SpeechServices } from './services';
 import { SpeechError } from './errors';
 
 const NO_TOKENS = { promptTokens: 0, completionTokens: 0 };

@@ -11,7 +11,7 @@ import type { AiProvider } from '../../ai/provider';
 import { createThrottle } from '../../platform/auth/throttle';
 import { AppError } from '../../platform/errors';
 import type { DocumentReader } from '../documents';
-import { creditPolicy } from '../credits/service';
+import { creditPolicy } from '../credits';
 import {
   createTailoredInterview,
   deleteDocument,

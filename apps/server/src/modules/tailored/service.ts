@@ -20,8 +20,8 @@ import { readJobDescription, readResumeText } from './model-extraction';
 import { ReaderBusyError, ResumeError, type DocumentReader } from '../documents';
 import { aboutTheJob, selectTailoredQuestions } from './select';
 import { cut } from './text';
-import type { CreditPolicy } from '../credits/service';
-import { insertAttempt } from '../interviews/service';
+import type { CreditPolicy } from '../credits';
+import { insertAttempt } from '../attempts/service';
 
 /**
  * A candidate's job descriptions and résumés (issue 15): private to their owner, read on the

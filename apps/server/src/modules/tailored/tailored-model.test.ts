@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TAILORED_DOCUMENTS_MAX, type AiUsageReport } from '@candor/shared';
-import { type App } from '../../app';
 import type { Database } from '../../db/client';
 import { aiUsage, tailoredDocuments, user } from '../../db/schema';
 import { MESSAGES } from '../../engine/messages';
@@ -17,6 +16,7 @@ import {
   testConfig,
   type DatabaseKind,
   buildTestApp,
+  type TestApp,
 } from '../../test/harness';
 import { waitForReport } from '../../test/interviews';
 import { LiveClient } from '../../test/live-client';
@@ -53,7 +53,7 @@ async function startWithModel(kind: DatabaseKind, extra: Record<string, string>)
 describe.each(databaseKinds())('tailored interviews with a model on %s', (kind) => {
   let fake: FakeOpenAiServer;
   let database: Database;
-  let app: App;
+  let app: TestApp;
 
   beforeAll(async () => {
     ({ fake, database, app } = await startWithModel(kind, { AI_TIMEOUT_MS: '1000' }));
@@ -256,7 +256,7 @@ describe.each(databaseKinds())('tailored interviews with a model on %s', (kind) 
 describe.each(databaseKinds())('model readings of documents per day on %s', (kind) => {
   let fake: FakeOpenAiServer;
   let database: Database;
-  let app: App;
+  let app: TestApp;
 
   beforeAll(async () => {
     ({ fake, database, app } = await startWithModel(kind, { AI_DOCUMENT_READS_PER_DAY: '2' }));

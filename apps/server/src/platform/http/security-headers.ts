@@ -48,7 +48,33 @@ export const PERMISSIONS_POLICY = [
   'browsing-topics=()',
 ].join(', ');
 
-export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions) {
+/** Our pages' policy: scripts, styles, media and connections from our own origin; never framed. */
+export const SECURITY_HEADERS: HelmetOptions = {
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      // WebAssembly from our own origin: the in-page voice detector's runtime (decision 022).
+      scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'https:'],
+      connectSrc: ["'self'"],
+      mediaSrc: ["'self'", 'blob:', 'data:'],
+      fontSrc: ["'self'", 'data:'],
+      objectSrc: ["'none'"],
+      frameAncestors: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      upgradeInsecureRequests: null,
+    },
+  },
+  // Same-origin media (microphone) must stay allowed.
+  crossOriginEmbedderPolicy: false,
+};
+
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: HelmetOptions = SECURITY_HEADERS,
+) {
   const headers = { ...securityHeaders(options), 'permissions-policy': PERMISSIONS_POLICY };
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers);

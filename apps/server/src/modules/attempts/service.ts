@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import {
+  ATTEMPT_LIMITS,
+  TOO_MANY_UNFINISHED_MESSAGE,
+  UNFINISHED_STATUSES,
+  clampDuration,
+  normalizeCreateInterview,
+  type CreateInterviewBody,
+} from '@candor/shared';
+import type { Db } from '../../db/client';
+import {
+  categories,
+  interviewSets,
+  interviews,
+  questions,
+  user,
+  type QuestionSnapshot,
+} from '../../db/schema';
+import { conflict, notFound } from '../../platform/errors';
+import { assertCanStart, type CreditPolicy } from '../credits';
+
+/**
+ * `POST /api/interview`: a new attempt (status scheduled). With an interviewSetId, the active
+ * set's title, category, difficulty, type, topics, prompt and questions are snapshotted, so the
+ * attempt stays readable and unchanged when the set is edited or deleted. At most
+ * ATTEMPT_LIMITS.unfinishedMax attempts of a candidate are open at once (409 past that).
+ */
+export async function createInterview(
+  db: Db,
+  ctx: {
+    policy: CreditPolicy;
+    now: Date;
+    /** COACH_REVIEW_RECORDINGS, which the pre-start screen told the candidate about. */
+    coachesMayListen: boolean;
+  },
+  userId: string,
+  body: CreateInterviewBody,
+): Promise<{ id: string; roomId: string }> {
+  const config = normalizeCreateInterview(body);
+  const id = randomUUID();
+  let snapshot: Partial<typeof interviews.$inferInsert> = {};
+  if (body.interviewSetId) {
+    const [set] = await db
+      .select({ set: interviewSets, categoryName: categories.name })
+      .from(interviewSets)
+      .innerJoin(categories, eq(categories.id, interviewSets.categoryId))
+      .where(and(eq(interviewSets.id, body.interviewSetId), eq(interviewSets.isActive, true)))
+      .limit(1);
+    if (!set) throw notFound('Interview set not found');
+    const rows = await db
+      .select()
+      .from(questions)
+      .where(eq(questions.interviewSetId, set.set.id))
+      .orderBy(asc(questions.order), asc(questions.createdAt));
+    const snapshotQuestions: QuestionSnapshot[] = rows.map((q) => ({
+      id: q.id,
+      questionText: q.questionText,
+      expectedAnswer: q.expectedAnswer,
+      difficulty: q.difficulty,
+      timeLimit: q.timeLimit,
+      kind: q.kind,
+      keyPoints: q.keyPoints,
+      coding: q.coding,
+    }));
+    snapshot = {
+      interviewSetId: set.set.id,
+      title: set.set.title,
+      categoryName: set.categoryName,
+      difficulty: set.set.difficulty,
+      type: set.set.type,
+      // The set's own duration: sets and attempts share one range (a 10-minute set runs 10).
+      duration: clampDuration(set.set.duration),
+      topics: set.set.topics,
+      followUpDepth: set.set.followUpDepth,
+      inviteQuestions: set.set.type === 'fixed' && set.set.inviteQuestions,
+      aiPrompt: set.set.aiPrompt,
+      setDescription: set.set.description || null,
+      questions: set.set.type === 'fixed' ? snapshotQuestions : [],
+    };
+  }
+  await insertAttempt(db, ctx, userId, {
+    id,
+    title: config.title,
+    categoryName: config.category,
+    difficulty: config.difficulty,
+    type: config.type,
+    duration: config.duration,
+    topics: config.topics,
+    ...snapshot,
+  });
+  return { id, roomId: `interview-${id}` };
+}
+
+/**
+ * Inserts a new attempt under the candidate's row lock: refused (403) without a credit left, and
+ * (409) past ATTEMPT_LIMITS.unfinishedMax open attempts, counted so that two creates at once count
+ * each other. Shared by the catalogue's create and the tailored interview's.
+ */
+export async function insertAttempt(
+  db: Db,
+  ctx: { policy: CreditPolicy; now: Date; coachesMayListen: boolean },
+  userId: string,
+  values: Omit<typeof interviews.$inferInsert, 'userId' | 'roomId' | 'coachesMayListen'> & {
+    id: string;
+  },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('update');
+    // No credit left: refused before anything is created (403), whatever else is open.
+    await assertCanStart(tx, ctx.policy, userId, ctx.now);
+    const [open] = await tx
+      .select({ n: count() })
+      .from(interviews)
+      .where(
+        and(eq(interviews.userId, userId), inArray(interviews.status, [...UNFINISHED_STATUSES])),
+      );
+    if ((open?.n ?? 0) >= ATTEMPT_LIMITS.unfinishedMax)
+      throw conflict(TOO_MANY_UNFINISHED_MESSAGE, 'TOO_MANY_UNFINISHED');
+    await tx.insert(interviews).values({
+      ...values,
+      userId,
+      roomId: `interview-${values.id}`,
+      coachesMayListen: ctx.coachesMayListen,
+    });
+  });
+}

@@ -1,0 +1,326 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import {
+  ATTEMPT_LIMITS,
+  LIMITS,
+  MESSAGE_LIMIT_MESSAGE,
+  type ParsedClientFrame,
+} from '@candor/shared';
+import { interviews, type MessageMeta } from '../../db/schema';
+import { answerWindow } from '../../engine/completion';
+import { tooLate } from '../../engine/messages';
+import { flowOf, readEngineState } from '../../engine/state';
+import {
+  afterCompletionMessage,
+  decideAnswer,
+  decideIntro,
+  decideTimeUp,
+  type TurnDecision,
+} from '../../engine/turn';
+import {
+  appendMessage,
+  reportSummary,
+  toConversationMessage,
+  toDetail,
+  type InterviewRow,
+  type MessageRow,
+  type Tx,
+} from '../interviews';
+import { fixedAnswerFacts } from './answer-facts';
+import { timingFirstWords, type Channel } from './channel';
+import { appendAnswerClaimingReply, claimReply, lockTurn, type ReplyClaim } from './claims';
+import { codingTurnFacts } from './coding-facts';
+import { cancelledMessage, isEnded, turnContext, type TurnDeps } from './context';
+import { generateAndStore, settleOwedReply, streamStored, whenNoReplyOwed } from './replies';
+
+/**
+ * The turns of the live interview: start, answer and time-up, each a short transaction holding
+ * the attempt's row lock (so sequence numbers and engine state never interleave across
+ * processes), with the slow part (the AI reply, replies.ts) streamed outside it under a claim the
+ * database holds (claims.ts): while a reply is owed, every other turn first waits for it (or
+ * produces it, when its producer died). An interrupt is not a turn: it stops the reply it names
+ * at once (its AbortController) and records what was heard (interrupt.ts). Frames go out through
+ * the turn's channel (channel.ts); its signal says when nobody listens any more. Ending the
+ * attempt and the REST save take their turns too (modules/attempts: lifecycle.ts, save.ts).
+ */
+
+type AnswerFrame = Extract<ParsedClientFrame, { type: 'answer' }>;
+
+/** scheduled → in_progress with startedAt (inside the row lock). */
+async function markStarted(tx: Tx, row: InterviewRow, now: Date): Promise<InterviewRow> {
+  if (row.status !== 'scheduled') return row;
+  const [updated] = await tx
+    .update(interviews)
+    .set({ status: 'in_progress', startedAt: row.startedAt ?? now })
+    .where(eq(interviews.id, row.id))
+    .returning();
+  return updated!;
+}
+
+/** Marks the attempt as used now (inside the row lock): the idle sweep leaves it alone. */
+async function touch(tx: Tx, row: InterviewRow, now: Date): Promise<InterviewRow> {
+  const [updated] = await tx
+    .update(interviews)
+    .set({ updatedAt: now })
+    .where(eq(interviews.id, row.id))
+    .returning();
+  return updated ?? row;
+}
+
+/** Stores an engine decision's words (inside the lock) and the new state. */
+async function storeDecision(
+  tx: Tx,
+  row: InterviewRow,
+  decision: Extract<TurnDecision, { kind: 'say' }>,
+  now: Date,
+): Promise<MessageRow> {
+  const meta: MessageMeta = { kind: decision.messageKind };
+  if (decision.questionIndex !== undefined) meta.questionIndex = decision.questionIndex;
+  const message = await appendMessage(tx, row.id, {
+    id: randomUUID(),
+    speaker: 'AI',
+    message: decision.text,
+    meta,
+    timestamp: now,
+  });
+  await tx.update(interviews).set({ engineState: decision.state }).where(eq(interviews.id, row.id));
+  return message;
+}
+
+/** `start`: the conversation so far; on a fresh attempt, in_progress and the introduction. */
+export function startTurn(deps: TurnDeps, userId: string, id: string, channel: Channel) {
+  return deps.turns.run(id, async () => {
+    const now = deps.now();
+    const result = await deps.db.transaction(async (tx) => {
+      const locked = await lockTurn(tx, userId, id, {
+        sessionId: channel.session?.id,
+        conversation: true,
+      });
+      if (locked.session !== undefined && locked.session !== 'active') {
+        return { kind: 'session-over' as const, state: locked.session };
+      }
+      let row = locked.row;
+      const messages = locked.conversation!;
+      const none = { kind: 'started' as const, messages, said: null, decision: null, claim: null };
+      if (isEnded(row)) return { ...none, row, owedAfter: null };
+      // Opening an attempt is activity: a resumed attempt is never closed as abandoned under the
+      // candidate (the idle sweep reads updated_at and the latest message).
+      row =
+        row.status === 'scheduled' ? await markStarted(tx, row, now) : await touch(tx, row, now);
+      // A reply another turn owes (here or in another process): waited for, or taken over.
+      if (locked.owed !== 'none') return { ...none, row, owedAfter: row.replyAfter ?? 0 };
+      if (messages.length > 0) {
+        // A reply lost to a crash (the answer is the last message) is produced now.
+        const last = messages.at(-1)!;
+        const lost = last.speaker === 'User' && flowOf(row.type) === 'topic-based';
+        const claim = lost ? await claimReply(tx, id, last.seq) : null;
+        return { ...none, row, claim, owedAfter: null };
+      }
+      const decision = decideIntro(turnContext(row, now));
+      const said = decision.kind === 'say' ? await storeDecision(tx, row, decision, now) : null;
+      const claim = decision.kind === 'generate' ? await claimReply(tx, id, 0) : null;
+      return { ...none, row, said, decision, claim, owedAfter: null };
+    });
+    if (result.kind === 'session-over') {
+      channel.session?.over(result.state);
+      return;
+    }
+    // The conversation read under the lock, before the introduction this turn may have said.
+    const detail = toDetail(result.row, result.messages, await reportSummary(deps.db, id));
+    channel.emit({ type: 'state', interview: detail, messages: detail.conversation });
+    if (result.said) streamStored(result.said, channel.emit);
+    if (result.decision?.kind === 'say' && result.decision.completes) {
+      channel.emit({ type: 'completed', reason: result.decision.completes });
+    }
+    if (result.claim) {
+      await generateAndStore(deps, userId, result.row, result.claim, channel, result.messages);
+    } else if (result.owedAfter !== null) {
+      await settleOwedReply(deps, userId, id, result.owedAfter, channel);
+    }
+  });
+}
+
+/** `answer`: stored at once and acknowledged, then the interviewer's reply. */
+export function answerTurn(
+  deps: TurnDeps,
+  userId: string,
+  id: string,
+  frame: AnswerFrame,
+  channel: Channel,
+) {
+  const { emit } = channel;
+  const received = performance.now();
+  return deps.turns.run(id, async () => {
+    const now = deps.now();
+    const result = await whenNoReplyOwed(deps, userId, id, channel, () =>
+      deps.db.transaction(async (tx) => {
+        // One statement reads everything the turn decides on (claims.ts).
+        const locked = await lockTurn(tx, userId, id, {
+          messageId: frame.id,
+          sessionId: channel.session?.id,
+          conversation: true,
+        });
+        if (locked.session !== undefined && locked.session !== 'active') {
+          return { kind: 'session-over' as const, state: locked.session };
+        }
+        let row = locked.row;
+        const messages = locked.conversation!;
+        if (locked.existing) {
+          if (locked.existing.interviewId !== id) return { kind: 'conflict' as const };
+          const { seq } = locked.existing;
+          const existing = messages.find((m) => m.seq === seq)!;
+          const next = messages.find((m) => m.seq === seq + 1);
+          return { kind: 'duplicate' as const, row, existing, next, last: messages.at(-1) };
+        }
+        if (isEnded(row)) return { kind: 'ended' as const, row };
+        if (locked.owed !== 'none') return { kind: 'owed' as const, after: row.replyAfter ?? 0 };
+        if (answerWindow(row.startedAt, row.duration, now) === 'closed') {
+          // Past the grace period: not stored. The time-up message is said now if nobody said it.
+          const timeUp = decideTimeUp(turnContext(row, now));
+          const said = timeUp ? await storeDecision(tx, row, timeUp, now) : null;
+          return { kind: 'too-late' as const, said };
+        }
+        if (locked.lastSeq >= ATTEMPT_LIMITS.messagesMax) return { kind: 'full' as const };
+        // The attempt's credit, with its first answer (nothing is written when none is left).
+        const refused = await deps.credits.firstAnswer(tx, row, now);
+        if (refused) return { kind: 'no-credits' as const, message: refused.message };
+        row = await markStarted(tx, row, now);
+        const state = readEngineState(row.engineState);
+        const meta: MessageMeta = { mode: frame.mode };
+        // After the time-up message, within the grace period: it answers the last question asked.
+        if (state.completed && state.completionReason === 'time-up') meta.late = true;
+        if (frame.confidence !== undefined) meta.confidence = frame.confidence;
+        if (frame.startedAt !== undefined) meta.startedAt = frame.startedAt;
+        if (frame.endedAt !== undefined) meta.endedAt = frame.endedAt;
+        if (frame.segments !== undefined) meta.segments = frame.segments;
+        const coding = await codingTurnFacts(tx, row, messages);
+        const decision = decideAnswer(
+          {
+            ...turnContext(row, now),
+            coding,
+            answer: coding ? undefined : fixedAnswerFacts(row, messages, frame.text),
+            ...(frame.startedAt !== undefined && frame.endedAt !== undefined
+              ? { answerSeconds: Math.max(0, (frame.endedAt - frame.startedAt) / 1000) }
+              : {}),
+          },
+          frame.text,
+        );
+        const answer = { id: frame.id, message: frame.text, meta, timestamp: now };
+        let message: MessageRow;
+        let claim: ReplyClaim | null = null;
+        if (decision.kind === 'generate') {
+          // The answer and the claim on its reply in one statement, at the next position.
+          ({ message, claim } = await appendAnswerClaimingReply(
+            tx,
+            id,
+            locked.lastSeq + 1,
+            answer,
+          ));
+        } else {
+          message = await appendMessage(tx, id, { ...answer, speaker: 'User' });
+        }
+        const said = decision.kind === 'say' ? await storeDecision(tx, row, decision, now) : null;
+        const conversation = [...messages, message];
+        return { kind: 'stored' as const, row, message, decision, said, claim, conversation };
+      }),
+    );
+    if (result === null) return;
+
+    if (result.kind === 'session-over') {
+      channel.session?.over(result.state);
+      return;
+    }
+    if (result.kind === 'conflict') {
+      emit({
+        type: 'error',
+        code: 'conflict',
+        id: frame.id,
+        message: 'This answer id is already used',
+      });
+      return;
+    }
+    if (result.kind === 'ended') {
+      const ctx = turnContext(result.row, now);
+      const text =
+        result.row.status === 'cancelled'
+          ? cancelledMessage(result.row)
+          : afterCompletionMessage(ctx, ctx.state.completionReason ?? 'questions-exhausted');
+      emit({ type: 'error', code: 'interview_ended', id: frame.id, message: text });
+      return;
+    }
+    if (result.kind === 'no-credits') {
+      emit({
+        type: 'error',
+        code: 'credits_exhausted',
+        id: frame.id,
+        message: result.message,
+      });
+      return;
+    }
+    if (result.kind === 'full') {
+      emit({
+        type: 'error',
+        code: 'interview_ended',
+        id: frame.id,
+        message: MESSAGE_LIMIT_MESSAGE,
+      });
+      return;
+    }
+    if (result.kind === 'too-late') {
+      emit({
+        type: 'error',
+        code: 'interview_ended',
+        id: frame.id,
+        message: tooLate(LIMITS.answerGraceSeconds),
+      });
+      if (result.said) {
+        streamStored(result.said, emit);
+        emit({ type: 'completed', reason: 'time-up' });
+      }
+      return;
+    }
+    if (result.kind === 'duplicate') {
+      emit({ type: 'ack', id: frame.id, seq: result.existing.seq });
+      if (result.next?.speaker === 'AI') {
+        emit({ type: 'reply.end', message: toConversationMessage(result.next) });
+      } else if (result.last?.id === result.existing.id && !isEnded(result.row)) {
+        await settleOwedReply(deps, userId, id, result.existing.seq, channel);
+      }
+      return;
+    }
+    deps.metrics.answerStored();
+    emit({ type: 'ack', id: frame.id, seq: result.message.seq });
+    if (result.said) {
+      streamStored(result.said, emit);
+      if (result.decision.kind === 'say' && result.decision.completes) {
+        emit({ type: 'completed', reason: result.decision.completes });
+      }
+      return;
+    }
+    if (result.claim) {
+      const timed = timingFirstWords(channel, received, deps.metrics.firstReplyToken);
+      await generateAndStore(deps, userId, result.row, result.claim, timed, result.conversation);
+    }
+  });
+}
+
+/** Called by the connection's timer: says the time-up message once, when time ran out. */
+export function timeUpTurn(deps: TurnDeps, userId: string, id: string, channel: Channel) {
+  return deps.turns.run(id, async () => {
+    const now = deps.now();
+    const result = await whenNoReplyOwed(deps, userId, id, channel, () =>
+      deps.db.transaction(async (tx) => {
+        const { row, owed } = await lockTurn(tx, userId, id);
+        if (row.status !== 'in_progress') return { kind: 'done' as const, said: null };
+        if (owed !== 'none') return { kind: 'owed' as const, after: row.replyAfter ?? 0 };
+        const decision = decideTimeUp(turnContext(row, now));
+        const said = decision?.kind === 'say' ? await storeDecision(tx, row, decision, now) : null;
+        return { kind: 'done' as const, said };
+      }),
+    );
+    if (result?.said) {
+      streamStored(result.said, channel.emit);
+      channel.emit({ type: 'completed', reason: 'time-up' });
+    }
+  });
+}
