@@ -1,4 +1,5 @@
 import {
+  CANDIDATE_DEFAULT_PAGE_SIZE,
   CANDIDATE_PAGE_SIZES,
   EXPERIENCE_LEVELS,
   EXPERIENCE_LEVEL_LABELS,
@@ -33,7 +34,7 @@ export function CandidatesPage() {
   const [search, setSearch] = useState('');
   const [experienceLevel, setLevel] = useState('all');
   const [status, setStatus] = useState('all');
-  const [limit, setLimit] = useState(10);
+  const [limit, setLimit] = useState<number>(CANDIDATE_DEFAULT_PAGE_SIZE);
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<string | null>(null);
   const debounced = useDebounced(search.trim(), TIMINGS.candidateSearchDebounceMs);

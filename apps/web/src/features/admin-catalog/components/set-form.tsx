@@ -1,4 +1,5 @@
 import {
+  DEFAULT_DIFFICULTY,
   DEFAULT_FOLLOW_UP_DEPTH,
   DIFFICULTIES,
   EXPERIENCE_LEVEL_LABELS,
@@ -56,7 +57,7 @@ export function SetForm({
       title: initial?.title ?? '',
       description: initial?.description ?? '',
       type: initial?.type ?? 'topic-based',
-      difficulty: initial?.difficulty ?? 'mid',
+      difficulty: initial?.difficulty ?? DEFAULT_DIFFICULTY,
       duration: initial?.duration ?? LIMITS.setDurationDefault,
       followUpDepth: initial?.followUpDepth ?? DEFAULT_FOLLOW_UP_DEPTH,
       inviteQuestions: initial?.inviteQuestions ?? true,

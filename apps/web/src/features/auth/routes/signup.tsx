@@ -1,4 +1,5 @@
 import {
+  DEFAULT_EXPERIENCE_LEVEL,
   EXPERIENCE_LEVELS,
   EXPERIENCE_LEVEL_LABELS,
   passwordChecklist,
@@ -33,7 +34,7 @@ export function SignUpPage() {
       email: '',
       password: '',
       confirmPassword: '',
-      experienceLevel: 'mid',
+      experienceLevel: DEFAULT_EXPERIENCE_LEVEL,
     },
   });
   const { errors, isSubmitting } = form.formState;

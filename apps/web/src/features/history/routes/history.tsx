@@ -1,4 +1,4 @@
-import { TIMINGS, type HistoryItem, type HistoryStatusFilter } from '@candor/shared';
+import { HISTORY_PAGE_SIZE, TIMINGS, type HistoryItem, type HistoryStatusFilter } from '@candor/shared';
 import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -15,15 +15,13 @@ import { useHistoryCategories } from '../api/get-history-categories';
 import { useHistoryCounters } from '../api/get-history-counters';
 import { HistoryRow } from '../components/history-row';
 
-const PAGE_SIZE = 10;
-
 export function HistoryPage() {
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('all');
   const [status, setStatus] = useState<HistoryStatusFilter>('all');
   const [page, setPage] = useState(1);
   const debounced = useDebounced(search.trim(), TIMINGS.historySearchDebounceMs);
-  const query: HistoryParams = { search: debounced, category, status, page, limit: PAGE_SIZE };
+  const query: HistoryParams = { search: debounced, category, status, page, limit: HISTORY_PAGE_SIZE };
   const list = useHistory(query);
   const counters = useHistoryCounters();
   const categories = useHistoryCategories();

@@ -1,4 +1,9 @@
-import { DEMANDING_RAMBLE_SECONDS, clientFrameSchema, type UtteranceHeader } from '@candor/shared';
+import {
+  DEMANDING_RAMBLE_SECONDS,
+  VOICE,
+  clientFrameSchema,
+  type UtteranceHeader,
+} from '@candor/shared';
 import {
   Recogniser as RecogniserClass,
   type RecogniserDeps,
@@ -177,7 +182,7 @@ export class LiveSession {
       this.serverSpeaker = new ServerSpeaker({
         player: speech.player,
         fallback: deps.turns.speaker,
-        waitMs: speech.voiceWaitMs ?? 10_000,
+        waitMs: speech.voiceWaitMs ?? VOICE.serverVoiceWaitMs,
         setTimeout: (fn, ms) => deps.clock.setTimeout(fn, ms),
         clearTimeout: (id) => deps.clock.clearTimeout(id),
       });
