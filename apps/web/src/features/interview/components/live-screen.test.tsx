@@ -147,6 +147,22 @@ describe('the live screen: what it says about the microphone', () => {
     expect(screen.getByRole('alert').textContent).toContain('Microphone permission denied');
     expect(screen.getByLabelText('Type your answer')).toBeTruthy();
   });
+
+  it('knows a refused microphone by the recogniser’s failure code, whatever its wording', () => {
+    const { unmount } = show(
+      live({ micEnabled: false, failure: 'mic-denied', error: 'Reworded refusal' }),
+    );
+    expect(screen.getByRole('alert').textContent).toContain('Allow the microphone');
+    expect(screen.queryByText('Reworded refusal')).toBeNull();
+    expect(screen.getByLabelText('Type your answer')).toBeTruthy();
+    unmount();
+    // Another failure: its own words are shown, and the microphone can be turned back on.
+    show(
+      live({ micEnabled: false, failure: 'no-microphone', error: 'No microphone could be used.' }),
+    );
+    expect(screen.getByText('No microphone could be used.')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('Click the mic button');
+  });
 });
 
 describe('the live screen: answers', () => {

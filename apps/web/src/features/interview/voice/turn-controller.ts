@@ -13,6 +13,7 @@ import {
   type RecogniserDeps,
   type RecogniserEvent,
   type RecogniserLike,
+  type RecognitionFailure,
 } from './recogniser';
 import { SpeechOutput } from './speech-output';
 import type { AnswerMeta, ClockLike, RecognitionLike, SpeakerLike, SpeechOutcome } from './types';
@@ -34,7 +35,10 @@ export interface TurnState {
   /** Words held back as a possible echo of the interviewer: the candidate sends or discards them. */
   heldBack: string;
   thinking: boolean;
+  /** What the candidate should read about the microphone or recognition. */
   error: string | null;
+  /** Why recognition stopped for good, when it did (the screen branches on this, not the text). */
+  failure: RecognitionFailure | null;
 }
 
 export const INITIAL_TURN_STATE: TurnState = {
@@ -47,6 +51,7 @@ export const INITIAL_TURN_STATE: TurnState = {
   heldBack: '',
   thinking: false,
   error: null,
+  failure: null,
 };
 
 /** What became of a typed answer. */
@@ -212,7 +217,7 @@ export class TurnController {
 
   enableMic() {
     this.recogniser.resetErrors();
-    this.set({ micEnabled: true, error: null });
+    this.set({ micEnabled: true, error: null, failure: null });
     const mode = this.listenModeNow();
     if (mode) this.recogniser.start(mode);
   }
@@ -282,11 +287,11 @@ export class TurnController {
         });
         break;
       case 'failed':
-        this.set({ micEnabled: false, error: e.message });
+        this.set({ micEnabled: false, error: e.message, failure: e.reason });
         break;
       case 'words':
         // Words heard again: a notice about an earlier utterance has served its purpose.
-        if (this.state.error && e.finals.length > 0) this.set({ error: null });
+        if (this.state.error && e.finals.length > 0) this.set({ error: null, failure: null });
         this.onWords(e.finals, e.interim);
         break;
       case 'speech-start': {
@@ -302,7 +307,7 @@ export class TurnController {
         this.lastSpeechAt = this.deps.clock.now();
         break;
       case 'notice':
-        this.set({ error: e.message });
+        this.set({ error: e.message, failure: null });
         break;
     }
   }
