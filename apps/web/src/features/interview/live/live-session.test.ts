@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { attemptDetail, fakeLiveServer, stateFrame, type FakeSocket } from '@/test/fake-server';
 import { fakeClock, fakeRecognitions, fakeSpeaker } from '@/test/voice-fakes';
 import { LiveSession, type OutboxStore } from './live-session';
-import { END_FAILED, REPLACED_NOTICE, type EndResult } from './session';
+import { END_FAILED, REPLACED_NOTICE, type EndResult } from './session-state';
 
 /**
  * The client's live session with scripted frames, no React: the real state machine, turn

@@ -25,10 +25,10 @@ import {
 import type { RecordedAnswer } from '../voice/answer-recorder';
 import type { ClockLike } from '../voice/types';
 import { LiveChannel, type ChannelEvents } from './channel';
+import { step } from './session';
 import {
   initialSession,
   sessionView,
-  step,
   type EndResult,
   type OutboxFrame,
   type SessionCommand,
@@ -37,7 +37,7 @@ import {
   type SessionView,
   type SpeechCommand,
   type TimerName,
-} from './session';
+} from './session-state';
 
 /** What the live screen reads: the session's view and the turn controller's state. */
 export interface LiveSnapshot extends SessionView {
