@@ -81,7 +81,10 @@ export class LiveChannel {
         ...(this.audio ? { audio: true } : {}),
       });
       this.clock.clearInterval(this.keepalive);
-      this.keepalive = this.clock.setInterval(() => this.send({ type: 'ping' }), VOICE.keepalivePingMs);
+      this.keepalive = this.clock.setInterval(
+        () => this.send({ type: 'ping' }),
+        VOICE.keepalivePingMs,
+      );
     };
     ws.onmessage = (e) => {
       if (e.data instanceof ArrayBuffer) {
