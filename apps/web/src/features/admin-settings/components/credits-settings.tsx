@@ -5,7 +5,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Field, Input } from '@/components/ui/input';
 import { Banner, ErrorState, LoadingState } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api-client';
-import { useCreditSettings, useSetCreditSettings } from '../api/credit-settings';
+import { useCreditSettings } from '../api/get-credit-settings';
+import { useSetCreditSettings } from '../api/update-credit-settings';
 
 const limitWords = (n: number) => (n === 0 ? 'unlimited' : `${n} per candidate`);
 const periodWords = (s: CreditSettings) =>

@@ -1,4 +1,9 @@
-import { HISTORY_PAGE_SIZE, TIMINGS, type HistoryItem, type HistoryStatusFilter } from '@candor/shared';
+import {
+  HISTORY_PAGE_SIZE,
+  TIMINGS,
+  type HistoryItem,
+  type HistoryStatusFilter,
+} from '@candor/shared';
 import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -21,7 +26,13 @@ export function HistoryPage() {
   const [status, setStatus] = useState<HistoryStatusFilter>('all');
   const [page, setPage] = useState(1);
   const debounced = useDebounced(search.trim(), TIMINGS.historySearchDebounceMs);
-  const query: HistoryParams = { search: debounced, category, status, page, limit: HISTORY_PAGE_SIZE };
+  const query: HistoryParams = {
+    search: debounced,
+    category,
+    status,
+    page,
+    limit: HISTORY_PAGE_SIZE,
+  };
   const list = useHistory(query);
   const counters = useHistoryCounters();
   const categories = useHistoryCategories();
