@@ -14,7 +14,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
 import { FilterSelect, SearchField } from '@/components/ui/filters';
 import { Skeleton, SkeletonGrid, SkeletonScreen } from '@/components/ui/skeleton';
-import { Banner, EmptyState, ErrorState, PageHeader } from '@/components/ui/states';
+import { Banner, EmptyState, PageHeader, QueriesErrorState } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api-client';
 import { useCreateInterviewSet } from '../api/create-interview-set';
 import { useDeleteInterviewSet } from '../api/delete-interview-set';
@@ -56,16 +56,7 @@ export function InterviewSetsPage() {
       </SkeletonScreen>
     );
   if (sets.isError || categories.isError) {
-    return (
-      <ErrorState
-        title="Failed to Load Interview Sets"
-        message={(sets.error ?? categories.error)?.message}
-        onRetry={() => {
-          void sets.refetch();
-          void categories.refetch();
-        }}
-      />
-    );
+    return <QueriesErrorState title="Failed to Load Interview Sets" queries={[sets, categories]} />;
   }
 
   const q = search.trim().toLowerCase();

@@ -10,7 +10,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FilterSelect, SearchField } from '@/components/ui/filters';
 import { SkeletonGrid, SkeletonScreen, Skeleton } from '@/components/ui/skeleton';
-import { EmptyState, ErrorState, PageHeader } from '@/components/ui/states';
+import { EmptyState, PageHeader, QueriesErrorState } from '@/components/ui/states';
 import { useAvailableCategories } from '../api/get-available-categories';
 import { useAvailableSets } from '../api/get-available-sets';
 import { CategoryTabs } from '../components/category-tabs';
@@ -54,14 +54,7 @@ export function PracticePage() {
   if (sets.isPending || categories.isPending) return <PracticeSkeleton />;
   if (sets.isError || categories.isError) {
     return (
-      <ErrorState
-        title="Failed to load practice sessions"
-        message={(sets.error ?? categories.error)?.message}
-        onRetry={() => {
-          void sets.refetch();
-          void categories.refetch();
-        }}
-      />
+      <QueriesErrorState title="Failed to load practice sessions" queries={[sets, categories]} />
     );
   }
 
