@@ -1,5 +1,4 @@
 import { Search } from 'lucide-react';
-import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 import { Input, Label, Select } from './input';
 
@@ -44,25 +43,49 @@ export function SearchField({
   );
 }
 
+/** One choice of a filter. */
+export interface FilterOption {
+  value: string | number;
+  label: string;
+}
+
+/** The options for a list of values named by a table of labels (the shared constants' shape). */
+export function labelled<V extends string>(
+  values: readonly V[],
+  labels: Record<V, string>,
+): FilterOption[] {
+  return values.map((value) => ({ value, label: labels[value] }));
+}
+
+/** A filter's select: `all` first when the list can be unfiltered, then the options. */
 export function FilterSelect({
   id,
   label,
+  value,
   onChange,
-  children,
-  ...props
-}: Omit<ComponentProps<'select'>, 'onChange' | 'id'> & {
+  all,
+  options,
+}: {
   id: string;
   label: string;
+  value: string | number;
   onChange: (value: string) => void;
-  children: ReactNode;
+  /** The option that filters nothing out (value `all`), e.g. 'All Categories'. */
+  all?: string;
+  options: readonly FilterOption[];
 }) {
   return (
     <div>
       <Label htmlFor={id} className="sr-only">
         {label}
       </Label>
-      <Select id={id} onChange={(e) => onChange(e.target.value)} {...props}>
-        {children}
+      <Select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+        {all ? <option value="all">{all}</option> : null}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
       </Select>
     </div>
   );

@@ -14,7 +14,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { ConfirmDialog } from '@/components/ui/dialog';
-import { FilterSelect, SearchField } from '@/components/ui/filters';
+import { FilterSelect, SearchField, labelled } from '@/components/ui/filters';
 import { Pagination } from '@/components/ui/pagination';
 import { Stat } from '@/components/ui/stat';
 import { EmptyState, ErrorState, LoadingState, PageHeader } from '@/components/ui/states';
@@ -25,6 +25,12 @@ import { useDeleteCandidate } from '../api/delete-candidate';
 import { useUpdateCandidateStatus } from '../api/update-candidate-status';
 import { CandidateCreditsControl } from '../components/candidate-credits';
 import { formatDay } from '@/lib/format-date';
+
+const STATUS_OPTIONS = [
+  { value: 'active', label: 'Active' },
+  { value: 'inactive', label: 'Inactive' },
+];
+const SIZE_OPTIONS = CANDIDATE_PAGE_SIZES.map((n) => ({ value: n, label: `${n} per page` }));
 
 const COLUMNS = [
   { label: 'Expand', hidden: true },
@@ -119,31 +125,24 @@ export function CandidatesPage() {
           label="Experience level"
           value={experienceLevel}
           onChange={setLevel}
-        >
-          <option value="all">All Levels</option>
-          {EXPERIENCE_LEVELS.map((l) => (
-            <option key={l} value={l}>
-              {EXPERIENCE_LEVEL_LABELS[l]}
-            </option>
-          ))}
-        </FilterSelect>
-        <FilterSelect id="candidate-status" label="Status" value={status} onChange={setStatus}>
-          <option value="all">All Statuses</option>
-          <option value="active">Active</option>
-          <option value="inactive">Inactive</option>
-        </FilterSelect>
+          all="All Levels"
+          options={labelled(EXPERIENCE_LEVELS, EXPERIENCE_LEVEL_LABELS)}
+        />
+        <FilterSelect
+          id="candidate-status"
+          label="Status"
+          value={status}
+          onChange={setStatus}
+          all="All Statuses"
+          options={STATUS_OPTIONS}
+        />
         <FilterSelect
           id="candidate-size"
           label="Page size"
           value={limit}
           onChange={(value) => setLimit(Number(value))}
-        >
-          {CANDIDATE_PAGE_SIZES.map((n) => (
-            <option key={n} value={n}>
-              {n} per page
-            </option>
-          ))}
-        </FilterSelect>
+          options={SIZE_OPTIONS}
+        />
       </div>
 
       {list.isPending ? (

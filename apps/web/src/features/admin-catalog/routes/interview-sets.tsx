@@ -12,7 +12,7 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
-import { FilterSelect, SearchField } from '@/components/ui/filters';
+import { FilterSelect, SearchField, labelled } from '@/components/ui/filters';
 import { Skeleton, SkeletonGrid, SkeletonScreen } from '@/components/ui/skeleton';
 import { Banner, EmptyState, PageHeader, QueriesErrorState } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api-client';
@@ -121,22 +121,17 @@ export function InterviewSetsPage() {
           label="Filter by category"
           value={category}
           onChange={setCategory}
-        >
-          <option value="all">All Categories</option>
-          {categories.data.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </FilterSelect>
-        <FilterSelect id="set-type-filter" label="Filter by type" value={type} onChange={setType}>
-          <option value="all">All Types</option>
-          {INTERVIEW_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {INTERVIEW_TYPE_LABELS[t]}
-            </option>
-          ))}
-        </FilterSelect>
+          all="All Categories"
+          options={categories.data.map((c) => ({ value: c.id, label: c.name }))}
+        />
+        <FilterSelect
+          id="set-type-filter"
+          label="Filter by type"
+          value={type}
+          onChange={setType}
+          all="All Types"
+          options={labelled(INTERVIEW_TYPES, INTERVIEW_TYPE_LABELS)}
+        />
       </div>
       {sets.data.length > 0 ? (
         <p className="-mt-2 text-sm text-muted-foreground" aria-live="polite">

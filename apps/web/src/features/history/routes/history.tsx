@@ -19,6 +19,12 @@ import { useHistoryCategories } from '../api/get-history-categories';
 import { useHistoryCounters } from '../api/get-history-counters';
 import { HistoryRow } from '../components/history-row';
 
+const STATUS_OPTIONS = [
+  { value: 'completed', label: 'Completed' },
+  // Scheduled and in-progress attempts: the ones that can be resumed.
+  { value: 'not_completed', label: 'Not Completed' },
+];
+
 export function HistoryPage() {
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('all');
@@ -89,14 +95,9 @@ export function HistoryPage() {
             setCategory(value);
             reset();
           }}
-        >
-          <option value="all">All Categories</option>
-          {(categories.data ?? []).map((c) => (
-            <option key={c.id} value={c.name}>
-              {c.name}
-            </option>
-          ))}
-        </FilterSelect>
+          all="All Categories"
+          options={(categories.data ?? []).map((c) => ({ value: c.name, label: c.name }))}
+        />
         <FilterSelect
           id="history-status"
           label="Status"
@@ -105,12 +106,9 @@ export function HistoryPage() {
             setStatus(value as HistoryStatusFilter);
             reset();
           }}
-        >
-          <option value="all">All Interviews</option>
-          <option value="completed">Completed</option>
-          {/* Scheduled and in-progress attempts: the ones that can be resumed. */}
-          <option value="not_completed">Not Completed</option>
-        </FilterSelect>
+          all="All Interviews"
+          options={STATUS_OPTIONS}
+        />
       </div>
 
       {list.isPending ? (

@@ -8,7 +8,7 @@ import { BriefcaseBusiness, FolderOpen, SearchX } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { FilterSelect, SearchField } from '@/components/ui/filters';
+import { FilterSelect, SearchField, labelled } from '@/components/ui/filters';
 import { SkeletonGrid, SkeletonScreen, Skeleton } from '@/components/ui/skeleton';
 import { EmptyState, PageHeader, QueriesErrorState } from '@/components/ui/states';
 import { useAvailableCategories } from '../api/get-available-categories';
@@ -112,27 +112,17 @@ export function PracticePage() {
           label="Interview type"
           value={filters.type}
           onChange={(value) => update({ type: value })}
-        >
-          <option value="all">All Types</option>
-          {INTERVIEW_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {INTERVIEW_TYPE_LABELS[t]}
-            </option>
-          ))}
-        </FilterSelect>
+          all="All Types"
+          options={labelled(INTERVIEW_TYPES, INTERVIEW_TYPE_LABELS)}
+        />
         <FilterSelect
           id="practice-difficulty"
           label="Difficulty"
           value={filters.difficulty}
           onChange={(value) => update({ difficulty: value })}
-        >
-          <option value="all">All Levels</option>
-          {DIFFICULTIES.map((d) => (
-            <option key={d} value={d}>
-              {DIFFICULTY_FILTER_LABELS[d]}
-            </option>
-          ))}
-        </FilterSelect>
+          all="All Levels"
+          options={labelled(DIFFICULTIES, DIFFICULTY_FILTER_LABELS)}
+        />
       </div>
       <CategoryTabs
         categories={categories.data}
