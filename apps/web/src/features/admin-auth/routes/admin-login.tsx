@@ -7,7 +7,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Field, Input } from '@/components/ui/input';
+import { TextField } from '@/components/ui/input';
 import { Banner } from '@/components/ui/states';
 import { adminAuth } from '@/lib/auth-client';
 import { adminMeQueryOptions } from '@/lib/session';
@@ -99,24 +99,24 @@ export function AdminLoginPage() {
         </div>
         <form onSubmit={onSubmit} className="space-y-4" noValidate>
           {serverError ? <Banner tone="error">{serverError}</Banner> : null}
-          <Field id="admin-email" label="Email" error={errors.email?.message}>
-            <Input
-              id="admin-email"
-              type="email"
-              autoComplete="username"
-              aria-invalid={!!errors.email}
-              {...form.register('email')}
-            />
-          </Field>
-          <Field id="admin-password" label="Password" error={errors.password?.message}>
-            <Input
-              id="admin-password"
-              type="password"
-              autoComplete="current-password"
-              aria-invalid={!!errors.password}
-              {...form.register('password')}
-            />
-          </Field>
+          <TextField
+            id="admin-email"
+            label="Email"
+            error={errors.email?.message}
+            type="email"
+            autoComplete="username"
+            aria-invalid={!!errors.email}
+            {...form.register('email')}
+          />
+          <TextField
+            id="admin-password"
+            label="Password"
+            error={errors.password?.message}
+            type="password"
+            autoComplete="current-password"
+            aria-invalid={!!errors.password}
+            {...form.register('password')}
+          />
           <Button type="submit" className="w-full" disabled={!email || !password || isSubmitting}>
             {isSubmitting ? 'Signing in...' : 'Sign in to Admin Portal'}
           </Button>

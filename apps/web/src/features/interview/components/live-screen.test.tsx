@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { INITIAL_TURN_STATE, type TurnState } from '../voice/turn-controller';
 import type { LiveInterview, TranscriptEntry } from '../hooks/use-live-interview';
+import { initialSession, sessionView } from '../live/session-state';
 import { currentQuestion } from './current-question';
 import { LiveScreen, mmss } from './live-screen';
 import { SAME_RULES } from './live-status';
@@ -27,21 +28,16 @@ const MESSAGES: TranscriptEntry[] = [
 
 function live(turn: Partial<TurnState>, extra: Partial<LiveInterview> = {}): LiveInterview {
   return {
-    status: 'connected',
-    ready: true,
+    // A connected interview in progress, the conversation known.
+    ...sessionView({
+      ...initialSession('a'),
+      status: 'connected',
+      ready: true,
+      attemptStatus: 'in_progress',
+    }),
     messages: MESSAGES,
-    streaming: null,
     turn: { ...INITIAL_TURN_STATE, ...turn },
     serverRecognition: false,
-    completed: false,
-    completionReason: null,
-    attemptStatus: 'in_progress',
-    notice: null,
-    startedAt: null,
-    durationMinutes: null,
-    endStage: 'live',
-    failure: null,
-    outdated: false,
     enableMic: vi.fn(),
     disableMic: vi.fn(),
     setThinking: vi.fn(),
