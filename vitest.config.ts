@@ -4,7 +4,14 @@ import { defineConfig } from 'vitest/config';
 // How the suite is built and kept fast: docs/testing.md.
 export default defineConfig({
   test: {
-    projects: ['packages/shared', 'apps/server', 'apps/web', 'bench'],
+    projects: [
+      'packages/shared',
+      'apps/server',
+      'apps/web',
+      'bench',
+      // The repository's own rules (lint rules, scripts), tested like code.
+      { test: { name: 'repo', include: ['eslint/**/*.test.mjs', 'scripts/**/*.test.mjs'] } },
+    ],
     // Vitest's default on 2 cores is one worker (cores - 1); the files mostly wait on databases,
     // child processes and sockets, so two keep both cores busy (docs/testing.md has the figures).
     maxWorkers: Number(process.env.TEST_WORKERS ?? 2),

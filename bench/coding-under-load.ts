@@ -8,7 +8,7 @@
  */
 import os from 'node:os';
 import { ORIGIN } from '../apps/server/src/test/users';
-import { LiveSocket, createAttempt, pct, pool, signUp, waitUntil } from './live-support';
+import { LiveSocket, createAttempt, pct, pool, signUp, talkWhile } from './live-support';
 import { postgresIfInstalled, spawnBenchProcess, table } from './support';
 import { TWO_SUM_SOLVED } from '../apps/server/src/test/solutions';
 
@@ -29,59 +29,36 @@ const LANGUAGE = process.env.BENCH_CODE_LANGUAGE as 'javascript' | 'python' | un
 
 /** One phase: talkers answer every EVERY_MS; coders (if any) submit back to back. */
 async function phase(url: string, talkers: LiveSocket[], coders: Coder[]) {
-  const before = talkers.map((t) => t.firstTokenMs.length);
-  let running = true;
   const verdictMs: number[] = [];
   let busy = 0;
   let failures = 0;
-  const coding = coders.map(async (c) => {
-    while (running) {
-      const start = performance.now();
-      const res = await fetch(`${url}/api/interview/${c.attemptId}/code-runs`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: ORIGIN, cookie: c.cookie },
-        body: JSON.stringify({
-          questionIndex: 1,
-          language: c.language,
-          code: TWO_SUM_SOLVED[c.language],
-          mode: 'submit',
-        }),
-      });
-      const body = (await res.json()) as { verdict?: string; code?: string };
-      if (res.status === 201 && body.verdict === 'passed')
-        verdictMs.push(performance.now() - start);
-      else if (res.status === 503) busy++;
-      else if (res.status === 409 && body.code === 'CODE_RUN_LIMIT') break;
-      else failures++;
-    }
-  });
-  const timers: NodeJS.Timeout[] = [];
-  talkers.forEach((t) => {
-    let n = 0;
-    timers.push(
-      setTimeout(() => {
-        t.answer(n++);
-        timers.push(setInterval(() => t.answer(n++), EVERY_MS));
-      }, Math.random() * EVERY_MS),
-    );
-  });
-  await new Promise((r) => setTimeout(r, PHASE_S * 1000));
-  for (const t of timers) clearTimeout(t);
-  running = false;
-  await Promise.all(coding);
-  await waitUntil(() => talkers.every((t) => t.outstanding === 0), 120_000);
-  const latencies = talkers
-    .flatMap((t, i) => t.firstTokenMs.slice(before[i]))
-    .sort((a, b) => a - b);
+  const talk = await talkWhile(talkers, EVERY_MS, PHASE_S, (running) =>
+    Promise.all(
+      coders.map(async (c) => {
+        while (running()) {
+          const start = performance.now();
+          const res = await fetch(`${url}/api/interview/${c.attemptId}/code-runs`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', origin: ORIGIN, cookie: c.cookie },
+            body: JSON.stringify({
+              questionIndex: 1,
+              language: c.language,
+              code: TWO_SUM_SOLVED[c.language],
+              mode: 'submit',
+            }),
+          });
+          const body = (await res.json()) as { verdict?: string; code?: string };
+          if (res.status === 201 && body.verdict === 'passed')
+            verdictMs.push(performance.now() - start);
+          else if (res.status === 503) busy++;
+          else if (res.status === 409 && body.code === 'CODE_RUN_LIMIT') break;
+          else failures++;
+        }
+      }),
+    ),
+  );
   verdictMs.sort((a, b) => a - b);
-  return {
-    latencies,
-    unanswered: talkers.reduce((s, t) => s + t.outstanding, 0),
-    errors: talkers.reduce((s, t) => s + t.errors.length, 0),
-    verdictMs,
-    busy,
-    failures,
-  };
+  return { ...talk, verdictMs, busy, failures };
 }
 
 const rows: Record<string, string | number>[] = [];

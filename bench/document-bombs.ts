@@ -11,7 +11,7 @@
 import os from 'node:os';
 import { docxBomb, pdfBomb } from '../apps/server/src/modules/documents/fixtures/documents';
 import { ORIGIN } from '../apps/server/src/test/users';
-import { LiveSocket, createAttempt, pct, pool, signUp, waitUntil } from './live-support';
+import { LiveSocket, createAttempt, pct, pool, signUp, talkWhile } from './live-support';
 import { postgresIfInstalled, spawnBenchProcess, table } from './support';
 
 const SMOKE = process.env.BENCH_SMOKE === '1';
@@ -50,50 +50,28 @@ async function upload(url: string, cookie: string, bomb: (typeof BOMBS)[number])
 
 /** One phase: talkers answer every EVERY_MS, the probe asks for health, bombs go up (or not). */
 async function phase(url: string, talkers: LiveSocket[], uploader: string | null) {
-  const before = talkers.map((t) => t.firstTokenMs.length);
-  let running = true;
   const healthMs: number[] = [];
-  const probe = (async () => {
-    while (running) {
-      const started = performance.now();
-      const res = await fetch(`${url}/api/health`);
-      await res.arrayBuffer();
-      healthMs.push(performance.now() - started);
-      await new Promise((r) => setTimeout(r, HEALTH_EVERY_MS));
-    }
-  })();
   const uploads: Upload[] = [];
-  const uploading = (async () => {
-    for (let i = 0; uploader && running; i++) {
-      uploads.push(await upload(url, uploader, BOMBS[i % BOMBS.length]!));
-    }
-  })();
-  const timers: NodeJS.Timeout[] = [];
-  talkers.forEach((t) => {
-    let n = 0;
-    timers.push(
-      setTimeout(() => {
-        t.answer(n++);
-        timers.push(setInterval(() => t.answer(n++), EVERY_MS));
-      }, Math.random() * EVERY_MS),
-    );
-  });
-  await new Promise((r) => setTimeout(r, PHASE_S * 1000));
-  for (const t of timers) clearTimeout(t);
-  running = false;
-  await Promise.all([probe, uploading]);
-  await waitUntil(() => talkers.every((t) => t.outstanding === 0), 120_000);
-  const latencies = talkers
-    .flatMap((t, i) => t.firstTokenMs.slice(before[i]))
-    .sort((a, b) => a - b);
+  const talk = await talkWhile(talkers, EVERY_MS, PHASE_S, (running) =>
+    Promise.all([
+      (async () => {
+        while (running()) {
+          const started = performance.now();
+          const res = await fetch(`${url}/api/health`);
+          await res.arrayBuffer();
+          healthMs.push(performance.now() - started);
+          await new Promise((r) => setTimeout(r, HEALTH_EVERY_MS));
+        }
+      })(),
+      (async () => {
+        for (let i = 0; uploader && running(); i++) {
+          uploads.push(await upload(url, uploader, BOMBS[i % BOMBS.length]!));
+        }
+      })(),
+    ]),
+  );
   healthMs.sort((a, b) => a - b);
-  return {
-    latencies,
-    healthMs,
-    uploads,
-    unanswered: talkers.reduce((s, t) => s + t.outstanding, 0),
-    errors: talkers.reduce((s, t) => s + t.errors.length, 0),
-  };
+  return { ...talk, healthMs, uploads };
 }
 
 const ms = (x: number) => Math.round(x);

@@ -130,3 +130,40 @@ export async function waitUntil(check: () => boolean, timeoutMs: number) {
   while (!check() && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
   return check();
 }
+
+/**
+ * One phase of a load bench: every talker answers every `everyMs` (each from a random moment, so
+ * they do not all speak at once) for `seconds`, while `alongside(running)` does the phase's other
+ * work until `running()` turns false; then every answer is waited for. Returns the phase's
+ * first-token latencies (sorted) and what went unanswered or failed.
+ */
+export async function talkWhile(
+  talkers: LiveSocket[],
+  everyMs: number,
+  seconds: number,
+  alongside: (running: () => boolean) => Promise<unknown>,
+) {
+  const before = talkers.map((t) => t.firstTokenMs.length);
+  let running = true;
+  const other = alongside(() => running);
+  const timers: NodeJS.Timeout[] = [];
+  talkers.forEach((t) => {
+    let n = 0;
+    timers.push(
+      setTimeout(() => {
+        t.answer(n++);
+        timers.push(setInterval(() => t.answer(n++), everyMs));
+      }, Math.random() * everyMs),
+    );
+  });
+  await new Promise((r) => setTimeout(r, seconds * 1000));
+  for (const t of timers) clearTimeout(t);
+  running = false;
+  await other;
+  await waitUntil(() => talkers.every((t) => t.outstanding === 0), 120_000);
+  return {
+    latencies: talkers.flatMap((t, i) => t.firstTokenMs.slice(before[i])).sort((a, b) => a - b),
+    unanswered: talkers.reduce((s, t) => s + t.outstanding, 0),
+    errors: talkers.reduce((s, t) => s + t.errors.length, 0),
+  };
+}

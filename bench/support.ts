@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -9,6 +8,7 @@ import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase, type Database } from '../apps/server/src/db/client';
 import { startPostgresServer, findPostgresBin } from '../apps/server/src/test/postgres-server';
+import { startProcess } from '../apps/server/src/test/processes';
 
 export const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -170,47 +170,35 @@ export async function spawnBenchProcess<T>(
   script: string,
   env: Record<string, string>,
 ): Promise<BenchProcess<T>> {
-  const child = spawn(
-    process.execPath,
-    [
+  const started = startProcess<T>({
+    args: [
       // e.g. BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server side.
       ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
       '--import',
       'tsx',
       new URL(`./servers/${script}`, import.meta.url).pathname,
     ],
-    { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  // Never outlive the benchmark (a crashed driver must not leave servers holding its terminal).
-  const reap = () => child.kill('SIGKILL');
-  process.once('exit', reap);
-  child.once('exit', () => process.removeListener('exit', reap));
-  const info = await new Promise<T>((resolve, reject) => {
-    let buffer = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      buffer += chunk.toString();
-      for (const line of buffer.split('\n')) {
-        if (line.startsWith('{')) {
-          try {
-            resolve(JSON.parse(line) as T);
-          } catch {
-            // a partial line: wait for the rest
-          }
+    cwd: process.cwd(),
+    env: { ...process.env, ...env },
+    // The last thing a bench server prints is one line of JSON: what the bench needs of it.
+    ready: (output) => {
+      for (const line of output.split('\n')) {
+        if (!line.startsWith('{')) continue;
+        try {
+          return JSON.parse(line) as T;
+        } catch {
+          // a partial line: wait for the rest
         }
       }
-    });
-    child.once('exit', (code) =>
-      reject(new Error(`${script} exited with ${code} before it was ready`)),
-    );
+      return undefined;
+    },
+    timeoutMs: 300_000,
   });
+  // What it writes to stderr passes through, so a failure is visible.
+  started.child.stderr!.on('data', (chunk: Buffer) => process.stderr.write(chunk));
   return {
-    info,
-    pid: child.pid!,
-    stop: (signal = 'SIGTERM') =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill(signal);
-      }),
+    info: await started.ready,
+    pid: started.child.pid!,
+    stop: (signal = 'SIGTERM') => started.stop(signal),
   };
 }

@@ -4,13 +4,13 @@
  * against the tests' cheap one; a server process on a fresh data directory against a seeded one.
  * Run: npx tsx bench/test-fixtures.ts   (BENCH_FIXTURE_RUNS to change how many of each)
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client';
 import { startPostgresServer } from '../apps/server/src/test/postgres-server';
+import { saidReady, startProcess } from '../apps/server/src/test/processes';
 import {
   POSTGRES_TEMPLATE,
   cheapPasswordHashing,
@@ -41,31 +41,26 @@ const row = (fixture: string, how: string, ms: number[]) =>
   rows.push({ fixture, how, runs: ms.length, 'median ms': Math.round(median(ms)) });
 
 /** The server's entry point on a data directory, until it says it is ready. */
-function serverReady(dataDir: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: serverDir,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        SEED_DEMO: 'false',
-        SERVE_WEB: 'false',
-        LOG_LEVEL: 'info',
-        AUTH_SECRET: 'fixture-bench-secret-fixture-bench-secret',
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      if (out.includes('"msg":"ready"')) child.kill('SIGTERM');
-    });
-    child.on('exit', () => (out.includes('"msg":"ready"') ? resolve() : reject(new Error(out))));
+async function serverReady(dataDir: string): Promise<void> {
+  const server = startProcess({
+    args: ['--import', 'tsx', 'src/main.ts'],
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SEED_DEMO: 'false',
+      SERVE_WEB: 'false',
+      LOG_LEVEL: 'info',
+      AUTH_SECRET: 'fixture-bench-secret-fixture-bench-secret',
+    },
+    ready: saidReady,
   });
+  await server.ready;
+  await server.stop();
 }
 
 const template = await makePgliteTemplate();

@@ -1,9 +1,8 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import type { Browser } from 'playwright-core';
 import { availableSets, createAttempt } from '../support/api';
-import { launchBrowser, newContext, newPage, uniqueEmail } from '../support/browser';
+import { useBrowser, newContext, newPage, uniqueEmail } from '../support/browser';
 import {
   newCandidate,
   signInAdminThroughUi,
@@ -13,17 +12,11 @@ import {
 
 /** Issue 17: a candidate's own "Download my data" and "Delete my account", and an administrator's deletion. */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('account self-service', () => {
   it('a candidate downloads their data, deletes their account, and cannot sign in again', async () => {
-    const context = await newContext(browser, { colorScheme: 'dark' });
+    const context = await newContext(browser(), { colorScheme: 'dark' });
     const page = await newPage(context);
     const candidate = {
       ...newCandidate(uniqueEmail('deleting')),
@@ -79,12 +72,12 @@ describe('account self-service', () => {
   });
 
   it('an administrator deletes a candidate from the candidates page', async () => {
-    const candidateContext = await newContext(browser);
+    const candidateContext = await newContext(browser());
     const candidatePage = await newPage(candidateContext);
     const candidate = newCandidate(uniqueEmail('deleted-by-admin'));
     await signUpThroughUi(candidatePage, candidate);
 
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const admin = await newPage(context);
     await signInAdminThroughUi(admin, inject('adminEmail'), inject('adminPassword'));
     await admin.waitForURL('**/admin/dashboard');

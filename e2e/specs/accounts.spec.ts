@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newContext, newPage, uniqueEmail } from '../support/browser';
+import { useBrowser, newContext, newPage, uniqueEmail } from '../support/browser';
 import { waitForMail } from '../support/mail-catcher';
 import {
   newCandidate,
@@ -11,17 +10,11 @@ import {
   signUpThroughUi,
 } from '../support/flows';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('a new candidate', () => {
   it('signs up, signs out, resets the password from the e-mailed link and signs in', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await newPage(context);
     const candidate = newCandidate(uniqueEmail());
 
@@ -74,7 +67,7 @@ describe('a new candidate', () => {
 
 describe('redirects', () => {
   it('sends every signed-out path to /login and unknown signed-in paths to /', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await newPage(context);
     for (const path of ['/', '/practice', '/history', '/settings', '/reports/abc', '/nowhere']) {
       await page.goto(path);
@@ -97,7 +90,7 @@ describe('redirects', () => {
 
 describe('the admin portal', () => {
   it('lets an administrator in and returns them to the page they asked for', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await newPage(context);
     await page.goto('/admin/candidates');
     await page.waitForURL('**/admin/login');
@@ -112,7 +105,7 @@ describe('the admin portal', () => {
   });
 
   it('refuses a candidate, even one signed in to the candidate app', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await newPage(context);
     const candidate = newCandidate(uniqueEmail('not-admin'));
     await signUpThroughUi(page, candidate);
@@ -130,7 +123,7 @@ describe('the admin portal', () => {
 
 describe('theme', () => {
   it('switches between light, dark and system, remembers the choice, and follows the OS', async () => {
-    const context = await newContext(browser, { colorScheme: 'light' });
+    const context = await newContext(browser(), { colorScheme: 'light' });
     const page = await newPage(context);
     await signUpThroughUi(page, newCandidate(uniqueEmail('theme')));
     await page.goto('/settings?tab=appearance');

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { availableSets, type SetSummary } from '../support/api';
-import { launchBrowser, newContext, newPage, uniqueEmail } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { fixedSet } from '../support/api';
+import { useBrowser, newContext, newPage, uniqueEmail } from '../support/browser';
 import { newCandidate, signUpThroughUi, skipAnswerCheck } from '../support/flows';
 import { SPEECH_STAND_IN } from '../support/speech-stand-in';
+import { waitForCount } from '../support/voice';
 
 /**
  * Barge-in (issue 13): the candidate starts answering in the middle of the interviewer's long
@@ -12,13 +13,7 @@ import { SPEECH_STAND_IN } from '../support/speech-stand-in';
  * question with the answer given over it.
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** The interviewer's voice plays at a human pace (40 ms a character) and reports word boundaries. */
 const AUDIBLE_VOICE = `window.__speech.voice = { audible: true, msPerChar: 40, echo: false };`;
@@ -60,29 +55,13 @@ interface StoredMessage {
 }
 
 async function candidatePage(): Promise<Page & { errors: string[] }> {
-  const context = await newContext(browser, { permissions: ['microphone'] });
+  const context = await newContext(browser(), { permissions: ['microphone'] });
   await context.addInitScript(SPEECH_STAND_IN);
   await context.addInitScript(AUDIBLE_VOICE);
   await context.addInitScript(RECORD_SENT_FRAMES);
   const page = await newPage(context);
   await signUpThroughUi(page, newCandidate(uniqueEmail('barge-in')));
   return page;
-}
-
-async function fixedSet(page: Page): Promise<SetSummary> {
-  const sets = await availableSets(page);
-  return (
-    sets.find((s) => s.title === 'JavaScript Fundamentals') ?? sets.find((s) => s.type === 'fixed')!
-  );
-}
-
-async function waitForCount(page: Page, who: 'AI' | 'User', n: number, timeout = 30_000) {
-  await page.waitForFunction(
-    ({ who, n }) =>
-      document.querySelectorAll(`[data-testid="transcript"] li[data-speaker="${who}"]`).length >= n,
-    { who, n },
-    { timeout },
-  );
 }
 
 /** The interviewer has finished speaking and the microphone listens for the answer. */

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newContext, newPage, uniqueEmail } from '../support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser, newContext, newPage, uniqueEmail } from '../support/browser';
 import { newCandidate, signInAdminThroughUi, signUpThroughUi } from '../support/flows';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const CATEGORY = 'E2E Robotics';
 const SET = 'Robot Arm Control';
@@ -32,7 +26,7 @@ async function visibleSetTitles(page: Page) {
 
 describe('curating the catalogue and practising from it', () => {
   it('an admin builds a fixed set; a candidate finds it by search, filters, category and on the dashboard', async () => {
-    const adminContext = await newContext(browser);
+    const adminContext = await newContext(browser());
     const admin = await newPage(adminContext);
     await signInAdminThroughUi(admin, inject('adminEmail'), inject('adminPassword'));
     await admin.waitForURL('**/admin/dashboard');
@@ -96,7 +90,7 @@ describe('curating the catalogue and practising from it', () => {
     await card.getByText('Home', { exact: true }).waitFor();
 
     // The candidate's side.
-    const candidateContext = await newContext(browser);
+    const candidateContext = await newContext(browser());
     const candidate = await newPage(candidateContext);
     await signUpThroughUi(candidate, newCandidate(uniqueEmail('practice')));
     await candidate.getByTestId('quick-practice-card').filter({ hasText: SET }).waitFor();

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { availableSets } from '../support/api';
-import { formatFindings, seriousViolations, type Finding } from '../support/axe';
-import { launchBrowser, newContext, newPage, uniqueEmail } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { fixedSet, startInterview } from '../support/api';
+import { expectAccessibleInBothThemes } from '../support/axe';
+import { useBrowser, newContext, newPage, uniqueEmail } from '../support/browser';
 import { newCandidate, signUpThroughUi } from '../support/flows';
 import { SPEECH_STAND_IN } from '../support/speech-stand-in';
+import { answerUntilComplete } from '../support/voice';
 
 /**
  * "Check your answers" (decision 024): a spoken interview where the recogniser mishears one word
@@ -13,13 +14,7 @@ import { SPEECH_STAND_IN } from '../support/speech-stand-in';
  * recognised one click away.
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const MISHEARD =
   'Okay, so a clothes sure is a function that keeps the variables of the scope where it was defined, even after the outer function has returned, like a counter that remembers its count.';
@@ -27,64 +22,19 @@ const SAID = MISHEARD.replace('clothes sure', 'closure');
 const OTHER =
   'I would start with the requirements, then explain the trade-offs with a small example, for instance a cache with a five minute expiry in front of the database.';
 
-async function expectAccessible(page: Page, screen: string) {
-  const findings: Finding[] = [];
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    findings.push(...(await seriousViolations(page, `${screen} (${colorScheme})`)));
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  expect(formatFindings(findings)).toBe('');
-}
-
 describe('check your answers', () => {
   it('a misheard word is fixed after End; the report scores the fix, marked, the original kept', async () => {
-    const context = await newContext(browser, { permissions: ['microphone'] });
+    const context = await newContext(browser(), { permissions: ['microphone'] });
     await context.addInitScript(SPEECH_STAND_IN);
     const page = await newPage(context);
     await signUpThroughUi(page, newCandidate(uniqueEmail('check')));
-    const sets = await availableSets(page);
-    const set =
-      sets.find((s) => s.title === 'JavaScript Fundamentals') ??
-      sets.find((s) => s.type === 'fixed')!;
-    await page.goto(`/interview/${set.id}`);
-    await page.getByRole('button', { name: 'Start Interview' }).click();
-    await page.waitForURL(/attempt=/);
+    await startInterview(page, await fixedSet(page));
 
-    let spoken = 0;
-    for (let turn = 1; turn <= 12; turn++) {
-      await page.waitForFunction(
-        (n) =>
-          document.querySelectorAll('[data-testid="transcript"] li[data-speaker="AI"]').length >= n,
-        turn,
-        { timeout: 20_000 },
-      );
-      if (
-        await page
-          .getByText('The interview is complete. Click End Interview to get your report.')
-          .count()
+    const spoken = (
+      await answerUntilComplete(page, (turn) =>
+        turn === 1 ? MISHEARD : `Answer ${turn}: ${OTHER}`,
       )
-        break;
-      const text = turn === 1 ? MISHEARD : `Answer ${turn}: ${OTHER}`;
-      await page.waitForFunction(
-        (t) => (window as unknown as { __say(t: string): boolean }).__say(t),
-        text,
-        { timeout: 20_000 },
-      );
-      spoken = turn;
-      await page.waitForFunction(
-        (n) =>
-          document.querySelectorAll('[data-testid="transcript"] li[data-speaker="User"]').length >=
-          n,
-        turn,
-        { timeout: 20_000 },
-      );
-    }
-    await page.waitForFunction(
-      () => document.body.textContent?.includes('The interview is complete.'),
-      undefined,
-      { timeout: 20_000 },
-    );
+    ).length;
     await page.getByRole('button', { name: 'End Interview' }).click();
 
     // The check step: every spoken answer as recognised, the misheard one among them.
@@ -96,7 +46,7 @@ describe('check your answers', () => {
     const first = answers.first();
     expect(await first.getByTestId('answer-text').textContent()).toBe(MISHEARD);
     await page.getByText('Only spoken answers are shown').waitFor();
-    await expectAccessible(page, '/interview/:id/check');
+    await expectAccessibleInBothThemes(page, '/interview/:id/check');
     // The report waits for the candidate.
     const waiting = await (await page.request.get(`/api/report/interview/${id}`)).json();
     expect(waiting).toMatchObject({ status: 'pending' });
@@ -111,7 +61,7 @@ describe('check your answers', () => {
     await page.keyboard.press('Enter');
     await first.getByText('Corrected', { exact: true }).waitFor();
     expect(await first.getByTestId('answer-text').textContent()).toBe(SAID);
-    await expectAccessible(page, '/interview/:id/check, corrected');
+    await expectAccessibleInBothThemes(page, '/interview/:id/check, corrected');
 
     await page.getByRole('button', { name: 'Continue to report' }).click();
     await page.waitForURL(/\/reports\/[0-9a-f-]{36}$/, { timeout: 30_000 });
@@ -138,7 +88,7 @@ describe('check your answers', () => {
     await mine.getByText('Show what was recognised').click();
     expect(await recognised.textContent()).toBe(MISHEARD);
     expect(await recognised.isVisible()).toBe(true);
-    await expectAccessible(page, '/reports/:id with a corrected answer');
+    await expectAccessibleInBothThemes(page, '/reports/:id with a corrected answer');
 
     // Once the report exists, the answers can no longer be changed.
     const late = await page.request.patch(

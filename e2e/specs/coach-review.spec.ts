@@ -1,9 +1,8 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { availableSets, completeFixedInterview } from '../support/api';
 import { formatFindings, seriousViolations } from '../support/axe';
-import { launchBrowser, newContext, newPage, uniqueEmail } from '../support/browser';
+import { useBrowser, newContext, newPage, uniqueEmail } from '../support/browser';
 import { newCandidate, signInAdminThroughUi, signUpThroughUi } from '../support/flows';
 
 /** Issue 17, coach review: an administrator reads a candidate's report; the audit log shows it. */
@@ -13,17 +12,11 @@ const ANSWERS = [
   'Right, let and const are block scoped while var is function scoped and hoisted. Const prevents reassignment of the binding, and let creates a fresh binding on each loop iteration, which avoids the classic bug where every callback sees the last value of the loop counter.',
 ];
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('coach review', () => {
   it('an administrator opens a candidate, reads their report and exports results; the audit log shows each view', async () => {
-    const candidateContext = await newContext(browser);
+    const candidateContext = await newContext(browser());
     const candidatePage = await newPage(candidateContext);
     const candidate = {
       ...newCandidate(uniqueEmail('coached')),
@@ -35,7 +28,7 @@ describe('coach review', () => {
     const { overall } = await completeFixedInterview(candidatePage, set!, ANSWERS);
     await candidateContext.close();
 
-    const context = await newContext(browser, { colorScheme: 'dark' });
+    const context = await newContext(browser(), { colorScheme: 'dark' });
     const admin = await newPage(context);
     await signInAdminThroughUi(admin, inject('adminEmail'), inject('adminPassword'));
     await admin.waitForURL('**/admin/dashboard');

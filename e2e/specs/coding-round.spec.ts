@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { availableSets } from '../support/api';
-import { formatFindings, seriousViolations, type Finding } from '../support/axe';
-import { launchBrowser, newContext, newPage, uniqueEmail } from '../support/browser';
+import { expectAccessibleInBothThemes } from '../support/axe';
+import { useBrowser, newContext, newPage, uniqueEmail } from '../support/browser';
 import { newCandidate, signUpThroughUi } from '../support/flows';
 import { SPEECH_STAND_IN } from '../support/speech-stand-in';
+import { countOf, linesOf, micOn, say, waitForAi, type StandIn } from '../support/voice';
 
 /**
  * The coding round by voice (issue 16): the demo's coding set, the candidate thinking aloud while
@@ -13,13 +14,7 @@ import { SPEECH_STAND_IN } from '../support/speech-stand-in';
  * and then the complexity, and the report's coding section.
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const WRONG = [
   'function twoSum(nums, target) {',
@@ -51,46 +46,6 @@ const BRACKETS_PY = [
   '    return not stack',
 ].join('\n');
 
-type SpeechWindow = {
-  __say(t: string): boolean;
-  __speakSlowly(s: string[], o: object): Promise<number>;
-  __micOn(): boolean;
-};
-
-const aiLines = (page: Page) =>
-  page.locator('[data-testid="transcript"] li[data-speaker="AI"]').allTextContents();
-const userCount = (page: Page) =>
-  page.locator('[data-testid="transcript"] li[data-speaker="User"]').count();
-
-async function waitForAi(page: Page, text: string, timeout = 30_000) {
-  await page.waitForFunction(
-    (t) =>
-      [...document.querySelectorAll('[data-testid="transcript"] li[data-speaker="AI"]')].some(
-        (li) => li.textContent?.includes(t),
-      ),
-    text,
-    { timeout },
-  );
-}
-
-const micOn = (page: Page) =>
-  page.waitForFunction(() => (window as unknown as SpeechWindow).__micOn(), undefined, {
-    timeout: 20_000,
-  });
-
-/** Says one utterance once the microphone listens, and waits for it to reach the transcript. */
-async function say(page: Page, text: string) {
-  const before = await userCount(page);
-  await micOn(page);
-  await page.evaluate((t) => (window as unknown as SpeechWindow).__say(t), text);
-  await page.waitForFunction(
-    (n) =>
-      document.querySelectorAll('[data-testid="transcript"] li[data-speaker="User"]').length > n,
-    before,
-    { timeout: 30_000 },
-  );
-}
-
 /** Replaces the editor's code as a paste would. */
 async function setCode(page: Page, code: string) {
   const editor = page.getByRole('textbox', { name: /^Code editor/ });
@@ -100,19 +55,9 @@ async function setCode(page: Page, code: string) {
   await page.keyboard.insertText(code);
 }
 
-async function expectAccessible(page: Page, screen: string) {
-  const findings: Finding[] = [];
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    findings.push(...(await seriousViolations(page, `${screen} (${colorScheme})`)));
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  expect(formatFindings(findings)).toBe('');
-}
-
 describe('a coding round by voice', () => {
   it('codes while talking, fails then passes, hears the follow-ups, and reads the coding section', async () => {
-    const context = await newContext(browser, { permissions: ['microphone'] });
+    const context = await newContext(browser(), { permissions: ['microphone'] });
     await context.addInitScript(SPEECH_STAND_IN);
     const page = await newPage(context);
     await signUpThroughUi(page, newCandidate(uniqueEmail('coder')));
@@ -136,13 +81,13 @@ describe('a coding round by voice', () => {
     const editor = page.getByRole('textbox', { name: 'Code editor (JavaScript)' });
     await editor.waitFor({ timeout: 20_000 });
     expect(await editor.textContent()).toContain('function twoSum(nums, target)');
-    await expectAccessible(page, 'live screen with the code editor');
+    await expectAccessibleInBothThemes(page, 'live screen with the code editor');
 
     // Thinking aloud, then typing for 6 s: nothing is sent while the hands are busy.
-    const before = await userCount(page);
+    const before = await countOf(page, 'User');
     await micOn(page);
     await page.evaluate(
-      (t) => (window as unknown as SpeechWindow).__say(t),
+      (t) => (window as unknown as StandIn).__say(t),
       'I will keep a map from each value to its index.',
     );
     await editor.click();
@@ -150,7 +95,7 @@ describe('a coding round by voice', () => {
     await page.keyboard.type('// a map from value to index, then one pass over the numbers', {
       delay: 100,
     });
-    expect(await userCount(page)).toBe(before);
+    expect(await countOf(page, 'User')).toBe(before);
     // Once the typing stops, the silence rule sends the thought.
     await page.waitForFunction(
       (n) =>
@@ -184,7 +129,7 @@ describe('a coding round by voice', () => {
     await page.waitForFunction(() =>
       document.querySelector('[data-testid="code-editor"]')?.textContent?.includes('isValid'),
     );
-    expect(await aiLines(page)).toEqual(
+    expect(await linesOf(page, 'AI')).toEqual(
       expect.arrayContaining([expect.stringContaining('Your submission passed 3 of 5 tests.')]),
     );
 
@@ -213,7 +158,7 @@ describe('a coding round by voice', () => {
     expect(text).toContain('2 of 2 examples, 3 of 3 hidden');
     expect(text).toContain('You said O(n); a strong solution is O(n) time, O(n) space — a match.');
     expect(text).toContain('seen.set(nums[i], i);');
-    await expectAccessible(page, 'report with a coding section');
+    await expectAccessibleInBothThemes(page, 'report with a coding section');
     expect(page.errors).toEqual([]);
     await context.close();
   }, 240_000);

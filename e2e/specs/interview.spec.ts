@@ -1,28 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { availableSets } from '../support/api';
-import { launchBrowser, newContext, newPage, uniqueEmail } from '../support/browser';
+import { useBrowser, newContext, newPage, uniqueEmail } from '../support/browser';
 import { newCandidate, signUpThroughUi, skipAnswerCheck } from '../support/flows';
 import { DENY_MICROPHONE, SPEECH_STAND_IN } from '../support/speech-stand-in';
+import { answerUntilComplete, countOf, waitForCount } from '../support/voice';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function candidatePage(initScripts: string[] = []): Promise<Page & { errors: string[] }> {
-  const context = await newContext(browser, { permissions: ['microphone'] });
+  const context = await newContext(browser(), { permissions: ['microphone'] });
   for (const script of initScripts) await context.addInitScript(script);
   const page = await newPage(context);
   await signUpThroughUi(page, newCandidate(uniqueEmail('interview')));
   return page;
 }
-
-const transcriptCount = (page: Page, who: 'AI' | 'User') =>
-  page.locator(`[data-testid="transcript"] li[data-speaker="${who}"]`).count();
 
 const ANSWER =
   'I would start with the requirements, then put a cache in front of the database because most reads repeat. For example, Redis with a five minute TTL cut our latency from 300 to 40 milliseconds.';
@@ -45,43 +37,7 @@ describe('the interview screen', () => {
     }
     await page.getByRole('button', { name: 'Start Interview' }).click();
     await page.waitForURL(/attempt=/);
-    const answers: string[] = [];
-    for (let turn = 1; turn <= 10; turn++) {
-      // The interviewer's message of this turn is in, then the microphone comes back.
-      await page.waitForFunction(
-        (n) =>
-          document.querySelectorAll('[data-testid="transcript"] li[data-speaker="AI"]').length >= n,
-        turn,
-        { timeout: 20_000 },
-      );
-      if (
-        await page
-          .getByText('The interview is complete. Click End Interview to get your report.')
-          .count()
-      )
-        break;
-      const answer = `Answer ${turn}: ${ANSWER}`;
-      answers.push(answer);
-      // Speaks as soon as the recogniser is listening (the stand-in says false until then).
-      await page.waitForFunction(
-        (t) => (window as unknown as { __say(t: string): boolean }).__say(t),
-        answer,
-        { timeout: 20_000 },
-      );
-      // 3 s of silence sends it; the interviewer's reply follows.
-      await page.waitForFunction(
-        (n) =>
-          document.querySelectorAll('[data-testid="transcript"] li[data-speaker="User"]').length >=
-          n,
-        turn,
-        { timeout: 20_000 },
-      );
-    }
-    await page.waitForFunction(
-      () => document.body.textContent?.includes('The interview is complete.'),
-      undefined,
-      { timeout: 20_000 },
-    );
+    const answers = await answerUntilComplete(page, (turn) => `Answer ${turn}: ${ANSWER}`, 10);
     expect(answers.length).toBeGreaterThanOrEqual(5);
     await page.getByRole('button', { name: 'End Interview' }).click();
     // Spoken answers: "Check your answers" sits between End and the report.
@@ -104,25 +60,16 @@ describe('the interview screen', () => {
     await page.getByLabel('Type my answers instead of speaking').check();
     await page.getByRole('button', { name: 'Start Interview' }).click();
     await page.getByLabel('Type your answer').waitFor();
-    await page.waitForFunction(
-      () =>
-        document.querySelectorAll('[data-testid="transcript"] li[data-speaker="AI"]').length >= 1,
-    );
-    expect(await transcriptCount(page, 'AI')).toBe(1);
+    await waitForCount(page, 'AI', 1);
+    expect(await countOf(page, 'AI')).toBe(1);
 
     await page.getByLabel('Type your answer').fill(ANSWER);
     await page.getByRole('button', { name: 'Send' }).click();
-    await page.waitForFunction(
-      () =>
-        document.querySelectorAll('[data-testid="transcript"] li[data-speaker="AI"]').length >= 2,
-    );
+    await waitForCount(page, 'AI', 2);
 
     await page.reload();
-    await page.waitForFunction(
-      () =>
-        document.querySelectorAll('[data-testid="transcript"] li[data-speaker="AI"]').length >= 2,
-    );
-    expect(await transcriptCount(page, 'User')).toBe(1);
+    await waitForCount(page, 'AI', 2);
+    expect(await countOf(page, 'User')).toBe(1);
     expect(await page.getByTestId('transcript').textContent()).toContain('five minute TTL');
 
     await page.getByRole('button', { name: 'End Interview' }).click();

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { availableSets, createAttempt, type SetSummary } from '../support/api';
-import { launchBrowser, newContext, newPage, uniqueEmail } from '../support/browser';
+import { useBrowser, newContext, newPage, uniqueEmail } from '../support/browser';
 import { newCandidate, signUpThroughUi, type Candidate } from '../support/flows';
 import { SPEECH_STAND_IN } from '../support/speech-stand-in';
 
@@ -12,16 +12,10 @@ import { SPEECH_STAND_IN } from '../support/speech-stand-in';
  * tab of the same interview took over says so.
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function candidate(): Promise<{ page: Page & { errors: string[] }; who: Candidate }> {
-  const context = await newContext(browser, { permissions: ['microphone'] });
+  const context = await newContext(browser(), { permissions: ['microphone'] });
   await context.addInitScript(SPEECH_STAND_IN);
   const page = await newPage(context);
   const who = newCandidate(uniqueEmail('live-session'));

@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { availableSets } from '../support/api';
 import { seriousViolations } from '../support/axe';
-import { launchBrowser, newContext, newPage, uniqueEmail } from '../support/browser';
+import { useBrowser, newContext, newPage, uniqueEmail } from '../support/browser';
 import {
   CANDIDATE_PASSWORD,
   newCandidate,
@@ -16,19 +16,13 @@ import { startServer, type RunningServer } from '../support/server';
 
 /** Sign-up, sign-in and error screens as real people meet them (issue 11, decision 015). */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const sidebarName = (page: Page) => page.getByTestId('sidebar-name').first();
 
 describe('sign-up with the names people have', () => {
   it("accepts Zoë O'Brien-Smith and Nguyễn, shows every password rule, refuses digits by name", async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await newPage(context);
     await page.goto('/signup');
 
@@ -58,7 +52,7 @@ describe('sign-up with the names people have', () => {
     await page.getByRole('heading', { name: /Welcome back, Zoë/ }).waitFor();
     await context.close();
 
-    const second = await newContext(browser);
+    const second = await newContext(browser());
     const other = await newPage(second);
     await signUpThroughUi(other, {
       ...newCandidate(uniqueEmail('nguyen')),
@@ -76,7 +70,7 @@ describe('sign-up with the names people have', () => {
 
 describe('a candidate deactivated while the dashboard is open', () => {
   it('lands on /login with "This account has been disabled" at their next action', async () => {
-    const candidateContext = await newContext(browser);
+    const candidateContext = await newContext(browser());
     const candidatePage = await newPage(candidateContext);
     const candidate = {
       ...newCandidate(uniqueEmail('deactivated')),
@@ -86,7 +80,7 @@ describe('a candidate deactivated while the dashboard is open', () => {
     await signUpThroughUi(candidatePage, candidate);
     await candidatePage.getByRole('heading', { name: /Welcome back, Zoë/ }).waitFor();
 
-    const adminContext = await newContext(browser);
+    const adminContext = await newContext(browser());
     const admin = await newPage(adminContext);
     await signInAdminThroughUi(admin, inject('adminEmail'), inject('adminPassword'));
     await admin.waitForURL('**/admin/dashboard');
@@ -140,7 +134,7 @@ describe('a candidate deactivated while the dashboard is open', () => {
 
 describe('interview links that lead nowhere', () => {
   it('show a human message and a way back to Practice, never a validation string', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await newPage(context);
     await signUpThroughUi(page, newCandidate(uniqueEmail('bad-links')));
     const [set] = await availableSets(page);
@@ -186,7 +180,7 @@ describe('opening the app by address, without PUBLIC_URL', () => {
     .find((e) => e.family === 'IPv4' && !e.internal)?.address;
 
   const signUpAt = async (origin: string) => {
-    const context = await browser.newContext({ baseURL: origin });
+    const context = await browser().newContext({ baseURL: origin });
     context.setDefaultTimeout(15_000);
     const page = await newPage(context);
     await signUpThroughUi(page, {

@@ -5,12 +5,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import S3rver from 's3rver';
-import { availableSets, type SetSummary } from '../support/api';
+import { fixedSet } from '../support/api';
 import { formatFindings, seriousViolations } from '../support/axe';
 import { launchBrowser, newContext, newPage, uniqueEmail } from '../support/browser';
 import { endEarlyThroughCheck, newCandidate, signUpThroughUi } from '../support/flows';
 import { startServer, type RunningServer } from '../support/server';
 import { SPEECH_STAND_IN } from '../support/speech-stand-in';
+import { waitForCount } from '../support/voice';
 
 /**
  * Issue 14: each spoken answer's audio is recorded beside Web Speech (MediaRecorder on the
@@ -56,21 +57,6 @@ async function candidatePage(baseURL?: string): Promise<Page & { errors: string[
   await signUpThroughUi(page, newCandidate(uniqueEmail('recorded')));
   return page;
 }
-
-async function fixedSet(page: Page): Promise<SetSummary> {
-  const sets = await availableSets(page);
-  return (
-    sets.find((s) => s.title === 'JavaScript Fundamentals') ?? sets.find((s) => s.type === 'fixed')!
-  );
-}
-
-const waitForCount = (page: Page, who: 'AI' | 'User', n: number) =>
-  page.waitForFunction(
-    ({ who, n }) =>
-      document.querySelectorAll(`[data-testid="transcript"] li[data-speaker="${who}"]`).length >= n,
-    { who, n },
-    { timeout: 30_000 },
-  );
 
 const micListening = (page: Page) =>
   page.waitForFunction(() => (window as unknown as { __micOn(): boolean }).__micOn(), undefined, {

@@ -4,12 +4,13 @@ import {
   startFakeSpeechServer,
   type FakeSpeechServer,
 } from '../../apps/server/src/test/fake-speech-server';
-import { availableSets } from '../support/api';
+import { fixedSet, startInterview } from '../support/api';
 import { launchBrowser, uniqueEmail } from '../support/browser';
 import { endEarlyThroughCheck, newCandidate, signUpThroughUi } from '../support/flows';
 import { startServer, type RunningServer } from '../support/server';
 import { SPEECH_STAND_IN } from '../support/speech-stand-in';
 import { composeWav, durationMs, speak } from '../support/spoken-wav';
+import { waitForCount } from '../support/voice';
 
 /**
  * Server speech in a real browser (issue 14): Chromium without Web Speech (as Firefox), its fake
@@ -82,15 +83,6 @@ async function conversation(page: Page, attemptId: string): Promise<StoredMessag
   return ((await res.json()) as { conversation: StoredMessage[] }).conversation;
 }
 
-async function waitForCount(page: Page, who: 'AI' | 'User', n: number, timeout = 120_000) {
-  await page.waitForFunction(
-    ({ who, n }) =>
-      document.querySelectorAll(`[data-testid="transcript"] li[data-speaker="${who}"]`).length >= n,
-    { who, n },
-    { timeout },
-  );
-}
-
 /** A candidate's page on `server`, with `microphone` as the fake microphone's sound. */
 async function candidate(server: RunningServer, microphone: string) {
   const browser: Browser = await launchBrowser([
@@ -111,17 +103,6 @@ async function candidate(server: RunningServer, microphone: string) {
   page.on('pageerror', (err) => page.errors.push(err.message));
   await signUpThroughUi(page, newCandidate(uniqueEmail('server-speech')));
   return { browser, page };
-}
-
-async function startFixedInterview(page: Page): Promise<string> {
-  const sets = await availableSets(page);
-  const set =
-    sets.find((s) => s.title === 'JavaScript Fundamentals') ??
-    sets.find((s) => s.type === 'fixed')!;
-  await page.goto(`/interview/${set.id}`);
-  await page.getByRole('button', { name: 'Start Interview' }).click();
-  await page.waitForURL(/attempt=/);
-  return new URL(page.url()).searchParams.get('attempt')!;
 }
 
 /** Through "Check your answers" to the report, once it has loaded. */
@@ -170,8 +151,8 @@ describe('server recognition in a browser without Web Speech', () => {
     audio.transcript = inOrder(ANSWERS, before);
     const { browser, page } = await candidate(server, microphone);
     try {
-      const attemptId = await startFixedInterview(page);
-      await waitForCount(page, 'User', 3);
+      const attemptId = await startInterview(page, await fixedSet(page));
+      await waitForCount(page, 'User', 3, 120_000);
 
       // One utterance per answer, each about as long as it was spoken (the detector pads a little).
       const heard = audio.transcriptions.slice(before);
@@ -252,8 +233,8 @@ describe("the server's voice", () => {
     };
     const { browser, page } = await candidate(server, microphone);
     try {
-      const attemptId = await startFixedInterview(page);
-      await waitForCount(page, 'User', 2).catch(async (err: unknown) => {
+      const attemptId = await startInterview(page, await fixedSet(page));
+      await waitForCount(page, 'User', 2, 120_000).catch(async (err: unknown) => {
         const seen = await page.evaluate(() => {
           const w = window as unknown as Observed;
           return {

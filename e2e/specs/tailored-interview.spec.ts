@@ -1,14 +1,14 @@
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { ZOE_RESUME, pdfOf } from '../../apps/server/src/modules/documents/fixtures/documents';
 import { TAILORED_ADVERT } from '../../apps/server/src/modules/tailored/fixtures/job-descriptions';
-import { formatFindings, seriousViolations, type Finding } from '../support/axe';
-import { launchBrowser, newContext, newPage, uniqueEmail } from '../support/browser';
+import { expectAccessibleInBothThemes } from '../support/axe';
+import { useBrowser, newContext, newPage, uniqueEmail } from '../support/browser';
 import { newCandidate, signUpThroughUi } from '../support/flows';
 import { SPEECH_STAND_IN } from '../support/speech-stand-in';
+import { say, tell, waitForAi } from '../support/voice';
 
 /**
  * Practise for a job (issue 15), in Chromium with the speech stand-in and the builtin provider:
@@ -18,81 +18,7 @@ import { SPEECH_STAND_IN } from '../support/speech-stand-in';
  * the report. Every new screen is checked with axe in both themes.
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-type SpeechWindow = {
-  __say(t: string): boolean;
-  __speakSlowly(s: string[], o: object): Promise<number>;
-  __micOn(): boolean;
-};
-
-const userCount = (page: Page) =>
-  page.locator('[data-testid="transcript"] li[data-speaker="User"]').count();
-
-async function waitForAi(page: Page, text: string, timeout = 30_000) {
-  await page.waitForFunction(
-    (t) =>
-      [...document.querySelectorAll('[data-testid="transcript"] li[data-speaker="AI"]')].some(
-        (li) => li.textContent?.includes(t),
-      ),
-    text,
-    { timeout },
-  );
-}
-
-const micOn = (page: Page) =>
-  page.waitForFunction(() => (window as unknown as SpeechWindow).__micOn(), undefined, {
-    timeout: 20_000,
-  });
-
-async function answered(page: Page, before: number) {
-  await page.waitForFunction(
-    (n) =>
-      document.querySelectorAll('[data-testid="transcript"] li[data-speaker="User"]').length > n,
-    before,
-    { timeout: 30_000 },
-  );
-}
-
-/** One utterance, once the microphone listens; waits for it in the transcript. */
-async function say(page: Page, text: string) {
-  const before = await userCount(page);
-  await micOn(page);
-  await page.evaluate((t) => (window as unknown as SpeechWindow).__say(t), text);
-  await answered(page, before);
-}
-
-/** A person talking: sentence by sentence, with breaths between; every word heard. */
-async function tell(page: Page, sentences: string[]) {
-  const before = await userCount(page);
-  await micOn(page);
-  const missed = await page.evaluate(
-    (s) =>
-      (window as unknown as SpeechWindow).__speakSlowly(s, {
-        msPerWord: 180,
-        pausesMs: [900, 1300],
-      }),
-    sentences,
-  );
-  expect(missed).toBe(0);
-  await answered(page, before);
-}
-
-async function expectAccessible(page: Page, screen: string) {
-  const findings: Finding[] = [];
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    findings.push(...(await seriousViolations(page, `${screen} (${colorScheme})`)));
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  expect(formatFindings(findings)).toBe('');
-}
+const browser = useBrowser();
 
 /** The résumé story: about 200 words, as a candidate tells it. */
 const STORY = [
@@ -107,7 +33,7 @@ const STORY = [
 
 describe('practise for a job', () => {
   it('builds an interview from an advert and a résumé, holds it by voice, and reports the fit', async () => {
-    const context = await newContext(browser, { permissions: ['microphone'] });
+    const context = await newContext(browser(), { permissions: ['microphone'] });
     await context.addInitScript(SPEECH_STAND_IN);
     const page = await newPage(context);
     await signUpThroughUi(page, newCandidate(uniqueEmail('jobseeker')));
@@ -119,7 +45,7 @@ describe('practise for a job', () => {
     const resume = join(tmpdir(), `zoe-cv-${process.pid}.pdf`);
     await writeFile(resume, pdfOf([ZOE_RESUME]));
     await page.getByLabel('Résumé (optional)').setInputFiles(resume);
-    await expectAccessible(page, 'practise for a job: the documents');
+    await expectAccessibleInBothThemes(page, 'practise for a job: the documents');
     await page.getByRole('button', { name: 'Read the job description and résumé' }).click();
 
     // What the server read, to confirm: Kafka removed, Redis added.
@@ -138,7 +64,7 @@ describe('practise for a job', () => {
     await page.getByLabel('Add a skill').press('Enter');
     expect(await required.getByRole('listitem').allTextContents()).toContain('Redis');
     await page.getByLabel('Duration').selectOption('10');
-    await expectAccessible(page, 'practise for a job: confirm the skills');
+    await expectAccessibleInBothThemes(page, 'practise for a job: confirm the skills');
     await page.getByRole('button', { name: 'Start this interview' }).click();
 
     // The tailored attempt's pre-start screen, then the interview by voice.
@@ -205,7 +131,7 @@ describe('practise for a job', () => {
         /^Follow-up: .*Can you give a concrete example\?.*Your answer: .*worker pool/,
       ),
     ]);
-    await expectAccessible(page, 'report with fit for this job');
+    await expectAccessibleInBothThemes(page, 'report with fit for this job');
     expect(page.errors).toEqual([]);
     await context.close();
   }, 300_000);

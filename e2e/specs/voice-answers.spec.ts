@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { availableSets, createAttempt, type SetSummary } from '../support/api';
-import { formatFindings, seriousViolations, type Finding } from '../support/axe';
-import { launchBrowser, newContext, newPage, uniqueEmail } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { createAttempt, fixedSet, startInterview } from '../support/api';
+import { expectAccessibleInBothThemes } from '../support/axe';
+import { useBrowser, newContext, newPage, uniqueEmail } from '../support/browser';
 import { newCandidate, signUpThroughUi, skipAnswerCheck } from '../support/flows';
 import { SPEECH_STAND_IN } from '../support/speech-stand-in';
+import { countOf, micOn, waitForCount, type StandIn } from '../support/voice';
 
 /**
  * Spoken answers as people give them reach the server whole: a 200-word answer at a human pace,
@@ -12,13 +13,7 @@ import { SPEECH_STAND_IN } from '../support/speech-stand-in';
  * sound like the interviewer's own voice are held back on screen, never dropped unseen.
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** The interviewer's voice plays (its `start` fires) and the microphone hears it back. */
 const AUDIBLE_ECHOING_VOICE = `window.__speech.voice = { audible: true, msPerChar: 12, echo: true };`;
@@ -42,37 +37,12 @@ async function candidatePage(
   initScripts: string[],
   viewport?: { width: number; height: number },
 ): Promise<Page & { errors: string[] }> {
-  const context = await newContext(browser, { permissions: ['microphone'], viewport });
+  const context = await newContext(browser(), { permissions: ['microphone'], viewport });
   for (const script of initScripts) await context.addInitScript(script);
   const page = await newPage(context);
   await signUpThroughUi(page, newCandidate(uniqueEmail('voice')));
   return page;
 }
-
-async function fixedSet(page: Page): Promise<SetSummary> {
-  const sets = await availableSets(page);
-  return (
-    sets.find((s) => s.title === 'JavaScript Fundamentals') ?? sets.find((s) => s.type === 'fixed')!
-  );
-}
-
-const count = (page: Page, who: 'AI' | 'User') =>
-  page.locator(`[data-testid="transcript"] li[data-speaker="${who}"]`).count();
-
-async function waitForCount(page: Page, who: 'AI' | 'User', n: number, timeout = 30_000) {
-  await page.waitForFunction(
-    ({ who, n }) =>
-      document.querySelectorAll(`[data-testid="transcript"] li[data-speaker="${who}"]`).length >= n,
-    { who, n },
-    { timeout },
-  );
-}
-
-/** The microphone is really listening for the answer (the recogniser said it started). */
-const micListening = (page: Page) =>
-  page.waitForFunction(() => (window as unknown as { __micOn(): boolean }).__micOn(), undefined, {
-    timeout: 20_000,
-  });
 
 /** The candidate's answers as the server stored them. */
 async function storedAnswers(page: Page, attemptId: string): Promise<string[]> {
@@ -82,24 +52,7 @@ async function storedAnswers(page: Page, attemptId: string): Promise<string[]> {
   return detail.conversation.filter((m) => m.speaker === 'User').map((m) => m.message);
 }
 
-/** No serious or critical axe finding, in the light and the dark theme. */
-async function expectAccessible(page: Page, screen: string) {
-  const findings: Finding[] = [];
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    findings.push(...(await seriousViolations(page, `${screen} (${colorScheme})`)));
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  expect(formatFindings(findings)).toBe('');
-}
-
 const attemptOf = (page: Page) => new URL(page.url()).searchParams.get('attempt')!;
-
-async function startInterview(page: Page, set: SetSummary) {
-  await page.goto(`/interview/${set.id}`);
-  await page.getByRole('button', { name: 'Start Interview' }).click();
-  await page.waitForURL(/attempt=/);
-}
 
 /** A STAR answer of just over 200 words, said sentence by sentence. */
 const LONG_ANSWER = [
@@ -129,7 +82,7 @@ describe('spoken answers are stored in full', () => {
     const page = await candidatePage([SPEECH_STAND_IN, WATCH_READY_WITHOUT_MIC]);
     await startInterview(page, await fixedSet(page));
     await waitForCount(page, 'AI', 1);
-    await micListening(page);
+    await micOn(page);
     await page.waitForFunction(
       () =>
         document.querySelector('[data-testid="status-line"]')?.textContent ===
@@ -154,7 +107,7 @@ describe('spoken answers are stored in full', () => {
 
     // 2. An answer opening "Okay, so…". The next reply is armed to be followed, 150 ms after the
     // interviewer's voice ends, by the third answer.
-    await micListening(page);
+    await micOn(page);
     await page.evaluate(
       (text) =>
         (window as unknown as { __sayAfterReply(t: string, ms: number): void }).__sayAfterReply(
@@ -163,12 +116,7 @@ describe('spoken answers are stored in full', () => {
         ),
       RIGHT_AFTER,
     );
-    expect(
-      await page.evaluate(
-        (t) => (window as unknown as { __say(t: string): boolean }).__say(t),
-        OKAY_SO,
-      ),
-    ).toBe(true);
+    expect(await page.evaluate((t) => (window as unknown as StandIn).__say(t), OKAY_SO)).toBe(true);
     await waitForCount(page, 'User', 2);
 
     // 3. Said 150 ms after the interviewer's voice ended: heard and sent.
@@ -218,7 +166,7 @@ describe('time running out mid-answer', () => {
     expect(put.ok()).toBe(true);
     await page.goto(`/interview/${set.id}?attempt=${id}`);
     await waitForCount(page, 'AI', 1);
-    await micListening(page);
+    await micOn(page);
 
     const missed = await page.evaluate(
       (sentences) =>
@@ -231,8 +179,8 @@ describe('time running out mid-answer', () => {
     );
     expect(missed).toBe(0);
     // The time-up closing came while the candidate was speaking; their answer is not sent yet.
-    expect(await count(page, 'AI')).toBe(2);
-    expect(await count(page, 'User')).toBe(0);
+    expect(await countOf(page, 'AI')).toBe(2);
+    expect(await countOf(page, 'User')).toBe(0);
     await page.getByRole('button', { name: 'End Interview' }).click();
     // Spoken answers: "Check your answers" sits between End and the report.
     await skipAnswerCheck(page);
@@ -275,19 +223,14 @@ describe('the interviewer’s voice through the microphone', () => {
     const heldBack = page.getByRole('region', { name: /Held back/ });
     await heldBack.waitFor();
     expect(await heldBack.locator('blockquote').textContent()).toContain("Hello! I'm Alex");
-    await expectAccessible(page, 'live screen with held-back words');
+    await expectAccessibleInBothThemes(page, 'live screen with held-back words');
     await heldBack.getByRole('button', { name: 'Discard' }).focus();
     await page.keyboard.press('Enter');
     await heldBack.waitFor({ state: 'detached' });
 
     const ANSWER = 'A closure is a function that keeps the variables of the scope it was made in.';
-    await micListening(page);
-    expect(
-      await page.evaluate(
-        (t) => (window as unknown as { __say(t: string): boolean }).__say(t),
-        ANSWER,
-      ),
-    ).toBe(true);
+    await micOn(page);
+    expect(await page.evaluate((t) => (window as unknown as StandIn).__say(t), ANSWER)).toBe(true);
     await waitForCount(page, 'User', 1);
     await waitForCount(page, 'AI', 2);
 
@@ -300,7 +243,7 @@ describe('the interviewer’s voice through the microphone', () => {
     await waitForCount(page, 'User', 2);
 
     expect(await storedAnswers(page, attemptOf(page))).toEqual([ANSWER, echoed]);
-    expect(await count(page, 'User')).toBe(2);
+    expect(await countOf(page, 'User')).toBe(2);
     expect(
       await page.evaluate(
         () => (window as unknown as { __readyWithoutMic: number[] }).__readyWithoutMic,
@@ -351,7 +294,7 @@ describe('the live screen on a phone', () => {
     );
     const remainingBox = (await remaining.boundingBox())!;
     expect(remainingBox.x + remainingBox.width).toBeLessThanOrEqual(390);
-    await expectAccessible(page, 'live screen on a phone, 2 minutes left');
+    await expectAccessibleInBothThemes(page, 'live screen on a phone, 2 minutes left');
     expect(page.errors).toEqual([]);
   });
 });

@@ -18,6 +18,22 @@ export async function availableSets(page: Page): Promise<SetSummary[]> {
   return (await res.json()) as SetSummary[];
 }
 
+/** The demo's "JavaScript Fundamentals" (a fixed set), or any fixed set there is. */
+export async function fixedSet(page: Page): Promise<SetSummary> {
+  const sets = await availableSets(page);
+  return (
+    sets.find((s) => s.title === 'JavaScript Fundamentals') ?? sets.find((s) => s.type === 'fixed')!
+  );
+}
+
+/** Opens a set's pre-start screen, presses Start Interview and returns the attempt's id. */
+export async function startInterview(page: Page, set: SetSummary): Promise<string> {
+  await page.goto(`/interview/${set.id}`);
+  await page.getByRole('button', { name: 'Start Interview' }).click();
+  await page.waitForURL(/attempt=/);
+  return new URL(page.url()).searchParams.get('attempt')!;
+}
+
 /** Creates an attempt of a set (status scheduled), as the Start button does. */
 export async function createAttempt(page: Page, set: SetSummary): Promise<string> {
   const res = await page.request.post('/api/interview', {

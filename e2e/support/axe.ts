@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
@@ -63,4 +64,15 @@ export function formatFindings(findings: Finding[]): string {
         `[${f.screen}] ${f.rule} (${f.impact}): ${f.help}\n${f.targets.map((t) => `    ${t.replace(/\n/g, ' ')}`).join('\n')}`,
     )
     .join('\n');
+}
+
+/** No serious finding on the screen as it is, in the light theme and in the dark one. */
+export async function expectAccessibleInBothThemes(page: Page, screen: string) {
+  const findings: Finding[] = [];
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    findings.push(...(await seriousViolations(page, `${screen} (${colorScheme})`)));
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  expect(formatFindings(findings)).toBe('');
 }

@@ -5,9 +5,14 @@ import {
   type BrowserContextOptions,
   type Page,
 } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
-const CHROMIUM_FLAGS = [
+/**
+ * Chromium headless on this closed network: no sandbox (root), no GPU, and none of the background
+ * connections it would otherwise try (and be refused) at every start. The Lighthouse audits use
+ * these alone.
+ */
+export const HEADLESS_FLAGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -15,6 +20,10 @@ const CHROMIUM_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+];
+
+const CHROMIUM_FLAGS = [
+  ...HEADLESS_FLAGS,
   '--disable-quic',
   // A microphone for getUserMedia without a person or a sound card.
   '--use-fake-device-for-media-stream',
@@ -32,6 +41,21 @@ export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> 
     args: [...CHROMIUM_FLAGS, ...extraArgs],
     headless: true,
   });
+}
+
+/**
+ * One Chromium for a spec file: launched before its tests, closed after them. Returns a getter,
+ * since the browser exists only once `beforeAll` has run.
+ */
+export function useBrowser(extraArgs: string[] = []): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser(extraArgs);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => browser!;
 }
 
 export interface ContextOptions {

@@ -1,9 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import {
+  freePort,
+  saidReady,
+  startProcess,
+  type StartedProcess,
+} from '../../apps/server/src/test/processes';
 import { startMailCatcher, type MailCatcher } from './mail-catcher';
 
 declare module 'vitest' {
@@ -17,35 +21,9 @@ declare module 'vitest' {
 }
 
 const root = path.resolve(import.meta.dirname, '../..');
-let server: ChildProcess | undefined;
+let server: StartedProcess<true> | undefined;
 let mail: MailCatcher | undefined;
 let tmp = '';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000) {
-  const start = Date.now();
-  while (Date.now() - start < timeoutMs) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(`${url}/api/health`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not become healthy in time');
-}
 
 /**
  * Starts the production build (`npm run build` ran before) on a fresh data directory with a local
@@ -62,10 +40,9 @@ export async function setup(project: TestProject) {
   const baseUrl = `http://localhost:${port}`;
   const adminEmail = 'admin@e2e.test';
   const adminPassword = 'AdminPass1!';
-  const logFile = fs.openSync(path.join(tmp, 'server.log'), 'a');
-  server = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  server = startProcess({
+    args: ['apps/server/dist/main.js'],
     cwd: root,
-    stdio: ['ignore', logFile, logFile],
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -81,8 +58,10 @@ export async function setup(project: TestProject) {
       LOG_LEVEL: 'info',
       AI_PROVIDER: 'builtin',
     },
+    ready: saidReady,
+    logFile: path.join(tmp, 'server.log'),
   });
-  await waitForHealth(baseUrl, server);
+  await server.ready;
   project.provide('baseUrl', baseUrl);
   project.provide('adminEmail', adminEmail);
   project.provide('adminPassword', adminPassword);
@@ -91,10 +70,7 @@ export async function setup(project: TestProject) {
 }
 
 export async function teardown() {
-  if (server && server.exitCode === null) {
-    server.kill('SIGTERM');
-    await new Promise((r) => server?.once('exit', r));
-  }
+  await server?.stop();
   await mail?.close();
   if (tmp && !process.env.KEEP_E2E_DATA) fs.rmSync(tmp, { recursive: true, force: true });
 }

@@ -1,21 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort, saidReady, startProcess } from '../../apps/server/src/test/processes';
 
 const root = path.resolve(import.meta.dirname, '../..');
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 export interface RunningServer {
   baseUrl: string;
@@ -23,15 +11,17 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the production build on a free port with a fresh data directory and extra settings. */
+/**
+ * The production build (`npm run build` ran before) on a free port, a fresh data directory and
+ * the given settings, once it says it is ready; its log is kept beside the data (server.log).
+ */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'candor-e2e-server-'));
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
-  const log = fs.openSync(path.join(dataDir, 'server.log'), 'a');
-  const child: ChildProcess = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  const server = startProcess({
+    args: ['apps/server/dist/main.js'],
     cwd: root,
-    stdio: ['ignore', log, log],
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -44,29 +34,15 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       LOG_LEVEL: 'info',
       ...env,
     },
+    ready: saidReady,
+    logFile: path.join(dataDir, 'server.log'),
   });
-  const start = Date.now();
-  for (;;) {
-    if (child.exitCode !== null)
-      throw new Error(
-        `server exited: ${fs.readFileSync(path.join(dataDir, 'server.log'), 'utf8')}`,
-      );
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
-    } catch {
-      // not yet
-    }
-    if (Date.now() - start > 60_000) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await server.ready;
   return {
     baseUrl,
     dataDir,
     stop: async () => {
-      if (child.exitCode === null) {
-        child.kill('SIGTERM');
-        await new Promise((r) => child.once('exit', r));
-      }
+      await server.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -23,21 +23,13 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { availableSets, completeFixedInterview } from '../support/api';
-import { chromiumPath, uniqueEmail } from '../support/browser';
+import { HEADLESS_FLAGS, chromiumPath, uniqueEmail } from '../support/browser';
 import { newCandidate, signInAdminThroughUi, signUpThroughUi } from '../support/flows';
 
 export const ACCESSIBILITY_TARGET = 95;
 
 /** The flags the audits run with (Chromium's defaults otherwise). */
-export const LIGHTHOUSE_CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export const LIGHTHOUSE_CHROMIUM_FLAGS = HEADLESS_FLAGS;
 
 export interface DebuggableChromium {
   /** Playwright attached over CDP; `browser.contexts()[0]` is the profile Lighthouse uses. */

@@ -5,8 +5,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Page } from 'playwright-core';
-import { chromiumPath, uniqueEmail } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { launchBrowser, uniqueEmail } from '../support/browser';
 import { newCandidate, signInAdminThroughUi, signUpThroughUi } from '../support/flows';
 import { startServer } from '../support/server';
 import { SPEECH_STAND_IN } from '../support/speech-stand-in';
@@ -31,20 +31,7 @@ const server = await startServer({
   ADMIN_EMAIL: 'admin@shots.test',
   ADMIN_PASSWORD: 'AdminPass1!',
 });
-const browser = await chromium.launch({
-  executablePath: chromiumPath(),
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--use-fake-device-for-media-stream',
-    '--use-fake-ui-for-media-stream',
-  ],
-});
+const browser = await launchBrowser();
 const shot = async (page: Page, name: string) => {
   await page.waitForTimeout(600);
   await page.screenshot({ path: path.join(out, `${name}.png`) });

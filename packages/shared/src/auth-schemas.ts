@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EXPERIENCE_LEVELS, LIMITS, THEMES } from './constants';
+import { DEFAULT_EXPERIENCE_LEVEL, EXPERIENCE_LEVELS, LIMITS, THEMES } from './constants';
 
 // ----- names ------------------------------------------------------------------------------------
 
@@ -166,7 +166,7 @@ export const signUpRequestSchema = z.object({
   lastName: personNameSchema('Last name'),
   email: emailSchema,
   password: passwordSchema,
-  experienceLevel: experienceLevelSchema.default('mid'),
+  experienceLevel: experienceLevelSchema.default(DEFAULT_EXPERIENCE_LEVEL),
 });
 
 export const signUpSchema = signUpRequestSchema

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { codingSpecSchema, type CodingSpec } from './coding';
 import {
+  DEFAULT_DIFFICULTY,
   DEFAULT_QUESTION_KIND,
   DIFFICULTIES,
   FOLLOW_UP_DEPTHS,
@@ -224,7 +225,7 @@ const interviewSetFields = {
     .default('topic-based'),
   difficulty: z
     .enum(DIFFICULTIES, { error: 'Difficulty must be junior, mid, senior or staff' })
-    .default('mid'),
+    .default(DEFAULT_DIFFICULTY),
   duration: z
     .number({ error: DURATION_MESSAGE })
     .int(DURATION_MESSAGE)

@@ -32,6 +32,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
 };
 
 export const AUDIT_PAGE_SIZES = [10, 20, 50] as const;
+/** Entries per page of the audit log unless the reader picks another size. */
+export const AUDIT_DEFAULT_PAGE_SIZE = 20;
 
 export const candidateAttemptParamsSchema = z.object({
   id: z.uuid('id must be a valid id'),
@@ -99,7 +101,7 @@ export const auditLogQuerySchema = z.object({
       (n) => (AUDIT_PAGE_SIZES as readonly number[]).includes(n),
       `limit must be one of ${AUDIT_PAGE_SIZES.join(', ')}`,
     )
-    .default(20),
+    .default(AUDIT_DEFAULT_PAGE_SIZE),
 });
 export type AuditLogQuery = z.input<typeof auditLogQuerySchema>;
 

@@ -21,6 +21,8 @@ export const EXPERIENCE_LEVEL_LABELS: Record<ExperienceLevel, string> = {
 export const DIFFICULTIES = EXPERIENCE_LEVELS;
 export type Difficulty = ExperienceLevel;
 export const DIFFICULTY_FILTER_LABELS = EXPERIENCE_LEVEL_LABELS;
+/** A new interview set's level, the same as a new candidate's. */
+export const DEFAULT_DIFFICULTY: Difficulty = DEFAULT_EXPERIENCE_LEVEL;
 
 export const INTERVIEW_TYPES = ['fixed', 'topic-based'] as const;
 export type InterviewType = (typeof INTERVIEW_TYPES)[number];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { personNameSchema } from './auth-schemas';
 import {
   CANCEL_REASONS,
+  CANDIDATE_DEFAULT_PAGE_SIZE,
   CANDIDATE_PAGE_SIZES,
   DIFFICULTIES,
   EXPERIENCE_LEVELS,
@@ -24,6 +25,8 @@ import { CREDIT_PERIODS } from './credits';
  */
 
 export const HISTORY_PAGE_SIZES = [3, 5, 10, 20, 50] as const;
+/** Attempts per page of History (the candidate's, and a coach's view of it). */
+export const HISTORY_PAGE_SIZE = 10;
 /**
  * `not_completed` is History's 'Not Completed': the attempts that can still be resumed (scheduled
  * and in progress). `scheduled` keeps its own meaning for clients that send it.
@@ -54,7 +57,7 @@ export const historyQuerySchema = z.object({
   /** Only attempts of this interview set (the pre-start screen's unfinished attempt). */
   setId: z.uuid('setId must be a valid id').optional(),
   page: pageSchema,
-  limit: limitIn(HISTORY_PAGE_SIZES, 10),
+  limit: limitIn(HISTORY_PAGE_SIZES, HISTORY_PAGE_SIZE),
 });
 export type HistoryQuery = z.input<typeof historyQuerySchema>;
 
@@ -164,7 +167,7 @@ export type Analytics = z.infer<typeof analyticsSchema>;
 
 export const candidatesQuerySchema = z.object({
   page: pageSchema,
-  limit: limitIn(CANDIDATE_PAGE_SIZES, 10),
+  limit: limitIn(CANDIDATE_PAGE_SIZES, CANDIDATE_DEFAULT_PAGE_SIZE),
   search: z.string().trim().max(100, 'search must be at most 100 characters').default(''),
   experienceLevel: z
     .enum(['all', ...EXPERIENCE_LEVELS], {

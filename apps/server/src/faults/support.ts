@@ -1,7 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { killOnExit } from '../test/postgres-server';
 import { seedPgliteDataDir } from '../test/harness';
+import { listeningUrl, startProcess } from '../test/processes';
 import { ORIGIN } from '../test/users';
 
 /**
@@ -36,7 +36,8 @@ export function startServerProcess(
   if (env.DATA_DIR && !env.DATABASE_URL && !options.freshDatabase) {
     seedPgliteDataDir(path.join(env.DATA_DIR, 'pglite'));
   }
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const started = startProcess({
+    args: ['--import', 'tsx', 'src/main.ts'],
     cwd: path.resolve(import.meta.dirname, '..', '..'),
     env: {
       ...process.env,
@@ -51,22 +52,14 @@ export function startServerProcess(
       SIGN_IN_RATE_LIMIT: '10000',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    ready: listeningUrl,
   });
-  killOnExit(child);
-  let output = '';
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const url = new Promise<string>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const m = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (m) resolve(m[1]!);
-    });
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    void exited.then((code) => reject(new Error(`server exited with ${code}: ${output}`)));
-  });
-  url.catch(() => undefined);
-  return { child, url, exited, output: () => output };
+  return {
+    child: started.child,
+    url: started.ready,
+    exited: started.exited,
+    output: started.output,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

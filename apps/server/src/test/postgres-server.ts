@@ -1,8 +1,8 @@
-import { execFileSync, type spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './processes';
 
 /** Finds initdb/pg_ctl of an installed PostgreSQL, or null. */
 export function findPostgresBin(): string | null {
@@ -20,17 +20,6 @@ export function findPostgresBin(): string | null {
       return dir;
   }
   return null;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
 }
 
 export interface PostgresServer {
@@ -88,9 +77,4 @@ export async function startPostgresServer(): Promise<PostgresServer> {
       fs.rmSync(base, { recursive: true, force: true });
     },
   };
-}
-
-/** Keeps a spawned child from outliving the test process. */
-export function killOnExit(child: ReturnType<typeof spawn>) {
-  process.once('exit', () => child.kill('SIGKILL'));
 }

@@ -10,17 +10,14 @@ import {
   ShieldCheck,
   Users,
 } from 'lucide-react';
-import { useState } from 'react';
-import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { NavLink, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { NavDrawer } from '@/components/ui/nav-drawer';
-import { SkipLink } from '@/components/ui/skip-link';
-import { Toaster } from '@/components/ui/toaster';
 import { api } from '@/lib/api-client';
 import { adminAuth } from '@/lib/auth-client';
 import { adminMeQueryOptions, useAdminMe } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { cn } from '@/lib/utils';
+import { AppFrame } from './app-frame';
 
 const NAV = [
   { to: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboard },
@@ -114,7 +111,6 @@ function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
 }
 
 export function AdminLayout() {
-  const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   useDocumentTitle(
     pathname.startsWith('/admin/questions')
@@ -122,26 +118,13 @@ export function AdminLayout() {
       : NAV.find(({ to }) => pathname.startsWith(to))?.label,
   );
   return (
-    <div className="min-h-screen lg:pl-64">
-      <SkipLink />
-      <aside className="fixed inset-y-0 left-0 hidden w-64 lg:block">
-        <AdminSidebar />
-      </aside>
-      <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-border bg-card px-4 lg:hidden">
-        <NavDrawer
-          open={open}
-          onOpenChange={setOpen}
-          title="Admin menu"
-          closeClassName="text-white"
-        >
-          <AdminSidebar onNavigate={() => setOpen(false)} />
-        </NavDrawer>
-        <span className="font-semibold">Admin Portal</span>
-      </header>
-      <main id="main" tabIndex={-1} className="px-4 py-6 outline-none sm:px-6 lg:px-8">
-        <Outlet />
-      </main>
-      <Toaster />
-    </div>
+    <AppFrame
+      wideFrom="lg"
+      sidebar={(onNavigate) => <AdminSidebar onNavigate={onNavigate} />}
+      name="Admin Portal"
+      menuTitle="Admin menu"
+      headerClassName="bg-card"
+      closeClassName="text-white"
+    />
   );
 }

@@ -1,17 +1,14 @@
 import { PRODUCT_NAME } from '@candor/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { History, LayoutDashboard, LogOut, Mic, Settings, Target } from 'lucide-react';
-import { useState } from 'react';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { NavDrawer } from '@/components/ui/nav-drawer';
-import { SkipLink } from '@/components/ui/skip-link';
-import { Toaster } from '@/components/ui/toaster';
 import { candidateAuth } from '@/lib/auth-client';
 import { meQueryOptions, useMe } from '@/lib/session';
 import { useAccountTheme } from '@/lib/theme';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { cn, initials } from '@/lib/utils';
+import { AppFrame } from './app-frame';
 
 const NAV = [
   { to: '/', label: 'Dashboard', icon: LayoutDashboard, end: true },
@@ -104,7 +101,6 @@ function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
 
 /** The signed-in candidate's frame: top bar on small screens, sidebar always visible at xl. */
 export function CandidateLayout() {
-  const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   useAccountTheme(useMe().data?.theme);
   useDocumentTitle(
@@ -115,26 +111,14 @@ export function CandidateLayout() {
         : NAV.find((item) => isCurrent(item, pathname))?.label,
   );
   return (
-    <div className="min-h-screen xl:pl-64">
-      <SkipLink />
-      <aside className="fixed inset-y-0 left-0 hidden w-64 border-r border-border bg-card xl:block">
-        <Sidebar />
-      </aside>
-      <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-border bg-card/90 px-4 backdrop-blur xl:hidden">
-        <NavDrawer
-          open={open}
-          onOpenChange={setOpen}
-          title="Menu"
-          className="border-r border-border bg-card"
-        >
-          <Sidebar onNavigate={() => setOpen(false)} />
-        </NavDrawer>
-        <span className="font-semibold">{PRODUCT_NAME}</span>
-      </header>
-      <main id="main" tabIndex={-1} className="px-4 py-6 outline-none sm:px-6 lg:px-8">
-        <Outlet />
-      </main>
-      <Toaster />
-    </div>
+    <AppFrame
+      wideFrom="xl"
+      sidebar={(onNavigate) => <Sidebar onNavigate={onNavigate} />}
+      name={PRODUCT_NAME}
+      menuTitle="Menu"
+      asideClassName="border-r border-border bg-card"
+      headerClassName="bg-card/90 backdrop-blur"
+      drawerClassName="border-r border-border bg-card"
+    />
   );
 }

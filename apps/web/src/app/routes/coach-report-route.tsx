@@ -4,7 +4,7 @@ import {
   useCoachRecording,
   useCoachReport,
   useCoachTranscript,
-} from '@/features/coach-review/api/coach';
+} from '@/features/coach-review/api/get-coach-report';
 import { ReportView } from '@/features/reports/routes/report';
 
 /**

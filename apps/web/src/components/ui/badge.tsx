@@ -1,3 +1,4 @@
+import { LIMITS } from '@candor/shared';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
@@ -38,4 +39,25 @@ export function difficultyTone(difficulty: string): 'green' | 'blue' | 'purple' 
   if (difficulty === 'mid') return 'blue';
   if (difficulty === 'senior') return 'purple';
   return 'red';
+}
+
+/** A set's topics on its card: the first few as badges, then how many more (none: nothing). */
+export function TopicBadges({ topics, label }: { topics: readonly string[]; label: string }) {
+  const shown = topics.slice(0, LIMITS.cardTopicsShown);
+  const more = topics.length - shown.length;
+  if (shown.length === 0) return null;
+  return (
+    <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={label}>
+      {shown.map((t) => (
+        <li key={t}>
+          <Badge>{t}</Badge>
+        </li>
+      ))}
+      {more > 0 ? (
+        <li>
+          <Badge tone="primary">+{more} more</Badge>
+        </li>
+      ) : null}
+    </ul>
+  );
 }

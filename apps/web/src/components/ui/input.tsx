@@ -70,3 +70,23 @@ export function Field({
     </div>
   );
 }
+
+/** A labelled text input: Field and Input in one, the input taking the field's id. */
+export function TextField({
+  id,
+  label,
+  error,
+  hint,
+  ...props
+}: Omit<ComponentProps<'input'>, 'id'> & {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+}) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint}>
+      <Input id={id} {...props} />
+    </Field>
+  );
+}

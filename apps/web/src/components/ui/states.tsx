@@ -66,6 +66,26 @@ export function ErrorState({
   );
 }
 
+/**
+ * A screen that needs several queries, one (or more) failed: the first error, and one retry that
+ * asks for each again.
+ */
+export function QueriesErrorState({
+  title,
+  queries,
+}: {
+  title: string;
+  queries: { error: Error | null; refetch: () => unknown }[];
+}) {
+  return (
+    <ErrorState
+      title={title}
+      message={queries.find((q) => q.error)?.error?.message}
+      onRetry={() => queries.forEach((q) => void q.refetch())}
+    />
+  );
+}
+
 export function EmptyState({
   title,
   message,

@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { fakeServer, makeUser, type FakeAuthState } from '@/test/fake-server';
 import { renderWithProviders } from '@/test/render';
-import { AdminLoginPage, adminLoginMessage } from './admin-login';
+import { AdminLoginPage, WRONG_CREDENTIALS_CODE, adminLoginMessage } from './admin-login';
 
 function renderLogin() {
   return renderWithProviders(
@@ -60,6 +60,13 @@ describe('AdminLoginPage', () => {
     );
   });
 
+  it('says the password is wrong when the server refuses with its wrong-credentials code', async () => {
+    fakeServer(refuseWith(401, 'Invalid email or password', WRONG_CREDENTIALS_CODE));
+    renderLogin();
+    await signIn('admin@example.com', 'NotMyPass1');
+    expect((await screen.findByRole('alert')).textContent).toBe('Incorrect password');
+  });
+
   it('says the account is locked after too many attempts, and for how long', async () => {
     fakeServer({
       candidate: null,
@@ -103,18 +110,30 @@ describe('AdminLoginPage', () => {
 
 describe('adminLoginMessage', () => {
   it('maps the server refusals as spec section 8 says', () => {
-    expect(adminLoginMessage(401, 'Invalid email or password')).toBe('Incorrect password');
-    expect(adminLoginMessage(401, undefined)).toBe('Login failed');
-    expect(adminLoginMessage(403, 'This account has been disabled')).toBe(
+    const wrong = { code: WRONG_CREDENTIALS_CODE };
+    expect(adminLoginMessage({ status: 401, message: 'Invalid email or password', ...wrong })).toBe(
+      'Incorrect password',
+    );
+    // The code decides, not the wording: reworded by the server, still a wrong password.
+    expect(adminLoginMessage({ status: 401, message: 'Wrong credentials', ...wrong })).toBe(
+      'Incorrect password',
+    );
+    expect(adminLoginMessage({ status: 401, message: 'Invalid email or password' })).toBe(
+      'Invalid email or password',
+    );
+    expect(adminLoginMessage({ status: 401 })).toBe('Login failed');
+    expect(adminLoginMessage({ status: 403, message: 'This account has been disabled' })).toBe(
       'This account has been disabled',
     );
-    expect(adminLoginMessage(429, 'anything')).toBe(
+    expect(adminLoginMessage({ status: 429, message: 'anything' })).toBe(
       'Too many attempts. Account temporarily locked',
     );
-    expect(adminLoginMessage(429, 'anything', 45)).toBe(
+    expect(adminLoginMessage({ status: 429, message: 'anything', retryAfterSeconds: 45 })).toBe(
       'Too many attempts. Account temporarily locked. Please wait 45 seconds and try again.',
     );
-    expect(adminLoginMessage(500, 'Database unavailable')).toBe('Database unavailable');
-    expect(adminLoginMessage(undefined, undefined)).toBe('Login failed. Please try again.');
+    expect(adminLoginMessage({ status: 500, message: 'Database unavailable' })).toBe(
+      'Database unavailable',
+    );
+    expect(adminLoginMessage({})).toBe('Login failed. Please try again.');
   });
 });

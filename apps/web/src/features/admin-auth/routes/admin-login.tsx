@@ -7,20 +7,33 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Field, Input } from '@/components/ui/input';
+import { TextField } from '@/components/ui/input';
 import { Banner } from '@/components/ui/states';
 import { adminAuth } from '@/lib/auth-client';
 import { adminMeQueryOptions } from '@/lib/session';
 
+/** better-auth's code for a wrong e-mail or password (its BASE_ERROR_CODES). */
+export const WRONG_CREDENTIALS_CODE = 'INVALID_EMAIL_OR_PASSWORD';
+
+/** A refused sign-in as better-auth's client reports it. */
+export interface SignInRefusal {
+  status?: number;
+  message?: string;
+  code?: string;
+  retryAfterSeconds?: unknown;
+}
+
 /**
- * Spec section 8 "Admin login": server codes mapped to the portal's messages. A 429 adds how long
- * to wait when the server said (its `retryAfterSeconds`).
+ * Spec section 8 "Admin login": server refusals mapped to the portal's messages, by status and
+ * code (never by the wording of the server's message). A 429 adds how long to wait when the server
+ * said (its `retryAfterSeconds`).
  */
-export function adminLoginMessage(
-  status: number | undefined,
-  serverMessage: string | undefined,
-  retryAfterSeconds?: unknown,
-): string {
+export function adminLoginMessage({
+  status,
+  message: serverMessage,
+  code,
+  retryAfterSeconds,
+}: SignInRefusal): string {
   if (status === 403 && serverMessage) return serverMessage;
   if (status === 429) {
     const locked = 'Too many attempts. Account temporarily locked';
@@ -29,9 +42,7 @@ export function adminLoginMessage(
       : locked;
   }
   if (status === 401)
-    return serverMessage === 'Invalid email or password'
-      ? 'Incorrect password'
-      : serverMessage || 'Login failed';
+    return code === WRONG_CREDENTIALS_CODE ? 'Incorrect password' : serverMessage || 'Login failed';
   if (serverMessage) return serverMessage;
   return 'Login failed. Please try again.';
 }
@@ -55,13 +66,7 @@ export function AdminLoginPage() {
     try {
       const { error } = await adminAuth.signIn.email(values);
       if (error) {
-        setServerError(
-          adminLoginMessage(
-            error.status,
-            error.message,
-            (error as { retryAfterSeconds?: unknown }).retryAfterSeconds,
-          ),
-        );
+        setServerError(adminLoginMessage(error as SignInRefusal));
         return;
       }
       await queryClient.resetQueries({ queryKey: adminMeQueryOptions.queryKey });
@@ -94,24 +99,24 @@ export function AdminLoginPage() {
         </div>
         <form onSubmit={onSubmit} className="space-y-4" noValidate>
           {serverError ? <Banner tone="error">{serverError}</Banner> : null}
-          <Field id="admin-email" label="Email" error={errors.email?.message}>
-            <Input
-              id="admin-email"
-              type="email"
-              autoComplete="username"
-              aria-invalid={!!errors.email}
-              {...form.register('email')}
-            />
-          </Field>
-          <Field id="admin-password" label="Password" error={errors.password?.message}>
-            <Input
-              id="admin-password"
-              type="password"
-              autoComplete="current-password"
-              aria-invalid={!!errors.password}
-              {...form.register('password')}
-            />
-          </Field>
+          <TextField
+            id="admin-email"
+            label="Email"
+            error={errors.email?.message}
+            type="email"
+            autoComplete="username"
+            aria-invalid={!!errors.email}
+            {...form.register('email')}
+          />
+          <TextField
+            id="admin-password"
+            label="Password"
+            error={errors.password?.message}
+            type="password"
+            autoComplete="current-password"
+            aria-invalid={!!errors.password}
+            {...form.register('password')}
+          />
           <Button type="submit" className="w-full" disabled={!email || !password || isSubmitting}>
             {isSubmitting ? 'Signing in...' : 'Sign in to Admin Portal'}
           </Button>

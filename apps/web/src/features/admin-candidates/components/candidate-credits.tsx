@@ -4,7 +4,8 @@ import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
-import { useCandidateCredits, useSetCandidateCredits } from '../api/candidate-credits';
+import { useCandidateCredits } from '../api/get-candidate-credits';
+import { useSetCandidateCredits } from '../api/update-candidate-credits';
 
 const inPeriod = (c: CandidateCredits) => (c.period === 'month' ? ' this month' : '');
 const limitWords = (n: number | null) => (n === null || n === 0 ? 'unlimited' : String(n));

@@ -1,20 +1,22 @@
 import {
+  CANDIDATE_DEFAULT_PAGE_SIZE,
   CANDIDATE_PAGE_SIZES,
   EXPERIENCE_LEVELS,
   EXPERIENCE_LEVEL_LABELS,
   TIMINGS,
   successRate,
 } from '@candor/shared';
-import { ChevronDown, ChevronRight, Search } from 'lucide-react';
+import { ChevronDown, ChevronRight } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
+import { DataTable } from '@/components/ui/data-table';
 import { ConfirmDialog } from '@/components/ui/dialog';
-import { Input, Label, Select } from '@/components/ui/input';
+import { FilterSelect, SearchField, labelled } from '@/components/ui/filters';
 import { Pagination } from '@/components/ui/pagination';
+import { Stat } from '@/components/ui/stat';
 import { EmptyState, ErrorState, LoadingState, PageHeader } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api-client';
 import { useDebounced } from '@/lib/use-debounced';
@@ -23,6 +25,21 @@ import { useDeleteCandidate } from '../api/delete-candidate';
 import { useUpdateCandidateStatus } from '../api/update-candidate-status';
 import { CandidateCreditsControl } from '../components/candidate-credits';
 import { formatDay } from '@/lib/format-date';
+
+const STATUS_OPTIONS = [
+  { value: 'active', label: 'Active' },
+  { value: 'inactive', label: 'Inactive' },
+];
+const SIZE_OPTIONS = CANDIDATE_PAGE_SIZES.map((n) => ({ value: n, label: `${n} per page` }));
+
+const COLUMNS = [
+  { label: 'Expand', hidden: true },
+  { label: 'Name' },
+  { label: 'Email' },
+  { label: 'Experience' },
+  { label: 'Interviews' },
+  { label: 'Status' },
+];
 
 /** How a candidate is named in buttons and dialogs: their name, else their e-mail. */
 function nameOf(c: { firstName: string; lastName: string; email: string }): string {
@@ -33,7 +50,7 @@ export function CandidatesPage() {
   const [search, setSearch] = useState('');
   const [experienceLevel, setLevel] = useState('all');
   const [status, setStatus] = useState('all');
-  const [limit, setLimit] = useState(10);
+  const [limit, setLimit] = useState<number>(CANDIDATE_DEFAULT_PAGE_SIZE);
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<string | null>(null);
   const debounced = useDebounced(search.trim(), TIMINGS.candidateSearchDebounceMs);
@@ -91,74 +108,41 @@ export function CandidatesPage() {
             ['Total Interviews', list.data.summary.totalInterviews],
             ['Completed Interviews', list.data.summary.completedInterviews],
           ].map(([label, value]) => (
-            <Card key={label} className="p-5">
-              <p className="text-sm text-muted-foreground">{label}</p>
-              <p className="text-3xl font-bold">{value}</p>
-            </Card>
+            <Stat key={label} label={String(label)} value={value} />
           ))}
         </div>
       ) : null}
       <div className="grid gap-3 md:grid-cols-[1fr_auto_auto_auto]">
-        <div className="relative">
-          <Label htmlFor="candidate-search" className="sr-only">
-            Search candidates
-          </Label>
-          <Search
-            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden
-          />
-          <Input
-            id="candidate-search"
-            type="search"
-            className="pl-9"
-            placeholder="Search by name or email..."
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </div>
-        <div>
-          <Label htmlFor="candidate-level" className="sr-only">
-            Experience level
-          </Label>
-          <Select
-            id="candidate-level"
-            value={experienceLevel}
-            onChange={(e) => setLevel(e.target.value)}
-          >
-            <option value="all">All Levels</option>
-            {EXPERIENCE_LEVELS.map((l) => (
-              <option key={l} value={l}>
-                {EXPERIENCE_LEVEL_LABELS[l]}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div>
-          <Label htmlFor="candidate-status" className="sr-only">
-            Status
-          </Label>
-          <Select id="candidate-status" value={status} onChange={(e) => setStatus(e.target.value)}>
-            <option value="all">All Statuses</option>
-            <option value="active">Active</option>
-            <option value="inactive">Inactive</option>
-          </Select>
-        </div>
-        <div>
-          <Label htmlFor="candidate-size" className="sr-only">
-            Page size
-          </Label>
-          <Select
-            id="candidate-size"
-            value={limit}
-            onChange={(e) => setLimit(Number(e.target.value))}
-          >
-            {CANDIDATE_PAGE_SIZES.map((n) => (
-              <option key={n} value={n}>
-                {n} per page
-              </option>
-            ))}
-          </Select>
-        </div>
+        <SearchField
+          id="candidate-search"
+          label="Search candidates"
+          placeholder="Search by name or email..."
+          value={search}
+          onChange={setSearch}
+        />
+        <FilterSelect
+          id="candidate-level"
+          label="Experience level"
+          value={experienceLevel}
+          onChange={setLevel}
+          all="All Levels"
+          options={labelled(EXPERIENCE_LEVELS, EXPERIENCE_LEVEL_LABELS)}
+        />
+        <FilterSelect
+          id="candidate-status"
+          label="Status"
+          value={status}
+          onChange={setStatus}
+          all="All Statuses"
+          options={STATUS_OPTIONS}
+        />
+        <FilterSelect
+          id="candidate-size"
+          label="Page size"
+          value={limit}
+          onChange={(value) => setLimit(Number(value))}
+          options={SIZE_OPTIONS}
+        />
       </div>
 
       {list.isPending ? (
@@ -174,129 +158,100 @@ export function CandidatesPage() {
         <EmptyState title="No candidates found" message="Try a different search or filter." />
       ) : (
         <>
-          <Card className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead className="border-b border-border text-xs uppercase text-muted-foreground">
-                <tr>
-                  <th className="p-3" scope="col">
-                    <span className="sr-only">Expand</span>
-                  </th>
-                  <th className="p-3" scope="col">
-                    Name
-                  </th>
-                  <th className="p-3" scope="col">
-                    Email
-                  </th>
-                  <th className="p-3" scope="col">
-                    Experience
-                  </th>
-                  <th className="p-3" scope="col">
-                    Interviews
-                  </th>
-                  <th className="p-3" scope="col">
-                    Status
-                  </th>
+          <DataTable caption="Candidates" columns={COLUMNS}>
+            {list.data.data.map((c) => (
+              <Fragment key={c.id}>
+                <tr className="border-b border-border" data-testid="candidate-row">
+                  <td className="p-3">
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-expanded={open === c.id}
+                      aria-label={`Details for ${c.email}`}
+                      onClick={() => setOpen(open === c.id ? null : c.id)}
+                    >
+                      {open === c.id ? <ChevronDown /> : <ChevronRight />}
+                    </Button>
+                  </td>
+                  <td className="p-3 font-medium">
+                    {/* Coach review: the candidate's attempts, progress and reports. */}
+                    <Link to={`/admin/candidates/${c.id}`} className="text-primary hover:underline">
+                      {c.firstName} {c.lastName}
+                    </Link>
+                  </td>
+                  <td className="p-3">{c.email}</td>
+                  <td className="p-3">{EXPERIENCE_LEVEL_LABELS[c.experienceLevel]}</td>
+                  <td className="p-3">
+                    {c.completedInterviews}/{c.totalInterviews}
+                  </td>
+                  <td className="p-3">
+                    <Badge tone={c.status === 'active' ? 'green' : 'grey'}>
+                      {c.status === 'active' ? 'Active' : 'Inactive'}
+                    </Badge>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {list.data.data.map((c) => (
-                  <Fragment key={c.id}>
-                    <tr className="border-b border-border" data-testid="candidate-row">
-                      <td className="p-3">
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          aria-expanded={open === c.id}
-                          aria-label={`Details for ${c.email}`}
-                          onClick={() => setOpen(open === c.id ? null : c.id)}
-                        >
-                          {open === c.id ? <ChevronDown /> : <ChevronRight />}
-                        </Button>
-                      </td>
-                      <td className="p-3 font-medium">
-                        {/* Coach review: the candidate's attempts, progress and reports. */}
-                        <Link
-                          to={`/admin/candidates/${c.id}`}
-                          className="text-primary hover:underline"
-                        >
-                          {c.firstName} {c.lastName}
-                        </Link>
-                      </td>
-                      <td className="p-3">{c.email}</td>
-                      <td className="p-3">{EXPERIENCE_LEVEL_LABELS[c.experienceLevel]}</td>
-                      <td className="p-3">
-                        {c.completedInterviews}/{c.totalInterviews}
-                      </td>
-                      <td className="p-3">
-                        <Badge tone={c.status === 'active' ? 'green' : 'grey'}>
-                          {c.status === 'active' ? 'Active' : 'Inactive'}
-                        </Badge>
-                      </td>
-                    </tr>
-                    {open === c.id ? (
-                      <tr className="border-b border-border bg-muted/50">
-                        <td colSpan={6} className="p-4">
-                          <div className="grid gap-4 sm:grid-cols-3">
-                            <div>
-                              <p className="text-xs font-semibold uppercase text-muted-foreground">
-                                Interview stats
-                              </p>
-                              <p>
-                                {c.totalInterviews} total, {c.completedInterviews} completed
-                              </p>
-                              <p>
-                                Success rate:{' '}
-                                {successRate(c.completedInterviews, c.finishedInterviews)}%
-                              </p>
-                            </div>
-                            <div>
-                              <p className="text-xs font-semibold uppercase text-muted-foreground">
-                                Profile
-                              </p>
-                              <p>{c.location || 'No location'}</p>
-                              <p className="text-muted-foreground">{c.bio || 'No bio'}</p>
-                            </div>
-                            <div>
-                              <p className="text-xs font-semibold uppercase text-muted-foreground">
-                                Member since
-                              </p>
-                              <p>{formatDay(c.createdAt)}</p>
-                              <div className="mt-2 flex flex-wrap gap-2">
-                                <Button
-                                  size="sm"
-                                  variant={c.status === 'active' ? 'outline' : 'default'}
-                                  disabled={toggle.isPending}
-                                  onClick={() =>
-                                    c.status === 'active'
-                                      ? setDeactivating({ id: c.id, name: nameOf(c) })
-                                      : setCandidateStatus(c.id, 'active')
-                                  }
-                                >
-                                  {c.status === 'active' ? 'Deactivate' : 'Activate'}
-                                </Button>
-                                <Button
-                                  size="sm"
-                                  variant="destructive"
-                                  disabled={remove.isPending}
-                                  aria-label={`Delete ${nameOf(c)}`}
-                                  onClick={() => setDeleting({ id: c.id, name: nameOf(c) })}
-                                >
-                                  Delete
-                                </Button>
-                              </div>
-                            </div>
+                {open === c.id ? (
+                  <tr className="border-b border-border bg-muted/50">
+                    <td colSpan={6} className="p-4">
+                      <div className="grid gap-4 sm:grid-cols-3">
+                        <div>
+                          <p className="text-xs font-semibold uppercase text-muted-foreground">
+                            Interview stats
+                          </p>
+                          <p>
+                            {c.totalInterviews} total, {c.completedInterviews} completed
+                          </p>
+                          <p>
+                            Success rate: {successRate(c.completedInterviews, c.finishedInterviews)}
+                            %
+                          </p>
+                        </div>
+                        <div>
+                          <p className="text-xs font-semibold uppercase text-muted-foreground">
+                            Profile
+                          </p>
+                          <p>{c.location || 'No location'}</p>
+                          <p className="text-muted-foreground">{c.bio || 'No bio'}</p>
+                        </div>
+                        <div>
+                          <p className="text-xs font-semibold uppercase text-muted-foreground">
+                            Member since
+                          </p>
+                          <p>{formatDay(c.createdAt)}</p>
+                          <div className="mt-2 flex flex-wrap gap-2">
+                            <Button
+                              size="sm"
+                              variant={c.status === 'active' ? 'outline' : 'default'}
+                              disabled={toggle.isPending}
+                              onClick={() =>
+                                c.status === 'active'
+                                  ? setDeactivating({ id: c.id, name: nameOf(c) })
+                                  : setCandidateStatus(c.id, 'active')
+                              }
+                            >
+                              {c.status === 'active' ? 'Deactivate' : 'Activate'}
+                            </Button>
+                            <Button
+                              size="sm"
+                              variant="destructive"
+                              disabled={remove.isPending}
+                              aria-label={`Delete ${nameOf(c)}`}
+                              onClick={() => setDeleting({ id: c.id, name: nameOf(c) })}
+                            >
+                              Delete
+                            </Button>
                           </div>
-                          <div className="mt-4 border-t border-border pt-4">
-                            <CandidateCreditsControl candidateId={c.id} name={nameOf(c)} />
-                          </div>
-                        </td>
-                      </tr>
-                    ) : null}
-                  </Fragment>
-                ))}
-              </tbody>
-            </table>
-          </Card>
+                        </div>
+                      </div>
+                      <div className="mt-4 border-t border-border pt-4">
+                        <CandidateCreditsControl candidateId={c.id} name={nameOf(c)} />
+                      </div>
+                    </td>
+                  </tr>
+                ) : null}
+              </Fragment>
+            ))}
+          </DataTable>
           <Pagination page={page} totalPages={list.data.pagination.totalPages} onChange={setPage} />
         </>
       )}

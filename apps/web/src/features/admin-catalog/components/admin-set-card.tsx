@@ -1,7 +1,7 @@
-import { INTERVIEW_TYPE_LABELS, LIMITS, type InterviewSet } from '@candor/shared';
+import { INTERVIEW_TYPE_LABELS, type InterviewSet } from '@candor/shared';
 import { Bot, Clock, ListChecks, Loader2, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { Badge, difficultyTone } from '@/components/ui/badge';
+import { Badge, TopicBadges, difficultyTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 
@@ -18,8 +18,6 @@ export function AdminSetCard({
   onEdit: () => void;
   onDelete: () => void;
 }) {
-  const topics = set.topics.slice(0, LIMITS.cardTopicsShown);
-  const more = set.topics.length - topics.length;
   return (
     <Card className="flex flex-col p-5" data-testid="set-card">
       <div className="mb-2 flex flex-wrap items-center gap-1.5">
@@ -51,20 +49,7 @@ export function AdminSetCard({
       <div className="mt-2 flex-1">
         <p className="line-clamp-2 text-sm text-muted-foreground">{set.description}</p>
       </div>
-      {topics.length > 0 ? (
-        <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={`Topics of ${set.title}`}>
-          {topics.map((t) => (
-            <li key={t}>
-              <Badge>{t}</Badge>
-            </li>
-          ))}
-          {more > 0 ? (
-            <li>
-              <Badge tone="primary">+{more} more</Badge>
-            </li>
-          ) : null}
-        </ul>
-      ) : null}
+      <TopicBadges topics={set.topics} label={`Topics of ${set.title}`} />
       <div className="mt-4 flex items-center gap-2 border-t border-border pt-4">
         {set.type === 'fixed' ? (
           <Button asChild variant="secondary" size="sm">

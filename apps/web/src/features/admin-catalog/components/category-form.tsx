@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { Checkbox, Field, Input, Textarea } from '@/components/ui/input';
+import { Checkbox, Field, Input, Textarea, TextField } from '@/components/ui/input';
 
 type Values = z.input<typeof categoryInputSchema>;
 
@@ -35,9 +35,13 @@ export function CategoryForm({
   const name = useWatch({ control: form.control, name: 'name' });
   return (
     <form onSubmit={form.handleSubmit((v) => onSubmit(v))} className="space-y-4" noValidate>
-      <Field id="category-name" label="Name" error={errors.name?.message}>
-        <Input id="category-name" aria-invalid={!!errors.name} {...form.register('name')} />
-      </Field>
+      <TextField
+        id="category-name"
+        label="Name"
+        error={errors.name?.message}
+        aria-invalid={!!errors.name}
+        {...form.register('name')}
+      />
       <Field id="category-description" label="Description" error={errors.description?.message}>
         <Textarea id="category-description" {...form.register('description')} />
       </Field>

@@ -8,7 +8,7 @@ import {
 } from '@candor/shared';
 import { Plus, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Checkbox, Field, Input, Select, Textarea } from '@/components/ui/input';
+import { Checkbox, Field, Input, Select, Textarea, TextField } from '@/components/ui/input';
 
 type Test = CodingSpecInput['tests'][number];
 
@@ -65,19 +65,15 @@ export function CodingSpecField({
       <legend className="px-1 text-sm font-semibold">Coding problem</legend>
       <div className="grid gap-3 sm:grid-cols-2">
         {CODING_LANGUAGES.map((lang) => (
-          <Field
+          <TextField
             key={lang}
             id={`${id}-entry-${lang}`}
             label={`${CODING_LANGUAGE_LABELS[lang]} function name`}
-          >
-            <Input
-              id={`${id}-entry-${lang}`}
-              value={value.entryPoint[lang]}
-              onChange={(e) =>
-                onChange({ ...value, entryPoint: { ...value.entryPoint, [lang]: e.target.value } })
-              }
-            />
-          </Field>
+            value={value.entryPoint[lang]}
+            onChange={(e) =>
+              onChange({ ...value, entryPoint: { ...value.entryPoint, [lang]: e.target.value } })
+            }
+          />
         ))}
         {CODING_LANGUAGES.map((lang) => (
           <Field
@@ -113,22 +109,20 @@ export function CodingSpecField({
               key={i}
               className="grid items-end gap-2 rounded-md bg-muted p-2 sm:grid-cols-[1fr_1fr_auto_auto_auto]"
             >
-              <Field id={`${id}-test-${i}-input`} label={`Test ${i + 1} input`}>
-                <Input
-                  id={`${id}-test-${i}-input`}
-                  className="font-mono text-xs"
-                  value={t.input}
-                  onChange={(e) => setTest(i, { input: e.target.value })}
-                />
-              </Field>
-              <Field id={`${id}-test-${i}-expected`} label={`Test ${i + 1} expected`}>
-                <Input
-                  id={`${id}-test-${i}-expected`}
-                  className="font-mono text-xs"
-                  value={t.expected}
-                  onChange={(e) => setTest(i, { expected: e.target.value })}
-                />
-              </Field>
+              <TextField
+                id={`${id}-test-${i}-input`}
+                label={`Test ${i + 1} input`}
+                className="font-mono text-xs"
+                value={t.input}
+                onChange={(e) => setTest(i, { input: e.target.value })}
+              />
+              <TextField
+                id={`${id}-test-${i}-expected`}
+                label={`Test ${i + 1} expected`}
+                className="font-mono text-xs"
+                value={t.expected}
+                onChange={(e) => setTest(i, { expected: e.target.value })}
+              />
               <Field id={`${id}-test-${i}-compare`} label="Compare">
                 <Select
                   id={`${id}-test-${i}-compare`}
@@ -190,17 +184,16 @@ export function CodingSpecField({
             onChange={(e) => onChange({ ...value, expectedComplexity: e.target.value })}
           />
         </Field>
-        <Field id={`${id}-limit`} label="Run limit per test (ms)">
-          <Input
-            id={`${id}-limit`}
-            type="number"
-            min={CODING_LIMITS.runLimitMsMin}
-            max={CODING_LIMITS.runLimitMsMax}
-            step={100}
-            value={value.runLimitMs ?? CODING_LIMITS.runLimitMsDefault}
-            onChange={(e) => onChange({ ...value, runLimitMs: e.target.valueAsNumber })}
-          />
-        </Field>
+        <TextField
+          id={`${id}-limit`}
+          label="Run limit per test (ms)"
+          type="number"
+          min={CODING_LIMITS.runLimitMsMin}
+          max={CODING_LIMITS.runLimitMsMax}
+          step={100}
+          value={value.runLimitMs ?? CODING_LIMITS.runLimitMsDefault}
+          onChange={(e) => onChange({ ...value, runLimitMs: e.target.valueAsNumber })}
+        />
       </div>
       <p id={`${id}-error`} role={error ? 'alert' : undefined} className="text-sm text-destructive">
         {error ?? ''}

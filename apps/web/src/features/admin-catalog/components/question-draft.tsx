@@ -10,7 +10,7 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { Field, Input, Select, Textarea } from '@/components/ui/input';
+import { Field, Select, Textarea, TextField } from '@/components/ui/input';
 import { CodingSpecField, EMPTY_CODING_SPEC } from './coding-spec-field';
 import { KeyPointsField, KindField } from './key-points-field';
 
@@ -104,17 +104,17 @@ export function QuestionDraft({
             ))}
           </Select>
         </Field>
-        <Field id="draft-time" label="Time limit (seconds)" hint="60–1800, in steps of 30">
-          <Input
-            id="draft-time"
-            type="number"
-            min={60}
-            max={1800}
-            step={30}
-            value={draft.timeLimit}
-            onChange={(e) => setDraft({ ...draft, timeLimit: Number(e.target.value) })}
-          />
-        </Field>
+        <TextField
+          id="draft-time"
+          label="Time limit (seconds)"
+          hint="60–1800, in steps of 30"
+          type="number"
+          min={60}
+          max={1800}
+          step={30}
+          value={draft.timeLimit}
+          onChange={(e) => setDraft({ ...draft, timeLimit: Number(e.target.value) })}
+        />
       </div>
       {draft.coding ? (
         <CodingSpecField

@@ -10,7 +10,7 @@ import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { Field, Input, Select, Textarea } from '@/components/ui/input';
+import { Field, Select, Textarea, TextField } from '@/components/ui/input';
 import { CodingSpecField, EMPTY_CODING_SPEC } from './coding-spec-field';
 import { KeyPointsField, KindField, keyPointsError } from './key-points-field';
 
@@ -93,22 +93,18 @@ export function QuestionForm({
             ))}
           </Select>
         </Field>
-        <Field
+        <TextField
           id="question-time"
           label="Time limit (seconds)"
           hint="3-5 min easy, 5-8 medium, 8-15 hard"
           error={errors.timeLimit?.message}
-        >
-          <Input
-            id="question-time"
-            type="number"
-            min={60}
-            max={1800}
-            step={30}
-            aria-invalid={!!errors.timeLimit}
-            {...form.register('timeLimit', { valueAsNumber: true })}
-          />
-        </Field>
+          type="number"
+          min={60}
+          max={1800}
+          step={30}
+          aria-invalid={!!errors.timeLimit}
+          {...form.register('timeLimit', { valueAsNumber: true })}
+        />
       </div>
       {kind === 'coding' ? (
         <Controller

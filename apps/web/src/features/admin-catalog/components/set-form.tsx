@@ -1,4 +1,5 @@
 import {
+  DEFAULT_DIFFICULTY,
   DEFAULT_FOLLOW_UP_DEPTH,
   DIFFICULTIES,
   EXPERIENCE_LEVEL_LABELS,
@@ -21,7 +22,7 @@ import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Field, Input, Label, Select, Textarea } from '@/components/ui/input';
+import { Field, Input, Label, Select, Textarea, TextField } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import { QuestionDraft } from './question-draft';
 
@@ -56,7 +57,7 @@ export function SetForm({
       title: initial?.title ?? '',
       description: initial?.description ?? '',
       type: initial?.type ?? 'topic-based',
-      difficulty: initial?.difficulty ?? 'mid',
+      difficulty: initial?.difficulty ?? DEFAULT_DIFFICULTY,
       duration: initial?.duration ?? LIMITS.setDurationDefault,
       followUpDepth: initial?.followUpDepth ?? DEFAULT_FOLLOW_UP_DEPTH,
       inviteQuestions: initial?.inviteQuestions ?? true,
@@ -125,9 +126,13 @@ export function SetForm({
             ))}
           </Select>
         </Field>
-        <Field id="set-title" label="Title" error={errors.title?.message}>
-          <Input id="set-title" aria-invalid={!!errors.title} {...form.register('title')} />
-        </Field>
+        <TextField
+          id="set-title"
+          label="Title"
+          error={errors.title?.message}
+          aria-invalid={!!errors.title}
+          {...form.register('title')}
+        />
       </div>
       <Field id="set-description" label="Description" error={errors.description?.message}>
         <Textarea id="set-description" {...form.register('description')} />
@@ -151,20 +156,16 @@ export function SetForm({
             ))}
           </Select>
         </Field>
-        <Field
+        <TextField
           id="set-duration"
           label="Duration (minutes)"
           hint={`${LIMITS.setDurationMin}-${LIMITS.setDurationMax} minutes`}
           error={errors.duration?.message}
-        >
-          <Input
-            id="set-duration"
-            type="number"
-            min={LIMITS.setDurationMin}
-            max={LIMITS.setDurationMax}
-            {...form.register('duration', { valueAsNumber: true })}
-          />
-        </Field>
+          type="number"
+          min={LIMITS.setDurationMin}
+          max={LIMITS.setDurationMax}
+          {...form.register('duration', { valueAsNumber: true })}
+        />
         <Field
           id="set-follow-ups"
           label="Follow-up questions"

@@ -1,11 +1,11 @@
 import { TIMINGS, type Category } from '@candor/shared';
-import { FolderCheck, FolderPlus, Folders, Plus, Search, Upload } from 'lucide-react';
+import { FolderCheck, FolderPlus, Folders, Plus, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
-import { Input, Label } from '@/components/ui/input';
+import { SearchField } from '@/components/ui/filters';
 import { Skeleton, SkeletonGrid, SkeletonScreen } from '@/components/ui/skeleton';
 import { EmptyState, ErrorState, PageHeader } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api-client';
@@ -127,23 +127,14 @@ export function CategoriesPage() {
       ) : (
         <>
           <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-            <div className="relative sm:w-80">
-              <Label htmlFor="category-search" className="sr-only">
-                Search categories
-              </Label>
-              <Search
-                className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-                aria-hidden
-              />
-              <Input
-                id="category-search"
-                type="search"
-                placeholder="Search categories..."
-                className="pl-9"
-                value={search}
-                onChange={(e) => setSearch(e.target.value)}
-              />
-            </div>
+            <SearchField
+              id="category-search"
+              label="Search categories"
+              placeholder="Search categories..."
+              value={search}
+              onChange={setSearch}
+              className="sm:w-80"
+            />
             <p className="text-sm text-muted-foreground" aria-live="polite">
               {shown.length} of {data.length} categories
             </p>

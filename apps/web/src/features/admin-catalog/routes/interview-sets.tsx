@@ -6,15 +6,15 @@ import {
   type Question,
 } from '@candor/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { AlertTriangle, Plus, Search } from 'lucide-react';
+import { AlertTriangle, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
-import { Input, Label, Select } from '@/components/ui/input';
+import { FilterSelect, SearchField, labelled } from '@/components/ui/filters';
 import { Skeleton, SkeletonGrid, SkeletonScreen } from '@/components/ui/skeleton';
-import { Banner, EmptyState, ErrorState, PageHeader } from '@/components/ui/states';
+import { Banner, EmptyState, PageHeader, QueriesErrorState } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api-client';
 import { useCreateInterviewSet } from '../api/create-interview-set';
 import { useDeleteInterviewSet } from '../api/delete-interview-set';
@@ -56,16 +56,7 @@ export function InterviewSetsPage() {
       </SkeletonScreen>
     );
   if (sets.isError || categories.isError) {
-    return (
-      <ErrorState
-        title="Failed to Load Interview Sets"
-        message={(sets.error ?? categories.error)?.message}
-        onRetry={() => {
-          void sets.refetch();
-          void categories.refetch();
-        }}
-      />
-    );
+    return <QueriesErrorState title="Failed to Load Interview Sets" queries={[sets, categories]} />;
   }
 
   const q = search.trim().toLowerCase();
@@ -118,53 +109,29 @@ export function InterviewSetsPage() {
       ) : null}
 
       <div className="grid gap-3 md:grid-cols-[1fr_auto_auto]">
-        <div className="relative">
-          <Label htmlFor="set-search" className="sr-only">
-            Search interview sets
-          </Label>
-          <Search
-            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden
-          />
-          <Input
-            id="set-search"
-            type="search"
-            className="pl-9"
-            placeholder="Search interview sets..."
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </div>
-        <div>
-          <Label htmlFor="set-category-filter" className="sr-only">
-            Filter by category
-          </Label>
-          <Select
-            id="set-category-filter"
-            value={category}
-            onChange={(e) => setCategory(e.target.value)}
-          >
-            <option value="all">All Categories</option>
-            {categories.data.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div>
-          <Label htmlFor="set-type-filter" className="sr-only">
-            Filter by type
-          </Label>
-          <Select id="set-type-filter" value={type} onChange={(e) => setType(e.target.value)}>
-            <option value="all">All Types</option>
-            {INTERVIEW_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {INTERVIEW_TYPE_LABELS[t]}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <SearchField
+          id="set-search"
+          label="Search interview sets"
+          placeholder="Search interview sets..."
+          value={search}
+          onChange={setSearch}
+        />
+        <FilterSelect
+          id="set-category-filter"
+          label="Filter by category"
+          value={category}
+          onChange={setCategory}
+          all="All Categories"
+          options={categories.data.map((c) => ({ value: c.id, label: c.name }))}
+        />
+        <FilterSelect
+          id="set-type-filter"
+          label="Filter by type"
+          value={type}
+          onChange={setType}
+          all="All Types"
+          options={labelled(INTERVIEW_TYPES, INTERVIEW_TYPE_LABELS)}
+        />
       </div>
       {sets.data.length > 0 ? (
         <p className="-mt-2 text-sm text-muted-foreground" aria-live="polite">

@@ -2,10 +2,11 @@ import { CREDITS_LIMIT_MAX, type CreditSettings } from '@candor/shared';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Field, Input } from '@/components/ui/input';
+import { TextField } from '@/components/ui/input';
 import { Banner, ErrorState, LoadingState } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api-client';
-import { useCreditSettings, useSetCreditSettings } from '../api/credit-settings';
+import { useCreditSettings } from '../api/get-credit-settings';
+import { useSetCreditSettings } from '../api/update-credit-settings';
 
 const limitWords = (n: number) => (n === 0 ? 'unlimited' : `${n} per candidate`);
 const periodWords = (s: CreditSettings) =>
@@ -58,20 +59,16 @@ function CreditsForm({ settings }: { settings: CreditSettings }) {
           ? ', the server’s default (CREDITS_DEFAULT_LIMIT).'
           : ', set here.'}
       </p>
-      <Field
+      <TextField
         id="platform-credits"
         label="Interviews per candidate"
         hint="0 means unlimited. A candidate’s own limit (candidates page) overrides this."
         error={error ?? undefined}
-      >
-        <Input
-          id="platform-credits"
-          inputMode="numeric"
-          value={text}
-          aria-invalid={error ? true : undefined}
-          onChange={(e) => setText(e.target.value)}
-        />
-      </Field>
+        inputMode="numeric"
+        value={text}
+        aria-invalid={error ? true : undefined}
+        onChange={(e) => setText(e.target.value)}
+      />
       <div className="flex flex-wrap justify-end gap-2">
         {settings.creditsLimit !== null ? (
           <Button

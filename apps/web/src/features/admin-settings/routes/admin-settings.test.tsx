@@ -4,28 +4,18 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer } from '@/test/fake-server';
+import { fakeServer, makeUser } from '@/test/fake-server';
 import { ThemeProvider } from '@/lib/theme';
 import { adminMeQueryOptions, useAdminMe } from '@/lib/session';
 import { AdminSettingsPage } from './admin-settings';
 
-const admin: PublicUser = {
+const admin: PublicUser = makeUser({
   id: 'a1',
   email: 'root@example.com',
   firstName: 'Root',
   lastName: 'Admin',
-  avatar: null,
   role: 'admin',
-  status: 'active',
-  experienceLevel: 'mid',
-  bio: null,
-  location: null,
-  githubUrl: null,
-  linkedinUrl: null,
-  twitterUrl: null,
-  theme: 'system',
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+});
 
 /** Stands in for the portal sidebar, which shows the admin's name from the same query. */
 function SidebarName() {

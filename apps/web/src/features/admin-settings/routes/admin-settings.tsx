@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { ThemePicker } from '@/components/theme-picker';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Field, Input } from '@/components/ui/input';
+import { TextField } from '@/components/ui/input';
 import { Banner, PageHeader } from '@/components/ui/states';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ApiError } from '@/lib/api-client';
@@ -48,16 +48,27 @@ function ProfileTab() {
         >
           {banner ? <Banner tone={banner.tone}>{banner.text}</Banner> : null}
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field id="admin-first" label="First name" error={errors.firstName?.message}>
-              <Input id="admin-first" {...form.register('firstName')} />
-            </Field>
-            <Field id="admin-last" label="Last name" error={errors.lastName?.message}>
-              <Input id="admin-last" {...form.register('lastName')} />
-            </Field>
+            <TextField
+              id="admin-first"
+              label="First name"
+              error={errors.firstName?.message}
+              {...form.register('firstName')}
+            />
+            <TextField
+              id="admin-last"
+              label="Last name"
+              error={errors.lastName?.message}
+              {...form.register('lastName')}
+            />
           </div>
-          <Field id="admin-email" label="Email" hint="Email cannot be changed">
-            <Input id="admin-email" value={admin?.email ?? ''} readOnly className="bg-muted" />
-          </Field>
+          <TextField
+            id="admin-email"
+            label="Email"
+            hint="Email cannot be changed"
+            value={admin?.email ?? ''}
+            readOnly
+            className="bg-muted"
+          />
           <div className="flex justify-end">
             <Button type="submit" disabled={save.isPending}>
               {save.isPending ? 'Saving...' : 'Save Changes'}
@@ -114,38 +125,30 @@ function SecurityTab() {
       <CardContent>
         <form className="space-y-4" noValidate onSubmit={onSubmit}>
           {banner ? <Banner tone={banner.tone}>{banner.text}</Banner> : null}
-          <Field
+          <TextField
             id="current-password"
             label="Current password"
             error={errors.currentPassword?.message}
-          >
-            <Input
-              id="current-password"
-              type="password"
-              autoComplete="current-password"
-              {...form.register('currentPassword')}
-            />
-          </Field>
-          <Field id="new-password" label="New password" error={errors.newPassword?.message}>
-            <Input
-              id="new-password"
-              type="password"
-              autoComplete="new-password"
-              {...form.register('newPassword')}
-            />
-          </Field>
-          <Field
+            type="password"
+            autoComplete="current-password"
+            {...form.register('currentPassword')}
+          />
+          <TextField
+            id="new-password"
+            label="New password"
+            error={errors.newPassword?.message}
+            type="password"
+            autoComplete="new-password"
+            {...form.register('newPassword')}
+          />
+          <TextField
             id="confirm-password"
             label="Confirm new password"
             error={errors.confirmPassword?.message}
-          >
-            <Input
-              id="confirm-password"
-              type="password"
-              autoComplete="new-password"
-              {...form.register('confirmPassword')}
-            />
-          </Field>
+            type="password"
+            autoComplete="new-password"
+            {...form.register('confirmPassword')}
+          />
           <div className="flex justify-end">
             <Button type="submit" disabled={change.isPending}>
               {change.isPending ? 'Updating...' : 'Update Password'}

@@ -5,7 +5,9 @@ import { Button } from '@/components/ui/button';
 import { Banner, EmptyState, ErrorState, LoadingState, PageHeader } from '@/components/ui/states';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatTime } from '@/lib/format-date';
-import { useAttemptToCheck, useCorrectAnswer, useFinishCheck } from '../api/answer-check-api';
+import { useCorrectAnswer } from '../api/correct-answer';
+import { useFinishCheck } from '../api/finish-check';
+import { useAttemptToCheck } from '../api/get-attempt-to-check';
 import { AnswerToCheck } from '../components/answer-to-check';
 
 /** The words the interviewer said last before a message (what the answer answers). */

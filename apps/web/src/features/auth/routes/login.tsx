@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Checkbox, Field, Input } from '@/components/ui/input';
+import { Checkbox, TextField } from '@/components/ui/input';
 import { Banner } from '@/components/ui/states';
 import {
   ACCOUNT_DELETED_MESSAGE,
@@ -81,24 +81,24 @@ export function LoginPage() {
         ) : deleted ? (
           <Banner tone="success">{ACCOUNT_DELETED_MESSAGE}</Banner>
         ) : null}
-        <Field id="email" label="Email" error={errors.email?.message}>
-          <Input
-            id="email"
-            type="email"
-            autoComplete="email"
-            aria-invalid={!!errors.email}
-            {...form.register('email')}
-          />
-        </Field>
-        <Field id="password" label="Password" error={errors.password?.message}>
-          <Input
-            id="password"
-            type="password"
-            autoComplete="current-password"
-            aria-invalid={!!errors.password}
-            {...form.register('password')}
-          />
-        </Field>
+        <TextField
+          id="email"
+          label="Email"
+          error={errors.email?.message}
+          type="email"
+          autoComplete="email"
+          aria-invalid={!!errors.email}
+          {...form.register('email')}
+        />
+        <TextField
+          id="password"
+          label="Password"
+          error={errors.password?.message}
+          type="password"
+          autoComplete="current-password"
+          aria-invalid={!!errors.password}
+          {...form.register('password')}
+        />
         <div className="flex items-center justify-between">
           <label className="flex items-center gap-2 text-sm">
             <Checkbox {...form.register('rememberMe')} />

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { Field, Input } from '@/components/ui/input';
+import { TextField } from '@/components/ui/input';
 import { Banner } from '@/components/ui/states';
 import { candidateAuth } from '@/lib/auth-client';
 import { AuthCard } from '../components/auth-card';
@@ -65,33 +65,25 @@ export function ResetPasswordPage() {
       ) : (
         <form onSubmit={onSubmit} className="space-y-4" noValidate>
           {serverError ? <Banner tone="error">{serverError}</Banner> : null}
-          <Field
+          <TextField
             id="password"
             label="New password"
             error={errors.password?.message}
             hint="At least 8 characters with an uppercase letter, a lowercase letter, a number and a special character."
-          >
-            <Input
-              id="password"
-              type="password"
-              autoComplete="new-password"
-              aria-invalid={!!errors.password}
-              {...form.register('password')}
-            />
-          </Field>
-          <Field
+            type="password"
+            autoComplete="new-password"
+            aria-invalid={!!errors.password}
+            {...form.register('password')}
+          />
+          <TextField
             id="confirmPassword"
             label="Confirm new password"
             error={errors.confirmPassword?.message}
-          >
-            <Input
-              id="confirmPassword"
-              type="password"
-              autoComplete="new-password"
-              aria-invalid={!!errors.confirmPassword}
-              {...form.register('confirmPassword')}
-            />
-          </Field>
+            type="password"
+            autoComplete="new-password"
+            aria-invalid={!!errors.confirmPassword}
+            {...form.register('confirmPassword')}
+          />
           <Button type="submit" className="w-full" disabled={isSubmitting}>
             {isSubmitting ? 'Resetting...' : 'Reset password'}
           </Button>

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_EXPERIENCE_LEVEL,
   EXPERIENCE_LEVELS,
   EXPERIENCE_LEVEL_LABELS,
   passwordChecklist,
@@ -12,7 +13,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Field, Input, Select } from '@/components/ui/input';
+import { Field, Select, TextField } from '@/components/ui/input';
 import { Banner } from '@/components/ui/states';
 import { candidateAuth } from '@/lib/auth-client';
 import { meQueryOptions } from '@/lib/session';
@@ -33,7 +34,7 @@ export function SignUpPage() {
       email: '',
       password: '',
       confirmPassword: '',
-      experienceLevel: 'mid',
+      experienceLevel: DEFAULT_EXPERIENCE_LEVEL,
     },
   });
   const { errors, isSubmitting } = form.formState;
@@ -85,32 +86,32 @@ export function SignUpPage() {
       <form onSubmit={onSubmit} className="space-y-4" noValidate>
         {serverError ? <Banner tone="error">{serverError}</Banner> : null}
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="firstName" label="First name" error={errors.firstName?.message}>
-            <Input
-              id="firstName"
-              autoComplete="given-name"
-              aria-invalid={!!errors.firstName}
-              {...form.register('firstName')}
-            />
-          </Field>
-          <Field id="lastName" label="Last name" error={errors.lastName?.message}>
-            <Input
-              id="lastName"
-              autoComplete="family-name"
-              aria-invalid={!!errors.lastName}
-              {...form.register('lastName')}
-            />
-          </Field>
-        </div>
-        <Field id="email" label="Email" error={errors.email?.message}>
-          <Input
-            id="email"
-            type="email"
-            autoComplete="email"
-            aria-invalid={!!errors.email}
-            {...form.register('email')}
+          <TextField
+            id="firstName"
+            label="First name"
+            error={errors.firstName?.message}
+            autoComplete="given-name"
+            aria-invalid={!!errors.firstName}
+            {...form.register('firstName')}
           />
-        </Field>
+          <TextField
+            id="lastName"
+            label="Last name"
+            error={errors.lastName?.message}
+            autoComplete="family-name"
+            aria-invalid={!!errors.lastName}
+            {...form.register('lastName')}
+          />
+        </div>
+        <TextField
+          id="email"
+          label="Email"
+          error={errors.email?.message}
+          type="email"
+          autoComplete="email"
+          aria-invalid={!!errors.email}
+          {...form.register('email')}
+        />
         <Field
           id="experienceLevel"
           label="Experience level"
@@ -124,16 +125,16 @@ export function SignUpPage() {
             ))}
           </Select>
         </Field>
-        <Field id="password" label="Password" error={errors.password?.message}>
-          <Input
-            id="password"
-            type="password"
-            autoComplete="new-password"
-            aria-invalid={!!errors.password}
-            aria-describedby="password-checklist"
-            {...form.register('password')}
-          />
-        </Field>
+        <TextField
+          id="password"
+          label="Password"
+          error={errors.password?.message}
+          type="password"
+          autoComplete="new-password"
+          aria-invalid={!!errors.password}
+          aria-describedby="password-checklist"
+          {...form.register('password')}
+        />
         <ul
           id="password-checklist"
           className="grid grid-cols-2 gap-1 text-xs"
@@ -157,19 +158,15 @@ export function SignUpPage() {
             </li>
           ))}
         </ul>
-        <Field
+        <TextField
           id="confirmPassword"
           label="Confirm password"
           error={errors.confirmPassword?.message}
-        >
-          <Input
-            id="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            aria-invalid={!!errors.confirmPassword}
-            {...form.register('confirmPassword')}
-          />
-        </Field>
+          type="password"
+          autoComplete="new-password"
+          aria-invalid={!!errors.confirmPassword}
+          {...form.register('confirmPassword')}
+        />
         <Button type="submit" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? 'Creating account...' : 'Create account'}
         </Button>

@@ -1,6 +1,6 @@
 import { AUDIT_ACTION_LABELS, type AuditEntry } from '@candor/shared';
 import { Link } from 'react-router';
-import { Card } from '@/components/ui/card';
+import { DataTable } from '@/components/ui/data-table';
 import { Pagination } from '@/components/ui/pagination';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { formatDayTime } from '@/lib/format-date';
@@ -22,6 +22,8 @@ function subject(entry: AuditEntry) {
     </Link>
   );
 }
+
+const COLUMNS = [{ label: 'When' }, { label: 'Who' }, { label: 'What' }, { label: 'Whose data' }];
 
 export interface AuditLogTableProps {
   entries: AuditEntry[] | undefined;
@@ -63,42 +65,21 @@ export function AuditLogTable({
   }
   return (
     <>
-      <Card className="overflow-x-auto">
-        <table className="w-full text-sm">
-          <caption className="sr-only">Audit log, newest first</caption>
-          <thead>
-            <tr className="border-b border-border text-left text-muted-foreground">
-              <th scope="col" className="p-3 font-medium">
-                When
-              </th>
-              <th scope="col" className="p-3 font-medium">
-                Who
-              </th>
-              <th scope="col" className="p-3 font-medium">
-                What
-              </th>
-              <th scope="col" className="p-3 font-medium">
-                Whose data
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.map((e) => (
-              <tr key={e.id} className="border-b border-border" data-testid="audit-entry">
-                <td className="whitespace-nowrap p-3">
-                  <time dateTime={e.at}>{formatDayTime(e.at)}</time>
-                </td>
-                <td className="p-3">
-                  <span className="font-medium">{e.actor.name || e.actor.email}</span>
-                  <span className="block text-xs text-muted-foreground">{e.actor.email}</span>
-                </td>
-                <td className="p-3">{AUDIT_ACTION_LABELS[e.action]}</td>
-                <td className="p-3">{subject(e)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </Card>
+      <DataTable caption="Audit log, newest first" columns={COLUMNS}>
+        {entries.map((e) => (
+          <tr key={e.id} className="border-b border-border" data-testid="audit-entry">
+            <td className="whitespace-nowrap p-3">
+              <time dateTime={e.at}>{formatDayTime(e.at)}</time>
+            </td>
+            <td className="p-3">
+              <span className="font-medium">{e.actor.name || e.actor.email}</span>
+              <span className="block text-xs text-muted-foreground">{e.actor.email}</span>
+            </td>
+            <td className="p-3">{AUDIT_ACTION_LABELS[e.action]}</td>
+            <td className="p-3">{subject(e)}</td>
+          </tr>
+        ))}
+      </DataTable>
       <Pagination page={page} totalPages={totalPages} onChange={onPageChange} />
     </>
   );

@@ -4,7 +4,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input, Label, Select } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
-import { resultsCsvHref } from '../api/coach';
+import { resultsCsvHref } from '../api/get-results-csv';
 
 export interface ExportResultsProps {
   sets: { id: string; title: string; difficulty: string }[];

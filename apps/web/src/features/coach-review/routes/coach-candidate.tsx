@@ -8,7 +8,8 @@ import { Pagination } from '@/components/ui/pagination';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { ApiError } from '@/lib/api-client';
 import { formatDay } from '@/lib/format-date';
-import { useCoachAttempts, useCoachCandidate } from '../api/coach';
+import { useCoachAttempts } from '../api/get-coach-attempts';
+import { useCoachCandidate } from '../api/get-coach-candidate';
 
 const STATUS_LABELS: Record<HistoryItem['status'], string> = {
   scheduled: 'Scheduled',

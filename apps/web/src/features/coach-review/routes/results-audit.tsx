@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { PageHeader } from '@/components/ui/states';
-import { useAuditLog, useExportSets } from '../api/coach';
+import { useAuditLog } from '../api/get-audit-log';
+import { useExportSets } from '../api/get-export-sets';
 import { AuditLogTable } from '../components/audit-log-table';
 import { ExportResults } from '../components/export-results';
 

@@ -11,7 +11,8 @@ import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
 import { useTheme } from '@/lib/theme';
-import { useAttemptCoding, useRunCode } from '../api/coding-api';
+import { useAttemptCoding } from '../api/get-attempt-coding';
+import { useRunCode } from '../api/run-code';
 import { RunResults, runSummary } from './run-results';
 
 // CodeMirror is loaded only when a coding question is on screen.

@@ -1,11 +1,15 @@
-import { TIMINGS, type HistoryItem, type HistoryStatusFilter } from '@candor/shared';
-import { Search } from 'lucide-react';
+import {
+  HISTORY_PAGE_SIZE,
+  TIMINGS,
+  type HistoryItem,
+  type HistoryStatusFilter,
+} from '@candor/shared';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/dialog';
-import { Input, Label, Select } from '@/components/ui/input';
+import { FilterSelect, SearchField } from '@/components/ui/filters';
 import { Pagination } from '@/components/ui/pagination';
+import { Stat } from '@/components/ui/stat';
 import { EmptyState, ErrorState, LoadingState, PageHeader } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api-client';
 import { useDebounced } from '@/lib/use-debounced';
@@ -15,7 +19,11 @@ import { useHistoryCategories } from '../api/get-history-categories';
 import { useHistoryCounters } from '../api/get-history-counters';
 import { HistoryRow } from '../components/history-row';
 
-const PAGE_SIZE = 10;
+const STATUS_OPTIONS = [
+  { value: 'completed', label: 'Completed' },
+  // Scheduled and in-progress attempts: the ones that can be resumed.
+  { value: 'not_completed', label: 'Not Completed' },
+];
 
 export function HistoryPage() {
   const [search, setSearch] = useState('');
@@ -23,7 +31,13 @@ export function HistoryPage() {
   const [status, setStatus] = useState<HistoryStatusFilter>('all');
   const [page, setPage] = useState(1);
   const debounced = useDebounced(search.trim(), TIMINGS.historySearchDebounceMs);
-  const query: HistoryParams = { search: debounced, category, status, page, limit: PAGE_SIZE };
+  const query: HistoryParams = {
+    search: debounced,
+    category,
+    status,
+    page,
+    limit: HISTORY_PAGE_SIZE,
+  };
   const list = useHistory(query);
   const counters = useHistoryCounters();
   const categories = useHistoryCategories();
@@ -55,78 +69,46 @@ export function HistoryPage() {
         description="Every interview you started, with its report when complete."
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Card className="p-5">
-          <p className="text-sm text-muted-foreground">Total Interviews</p>
-          <p className="text-3xl font-bold" data-testid="history-total">
-            {counters.data?.total ?? '–'}
-          </p>
-        </Card>
-        <Card className="p-5">
-          <p className="text-sm text-muted-foreground">Completed</p>
-          <p className="text-3xl font-bold" data-testid="history-completed">
-            {counters.data?.completed ?? '–'}
-          </p>
-        </Card>
+        <Stat label="Total Interviews" value={counters.data?.total ?? '–'} testId="history-total" />
+        <Stat
+          label="Completed"
+          value={counters.data?.completed ?? '–'}
+          testId="history-completed"
+        />
       </div>
       <div className="grid gap-3 md:grid-cols-[1fr_auto_auto]">
-        <div className="relative">
-          <Label htmlFor="history-search" className="sr-only">
-            Search interviews
-          </Label>
-          <Search
-            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden
-          />
-          <Input
-            id="history-search"
-            type="search"
-            className="pl-9"
-            placeholder="Search by title, category or topic..."
-            value={search}
-            onChange={(e) => {
-              setSearch(e.target.value);
-              reset();
-            }}
-          />
-        </div>
-        <div>
-          <Label htmlFor="history-category" className="sr-only">
-            Category
-          </Label>
-          <Select
-            id="history-category"
-            value={category}
-            onChange={(e) => {
-              setCategory(e.target.value);
-              reset();
-            }}
-          >
-            <option value="all">All Categories</option>
-            {(categories.data ?? []).map((c) => (
-              <option key={c.id} value={c.name}>
-                {c.name}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div>
-          <Label htmlFor="history-status" className="sr-only">
-            Status
-          </Label>
-          <Select
-            id="history-status"
-            value={status}
-            onChange={(e) => {
-              setStatus(e.target.value as HistoryStatusFilter);
-              reset();
-            }}
-          >
-            <option value="all">All Interviews</option>
-            <option value="completed">Completed</option>
-            {/* Scheduled and in-progress attempts: the ones that can be resumed. */}
-            <option value="not_completed">Not Completed</option>
-          </Select>
-        </div>
+        <SearchField
+          id="history-search"
+          label="Search interviews"
+          placeholder="Search by title, category or topic..."
+          value={search}
+          onChange={(value) => {
+            setSearch(value);
+            reset();
+          }}
+        />
+        <FilterSelect
+          id="history-category"
+          label="Category"
+          value={category}
+          onChange={(value) => {
+            setCategory(value);
+            reset();
+          }}
+          all="All Categories"
+          options={(categories.data ?? []).map((c) => ({ value: c.name, label: c.name }))}
+        />
+        <FilterSelect
+          id="history-status"
+          label="Status"
+          value={status}
+          onChange={(value) => {
+            setStatus(value as HistoryStatusFilter);
+            reset();
+          }}
+          all="All Interviews"
+          options={STATUS_OPTIONS}
+        />
       </div>
 
       {list.isPending ? (

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { INITIAL_TURN_STATE, type TurnState } from '../voice/turn-controller';
 import type { LiveInterview, TranscriptEntry } from '../hooks/use-live-interview';
+import { initialSession, sessionView } from '../live/session-state';
 import { currentQuestion } from './current-question';
 import { LiveScreen, mmss } from './live-screen';
 import { SAME_RULES } from './live-status';
@@ -27,21 +28,16 @@ const MESSAGES: TranscriptEntry[] = [
 
 function live(turn: Partial<TurnState>, extra: Partial<LiveInterview> = {}): LiveInterview {
   return {
-    status: 'connected',
-    ready: true,
+    // A connected interview in progress, the conversation known.
+    ...sessionView({
+      ...initialSession('a'),
+      status: 'connected',
+      ready: true,
+      attemptStatus: 'in_progress',
+    }),
     messages: MESSAGES,
-    streaming: null,
     turn: { ...INITIAL_TURN_STATE, ...turn },
     serverRecognition: false,
-    completed: false,
-    completionReason: null,
-    attemptStatus: 'in_progress',
-    notice: null,
-    startedAt: null,
-    durationMinutes: null,
-    endStage: 'live',
-    failure: null,
-    outdated: false,
     enableMic: vi.fn(),
     disableMic: vi.fn(),
     setThinking: vi.fn(),
@@ -146,6 +142,22 @@ describe('the live screen: what it says about the microphone', () => {
     show(live({ micEnabled: false }), { micDenied: true });
     expect(screen.getByRole('alert').textContent).toContain('Microphone permission denied');
     expect(screen.getByLabelText('Type your answer')).toBeTruthy();
+  });
+
+  it('knows a refused microphone by the recogniser’s failure code, whatever its wording', () => {
+    const { unmount } = show(
+      live({ micEnabled: false, failure: 'mic-denied', error: 'Reworded refusal' }),
+    );
+    expect(screen.getByRole('alert').textContent).toContain('Allow the microphone');
+    expect(screen.queryByText('Reworded refusal')).toBeNull();
+    expect(screen.getByLabelText('Type your answer')).toBeTruthy();
+    unmount();
+    // Another failure: its own words are shown, and the microphone can be turned back on.
+    show(
+      live({ micEnabled: false, failure: 'no-microphone', error: 'No microphone could be used.' }),
+    );
+    expect(screen.getByText('No microphone could be used.')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('Click the mic button');
   });
 });
 

@@ -93,7 +93,7 @@ export function LiveScreen({
   const aiSpeaking = turn.phase === 'speaking';
   const waiting = turn.phase === 'waiting';
   const candidatesTurn = !aiSpeaking && !waiting;
-  const denied = micDenied || turn.error === 'Microphone permission denied';
+  const denied = micDenied || turn.failure === 'mic-denied';
   const showTypingBox = typed || denied || typing;
   const midAnswer = Boolean(turn.pending || turn.interim);
   const timeUpMidAnswer = live.completed && live.completionReason === 'time-up' && midAnswer;
@@ -206,7 +206,7 @@ export function LiveScreen({
               type your answers. The interviewer still speaks.
             </p>
           ) : null}
-          {turn.error && turn.error !== 'Microphone permission denied' && recognitionAvailable ? (
+          {turn.error && turn.failure !== 'mic-denied' && recognitionAvailable ? (
             <p className="max-w-md text-sm text-destructive">{turn.error}</p>
           ) : null}
           {live.notice ? (

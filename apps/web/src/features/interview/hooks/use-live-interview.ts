@@ -6,14 +6,14 @@ import { endViaRest } from '../live/end-via-rest';
 import { uploadRecording } from '../live/recording';
 import { createBrowserAnswerRecorder } from '../voice/answer-recorder';
 import { LiveSession, type LiveSnapshot } from '../live/live-session';
-import { initialSession, sessionView } from '../live/session';
+import { initialSession, sessionView } from '../live/session-state';
 import { createBrowserSpeaker, recognitionConstructor } from '../voice/browser-speaker';
 import { createWebAudioPlayer } from '../voice/server-speaker';
 import { createVadDetector } from '../voice/vad-detector';
 import { INITIAL_TURN_STATE, type TypedResult } from '../voice/turn-controller';
 import { realClock } from '../voice/types';
 
-export type { TranscriptEntry } from '../live/session';
+export type { TranscriptEntry } from '../live/session-state';
 
 /** The live session as the screens use it: what to show, and what the candidate can do. */
 export interface LiveInterview extends LiveSnapshot {

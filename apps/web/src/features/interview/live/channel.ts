@@ -17,9 +17,6 @@ import { realClock, type ClockLike } from '../voice/types';
 
 export type ConnectionStatus = 'idle' | 'connecting' | 'connected' | 'disconnected' | 'error';
 
-/** A quiet socket is pinged so proxies that close idle connections leave it open. */
-const KEEPALIVE_MS = 25_000;
-
 /** Why the server stopped the channel for good (see LIVE_CLOSE in the shared protocol). */
 export type StopReason = 'sessionEnded' | 'replaced';
 
@@ -84,7 +81,10 @@ export class LiveChannel {
         ...(this.audio ? { audio: true } : {}),
       });
       this.clock.clearInterval(this.keepalive);
-      this.keepalive = this.clock.setInterval(() => this.send({ type: 'ping' }), KEEPALIVE_MS);
+      this.keepalive = this.clock.setInterval(
+        () => this.send({ type: 'ping' }),
+        VOICE.keepalivePingMs,
+      );
     };
     ws.onmessage = (e) => {
       if (e.data instanceof ArrayBuffer) {

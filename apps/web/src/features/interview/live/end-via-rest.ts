@@ -1,5 +1,5 @@
 import { api, ApiError } from '@/lib/api-client';
-import type { EndResult } from './session';
+import type { EndResult } from './session-state';
 
 /**
  * The code of the server's refusal to end an attempt it has not decided is over (without

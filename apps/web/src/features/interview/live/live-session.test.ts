@@ -10,13 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { attemptDetail, fakeLiveServer, stateFrame, type FakeSocket } from '@/test/fake-server';
 import { fakeClock, fakeRecognitions, fakeSpeaker } from '@/test/voice-fakes';
 import { LiveSession, type OutboxStore } from './live-session';
-import {
-  END_FAILED,
-  OWED_REPLY_TIMEOUT_MS,
-  REPLACED_NOTICE,
-  REPORT_WAIT_MS,
-  type EndResult,
-} from './session';
+import { END_FAILED, REPLACED_NOTICE, type EndResult } from './session-state';
 
 /**
  * The client's live session with scripted frames, no React: the real state machine, turn
@@ -264,7 +258,7 @@ describe('reconnecting in the middle of a reply', () => {
     connect(s, [INTRO, msg('u1', 2, 'User', ANSWER)]);
     s.session.enableMic();
     expect(s.session.getSnapshot().turn.phase).toBe('waiting');
-    s.clock.advance(OWED_REPLY_TIMEOUT_MS);
+    s.clock.advance(VOICE.owedReplyTimeoutMs);
     expect(s.session.getSnapshot().turn).toMatchObject({ phase: 'listening', recording: true });
   });
 
@@ -279,7 +273,7 @@ describe('reconnecting in the middle of a reply', () => {
     );
     dropAndReconnect(s);
     connect(s, [INTRO, msg('u1', 2, 'User', ANSWER)]);
-    s.clock.advance(OWED_REPLY_TIMEOUT_MS);
+    s.clock.advance(VOICE.owedReplyTimeoutMs);
     await speakAll(s);
     expect(s.voice.spoken).toEqual(['Thank you.', 'Next, how would you']);
     expect(s.session.getSnapshot().turn.phase).toBe('listening');
@@ -501,7 +495,7 @@ describe('End Interview and the report', () => {
     });
     expect(s.navigations).toEqual([`/interview/${ATTEMPT}/check`]);
     // No wait for a report that starts only after the check.
-    s.clock.advance(REPORT_WAIT_MS);
+    s.clock.advance(VOICE.reportWaitMs);
     expect(s.navigations).toEqual([`/interview/${ATTEMPT}/check`]);
   });
 
@@ -520,7 +514,7 @@ describe('End Interview and the report', () => {
     connect(s, [INTRO]);
     s.session.end(true);
     send(s, { type: 'ended', interviewId: ATTEMPT, reportStatus: 'pending' });
-    s.clock.advance(REPORT_WAIT_MS - 1);
+    s.clock.advance(VOICE.reportWaitMs - 1);
     expect(s.navigations).toEqual([]);
     s.clock.advance(1);
     expect(s.navigations).toEqual([`/reports/${ATTEMPT}`]);

@@ -1,15 +1,5 @@
-import { DEMANDING_RAMBLE_SECONDS, clientFrameSchema, type UtteranceHeader } from '@candor/shared';
-import {
-  Recogniser as RecogniserClass,
-  type RecogniserDeps,
-  type RecogniserLike,
-} from '../voice/recogniser';
-import {
-  ServerRecogniser,
-  type DetectorEvents,
-  type DetectorLike,
-} from '../voice/server-recogniser';
-import { ServerSpeaker, type PcmPlayer } from '../voice/server-speaker';
+import { DEMANDING_RAMBLE_SECONDS, type UtteranceHeader } from '@candor/shared';
+import type { RecordedAnswer } from '../voice/answer-recorder';
 import {
   INITIAL_TURN_STATE,
   TurnController,
@@ -17,22 +7,26 @@ import {
   type TurnState,
   type TypedResult,
 } from '../voice/turn-controller';
-import type { RecordedAnswer } from '../voice/answer-recorder';
 import type { ClockLike } from '../voice/types';
+import { AnswerRecordings } from './answer-recordings';
 import { LiveChannel, type ChannelEvents } from './channel';
+import { LiveSpeech, type ServerSpeechDeps } from './live-speech';
+import { keepOutbox, restoreOutbox, type OutboxStore } from './outbox-store';
+import { step } from './session';
 import {
   initialSession,
   sessionView,
-  step,
   type EndResult,
-  type OutboxFrame,
   type SessionCommand,
   type SessionInput,
   type SessionState,
   type SessionView,
   type SpeechCommand,
   type TimerName,
-} from './session';
+} from './session-state';
+
+export type { OutboxStore } from './outbox-store';
+export type { ServerSpeechDeps } from './live-speech';
 
 /** What the live screen reads: the session's view and the turn controller's state. */
 export interface LiveSnapshot extends SessionView {
@@ -49,20 +43,6 @@ export interface Channel {
   sendUtterance?(header: UtteranceHeader, wav: Uint8Array): boolean;
   close(): void;
 }
-
-/**
- * What server speech needs in the page (decision 022): the voice-activity detector (loaded only
- * when the server recognises) and the Web Audio player of the server's voice.
- */
-export interface ServerSpeechDeps {
-  createDetector: (events: DetectorEvents) => DetectorLike;
-  player: PcmPlayer;
-  /** How long a sentence waits for the server's voice before the browser says it. */
-  voiceWaitMs?: number;
-}
-
-/** Where answers not yet confirmed are kept for a reload (sessionStorage in the browser). */
-export type OutboxStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export interface LiveSessionDeps {
   interviewId: string;
@@ -87,62 +67,6 @@ export interface LiveSessionDeps {
 }
 
 /**
- * The browser's recogniser, or the server's when the `state` frame said the server recognises:
- * chosen each time listening starts (the modes come with the first `state`).
- */
-class EitherRecogniser implements RecogniserLike {
-  private active: RecogniserLike;
-  constructor(
-    private readonly browser: RecogniserLike,
-    private readonly server: RecogniserLike | null,
-    private readonly useServer: () => boolean,
-  ) {
-    this.active = browser;
-  }
-  get mode() {
-    return this.active.mode;
-  }
-  get live() {
-    return this.active.live;
-  }
-  resetErrors() {
-    this.active.resetErrors();
-  }
-  start(mode: Parameters<RecogniserLike['start']>[0]) {
-    const wanted = this.server && this.useServer() ? this.server : this.browser;
-    if (wanted !== this.active) {
-      this.active.stop();
-      this.active = wanted;
-    }
-    return this.active.start(mode);
-  }
-  stop() {
-    this.active.stop();
-  }
-  release() {
-    this.active.release?.();
-  }
-}
-
-const outboxKey = (interviewId: string) => `candor.outbox.${interviewId}`;
-
-/** The outbox kept before a reload, checked frame by frame (storage is outside input). */
-function restoreOutbox(store: OutboxStore | null | undefined, interviewId: string): OutboxFrame[] {
-  try {
-    const raw: unknown = JSON.parse(store?.getItem(outboxKey(interviewId)) ?? '[]');
-    if (!Array.isArray(raw)) return [];
-    return raw.flatMap((item) => {
-      const parsed = clientFrameSchema.safeParse(item);
-      if (!parsed.success) return [];
-      const frame = parsed.data;
-      return frame.type === 'answer' || frame.type === 'interrupt' ? [frame] : [];
-    });
-  } catch {
-    return [];
-  }
-}
-
-/**
  * Runs the live session of one attempt (`step` in session.ts) against the real world: the
  * channel, the turn controller, the clock's timers, navigation and the REST API. It keeps the
  * outbox in storage, so answers not yet confirmed survive a reload (the server stores each id
@@ -157,73 +81,34 @@ export class LiveSession {
   private readonly timers = new Map<TimerName, unknown>();
   private readonly listeners = new Set<() => void>();
   private disposed = false;
-  /** Whether the attempt keeps the audio of answers (the pre-start toggle), as the server says. */
-  private keepsRecordings = false;
   /** The attempt's interviewer is demanding (its `state`): a two-minute answer is cut off. */
   private demanding = false;
-  /** The audio of answers sent and not yet acknowledged, by answer id. */
-  private readonly recordings = new Map<string, Promise<RecordedAnswer | null>>();
-  /** Who recognises and speaks, as the last `state` said. */
-  private modes = { recognition: 'browser', voice: 'browser' };
-  private readonly serverSpeaker: ServerSpeaker | null = null;
-  private serverRecogniser: ServerRecogniser | null = null;
+  private readonly recordings: AnswerRecordings;
+  private readonly speech: LiveSpeech;
 
   constructor(private readonly deps: LiveSessionDeps) {
     this.state = initialSession(deps.interviewId, restoreOutbox(deps.store, deps.interviewId));
-    this.snapshot = this.view();
     const newId = deps.newId ?? (() => crypto.randomUUID());
-    const speech = deps.speech;
-    if (speech) {
-      this.serverSpeaker = new ServerSpeaker({
-        player: speech.player,
-        fallback: deps.turns.speaker,
-        waitMs: speech.voiceWaitMs ?? 10_000,
-        setTimeout: (fn, ms) => deps.clock.setTimeout(fn, ms),
-        clearTimeout: (id) => deps.clock.clearTimeout(id),
-      });
-    }
-    const createRecogniser = speech
-      ? (recogniserDeps: RecogniserDeps) => {
-          this.serverRecogniser = new ServerRecogniser({
-            createDetector: speech.createDetector,
-            sendUtterance: (id, wav, startedAt, endedAt) =>
-              this.channel.sendUtterance?.(
-                { type: 'utterance', id, mimeType: 'audio/wav', startedAt, endedAt },
-                wav,
-              ) ?? false,
-            onEvent: recogniserDeps.onEvent,
-            clock: deps.clock,
-            newId,
-          });
-          return new EitherRecogniser(
-            new RecogniserClass(recogniserDeps),
-            this.serverRecogniser,
-            () => this.modes.recognition === 'server',
-          );
-        }
-      : undefined;
-    const recorder = deps.turns.recorder;
+    this.recordings = new AnswerRecordings(deps.keepRecording);
+    this.speech = new LiveSpeech({
+      speech: deps.speech,
+      browserSpeaker: deps.turns.speaker,
+      clock: deps.clock,
+      newId,
+      sendUtterance: (header, wav) => this.channel.sendUtterance?.(header, wav) ?? false,
+    });
+    this.snapshot = this.view();
     this.turns = new TurnController({
       ...deps.turns,
       maxAnswerMs: () => (this.demanding ? DEMANDING_RAMBLE_SECONDS * 1000 : null),
       // Nothing is recorded until the server said this attempt keeps recordings (its `state`).
-      recorder: recorder
-        ? {
-            start: () => {
-              if (this.keepsRecordings) recorder.start();
-            },
-            pause: () => recorder.pause(),
-            take: () => recorder.take(),
-            discard: () => recorder.discard(),
-            dispose: () => recorder.dispose(),
-          }
-        : null,
-      speaker: this.serverSpeaker ?? deps.turns.speaker,
-      createRecogniser,
+      recorder: this.recordings.gate(deps.turns.recorder),
+      speaker: this.speech.speaker,
+      createRecogniser: this.speech.createRecogniser,
       clock: deps.clock,
       onAnswer: (text, meta, audio) => {
         const id = newId();
-        if (audio && deps.keepRecording) this.recordings.set(id, audio);
+        this.recordings.sent(id, audio);
         this.dispatch({ type: 'answer', id, text, meta });
       },
       onChange: (turn) => {
@@ -235,32 +120,21 @@ export class LiveSession {
     const events: ChannelEvents = {
       onFrame: (frame) => {
         if (frame.type === 'state') {
-          this.keepsRecordings = frame.interview.keepRecordings;
+          this.recordings.keeps = frame.interview.keepRecordings;
           this.demanding = frame.interview.interviewerStyle === 'demanding';
         }
         this.dispatch({ type: 'frame', frame });
-        if (frame.type === 'ack') this.uploadRecordingOf(frame.id);
+        if (frame.type === 'ack') this.recordings.stored(frame.id);
         // An answer whose ack was lost with the connection is confirmed by the conversation.
-        if (frame.type === 'state') for (const m of frame.messages) this.uploadRecordingOf(m.id);
+        if (frame.type === 'state') for (const m of frame.messages) this.recordings.stored(m.id);
       },
       onStatus: (status) => this.dispatch({ type: 'status', status }),
       onStopped: (reason) => this.dispatch({ type: 'stopped', reason }),
-      onAudio: (header, bytes) => this.serverSpeaker?.onAudio(header.replyId, header.index, bytes),
+      onAudio: (header, bytes) => this.speech.onAudio(header.replyId, header.index, bytes),
     };
     this.channel = deps.channel
       ? deps.channel(events)
-      : new LiveChannel(deps.interviewId, events, deps.clock, Boolean(speech));
-  }
-
-  /** The answer is stored: its audio follows (never before, so the server knows the answer). */
-  private uploadRecordingOf(answerId: string) {
-    const audio = this.recordings.get(answerId);
-    if (!audio || !this.deps.keepRecording) return;
-    this.recordings.delete(answerId);
-    const keep = this.deps.keepRecording;
-    void audio
-      .then((recorded) => (recorded ? keep(answerId, recorded) : null))
-      .catch((err: unknown) => console.warn('The recording of an answer was not kept', err));
+      : new LiveChannel(deps.interviewId, events, deps.clock, Boolean(deps.speech));
   }
 
   start() {
@@ -312,7 +186,8 @@ export class LiveSession {
     const before = this.state;
     const { state, commands } = step(before, input, this.deps.clock.now());
     this.state = state;
-    if (state.outbox !== before.outbox) this.keepOutbox();
+    if (state.outbox !== before.outbox)
+      keepOutbox(this.deps.store, this.deps.interviewId, state.outbox);
     if (state !== before) this.changed();
     for (const command of commands) this.run(command);
   }
@@ -373,19 +248,10 @@ export class LiveSession {
   /** Server speech: the modes from `state`, transcripts to the recogniser, voice to the speaker. */
   private voice(command: Extract<SessionCommand, { type: 'voice' }>) {
     if (command.modes) {
-      // Every `state` begins a connection: transcripts owed on an earlier one will not come.
-      this.serverRecogniser?.reconnected();
-      this.modes = command.modes;
-      if (this.serverSpeaker) this.serverSpeaker.enabled = command.modes.voice === 'server';
+      this.speech.useModes(command.modes);
       this.changed();
     }
-    const frame = command.frame;
-    if (!frame) return;
-    if (frame.type === 'transcript' || frame.type === 'transcript.failed') {
-      this.serverRecogniser?.onFrame(frame);
-    } else {
-      this.serverSpeaker?.onFrame(frame);
-    }
+    if (command.frame) this.speech.onFrame(command.frame);
   }
 
   private speak(command: SpeechCommand) {
@@ -412,23 +278,11 @@ export class LiveSession {
     }
   }
 
-  private keepOutbox() {
-    const store = this.deps.store;
-    if (!store) return;
-    const key = outboxKey(this.deps.interviewId);
-    try {
-      if (this.state.outbox.length === 0) store.removeItem(key);
-      else store.setItem(key, JSON.stringify(this.state.outbox));
-    } catch {
-      // Storage full or blocked: only a reload before the server confirmed loses them.
-    }
-  }
-
   private view(): LiveSnapshot {
     return {
       ...sessionView(this.state),
       turn: this.turnState,
-      serverRecognition: this.modes?.recognition === 'server',
+      serverRecognition: this.speech.serverRecognition,
     };
   }
 

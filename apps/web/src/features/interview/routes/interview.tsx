@@ -14,13 +14,11 @@ import { loadVoices, recognitionConstructor } from '../voice/browser-speaker';
 import { openMicrophone, type Microphone } from '../voice/microphone';
 import { useInterviewSetup } from '../api/get-interview-setup';
 import { useUnfinishedAttempt } from '../api/get-unfinished-attempt';
-import {
-  applyPreStartChoices,
-  createAttempt,
-  setOfAttempt,
-  useAttempt,
-  useInterviewSet,
-} from '../api/interview-api';
+import { createAttempt } from '../api/create-attempt';
+import { useAttempt } from '../api/get-attempt';
+import { useInterviewSet } from '../api/get-interview-set';
+import { applyPreStartChoices } from '../api/update-attempt';
+import { setOfAttempt } from '../set-of-attempt';
 import { LiveAttempt } from '../components/live-attempt';
 import type { QuestionWorkspace } from '../components/live-screen';
 import { PreStart } from '../components/pre-start';

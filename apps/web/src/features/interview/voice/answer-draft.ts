@@ -11,74 +11,60 @@ export interface DraftSegment {
   held: boolean;
 }
 
-/** At most this many timed pieces go with an answer (the live protocol's limit). */
-const MAX_SEGMENTS = 500;
-
 /**
  * The candidate's answer while it is being spoken: every finished piece the recogniser heard, in
  * order, each either part of the answer or held back as a possible echo. Nothing leaves it
- * silently: pieces go out with the answer, or the candidate discards the held-back ones.
+ * silently: pieces go out with the answer, or the candidate discards the held-back ones. Plain
+ * data and functions that return a new draft, so the turn-taking stages stay pure.
  */
-export class AnswerDraft {
-  private segments: DraftSegment[] = [];
+export type AnswerDraft = readonly DraftSegment[];
 
-  add(segment: DraftSegment) {
-    this.segments.push(segment);
-  }
+/** At most this many timed pieces go with an answer (the live protocol's limit). */
+const MAX_SEGMENTS = 500;
 
-  /** The words that will be sent, in the order they were said. */
-  get pending(): string {
-    return join(this.segments.filter((s) => !s.held));
-  }
-
-  /** When the answer being drafted began (its first piece that will be sent); null when none. */
-  get startedAt(): number | null {
-    return this.segments.find((s) => !s.held)?.startMs ?? null;
-  }
-
-  /** The words held back as a possible echo, in order. */
-  get heldBack(): string {
-    return join(this.segments.filter((s) => s.held));
-  }
-
-  /** The candidate chose to send the held-back words: they join the answer where they were said. */
-  releaseHeld() {
-    this.segments = this.segments.map((s) => (s.held ? { ...s, held: false } : s));
-  }
-
-  /** The candidate chose to drop the held-back words. */
-  discardHeld() {
-    this.segments = this.segments.filter((s) => !s.held);
-  }
-
-  /**
-   * The answer to send (null when nothing is pending) with its timings, and an empty draft. Words
-   * still held back are dropped with it: the candidate saw them and answered without them.
-   */
-  take(): { text: string; meta: AnswerMeta } | null {
-    const sent = this.segments.filter((s) => !s.held);
-    if (sent.length === 0) return null;
-    this.segments = [];
-    const known = sent.flatMap((s) => (s.confidence === null ? [] : [s.confidence]));
-    const meta: AnswerMeta = {
-      mode: 'voice',
-      confidence: known.length ? known.reduce((a, c) => a + c, 0) / known.length : undefined,
-      startedAt: sent[0]!.startMs,
-      endedAt: sent.at(-1)!.endMs,
-      segments: sent
-        .slice(0, MAX_SEGMENTS)
-        .map(({ text, startMs, endMs }) => ({ text, startMs, endMs })),
-    };
-    return { text: join(sent), meta };
-  }
-
-  clear() {
-    this.segments = [];
-  }
-}
-
-const join = (segments: DraftSegment[]) =>
+const join = (segments: readonly DraftSegment[]) =>
   segments
     .map((s) => s.text)
     .join(' ')
     .trim();
+
+/** The words that will be sent, in the order they were said. */
+export const pendingOf = (draft: AnswerDraft): string => join(draft.filter((s) => !s.held));
+
+/** The words held back as a possible echo, in order. */
+export const heldBackOf = (draft: AnswerDraft): string => join(draft.filter((s) => s.held));
+
+/** When the answer being drafted began (its first piece that will be sent); null when none. */
+export const answerStartedAt = (draft: AnswerDraft): number | null =>
+  draft.find((s) => !s.held)?.startMs ?? null;
+
+/** The candidate chose to send the held-back words: they join the answer where they were said. */
+export const releaseHeld = (draft: AnswerDraft): AnswerDraft =>
+  draft.map((s) => (s.held ? { ...s, held: false } : s));
+
+/** The candidate chose to drop the held-back words. */
+export const discardHeld = (draft: AnswerDraft): AnswerDraft => draft.filter((s) => !s.held);
+
+/**
+ * The answer to send with its timings, and the draft left: empty once an answer is taken (words
+ * still held back go with it: the candidate saw them and answered without them); unchanged, with
+ * no answer, when nothing is pending.
+ */
+export function takeAnswer(draft: AnswerDraft): {
+  answer: { text: string; meta: AnswerMeta } | null;
+  draft: AnswerDraft;
+} {
+  const sent = draft.filter((s) => !s.held);
+  if (sent.length === 0) return { answer: null, draft };
+  const known = sent.flatMap((s) => (s.confidence === null ? [] : [s.confidence]));
+  const meta: AnswerMeta = {
+    mode: 'voice',
+    confidence: known.length ? known.reduce((a, c) => a + c, 0) / known.length : undefined,
+    startedAt: sent[0]!.startMs,
+    endedAt: sent.at(-1)!.endMs,
+    segments: sent
+      .slice(0, MAX_SEGMENTS)
+      .map(({ text, startMs, endMs }) => ({ text, startMs, endMs })),
+  };
+  return { answer: { text: join(sent), meta }, draft: [] };
+}

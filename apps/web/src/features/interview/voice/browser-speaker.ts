@@ -46,7 +46,10 @@ export function createBrowserSpeaker(getVoice: () => SpeechSynthesisVoice | null
           u.onstart = () => {
             startedAt = performance.now();
             clearTimeout(timer);
-            timer = setTimeout(() => finish('ended'), 2 * estimatedSpeechMs(text) + 2000);
+            timer = setTimeout(
+              () => finish('ended'),
+              2 * estimatedSpeechMs(text) + VOICE.speechEndGraceMs,
+            );
             heard();
           };
           u.onboundary = (e) => {

@@ -10,6 +10,20 @@ export const MIC_CONSTRAINTS: MediaStreamConstraints = {
   audio: { echoCancellation: true, noiseSuppression: true, autoGainControl: true },
 };
 
+/** The name of a failure (a DOMException's `name`), or '' for anything else. */
+const errorName = (err: unknown): string =>
+  typeof err === 'object' && err !== null && 'name' in err && typeof err.name === 'string'
+    ? err.name
+    : '';
+
+/**
+ * Whether opening the microphone failed because it was refused (by the candidate, the browser's
+ * settings, or a page policy), by the error's name: NotAllowedError (SecurityError where the
+ * page may not ask). Anything else (NotFoundError, NotReadableError…) is no usable microphone.
+ */
+export const microphoneRefused = (err: unknown): boolean =>
+  ['NotAllowedError', 'SecurityError'].includes(errorName(err));
+
 /** The permission as the browser reports it, without asking (not every browser can say). */
 export async function checkMicPermission(): Promise<MicPermission> {
   try {

@@ -18,8 +18,15 @@ export type RecogniserEvent =
    * started (its `start` or `audiostart` event, or a first result), so words are heard now.
    */
   | { type: 'mode'; mode: ListenMode | null; live: boolean }
-  /** Recognition stopped for good; `message` says why in the candidate's words. */
-  | { type: 'failed'; message: string };
+  /**
+   * Recognition stopped for good: `reason` says why for the code (the screen branches on it),
+   * `message` in the candidate's words.
+   */
+  | { type: 'failed'; reason: RecognitionFailure; message: string };
+
+/** Why recognition stopped for good (a recogniser's error code or a media error's name, mapped). */
+export type RecognitionFailure =
+  'mic-denied' | 'no-microphone' | 'unsupported' | 'no-speech' | 'network' | 'language' | 'other';
 
 /** What the turn controller needs of a recogniser: the browser's (below) or the server's. */
 export interface RecogniserLike {
@@ -46,22 +53,39 @@ export interface RecogniserDeps {
 export const PERMISSION_DENIED = 'Microphone permission denied';
 export const NOT_SUPPORTED = 'Speech recognition not supported';
 
-/** Why recognition stopped for good, in the candidate's words. */
-function stoppedMessage(error: string): string {
+export const NO_MICROPHONE =
+  'No microphone could be used. Check that one is connected, then turn the mic back on.';
+
+/** A `failed` event for the browser recogniser's error code. */
+function stopped(error: string): Extract<RecogniserEvent, { type: 'failed' }> {
+  const failed = (reason: RecognitionFailure, message: string) =>
+    ({ type: 'failed', reason, message }) as const;
   switch (error) {
     case 'not-allowed':
     case 'service-not-allowed':
-      return PERMISSION_DENIED;
+      return failed('mic-denied', PERMISSION_DENIED);
     case 'no-speech':
-      return 'No speech was heard for a while, so the microphone was turned off. Turn it back on when you are ready.';
+      return failed(
+        'no-speech',
+        'No speech was heard for a while, so the microphone was turned off. Turn it back on when you are ready.',
+      );
     case 'audio-capture':
-      return 'No microphone could be used. Check that one is connected, then turn the mic back on.';
+      return failed('no-microphone', NO_MICROPHONE);
     case 'network':
-      return 'Speech recognition needs a network connection in this browser. You can type your answers instead.';
+      return failed(
+        'network',
+        'Speech recognition needs a network connection in this browser. You can type your answers instead.',
+      );
     case 'language-not-supported':
-      return 'This browser cannot recognise the chosen language. Pick another one or type your answers.';
+      return failed(
+        'language',
+        'This browser cannot recognise the chosen language. Pick another one or type your answers.',
+      );
     default:
-      return `Speech recognition stopped (${error}). Turn the mic back on or type your answers.`;
+      return failed(
+        'other',
+        `Speech recognition stopped (${error}). Turn the mic back on or type your answers.`,
+      );
   }
 }
 
@@ -104,7 +128,7 @@ export class Recogniser implements RecogniserLike {
     // A fresh recogniser each time: a stopped one may still deliver a late `end` or result.
     const rec = this.deps.createRecognition();
     if (!rec) {
-      this.deps.onEvent({ type: 'failed', message: NOT_SUPPORTED });
+      this.deps.onEvent({ type: 'failed', reason: 'unsupported', message: NOT_SUPPORTED });
       return false;
     }
     this.rec = rec;
@@ -201,7 +225,7 @@ export class Recogniser implements RecogniserLike {
     this.setMode(null);
     if (error === 'not-allowed' || error === 'service-not-allowed') {
       this.cancelRestart();
-      this.deps.onEvent({ type: 'failed', message: stoppedMessage(error) });
+      this.deps.onEvent(stopped(error));
       return;
     }
     if (!(error === 'no-speech' && this.deps.silenceExpected())) this.errors += 1;
@@ -210,7 +234,7 @@ export class Recogniser implements RecogniserLike {
       this.restartIn(VOICE.restartAfterRecognitionErrorMs);
     } else {
       this.cancelRestart();
-      this.deps.onEvent({ type: 'failed', message: stoppedMessage(error) });
+      this.deps.onEvent(stopped(error));
     }
   }
 

@@ -1,7 +1,7 @@
 import { VOICE } from '@candor/shared';
 import { describe, expect, it } from 'vitest';
 import { fakeClock, fakeSpeaker } from '@/test/voice-fakes';
-import { PERMISSION_DENIED, type RecogniserDeps } from './recogniser';
+import { NO_MICROPHONE, PERMISSION_DENIED, type RecogniserDeps } from './recogniser';
 import { ServerRecogniser, type DetectorEvents } from './server-recogniser';
 import { TurnController } from './turn-controller';
 import type { AnswerMeta } from './types';
@@ -14,7 +14,7 @@ const flush = async () => {
  * The turn controller on server recognition: a scripted detector (speech start, end with audio)
  * and scripted `transcript` frames stand for the microphone and the server.
  */
-function setup(options: { deny?: boolean } = {}) {
+function setup(options: { deny?: string } = {}) {
   const clock = fakeClock();
   const voice = fakeSpeaker();
   const sent: { id: string; wav: Uint8Array }[] = [];
@@ -38,7 +38,9 @@ function setup(options: { deny?: boolean } = {}) {
           detector = events;
           return {
             start: () =>
-              options.deny ? Promise.reject(new Error('Permission denied')) : Promise.resolve(),
+              options.deny
+                ? Promise.reject(new DOMException('Permission denied', options.deny))
+                : Promise.resolve(),
             pause: () => void (paused += 1),
           };
         },
@@ -169,11 +171,21 @@ describe('server recognition in the turn controller', () => {
   });
 
   it('a denied microphone turns the mic off with the reason', async () => {
-    const s = setup({ deny: true });
+    const s = setup({ deny: 'NotAllowedError' });
     s.turn.enableMic();
     await flush();
     expect(s.turn.snapshot.micEnabled).toBe(false);
     expect(s.turn.snapshot.error).toBe(PERMISSION_DENIED);
+    expect(s.turn.snapshot.failure).toBe('mic-denied');
+  });
+
+  it('no microphone at all is told apart from a refusal by the error’s name', async () => {
+    const s = setup({ deny: 'NotFoundError' });
+    s.turn.enableMic();
+    await flush();
+    expect(s.turn.snapshot.micEnabled).toBe(false);
+    expect(s.turn.snapshot.error).toBe(NO_MICROPHONE);
+    expect(s.turn.snapshot.failure).toBe('no-microphone');
   });
 
   it('utterances lost with a dropped connection are announced, and the silence rule works again', async () => {

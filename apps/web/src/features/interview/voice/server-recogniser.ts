@@ -1,5 +1,11 @@
 import { pcm16FromFloat32, wavFromPcm16, type ServerFrame } from '@candor/shared';
-import { PERMISSION_DENIED, type ListenMode, type RecogniserEvent } from './recogniser';
+import { microphoneRefused } from './microphone';
+import {
+  NO_MICROPHONE,
+  PERMISSION_DENIED,
+  type ListenMode,
+  type RecogniserEvent,
+} from './recogniser';
 import type { ClockLike } from './types';
 
 /**
@@ -90,13 +96,12 @@ export class ServerRecogniser {
       (err: unknown) => {
         if (this.detector !== detector) return;
         this.setMode(null);
-        const denied = err instanceof Error && /denied|not allowed|permission/i.test(err.message);
-        this.deps.onEvent({
-          type: 'failed',
-          message: denied
-            ? PERMISSION_DENIED
-            : 'No microphone could be used. Check that one is connected, then turn the mic back on.',
-        });
+        // The media error's name says why (NotAllowedError: refused; NotFoundError: none).
+        this.deps.onEvent(
+          microphoneRefused(err)
+            ? { type: 'failed', reason: 'mic-denied', message: PERMISSION_DENIED }
+            : { type: 'failed', reason: 'no-microphone', message: NO_MICROPHONE },
+        );
       },
     );
     return true;

@@ -30,9 +30,6 @@ export interface PcmPlayer {
 
 type SpeechFrame = Extract<ServerFrame, { type: 'speech.start' | 'speech.end' | 'speech.failed' }>;
 
-/** How long sound may fail to start before the browser's voice takes the sentence over. */
-const PLAY_WATCHDOG_MS = 2_000;
-
 /** Letters and digits only: both sides split with the same rule, markdown aside. */
 const key = (t: string) => t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
@@ -212,7 +209,7 @@ export class ServerSpeaker implements SpeakerLike {
     // rule) would hold the interview up: the browser's voice says the sentence instead.
     watchdog = this.options.setTimeout(() => {
       if (!finished && !fallback && player.canPlay?.() === false) toBrowser();
-    }, PLAY_WATCHDOG_MS);
+    }, VOICE.serverVoiceStartMs);
     const pump = () => {
       if (finished) return;
       while (queued < sentence.chunks.length) {

@@ -1,5 +1,5 @@
 import { endsSentence, splitSentences } from '@candor/shared';
-import type { SpeakerLike, SpeechHandle, SpeechOutcome } from './types';
+import type { SpeechOutcome } from './types';
 
 /** The sentences of a text as they are said (the last one even without a full stop). */
 const sentencesOf = (chunks: string[]) => chunks.map((c) => c.trim()).filter(Boolean);
@@ -26,151 +26,212 @@ function cutAtWord(text: string, chars: number): string {
   return /\s/.test(text[chars] ?? ' ') ? head.trim() : head.replace(/\S*$/, '').trim();
 }
 
-export interface SpeechOutputEvents {
-  /** The interviewer's voice is really heard (first sentence of the reply started playing). */
-  onAudible(): void;
-  /** The reply is over: spoken to the end, failed, or cut off by the browser. */
-  onFinished(how: SpeechOutcome): void;
+/** A sentence being said, numbered so that news of an earlier one is told apart. */
+export interface SentenceOnVoice {
+  n: number;
+  text: string;
 }
 
 /**
- * The speech stage of the pipeline: the interviewer's reply streams in as text deltas and is spoken
- * sentence by sentence as soon as each sentence is complete, so speech starts before the reply is
- * finished. It knows what was actually heard, for a transcript that records an interruption.
+ * What the candidate heard of a reply: the sentences said to the end, and as much of the one
+ * being said as the voice got through (`chars`, from the speaker), cut back to a whole word.
  */
-export class SpeechOutput {
-  private queue: string[] = [];
-  private current: { text: string; handle: SpeechHandle } | null = null;
+export function heardOf(
+  spoken: readonly string[],
+  current: SentenceOnVoice | null,
+  chars: number,
+): string {
+  const partial = current ? cutAtWord(current.text, chars) : '';
+  return [...spoken, partial].filter(Boolean).join(' ');
+}
+
+/**
+ * The speech stage of the pipeline, as a pure function over events: the interviewer's reply
+ * streams in as text deltas and is spoken sentence by sentence as soon as each sentence is
+ * complete, so speech starts before the reply is finished. It knows what was heard, for a
+ * transcript that records an interruption. The speaker itself (its handles and their promises)
+ * is outside: `speak` and `silence` effects go to it, and what it reports comes back as `audible`
+ * and `done` inputs (sentence-player.ts).
+ */
+export interface VoiceState {
+  /** Sentences waiting to be said. */
+  queue: readonly string[];
+  current: SentenceOnVoice | null;
   /** Sentences of this reply spoken to the end. */
-  private spoken: string[] = [];
-  private buffer = '';
-  private streamed = '';
+  spoken: readonly string[];
+  /** Streamed text not yet a whole sentence. */
+  buffer: string;
+  /** Everything streamed of this reply. */
+  streamed: string;
   /** The reply is still streaming. */
-  private open = false;
-  /** Interrupted: the rest of this reply is dropped, not spoken. */
-  private cancelled = false;
-  private audible = false;
-  private active = false;
-  private disposed = false;
-
-  constructor(
-    private readonly speaker: SpeakerLike,
-    private readonly events: SpeechOutputEvents,
-  ) {}
-
-  /** A reply is speaking or about to. */
-  get speaking(): boolean {
-    return this.active;
-  }
-
+  open: boolean;
+  /** Interrupted or failed: the rest of this reply is dropped, not spoken. */
+  cancelled: boolean;
   /** The voice of this reply has been heard. */
-  get heard(): boolean {
-    return this.audible;
-  }
+  audible: boolean;
+  /** A reply is speaking or about to. */
+  active: boolean;
+  disposed: boolean;
+  /** Sentences handed to the speaker so far (the last one's number). */
+  said: number;
+}
 
-  begin() {
-    this.current?.handle.interrupt();
-    this.current = null;
-    this.queue = [];
-    this.spoken = [];
-    this.buffer = '';
-    this.streamed = '';
-    this.open = true;
-    this.cancelled = false;
-    this.audible = false;
-    this.active = true;
-  }
+export const INITIAL_VOICE: VoiceState = {
+  queue: [],
+  current: null,
+  spoken: [],
+  buffer: '',
+  streamed: '',
+  open: false,
+  cancelled: false,
+  audible: false,
+  active: false,
+  disposed: false,
+  said: 0,
+};
 
-  delta(text: string) {
-    if (this.cancelled || !this.open) return;
-    this.streamed += text;
-    this.buffer += text;
-    const { sentences, rest } = takeComplete(this.buffer);
-    this.buffer = rest;
-    this.queue.push(...sentences);
-    this.next();
-  }
+export type VoiceInput =
+  | { type: 'begin' }
+  | { type: 'delta'; text: string }
+  /** The stored reply. Authoritative: what it says that was not queued yet is spoken. */
+  | { type: 'end'; text: string }
+  /** Stop now and drop the rest of the reply. */
+  | { type: 'interrupt' }
+  | { type: 'dispose' }
+  /** The speaker: sentence `n` is really heard (its `start`). */
+  | { type: 'audible'; n: number }
+  /** The speaker: sentence `n` ended, failed or was cut off. */
+  | { type: 'done'; n: number; how: SpeechOutcome };
 
-  /** The stored reply. Authoritative: speak what it says that was not queued yet. */
-  end(message: string) {
-    // A stored reply without a stream before it (reply.end alone) is spoken whole.
-    if (!this.open && !this.active) this.begin();
-    this.open = false;
-    if (this.cancelled) return;
-    const streamed = squash(this.streamed);
-    const full = squash(message);
-    if (full === streamed || (full && streamed.startsWith(full))) {
-      // All of it streamed (or the stream is given up on with what came): say what is left.
-      if (this.buffer.trim()) this.queue.push(this.buffer.trim());
-    } else if (streamed && full.startsWith(streamed)) {
-      // The deltas stopped short of the stored text: speak the remainder too.
-      this.queue.push(
-        ...sentencesOf(splitSentences(squash(`${this.buffer}${full.slice(streamed.length)}`))),
-      );
-    } else {
-      // The server replaced the reply (an apology after a provider failure): say that instead.
-      this.queue = sentencesOf(splitSentences(message));
+export type VoiceEffect =
+  | { type: 'speak'; n: number; text: string }
+  /** Sentence `n` stops (a new reply begins over it). */
+  | { type: 'stop-sentence'; n: number }
+  /**
+   * Everything stops now, the speaker's queue too. What was heard is `spoken` and as much of
+   * `current` as the speaker got through (heardOf).
+   */
+  | { type: 'silence'; spoken: readonly string[]; current: SentenceOnVoice | null };
+
+/** What the stage tells the turn-taking: the voice is heard, or the reply is over. */
+export type VoiceNotice = { type: 'audible' } | { type: 'finished'; how: SpeechOutcome };
+
+export interface VoiceStep {
+  voice: VoiceState;
+  effects: VoiceEffect[];
+  notices: VoiceNotice[];
+}
+
+export function voiceStep(state: VoiceState, input: VoiceInput): VoiceStep {
+  // A copy this step owns: its fields are replaced, never the arrays of the state it was given.
+  const out: VoiceStep = { voice: { ...state }, effects: [], notices: [] };
+  const v = out.voice;
+  switch (input.type) {
+    case 'begin':
+      begin(out);
+      break;
+    case 'delta': {
+      if (v.cancelled || !v.open) break;
+      v.streamed += input.text;
+      const { sentences, rest } = takeComplete(v.buffer + input.text);
+      v.buffer = rest;
+      v.queue = [...v.queue, ...sentences];
+      next(out);
+      break;
     }
-    this.buffer = '';
-    this.next();
-  }
-
-  /** What the candidate has heard of this reply so far. */
-  heardSoFar(): string {
-    const partial = this.current
-      ? cutAtWord(this.current.text, this.current.handle.spokenChars())
-      : '';
-    return [...this.spoken, partial].filter(Boolean).join(' ');
-  }
-
-  /** Stops speaking now and drops the rest of the reply; returns what was heard. */
-  interrupt(): string {
-    const heard = this.heardSoFar();
-    this.cancelled = true;
-    this.queue = [];
-    this.active = false;
-    const handle = this.current?.handle;
-    this.current = null;
-    handle?.interrupt();
-    this.speaker.cancel();
-    return heard;
-  }
-
-  dispose() {
-    this.disposed = true;
-    this.interrupt();
-  }
-
-  private next() {
-    if (this.current || this.disposed || this.cancelled) return;
-    const text = this.queue.shift();
-    if (text === undefined) {
-      if (!this.open && this.active) {
-        this.active = false;
-        this.events.onFinished('ended');
-      }
-      return;
-    }
-    const handle = this.speaker.speak(text);
-    this.current = { text, handle };
-    void handle.audible.then(() => {
-      if (this.current?.handle !== handle || this.audible) return;
-      this.audible = true;
-      this.events.onAudible();
-    });
-    void handle.done.then((how) => {
-      if (this.current?.handle !== handle) return;
-      this.current = null;
-      if (how === 'ended') {
-        this.spoken.push(text);
-        this.next();
-        return;
+    case 'end':
+      end(out, input.text);
+      break;
+    case 'interrupt':
+      interrupt(out);
+      break;
+    case 'dispose':
+      v.disposed = true;
+      interrupt(out);
+      break;
+    case 'audible':
+      if (v.current?.n !== input.n || v.audible) break;
+      v.audible = true;
+      out.notices.push({ type: 'audible' });
+      break;
+    case 'done':
+      if (v.current?.n !== input.n) break;
+      if (input.how === 'ended') {
+        v.spoken = [...v.spoken, v.current.text];
+        v.current = null;
+        next(out);
+        break;
       }
       // A failed or browser-cancelled utterance ends the whole reply.
-      this.queue = [];
-      this.cancelled = true;
-      this.active = false;
-      this.events.onFinished(how);
-    });
+      v.current = null;
+      v.queue = [];
+      v.cancelled = true;
+      v.active = false;
+      out.notices.push({ type: 'finished', how: input.how });
+      break;
   }
+  return out;
+}
+
+function begin(out: VoiceStep) {
+  const v = out.voice;
+  if (v.current) out.effects.push({ type: 'stop-sentence', n: v.current.n });
+  Object.assign(v, {
+    current: null,
+    queue: [],
+    spoken: [],
+    buffer: '',
+    streamed: '',
+    open: true,
+    cancelled: false,
+    audible: false,
+    active: true,
+  });
+}
+
+function end(out: VoiceStep, message: string) {
+  const v = out.voice;
+  // A stored reply without a stream before it (reply.end alone) is spoken whole.
+  if (!v.open && !v.active) begin(out);
+  v.open = false;
+  if (v.cancelled) return;
+  const streamed = squash(v.streamed);
+  const full = squash(message);
+  if (full === streamed || (full && streamed.startsWith(full))) {
+    // All of it streamed (or the stream is given up on with what came): say what is left.
+    if (v.buffer.trim()) v.queue = [...v.queue, v.buffer.trim()];
+  } else if (streamed && full.startsWith(streamed)) {
+    // The deltas stopped short of the stored text: speak the remainder too.
+    const rest = squash(`${v.buffer}${full.slice(streamed.length)}`);
+    v.queue = [...v.queue, ...sentencesOf(splitSentences(rest))];
+  } else {
+    // The server replaced the reply (an apology after a provider failure): say that instead.
+    v.queue = sentencesOf(splitSentences(message));
+  }
+  v.buffer = '';
+  next(out);
+}
+
+function interrupt(out: VoiceStep) {
+  const v = out.voice;
+  out.effects.push({ type: 'silence', spoken: v.spoken, current: v.current });
+  Object.assign(v, { cancelled: true, queue: [], active: false, current: null });
+}
+
+/** The next sentence to the speaker, or the reply is over once nothing is left and it ended. */
+function next(out: VoiceStep) {
+  const v = out.voice;
+  if (v.current || v.disposed || v.cancelled) return;
+  const [text, ...rest] = v.queue;
+  if (text === undefined) {
+    if (!v.open && v.active) {
+      v.active = false;
+      out.notices.push({ type: 'finished', how: 'ended' });
+    }
+    return;
+  }
+  v.queue = rest;
+  v.said += 1;
+  v.current = { n: v.said, text };
+  out.effects.push({ type: 'speak', n: v.said, text });
 }

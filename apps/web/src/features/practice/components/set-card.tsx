@@ -1,18 +1,15 @@
 import {
   INTERVIEW_TYPE_LABELS,
-  LIMITS,
   interviewStartPath,
   type InterviewSetSummary,
 } from '@candor/shared';
 import { CheckCircle2, Clock, Layers } from 'lucide-react';
 import { Link } from 'react-router';
-import { Badge, difficultyTone } from '@/components/ui/badge';
+import { Badge, TopicBadges, difficultyTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 
 export function SetCard({ set }: { set: InterviewSetSummary }) {
-  const shown = set.topics.slice(0, LIMITS.cardTopicsShown);
-  const more = set.topics.length - shown.length;
   const description =
     set.description || `Practice ${set.categoryName} interview questions and scenarios.`;
   return (
@@ -30,20 +27,7 @@ export function SetCard({ set }: { set: InterviewSetSummary }) {
       <p className="mt-1 line-clamp-3 text-sm text-muted-foreground" title={description}>
         {description}
       </p>
-      {shown.length > 0 ? (
-        <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Topics">
-          {shown.map((t) => (
-            <li key={t}>
-              <Badge>{t}</Badge>
-            </li>
-          ))}
-          {more > 0 ? (
-            <li>
-              <Badge tone="primary">+{more} more</Badge>
-            </li>
-          ) : null}
-        </ul>
-      ) : null}
+      <TopicBadges topics={set.topics} label="Topics" />
       {/* The footer sits at the card's bottom, so Start buttons in a row share one line. */}
       <div className="mt-auto pt-4" data-testid="set-card-footer">
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground">

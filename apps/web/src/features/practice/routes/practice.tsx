@@ -4,13 +4,13 @@ import {
   INTERVIEW_TYPES,
   INTERVIEW_TYPE_LABELS,
 } from '@candor/shared';
-import { BriefcaseBusiness, FolderOpen, Search, SearchX } from 'lucide-react';
+import { BriefcaseBusiness, FolderOpen, SearchX } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Input, Label, Select } from '@/components/ui/input';
+import { FilterSelect, SearchField, labelled } from '@/components/ui/filters';
 import { SkeletonGrid, SkeletonScreen, Skeleton } from '@/components/ui/skeleton';
-import { EmptyState, ErrorState, PageHeader } from '@/components/ui/states';
+import { EmptyState, PageHeader, QueriesErrorState } from '@/components/ui/states';
 import { useAvailableCategories } from '../api/get-available-categories';
 import { useAvailableSets } from '../api/get-available-sets';
 import { CategoryTabs } from '../components/category-tabs';
@@ -54,14 +54,7 @@ export function PracticePage() {
   if (sets.isPending || categories.isPending) return <PracticeSkeleton />;
   if (sets.isError || categories.isError) {
     return (
-      <ErrorState
-        title="Failed to load practice sessions"
-        message={(sets.error ?? categories.error)?.message}
-        onRetry={() => {
-          void sets.refetch();
-          void categories.refetch();
-        }}
-      />
+      <QueriesErrorState title="Failed to load practice sessions" queries={[sets, categories]} />
     );
   }
 
@@ -107,57 +100,29 @@ export function PracticePage() {
     <div className="space-y-6">
       {header}
       <div className="grid gap-3 md:grid-cols-[1fr_auto_auto]">
-        <div className="relative">
-          <Label htmlFor="practice-search" className="sr-only">
-            Search interviews
-          </Label>
-          <Search
-            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden
-          />
-          <Input
-            id="practice-search"
-            type="search"
-            className="pl-9"
-            placeholder="Search by technology, role, or topic..."
-            value={filters.search}
-            onChange={(e) => update({ search: e.target.value })}
-          />
-        </div>
-        <div>
-          <Label htmlFor="practice-type" className="sr-only">
-            Interview type
-          </Label>
-          <Select
-            id="practice-type"
-            value={filters.type}
-            onChange={(e) => update({ type: e.target.value })}
-          >
-            <option value="all">All Types</option>
-            {INTERVIEW_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {INTERVIEW_TYPE_LABELS[t]}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div>
-          <Label htmlFor="practice-difficulty" className="sr-only">
-            Difficulty
-          </Label>
-          <Select
-            id="practice-difficulty"
-            value={filters.difficulty}
-            onChange={(e) => update({ difficulty: e.target.value })}
-          >
-            <option value="all">All Levels</option>
-            {DIFFICULTIES.map((d) => (
-              <option key={d} value={d}>
-                {DIFFICULTY_FILTER_LABELS[d]}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <SearchField
+          id="practice-search"
+          label="Search interviews"
+          placeholder="Search by technology, role, or topic..."
+          value={filters.search}
+          onChange={(value) => update({ search: value })}
+        />
+        <FilterSelect
+          id="practice-type"
+          label="Interview type"
+          value={filters.type}
+          onChange={(value) => update({ type: value })}
+          all="All Types"
+          options={labelled(INTERVIEW_TYPES, INTERVIEW_TYPE_LABELS)}
+        />
+        <FilterSelect
+          id="practice-difficulty"
+          label="Difficulty"
+          value={filters.difficulty}
+          onChange={(value) => update({ difficulty: value })}
+          all="All Levels"
+          options={labelled(DIFFICULTIES, DIFFICULTY_FILTER_LABELS)}
+        />
       </div>
       <CategoryTabs
         categories={categories.data}

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { Field, Input } from '@/components/ui/input';
+import { TextField } from '@/components/ui/input';
 import { Banner } from '@/components/ui/states';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { ACCOUNT_DELETED_NOTICE, reportAccountDeleted } from '@/lib/account-status';
@@ -73,41 +73,33 @@ export function DeleteAccountDialog({
       <form onSubmit={submit} className="space-y-4" noValidate>
         {otherError ? <Banner tone="error">{otherError}</Banner> : null}
         {account.hasPassword ? (
-          <Field
+          <TextField
             id="delete-password"
             label="Password"
             hint="Enter your password to confirm."
             error={fieldError}
-          >
-            <Input
-              id="delete-password"
-              type="password"
-              autoComplete="current-password"
-              autoFocus
-              required
-              aria-invalid={!!fieldError}
-              value={value}
-              onChange={(e) => setValue(e.target.value)}
-            />
-          </Field>
+            type="password"
+            autoComplete="current-password"
+            autoFocus
+            required
+            aria-invalid={!!fieldError}
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+          />
         ) : (
-          <Field
+          <TextField
             id="delete-email"
             label="Your e-mail address"
             hint={`Type ${account.email} to confirm.`}
             error={fieldError}
-          >
-            <Input
-              id="delete-email"
-              type="email"
-              autoComplete="off"
-              autoFocus
-              required
-              aria-invalid={!!fieldError}
-              value={value}
-              onChange={(e) => setValue(e.target.value)}
-            />
-          </Field>
+            type="email"
+            autoComplete="off"
+            autoFocus
+            required
+            aria-invalid={!!fieldError}
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+          />
         )}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={() => close(false)} disabled={remove.isPending}>

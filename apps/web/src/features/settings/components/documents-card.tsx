@@ -7,7 +7,8 @@ import { ConfirmDialog } from '@/components/ui/dialog';
 import { Banner, ErrorState, LoadingState } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api-client';
 import { formatDay } from '@/lib/format-date';
-import { useDeleteDocument, useDocuments } from '../api/documents';
+import { useDeleteDocument } from '../api/delete-document';
+import { useDocuments } from '../api/get-documents';
 
 const KIND_LABELS: Record<TailoredDocumentSummary['kind'], string> = {
   'job-description': 'Job description',

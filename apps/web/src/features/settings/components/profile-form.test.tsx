@@ -3,27 +3,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer } from '@/test/fake-server';
+import { fakeServer, makeUser } from '@/test/fake-server';
 import { meQueryOptions, useMe } from '@/lib/session';
 import { ProfileForm } from './profile-form';
 
-const ada: PublicUser = {
-  id: 'u1',
-  email: 'ada@example.com',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  avatar: null,
-  role: 'candidate',
-  status: 'active',
-  experienceLevel: 'mid',
-  bio: null,
-  location: 'London',
-  githubUrl: null,
-  linkedinUrl: null,
-  twitterUrl: null,
-  theme: 'system',
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const ada: PublicUser = makeUser({ id: 'u1', location: 'London' });
 
 /** Stands in for the sidebar, which reads the same signed-in user query. */
 function SidebarName() {

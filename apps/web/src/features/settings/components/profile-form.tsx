@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Field, Input, Select, Textarea } from '@/components/ui/input';
+import { Field, Input, Select, Textarea, TextField } from '@/components/ui/input';
 import { Banner, LoadingState } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api-client';
 import { useMe } from '@/lib/session';
@@ -67,32 +67,32 @@ function ProfileFormInner({ user }: { user: NonNullable<ReturnType<typeof useMe>
         <form onSubmit={onSubmit} className="space-y-4" noValidate>
           {banner ? <Banner tone={banner.tone}>{banner.text}</Banner> : null}
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field id="profile-first" label="First name" error={err('firstName')}>
-              <Input
-                id="profile-first"
-                aria-invalid={!!err('firstName')}
-                {...form.register('firstName')}
-              />
-            </Field>
-            <Field id="profile-last" label="Last name" error={err('lastName')}>
-              <Input
-                id="profile-last"
-                aria-invalid={!!err('lastName')}
-                {...form.register('lastName')}
-              />
-            </Field>
+            <TextField
+              id="profile-first"
+              label="First name"
+              error={err('firstName')}
+              aria-invalid={!!err('firstName')}
+              {...form.register('firstName')}
+            />
+            <TextField
+              id="profile-last"
+              label="Last name"
+              error={err('lastName')}
+              aria-invalid={!!err('lastName')}
+              {...form.register('lastName')}
+            />
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field id="profile-email" label="Email" hint="Email cannot be changed">
-              <Input
-                id="profile-email"
-                type="email"
-                value={user.email}
-                readOnly
-                aria-readonly
-                className="bg-muted"
-              />
-            </Field>
+            <TextField
+              id="profile-email"
+              label="Email"
+              hint="Email cannot be changed"
+              type="email"
+              value={user.email}
+              readOnly
+              aria-readonly
+              className="bg-muted"
+            />
             <Field id="profile-level" label="Experience level" error={err('experienceLevel')}>
               <Select id="profile-level" {...form.register('experienceLevel')}>
                 {EXPERIENCE_LEVELS.map((l) => (
@@ -103,9 +103,12 @@ function ProfileFormInner({ user }: { user: NonNullable<ReturnType<typeof useMe>
               </Select>
             </Field>
           </div>
-          <Field id="profile-location" label="Location" error={err('location')}>
-            <Input id="profile-location" {...form.register('location')} />
-          </Field>
+          <TextField
+            id="profile-location"
+            label="Location"
+            error={err('location')}
+            {...form.register('location')}
+          />
           <Field id="profile-bio" label="Bio" error={err('bio')}>
             <Textarea id="profile-bio" rows={4} {...form.register('bio')} />
           </Field>

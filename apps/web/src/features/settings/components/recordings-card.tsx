@@ -5,7 +5,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Banner, ErrorState, LoadingState } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api-client';
-import { useDeleteAllRecordings, useRecordingUsage } from '../api/recordings';
+import { useDeleteAllRecordings } from '../api/delete-all-recordings';
+import { useRecordingUsage } from '../api/get-recording-usage';
 
 /** Bytes as people read them: 0 B, 12 KB, 3.4 MB, 500 MB. */
 export function formatBytes(bytes: number): string {

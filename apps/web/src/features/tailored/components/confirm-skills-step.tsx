@@ -12,7 +12,7 @@ import { Loader2, Plus, X } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Field, Input, Select } from '@/components/ui/input';
+import { Field, Select, TextField } from '@/components/ui/input';
 import { Banner } from '@/components/ui/states';
 
 export const DURATIONS = [10, 15, 20, 30, 45, 60] as const;
@@ -130,14 +130,13 @@ export function ConfirmSkillsStep({
       </CardHeader>
       <CardContent className="space-y-6">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="tailored-role" label="Role">
-            <Input
-              id="tailored-role"
-              value={role}
-              maxLength={120}
-              onChange={(e) => setRole(e.target.value)}
-            />
-          </Field>
+          <TextField
+            id="tailored-role"
+            label="Role"
+            value={role}
+            maxLength={120}
+            onChange={(e) => setRole(e.target.value)}
+          />
           <Field id="tailored-level" label="Level">
             <Select
               id="tailored-level"
@@ -164,23 +163,19 @@ export function ConfirmSkillsStep({
         />
         <div className="flex items-end gap-2">
           <div className="flex-1">
-            <Field
+            <TextField
               id="tailored-add-skill"
               label="Add a skill"
               error={addError ?? undefined}
               hint="Press Enter to add it to the required skills."
-            >
-              <Input
-                id="tailored-add-skill"
-                value={adding}
-                onChange={(e) => {
-                  setAdding(e.target.value);
-                  setAddError(null);
-                }}
-                onKeyDown={onKey}
-                aria-invalid={Boolean(addError)}
-              />
-            </Field>
+              value={adding}
+              onChange={(e) => {
+                setAdding(e.target.value);
+                setAddError(null);
+              }}
+              onKeyDown={onKey}
+              aria-invalid={Boolean(addError)}
+            />
           </div>
           <Button type="button" variant="outline" onClick={add} className="mb-6">
             <Plus className="size-4" aria-hidden /> Add

@@ -5,7 +5,9 @@ import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '@/components/ui/states';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { readJobDescription, uploadResume, useCreateTailoredInterview } from '../api/tailored-api';
+import { useCreateTailoredInterview } from '../api/create-tailored-interview';
+import { useReadJobDescription } from '../api/read-job-description';
+import { useUploadResume } from '../api/upload-resume';
 import { ConfirmSkillsStep } from '../components/confirm-skills-step';
 import { JobDescriptionStep, type DocumentsErrors } from '../components/job-description-step';
 
@@ -32,6 +34,8 @@ export function PractiseForAJobPage() {
   const [read, setRead] = useState<Read | null>(null);
   const [confirming, setConfirming] = useState(false);
   const create = useCreateTailoredInterview();
+  const readJob = useReadJobDescription();
+  const readResume = useUploadResume();
 
   const readDocuments = async () => {
     setReading(true);
@@ -39,13 +43,13 @@ export function PractiseForAJobPage() {
     try {
       // What was read already is not sent again (a résumé refused, then fixed).
       const job =
-        read && read.text === text.trim() ? read.job : await readJobDescription(text.trim());
+        read && read.text === text.trim() ? read.job : await readJob.mutateAsync(text.trim());
       let profile: Read['resume'] = null;
       try {
         profile = resume
           ? read?.resumeFile === resume && read.resume
             ? read.resume
-            : await uploadResume(resume)
+            : await readResume.mutateAsync(resume)
           : null;
       } catch (err) {
         setRead({ job, text: text.trim(), resume: null, resumeFile: null });

@@ -1,0 +1,111 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/**
+ * Speaking to the live interview through the speech stand-in (speech-stand-in.ts), and reading
+ * its transcript: the one way the specs talk, so each says what it tests, not how to say it.
+ */
+
+/** What the stand-in adds to the page's window. */
+export interface StandIn {
+  __say(text: string): boolean;
+  __speakSlowly(
+    sentences: string[],
+    options: { msPerWord: number; pausesMs: number[] },
+  ): Promise<number>;
+  __micOn(): boolean;
+  __sayAfterReply(text: string, delayMs: number): void;
+}
+
+const TRANSCRIPT = '[data-testid="transcript"] li';
+
+/** The transcript's entries of one speaker, as their text. */
+export const linesOf = (page: Page, speaker: 'AI' | 'User') =>
+  page.locator(`${TRANSCRIPT}[data-speaker="${speaker}"]`).allTextContents();
+
+export const countOf = (page: Page, speaker: 'AI' | 'User') =>
+  page.locator(`${TRANSCRIPT}[data-speaker="${speaker}"]`).count();
+
+/** Waits until the transcript holds at least `n` entries of the speaker. */
+export async function waitForCount(
+  page: Page,
+  speaker: 'AI' | 'User',
+  n: number,
+  timeout = 30_000,
+) {
+  await page.waitForFunction(
+    ([sel, count]) => document.querySelectorAll(sel).length >= count,
+    [`${TRANSCRIPT}[data-speaker="${speaker}"]`, n] as const,
+    { timeout },
+  );
+}
+
+/** Waits until the interviewer has said something containing `text`. */
+export async function waitForAi(page: Page, text: string, timeout = 30_000) {
+  await page.waitForFunction(
+    ([sel, t]) => [...document.querySelectorAll(sel)].some((li) => li.textContent?.includes(t)),
+    [`${TRANSCRIPT}[data-speaker="AI"]`, text] as const,
+    { timeout },
+  );
+}
+
+/** Waits until the microphone listens. */
+export const micOn = (page: Page) =>
+  page.waitForFunction(() => (window as unknown as StandIn).__micOn(), undefined, {
+    timeout: 20_000,
+  });
+
+/** Says `text` as soon as something listens (retrying until then); does not wait for the answer. */
+export const sayWhenListening = (page: Page, text: string, timeout = 20_000) =>
+  page.waitForFunction((t) => (window as unknown as StandIn).__say(t), text, { timeout });
+
+/** One utterance, once the microphone listens; waits for it in the transcript. */
+export async function say(page: Page, text: string) {
+  const before = await countOf(page, 'User');
+  await micOn(page);
+  await page.evaluate((t) => (window as unknown as StandIn).__say(t), text);
+  await waitForCount(page, 'User', before + 1);
+}
+
+/** A person talking: sentence by sentence at a human pace, with breaths; every word heard. */
+export async function tell(
+  page: Page,
+  sentences: string[],
+  pace = { msPerWord: 180, pausesMs: [900, 1300] },
+) {
+  const before = await countOf(page, 'User');
+  await micOn(page);
+  const missed = await page.evaluate(
+    ([s, p]) => (window as unknown as StandIn).__speakSlowly(s, p),
+    [sentences, pace] as const,
+  );
+  expect(missed).toBe(0);
+  await waitForCount(page, 'User', before + 1);
+}
+
+const COMPLETE = 'The interview is complete. Click End Interview to get your report.';
+
+/**
+ * Answers each question by voice as soon as the microphone listens, until the interviewer says
+ * the interview is complete (at most `maxTurns`): `answerFor(turn)` is what the candidate says at
+ * each turn, from 1. Returns the answers given.
+ */
+export async function answerUntilComplete(
+  page: Page,
+  answerFor: (turn: number) => string,
+  maxTurns = 12,
+): Promise<string[]> {
+  const answers: string[] = [];
+  for (let turn = 1; turn <= maxTurns; turn++) {
+    // The interviewer's message of this turn is in; then the microphone comes back.
+    await waitForCount(page, 'AI', turn, 20_000);
+    if (await page.getByText(COMPLETE).count()) break;
+    const answer = answerFor(turn);
+    answers.push(answer);
+    await sayWhenListening(page, answer);
+    // The silence after it sends it; the interviewer's reply follows.
+    await waitForCount(page, 'User', turn, 20_000);
+  }
+  await page.getByText(COMPLETE).waitFor({ timeout: 20_000 });
+  return answers;
+}
