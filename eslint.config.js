@@ -78,6 +78,24 @@ export default tseslint.config(
       ],
     },
   },
+  // Server capabilities meet only through each other's index.ts (their public surface), by folder:
+  // a module created tomorrow is guarded the day it is created (issue 26). Tests may reach into
+  // the modules they set up (a report job, a résumé parsed in-process, another module's fixtures).
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/*.test.ts'],
+    plugins: { candor: { rules: { 'folder-boundaries': folderBoundaries } } },
+    rules: {
+      'candor/folder-boundaries': [
+        'error',
+        {
+          roots: ['apps/server/src/modules'],
+          allow: ['index'],
+          message: "a module uses another only through that module's index.ts",
+        },
+      ],
+    },
+  },
   // Server boundaries (issue 13). Flat config replaces a rule's options per matching block rather
   // than merging them, so each block lists every restriction its files have.
   ...serverImportRules([

@@ -76,3 +76,44 @@ describe('feature boundaries, by folder', () => {
     expect(ids).not.toContain('candor/folder-boundaries');
   });
 });
+
+const modules = path.join(repo, 'apps/server/src/modules');
+const serverModules = fs
+  .readdirSync(modules, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name)
+  .sort();
+
+describe('server module boundaries, by folder', () => {
+  it('knows the server modules (the glob found them)', () => {
+    expect(serverModules.length).toBeGreaterThan(15);
+  });
+
+  it.each(serverModules)(
+    "an import from %s into another module's insides fails lint; its index.ts passes",
+    async (name) => {
+      const other = serverModules.find((m) => m !== name);
+      const file = path.join(modules, name, `scratch-${crypto.randomBytes(4).toString('hex')}.ts`);
+      const ids = await ruleIdsOf(
+        file,
+        `import * as inside from '../${other}/service';\nimport * as surface from '../${other}';\nimport * as index from '../${other}/index';\nexport const all = [inside, surface, index];\n`,
+      );
+      expect(ids.filter((id) => id === 'candor/folder-boundaries')).toHaveLength(1);
+    },
+  );
+
+  it('guards a module folder made today, in both directions', async () => {
+    const name = `scratch-module-${crypto.randomBytes(4).toString('hex')}`;
+    made.push(path.join(modules, name));
+    const out = await ruleIdsOf(
+      path.join(modules, name, 'service.ts'),
+      `export { x } from '../${serverModules[0]}/service';\n`,
+    );
+    expect(out).toContain('candor/folder-boundaries');
+    const into = await ruleIdsOf(
+      path.join(modules, serverModules[0], `scratch-${name}.ts`),
+      `export const y = import('../${name}/service');\n`,
+    );
+    expect(into).toContain('candor/folder-boundaries');
+  });
+});

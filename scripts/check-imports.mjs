@@ -117,8 +117,8 @@ export function cyclesOf(graph) {
 }
 
 /**
- * The server's capabilities as nodes: a file belongs to `modules/<name>` or to its top folder
- * under src/ (`ai`, `auth`, `db`…), a file directly in src/ to itself. Two capabilities that import each other, through any files,
+ * The server's capabilities as nodes: a file belongs to `modules/<name>`, `platform/<name>` or to
+ * its top folder under src/ (`ai`, `db`, `engine`…), a file directly in src/ to itself. Two capabilities that import each other, through any files,
  * are one tangle even when no single file cycle exists.
  */
 export function capabilityOf(file) {
@@ -128,7 +128,10 @@ export function capabilityOf(file) {
   // A file directly in src/ (app.ts, config.ts, errors.ts) is a node of its own: the app
   // composes the capabilities, and they all read the configuration.
   if (parts.length === 1) return parts[0];
-  return parts[0] === 'modules' && parts.length > 2 ? `modules/${parts[1]}` : parts[0];
+  // modules/ holds one folder per capability and platform/ one per piece of shared
+  // infrastructure (auth, cache, http, ops…): each sub-folder is a node of its own.
+  const grouped = (parts[0] === 'modules' || parts[0] === 'platform') && parts.length > 2;
+  return grouped ? `${parts[0]}/${parts[1]}` : parts[0];
 }
 
 export function capabilityGraph(graph) {

@@ -40,4 +40,23 @@ describe('the import-cycle check', () => {
     expect(cyclesOf(graph)).toEqual([]);
     expect(cyclesOf(capabilityGraph(graph))).toEqual([['ai', 'tailored']]);
   });
+
+  it('treats each platform/ and modules/ sub-folder as its own node', () => {
+    const src = path.resolve(import.meta.dirname, '../apps/server/src');
+    const file = (p) => path.join(src, p);
+    // db uses ops's file modes and auth uses db: no cycle, though both are under platform/.
+    const apart = graphOf({
+      [file('db/client.ts')]: [file('platform/ops/file-modes.ts')],
+      [file('platform/auth/auth.ts')]: [file('db/client.ts')],
+      [file('platform/ops/file-modes.ts')]: [],
+    });
+    expect(cyclesOf(capabilityGraph(apart))).toEqual([]);
+    // Two capabilities that reach into each other are one tangle.
+    const tangled = graphOf({
+      [file('modules/turns/runner.ts')]: [file('modules/credits/service.ts')],
+      [file('modules/credits/service.ts')]: [file('modules/turns/claims.ts')],
+      [file('modules/turns/claims.ts')]: [],
+    });
+    expect(cyclesOf(capabilityGraph(tangled))).toEqual([['modules/credits', 'modules/turns']]);
+  });
 });

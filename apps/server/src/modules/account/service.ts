@@ -25,7 +25,7 @@ import {
 } from '../../db/schema';
 import { toCandidateRun } from '../coding';
 import { AppError, badRequest, notFound } from '../../platform/errors';
-import { toPublicUser } from '../users/service';
+import { toPublicUser } from '../users';
 import { userRecordingsPrefix, type RecordingStore } from '../recordings';
 import { removeUserFiles } from './user-files';
 

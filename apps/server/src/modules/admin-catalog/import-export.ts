@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { categories, interviewSets } from '../../db/schema';
 import { notFound } from '../../platform/errors';
-import { listQuestions } from '../catalog/queries';
+import { listQuestions } from '../catalog';
 import { createCategory } from './categories';
 import { replaceQuestions } from './interview-sets';
 

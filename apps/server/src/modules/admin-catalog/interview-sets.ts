@@ -12,7 +12,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories, interviewSets, questions } from '../../db/schema';
 import { badRequest, notFound } from '../../platform/errors';
-import { selectSets } from '../catalog/queries';
+import { selectSets } from '../catalog';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

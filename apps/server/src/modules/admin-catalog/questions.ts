@@ -9,7 +9,7 @@ import type {
 import type { Db } from '../../db/client';
 import { questions } from '../../db/schema';
 import { badRequest, notFound } from '../../platform/errors';
-import { listQuestions } from '../catalog/queries';
+import { listQuestions } from '../catalog';
 import { getInterviewSet } from './interview-sets';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -10,7 +10,7 @@ import {
 } from '@candor/shared';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { deleteCandidate } from '../account/service';
+import { deleteCandidate } from '../account';
 import {
   analytics,
   candidates,

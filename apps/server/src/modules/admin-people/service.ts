@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { categories, interviews, reports, session, user } from '../../db/schema';
 import type { Auth } from '../../platform/auth/auth';
 import { badRequest, notFound } from '../../platform/errors';
-import { getPublicUser } from '../users/service';
+import { getPublicUser } from '../users';
 
 /**
  * Every analytics figure in one statement; no rows are loaded into the process. The attempts are

@@ -10,8 +10,8 @@ import {
 } from '@candor/shared';
 import { createBuiltinProvider } from '../../ai/builtin/provider';
 import { reports } from '../../db/schema';
-import { createReportJobs } from '../reports/jobs';
-import { getReport } from '../reports/service';
+import { createReportJobs } from '../reports';
+import { getReport } from '../reports';
 import { createTestApp, databaseKinds, type TestContext } from '../../test/harness';
 import { createAttempt, insertSet, waitForReport } from '../../test/interviews';
 import { LiveClient } from '../../test/live-client';

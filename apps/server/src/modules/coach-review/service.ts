@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import { interviewMessages, interviews, recordings, reports, user } from '../../db/schema';
 import { notFound } from '../../platform/errors';
 import { getInterview } from '../interviews';
-import { history, userStats } from '../progress/service';
+import { history, userStats } from '../progress';
 import { getReport } from '../reports';
 import { recordView, type Actor } from './audit';
 import { csvRow } from './csv';

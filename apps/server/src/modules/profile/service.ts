@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { user } from '../../db/schema';
-import { getPublicUser } from '../users/service';
+import { getPublicUser } from '../users';
 
 /**
  * Saves the candidate's profile fields. E-mail cannot be changed: the profile schema has no

@@ -20,7 +20,7 @@ import {
   userRecordingsPrefix,
   type RecordingStore,
 } from './store/store';
-import { recordView, type Actor } from '../coach-review/audit';
+import { recordView, type Actor } from '../coach-review';
 import { assertAttemptId, loadOwned, lockOwned } from '../interviews';
 
 /**

@@ -21,7 +21,7 @@ import { ReaderBusyError, ResumeError, type DocumentReader } from '../documents'
 import { aboutTheJob, selectTailoredQuestions } from './select';
 import { cut } from './text';
 import type { CreditPolicy } from '../credits';
-import { insertAttempt } from '../attempts/service';
+import { insertAttempt } from '../attempts';
 
 /**
  * A candidate's job descriptions and résumés (issue 15): private to their owner, read on the

@@ -1,0 +1,2 @@
+/** Users as other modules read them: the public shape of a person. */
+export { getPublicUser, toPublicUser } from './service';
