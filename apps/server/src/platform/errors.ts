@@ -51,6 +51,8 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   for (let depth = 0; current && depth < 5; depth++) {
     const e = current as { code?: unknown; message?: unknown; cause?: unknown };
     if (typeof e.code === 'string' && UNAVAILABLE_CODES.has(e.code)) return true;
+    // node-postgres and pg-pool raise these four as plain Errors with no code (pg/lib/client.js,
+    // pg-pool/index.js): their text is all there is to go on. Everything with a code goes above.
     if (
       typeof e.message === 'string' &&
       /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_EXPERIENCE_LEVEL,
   EXPERIENCE_LEVELS,
   RESULTS_CSV_COLUMNS,
   USER_STATUSES,
@@ -61,7 +62,7 @@ export async function coachCandidate(
       firstName: row.firstName,
       lastName: row.lastName,
       email: row.email,
-      experienceLevel: known(EXPERIENCE_LEVELS, row.experienceLevel, 'mid'),
+      experienceLevel: known(EXPERIENCE_LEVELS, row.experienceLevel, DEFAULT_EXPERIENCE_LEVEL),
       status: known(USER_STATUSES, row.status, 'inactive'),
       createdAt: row.createdAt.toISOString(),
     },

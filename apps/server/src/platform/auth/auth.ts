@@ -1,5 +1,6 @@
 import {
   ACCOUNT_DISABLED,
+  DEFAULT_EXPERIENCE_LEVEL,
   LIMITS,
   experienceLevelSchema,
   profileSchema,
@@ -66,7 +67,7 @@ const userFields = {
   experienceLevel: {
     type: 'string',
     required: false,
-    defaultValue: 'mid',
+    defaultValue: DEFAULT_EXPERIENCE_LEVEL,
     input: true,
     validator: { input: experienceLevelSchema },
   },
@@ -199,7 +200,7 @@ export function createAuth(deps: AuthDeps, portal: Portal = 'candidate') {
         },
         create: {
           // Social and OIDC sign-ups bring only a display name: split and clean it (the name
-          // rule), default to 'mid'. E-mail sign-ups were checked by the `before` hook.
+          // rule), default to DEFAULT_EXPERIENCE_LEVEL. E-mail sign-ups were checked by the `before` hook.
           before: async (user) => {
             const u = user as typeof user & {
               firstName?: string;
@@ -214,7 +215,7 @@ export function createAuth(deps: AuthDeps, portal: Portal = 'candidate') {
                 ...u,
                 ...names,
                 name: `${names.firstName} ${names.lastName}`.trim(),
-                experienceLevel: u.experienceLevel || 'mid',
+                experienceLevel: u.experienceLevel || DEFAULT_EXPERIENCE_LEVEL,
                 role: 'candidate',
                 status: 'active',
               },
