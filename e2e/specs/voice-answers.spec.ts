@@ -5,7 +5,7 @@ import { expectAccessibleInBothThemes } from '../support/axe';
 import { useBrowser, newContext, newPage, uniqueEmail } from '../support/browser';
 import { newCandidate, signUpThroughUi, skipAnswerCheck } from '../support/flows';
 import { SPEECH_STAND_IN } from '../support/speech-stand-in';
-import { countOf, micOn, waitForCount, type StandIn } from '../support/voice';
+import { countOf, micOn, speakSlowly, waitForCount, type StandIn } from '../support/voice';
 
 /**
  * Spoken answers as people give them reach the server whole: a 200-word answer at a human pace,
@@ -52,6 +52,15 @@ async function storedAnswers(page: Page, attemptId: string): Promise<string[]> {
   return detail.conversation.filter((m) => m.speaker === 'User').map((m) => m.message);
 }
 
+/** The screen never said "Ready for your response" with no recogniser listening, and no page error. */
+async function expectCalmEnd(page: Page & { errors: string[] }) {
+  const readyWithoutMic = await page.evaluate(
+    () => (window as unknown as { __readyWithoutMic: number[] }).__readyWithoutMic,
+  );
+  expect(readyWithoutMic).toEqual([]);
+  expect(page.errors).toEqual([]);
+}
+
 const attemptOf = (page: Page) => new URL(page.url()).searchParams.get('attempt')!;
 
 /** A STAR answer of just over 200 words, said sentence by sentence. */
@@ -92,15 +101,10 @@ describe('spoken answers are stored in full', () => {
     // 1. About 215 words, ~4 words a second, pauses of 1.2–2.2 s between sentences (the answer
     // is sent after 3 s of silence): one answer, every word heard.
     expect(LONG_ANSWER.join(' ').split(' ').length).toBeGreaterThanOrEqual(200);
-    const missed = await page.evaluate(
-      (sentences) =>
-        (
-          window as unknown as {
-            __speakSlowly(s: string[], o: object): Promise<number>;
-          }
-        ).__speakSlowly(sentences, { msPerWord: 250, pausesMs: [1200, 2200, 1600, 1900] }),
-      LONG_ANSWER,
-    );
+    const missed = await speakSlowly(page, LONG_ANSWER, {
+      msPerWord: 250,
+      pausesMs: [1200, 2200, 1600, 1900],
+    });
     expect(missed).toBe(0);
     await waitForCount(page, 'User', 1);
     await waitForCount(page, 'AI', 2);
@@ -140,12 +144,7 @@ describe('spoken answers are stored in full', () => {
       OKAY_SO,
       RIGHT_AFTER,
     ]);
-    expect(
-      await page.evaluate(
-        () => (window as unknown as { __readyWithoutMic: number[] }).__readyWithoutMic,
-      ),
-    ).toEqual([]);
-    expect(page.errors).toEqual([]);
+    await expectCalmEnd(page);
   }, 180_000);
 });
 
@@ -168,15 +167,10 @@ describe('time running out mid-answer', () => {
     await waitForCount(page, 'AI', 1);
     await micOn(page);
 
-    const missed = await page.evaluate(
-      (sentences) =>
-        (
-          window as unknown as {
-            __speakSlowly(s: string[], o: object): Promise<number>;
-          }
-        ).__speakSlowly(sentences, { msPerWord: 250, pausesMs: [1500] }),
-      LONG_ANSWER.slice(0, 5),
-    );
+    const missed = await speakSlowly(page, LONG_ANSWER.slice(0, 5), {
+      msPerWord: 250,
+      pausesMs: [1500],
+    });
     expect(missed).toBe(0);
     // The time-up closing came while the candidate was speaking; their answer is not sent yet.
     expect(await countOf(page, 'AI')).toBe(2);
@@ -200,12 +194,7 @@ describe('time running out mid-answer', () => {
     expect(answer).toMatchObject({ speaker: 'User', message: LONG_ANSWER.slice(0, 5).join(' ') });
     // Begun before time ran out, finished after.
     expect(answer!.meta!.startedAt!).toBeLessThan(Date.parse(timeUp!.timestamp));
-    expect(
-      await page.evaluate(
-        () => (window as unknown as { __readyWithoutMic: number[] }).__readyWithoutMic,
-      ),
-    ).toEqual([]);
-    expect(page.errors).toEqual([]);
+    await expectCalmEnd(page);
   }, 120_000);
 });
 
@@ -244,12 +233,7 @@ describe('the interviewer’s voice through the microphone', () => {
 
     expect(await storedAnswers(page, attemptOf(page))).toEqual([ANSWER, echoed]);
     expect(await countOf(page, 'User')).toBe(2);
-    expect(
-      await page.evaluate(
-        () => (window as unknown as { __readyWithoutMic: number[] }).__readyWithoutMic,
-      ),
-    ).toEqual([]);
-    expect(page.errors).toEqual([]);
+    await expectCalmEnd(page);
   }, 120_000);
 });
 
