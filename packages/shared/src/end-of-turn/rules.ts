@@ -1,12 +1,17 @@
 import {
   ANNOUNCES,
+  ANNOUNCES_WHAT_FOLLOWS,
+  ENUMERATES,
+  FIRST_STEP_INSIDE,
+  QUANTITY_WITHOUT_NOUN,
+  STRANDABLE,
   ASKS_AT_END,
   ASKS_INTERVIEWER,
+  ASKS_ITSELF,
   AUXILIARIES,
   BEFORE_A_BARE_VERB,
   CLOSE_WITH_A_STOP,
   CLOSING_TAILS,
-  COPULAS,
   ELLIPSIS_LEAD,
   NEEDS_OBJECT,
   NEEDS_OBJECT_PAST,
@@ -111,6 +116,7 @@ function asksOrEnds(
   const ownStory = all.length > 1 || clause !== lastWords;
   const rhetorical =
     ownStory && !/\byou\b/.test(clause) && (RHETORICAL.test(lastWords) || RHETORICAL.test(clause));
+  if (ASKS_ITSELF.test(clause)) return unfinished('asks itself');
   if (rhetorical && (/\?$/.test(last) || RHETORICAL.test(clause))) return unfinished('asks itself');
   if (/\?$/.test(last)) return now('asks the interviewer');
   if (ASKS_INTERVIEWER.test(lastWords) && lastWords.split(' ').length <= 20) {
@@ -119,23 +125,27 @@ function asksOrEnds(
   return null;
 }
 
-/** Whether the last words leave something owed: an open word, an announced list, a set-up. */
+/** Whether the last words leave something owed: an announced list, a set-up, an open word. */
 function waitsForMore(all: string[], last: string, lastWords: string): TurnJudgement | null {
   if (THINKING_ALOUD.test(lastWords)) return unfinished('thinking aloud');
+  if (ANNOUNCES_WHAT_FOLLOWS.test(lastWords)) return unfinished('announces what follows');
   // Punctuation a transcript ends on while the voice goes on: a comma, a dash, a colon.
   if (/[,:;—–-]$/.test(last)) return unfinished('open punctuation');
-  const ending = openEnding(last, lastWords);
-  if (ending) return ending;
   if (STORY_SET_UP.test(lastWords)) return unfinished('a story stopped at its set-up');
+  const owed = owedItems(all);
+  if (owed) return owed;
+  return openEnding(last, lastWords);
+}
 
-  // An announced sequence with fewer items than announced, in the last two sentences.
-  const recent = all.slice(-2).join(' ');
-  const announced = ANNOUNCES.exec(bare(recent));
+/** A count announced and fewer items given, or a first step with no second. */
+function owedItems(all: string[]): TurnJudgement | null {
+  const recent = bare(all.slice(-2).join(' '));
+  const announced = ANNOUNCES.exec(recent) ?? ENUMERATES.exec(recent);
   if (announced) {
     const count = Object.entries(NUMBER_OF).find(([w]) =>
       new RegExp(`\\b${w}\\b`).test(announced[0]),
     )?.[1];
-    const rest = bare(recent).slice(announced.index + announced[0].length);
+    const rest = recent.slice(announced.index + announced[0].length);
     if (count !== undefined && itemsAfter(rest) < count) {
       return unfinished('announced more than it gave');
     }
@@ -144,6 +154,11 @@ function waitsForMore(all: string[], last: string, lastWords: string): TurnJudge
   if (opener >= 0 && opener >= all.length - 2) {
     const body = bare(all.slice(opener).join(' ')).replace(OPENS_SEQUENCE, '');
     if (!NEXT_STEP.test(body)) return unfinished('a first step, no second');
+  }
+  const lastWords = bare(all.at(-1) ?? '');
+  const first = FIRST_STEP_INSIDE.exec(lastWords);
+  if (first && !NEXT_STEP.test(lastWords.slice(first.index + first[0].length))) {
+    return unfinished('a first step, no second');
   }
   return null;
 }
@@ -165,8 +180,9 @@ function openEnding(last: string, lastWords: string): TurnJudgement | null {
   if (AUXILIARIES.has(word) && SUBJECTS.has(before) && ELLIPSIS_LEAD.has(tokens.at(-3) ?? '')) {
     return finished('an ellipsis');
   }
-  // A preposition or verb stranded by "what" or "which": "what I'm most proud of".
-  if (!COPULAS.has(word) && STRANDED.test(lastWords) && !/\b(?:what|which)$/.test(lastWords)) {
+  // A preposition, verb or "is" left at the end by a relative clause with its own subject:
+  // "what I'm most proud of", "the kind of team I want to be part of", "where the friction is".
+  if (STRANDABLE.has(word) && STRANDED.test(lastWords)) {
     return finished('stranded by a relative clause');
   }
   if (OPEN_ENDINGS.has(word)) return unfinished(`ends on "${word}"`);
@@ -174,6 +190,7 @@ function openEnding(last: string, lastWords: string): TurnJudgement | null {
     return unfinished(`"${word}" without its object`);
   }
   if (NEEDS_OBJECT_PAST.has(word)) return unfinished(`"${word}" without its object`);
+  if (QUANTITY_WITHOUT_NOUN.test(lastWords)) return unfinished('a count without its noun');
   if (
     /\b(?:is|was|are|were|be) (?:probably|just|basically|really|actually|definitely|like|mostly|simply)$/.test(
       lastWords,

@@ -26,6 +26,8 @@ export const OPEN_ENDINGS = words(
   'i we they he she',
   // discourse markers that open what comes next ("so I told him, look, …")
   'look listen well basically',
+  // a comparison waiting for its other half ("I'd rather …")
+  'rather',
 );
 
 /** Verbs that need an object: at the end after "to" or a modal they wait for it ("trying to reach"). */
@@ -35,7 +37,7 @@ export const NEEDS_OBJECT = words(
 );
 
 /** Verbs that need an object in the past too: "the sales team wanted …". */
-export const NEEDS_OBJECT_PAST = words('wanted needed asked told gave showed included');
+export const NEEDS_OBJECT_PAST = words('wanted needed asked told gave showed included meant');
 
 /** Where a verb at the end still waits: after "to", a modal, or a subject with its modal. */
 export const BEFORE_A_BARE_VERB = words(
@@ -103,9 +105,31 @@ export const CLOSING_TAILS = [
   /\bwhere (?:i|we|you) can$/,
 ];
 
-/** "what" or "which" close before the end: a preposition or verb stranded by the relative clause. */
+/** What a relative clause may leave at the end: a preposition, a verb, "is". */
+export const STRANDABLE = words(
+  'of to in on at with for from into about by through between against without over under after',
+  'before during around is are was were meant',
+  [...NEEDS_OBJECT].join(' '),
+);
+
+/**
+ * A relative clause with its own subject, reaching the end: "what I'm most proud of", "the kind
+ * of team I want to be part of", "shows you where the real friction is". The relative is not the
+ * first word, so "What I'd do is" (still owed) is left out.
+ */
 export const STRANDED =
-  /\b(?:what|which|whatever|the one|the ones|the thing|the things)\b(?: \S+){1,6}$/;
+  /(?:^|\s)(?!(?:so|and|but|well|okay|ok|um|uh|then|basically|like|right) )\S+ (?:what|which|where|who|how|the ones?|the things?|the (?:kind|sort|type) of \w+) (?:i|we|you|they|he|she|it|i'd|i'm|i've|we'd|we're|we've|you'd|you're|they'd|they're|people|(?:the|our|my|your|their) \w+)(?: \S+){0,6}$/;
+
+/** A count and an adjective with the noun still to come: "twelve different". */
+export const QUANTITY_WITHOUT_NOUN =
+  /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|several|many|a few|some) (?:different|separate|main|key|other|major|distinct|individual)$/;
+
+/**
+ * A sentence that announces what follows and stops: "Here's what happened.", "For example.",
+ * "Three things, really."
+ */
+export const ANNOUNCES_WHAT_FOLLOWS =
+  /^(?:(?:so|and|well|okay|ok|right|um|uh)\b ?)*(?:here's (?:the thing|what|how|why)(?: \S+){0,2}|for (?:example|instance)|(?:two|three|four|five|a few|a couple of) (?:things|reasons|points|ways|parts|steps)(?: really)?)$/;
 
 /** A turn that only clears the throat or asks for time: "okay so", "let me think", "good question". */
 export const THINKING_ALOUD =
@@ -113,15 +137,31 @@ export const THINKING_ALOUD =
 
 /** Openers of a question put to the interviewer (browser transcripts have no question mark). */
 export const ASKS_INTERVIEWER =
-  /^(?:(?:sorry|pardon|excuse me|okay|ok|and|so|um|uh|just to check|before i answer|quick question)\b ?)*(?:could you|can you|would you|will you|do you|did you|does it|does that|is it|is this|is that|are we|are you|are there|should i|can i|may i|could i|would it|when you say|what do you mean|do you want|would you like|how (?:fast|big|many|much|long|often)(?: \w+)? (?:is|are|do|does|should|would|will)|what was the|what kind of|which one|i didn't catch|i missed|say that again)\b/;
+  /^(?:(?:sorry|pardon|excuse me|okay|ok|and|so|um|uh|just to check|before i answer|quick question)\b ?)*(?:could you|can you|would you|will you|do you|did you|does it|does that|is it|is this|is that|are we|are you|are there|should i|shall i|shall we|can i|may i|could i|would it|was that|was it|were you|did you mean|when you say|what do you mean|do you want|would you like|how (?:fast|big|many|much|long|often)(?: \w+)? (?:is|are|do|does|should|would|will)|what was the|what kind of|which one|i didn't catch|i missed|say that again)\b/;
 
 /** Tags that turn an answer into a question for the interviewer at its end. */
 export const ASKS_AT_END =
   /\b(?:does that (?:answer your question|make sense|help|sound (?:right|reasonable|ok|okay|good|fair)(?: to you)?)|is that (?:the kind of thing|what) you (?:were|are) (?:looking for|after)|is that (?:ok|okay|all right|alright|enough|fair)|should i go (?:deeper|into more detail|on)|do you want me to (?:go on|continue|go deeper|expand))$/;
 
 /** The candidate saying the answer is over. */
-export const SAYS_DONE =
-  /\b(?:that's (?:pretty much |about |basically )?(?:it|all|about it|everything|me done|me finished)(?: really| for me| from me| from my side)?|(?:and )?that's (?:pretty much |about |basically )?all (?:i have|i've got|i got|from me|from my side|there is to (?:say|it))(?: to say)?(?: on| for| about)?(?: that(?: one)?| this(?: one)?| it)?|that(?:'s|'d be|'ll be| is| would be) my (?:final )?answer|i'm (?:done|finished)|i think (?:that covers it|i've covered (?:it|everything|that))|that covers it|i(?:'ve| have) (?:nothing|not got anything) (?:more|else) to add|nothing (?:more|else) to add|i(?:'ll| will) (?:stop|leave it) there|i(?:'ll| will) leave it at that)$/;
+export const SAYS_DONE = new RegExp(
+  [
+    "that's (?:pretty much |about |basically )?(?:it|all|everything|me done|me finished)(?: really| for me| from me| from my side| on (?:that|this)(?: one)?)?",
+    "that's (?:pretty much |about |basically )?all (?:i have|i've got|i got|from me|from my side|there is to (?:say|it)|i can (?:say|think of))(?: to say)?(?: (?:on|for|about) (?:that|this|it)(?: one)?)?",
+    "that(?:'s|'d be|'ll be| is| would be) my (?:final )?answer",
+    "that(?:'s| is| would be) the end of my answer",
+    "i'm (?:done|finished)",
+    "i think (?:that covers it|i've covered (?:it|everything|that))",
+    'that covers it',
+    "(?:i(?:'ve| have) )?(?:nothing|not got anything) (?:more|else) to add(?: from (?:me|my side))?",
+    "i(?:'ll| will) (?:stop|leave it|wrap up|finish|end) (?:there|here)(?: now)?",
+    "i(?:'ll| will) stop talking(?: now)?",
+    "i(?:'ll| will) leave it at that",
+    'over to you',
+  ]
+    .map((phrase) => `\\b(?:${phrase})$`)
+    .join('|'),
+);
 
 export const SAYS_FINAL_ANSWER = /\bthat's my (?:final )?answer\b/;
 
@@ -133,7 +173,7 @@ const HEDGE = '(?:(?:kind of|sort of|basically|really|like|probably|maybe|about|
 
 /** A sequence announced: "there are three things", "two ways to do this", "the two metrics". */
 export const ANNOUNCES = new RegExp(
-  `\\b(?:(?:there(?:'s| are| is| were)|there're|i have|i've got|we had|i see|i'd (?:say|do|look at|break it into)|in|into) ${HEDGE}${COUNT}(?: \\w+){0,3}? ${COUNTED}\\b|(?:the|my|our) ${COUNT}(?: main| key| biggest| big)? ${COUNTED}\\b|${COUNT} (?:ways|things|options|approaches) to\\b)`,
+  `^(?:(?:so|well|okay|um) )*${COUNT}(?: main| key| big)? ${COUNTED}\\b|\\b(?:(?:there(?:'s| are| is| were)|there're|i have|i've got|we had|i see|i'd (?:say|do|look at|break it into)|in|into) ${HEDGE}${COUNT}(?: \\w+){0,3}? ${COUNTED}\\b|(?:the|my|our) ${COUNT}(?: main| key| biggest| big)? ${COUNTED}\\b|${COUNT} (?:ways|things|options|approaches) to\\b)`,
 );
 
 export const NUMBER_OF: Record<string, number> = {
@@ -151,6 +191,15 @@ export const NUMBER_OF: Record<string, number> = {
   'a number of': 2,
 };
 
+/** A count of something, then an enumeration begun: "two campaigns that quarter, one on TikTok". */
+export const ENUMERATES = new RegExp(
+  `\\b${COUNT}(?: \\w+)? (?!(?:percent|users|people|minutes|hours|days|weeks|months|years|seconds|times|dollars|pounds|euros|metres|meters|miles|kilometres|points)\\b)\\w+s\\b(?=(?: \\w+){0,4} (?:one|the first one)\\b)`,
+);
+
+/** A first step inside a sentence: "what I'd do is first I'd ring the carrier". */
+export const FIRST_STEP_INSIDE =
+  /\b(?:is|was|would be|will be) first\b|\bfirst (?:i|we)(?:'d| would| will| should)\b/;
+
 /** Step words that show a sequence going on after "first". */
 export const NEXT_STEP =
   /\b(?:then|second|secondly|next|after that|afterwards|finally|lastly|also|another|the other|on the other|and (?:the|a|my)? ?(?:second|last|other))\b/;
@@ -166,3 +215,7 @@ export const STORY_SET_UP =
 /** A question the candidate asks themself before answering it: "So what did I do?" */
 export const RHETORICAL =
   /^(?:so |and |but |now )?(?:what|how|why|where|who) (?:did|do|does|was|were|would|could|should|is)\b/;
+
+/** Asked of oneself, whatever follows: the interviewer cannot know "what did I learn". */
+export const ASKS_ITSELF =
+  /^(?:so |and |but |now )?(?:what|how|why|where|who) (?:did|was|were) (?:i|we)\b/;
