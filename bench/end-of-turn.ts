@@ -1,7 +1,7 @@
 /**
  * End-of-turn rules (issue 27) on the labelled corpus: the parts the rules were fitted to (tuned, and
- * held-out 1 after its one honest run), and held-out 2 (written after them, never tuned on), at each
- * patience:
+ * held-out 1 and 2, each after its one honest run), and held-out 3 (written after the rules were
+ * frozen, never tuned on), at each patience:
  * - false cut-offs: unfinished thoughts whose wait is not longer than the candidate's real pause
  *   (the answer would have been sent mid-thought);
  * - mean wait on finished answers, in ms (the silence a candidate sits through);
@@ -11,6 +11,7 @@
 import { PATIENCES, endOfTurnWaitMs, judgeTurn } from '@candor/shared';
 import { HELD_OUT_CASES } from '../packages/shared/src/end-of-turn/corpus/held-out';
 import { HELD_OUT_2_CASES } from '../packages/shared/src/end-of-turn/corpus/held-out-2';
+import { HELD_OUT_3_CASES } from '../packages/shared/src/end-of-turn/corpus/held-out-3';
 import { TUNED_CASES } from '../packages/shared/src/end-of-turn/corpus/tuned';
 import type { EndOfTurnCase } from '../packages/shared/src/end-of-turn/corpus/types';
 import { table } from './support';
@@ -40,8 +41,10 @@ for (const [part, cases] of [
   ['tuned', TUNED_CASES],
   // Judged once by the first rules (18.3% false cut-offs), then tuned on by the second.
   ['held-out 1 (tuned on since)', HELD_OUT_CASES],
-  // Written after that, without reading the rules or the other parts: the honest figure.
-  ['held-out 2', HELD_OUT_2_CASES],
+  // Judged once by the second rules (20.0%), then tuned on by the third.
+  ['held-out 2 (tuned on since)', HELD_OUT_2_CASES],
+  // Written after the third rules were frozen, without reading them or the other parts.
+  ['held-out 3', HELD_OUT_3_CASES],
 ] as const) {
   for (const patience of PATIENCES) rows.push({ part, patience, ...score(cases, patience) });
 }
