@@ -4,15 +4,14 @@ import {
   EXPERIENCE_LEVEL_LABELS,
   passwordChecklist,
   signUpSchema,
-  type SignUpInput,
 } from '@candor/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { INPUT, SubmitButton, fieldProps, useZodForm } from '@/components/ui/form';
 import { Field, Select, TextField } from '@/components/ui/input';
 import { Banner } from '@/components/ui/states';
 import { candidateAuth } from '@/lib/auth-client';
@@ -25,9 +24,7 @@ export function SignUpPage() {
   const queryClient = useQueryClient();
   const [serverError, setServerError] = useState<string | null>(null);
   const [notSignedIn, setNotSignedIn] = useState<string | null>(null);
-  const form = useForm<SignUpInput>({
-    resolver: zodResolver(signUpSchema),
-    mode: 'onTouched',
+  const form = useZodForm(signUpSchema, {
     defaultValues: {
       firstName: '',
       lastName: '',
@@ -87,31 +84,17 @@ export function SignUpPage() {
         {serverError ? <Banner tone="error">{serverError}</Banner> : null}
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            id="firstName"
             label="First name"
-            error={errors.firstName?.message}
             autoComplete="given-name"
-            aria-invalid={!!errors.firstName}
-            {...form.register('firstName')}
+            {...fieldProps(form, 'firstName')}
           />
           <TextField
-            id="lastName"
             label="Last name"
-            error={errors.lastName?.message}
             autoComplete="family-name"
-            aria-invalid={!!errors.lastName}
-            {...form.register('lastName')}
+            {...fieldProps(form, 'lastName')}
           />
         </div>
-        <TextField
-          id="email"
-          label="Email"
-          error={errors.email?.message}
-          type="email"
-          autoComplete="email"
-          aria-invalid={!!errors.email}
-          {...form.register('email')}
-        />
+        <TextField {...INPUT.email} {...fieldProps(form, 'email')} />
         <Field
           id="experienceLevel"
           label="Experience level"
@@ -126,14 +109,10 @@ export function SignUpPage() {
           </Select>
         </Field>
         <TextField
-          id="password"
           label="Password"
-          error={errors.password?.message}
-          type="password"
-          autoComplete="new-password"
-          aria-invalid={!!errors.password}
           aria-describedby="password-checklist"
-          {...form.register('password')}
+          {...INPUT.newPassword}
+          {...fieldProps(form, 'password')}
         />
         <ul
           id="password-checklist"
@@ -159,17 +138,13 @@ export function SignUpPage() {
           ))}
         </ul>
         <TextField
-          id="confirmPassword"
           label="Confirm password"
-          error={errors.confirmPassword?.message}
-          type="password"
-          autoComplete="new-password"
-          aria-invalid={!!errors.confirmPassword}
-          {...form.register('confirmPassword')}
+          {...INPUT.newPassword}
+          {...fieldProps(form, 'confirmPassword')}
         />
-        <Button type="submit" className="w-full" disabled={isSubmitting}>
-          {isSubmitting ? 'Creating account...' : 'Create account'}
-        </Button>
+        <SubmitButton className="w-full" pending={isSubmitting} pendingLabel="Creating account...">
+          Create account
+        </SubmitButton>
       </form>
     </AuthCard>
   );
