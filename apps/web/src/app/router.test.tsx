@@ -34,7 +34,7 @@ describe('candidate routes', () => {
   it('renders nothing until the session check ends', async () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const { fetchMock } = fakeServer({ candidate: null, admin: null });
+    const { fetchMock } = fakeServer();
     const answer = fetchMock.getMockImplementation()!;
     fetchMock.mockImplementation(async (...args) => {
       await gate;
@@ -52,8 +52,6 @@ describe('candidate routes', () => {
 
   it('sends a signed-out visitor to /login and back to the page they asked for', async () => {
     const state: FakeAuthState = {
-      candidate: null,
-      admin: null,
       routes: {
         'POST /api/auth/sign-in/email': () => {
           state.candidate = makeUser();
@@ -87,7 +85,6 @@ describe('candidate routes', () => {
   it('keeps History current on a report, sends unknown paths home and signs out to /login', async () => {
     const state: FakeAuthState = {
       candidate: makeUser(),
-      admin: null,
       routes: {
         'POST /api/auth/sign-out': () => {
           state.candidate = null;
@@ -139,7 +136,6 @@ describe('candidate routes', () => {
     const until = '2026-03-01T10:30:00.000Z';
     fakeServer({
       candidate: makeUser(),
-      admin: null,
       routes: {
         [`GET /api/report/interview/${id}`]: () => ({
           body: { ...header, checkUntil: checked ? null : until },
@@ -181,7 +177,6 @@ describe('candidate routes', () => {
     const signedOut = { status: 401, body: { statusCode: 401, message: 'Sign in first' } };
     const state: FakeAuthState = {
       candidate: makeUser(),
-      admin: null,
       routes: {
         'GET /api/interview/r1': () => (state.candidate ? { status: 404, body: {} } : signedOut),
         'GET /api/report/interview/r1': () =>
@@ -210,7 +205,6 @@ describe('candidate routes', () => {
     };
     const state: FakeAuthState = {
       candidate: makeUser(),
-      admin: null,
       routes: {
         'GET /api/interview/sets/available': () => disabled,
         'GET /api/interview/categories/available': () => disabled,
@@ -252,7 +246,7 @@ describe('candidate routes', () => {
 
   it('a deactivated account opening the app lands on /login with the reason', async () => {
     // A session cookie of the deactivated account is still in the browser.
-    const { fetchMock } = fakeServer({ candidate: null, admin: null });
+    const { fetchMock } = fakeServer();
     const answer = fetchMock.getMockImplementation()!;
     fetchMock.mockImplementation(async (input, init) => {
       const url = new URL(String(input instanceof Request ? input.url : input), 'http://x');
@@ -270,7 +264,7 @@ describe('candidate routes', () => {
   });
 
   it("adopts the account's theme on a device that has no choice yet", async () => {
-    fakeServer({ candidate: makeUser({ theme: 'dark' }), admin: null });
+    fakeServer({ candidate: makeUser({ theme: 'dark' }) });
     renderApp('/settings?tab=appearance');
     await screen.findByTestId('sidebar-name');
     await waitFor(() => expect(document.documentElement.classList.contains('dark')).toBe(true));
@@ -280,7 +274,7 @@ describe('candidate routes', () => {
 
 describe('admin routes', () => {
   it('sends a signed-out visitor to /admin/login', async () => {
-    fakeServer({ candidate: makeUser(), admin: null });
+    fakeServer({ candidate: makeUser() });
     const app = renderApp('/admin/candidates');
     expect(await screen.findByRole('heading', { name: 'Administrator Access' })).toBeTruthy();
     expect(app.location().pathname).toBe('/admin/login');
@@ -288,7 +282,6 @@ describe('admin routes', () => {
 
   it('opens the portal for an admin: /admin goes to the dashboard, with name and e-mail', async () => {
     fakeServer({
-      candidate: null,
       admin: makeUser({ role: 'admin', firstName: 'Grace', lastName: 'Hopper', email: 'g@x.io' }),
     });
     const app = renderApp('/admin');

@@ -30,8 +30,9 @@ export function makeUser(over: Partial<PublicUser> = {}): PublicUser {
 }
 
 export interface FakeAuthState {
-  candidate: PublicUser | null;
-  admin: PublicUser | null;
+  /** The signed-in candidate and administrator; nobody (signed out) when left out. */
+  candidate?: PublicUser | null;
+  admin?: PublicUser | null;
   /** Social sign-in configured on the server (none by default). */
   providers?: Partial<AuthProvidersResponse>;
   /** Answers for other endpoints, by "METHOD /api/path"; may answer later (a promise). */
@@ -68,9 +69,9 @@ const json = (body: unknown, status = 200) =>
  * (better-auth's session check says null when signed out, /me says 401), so the screens, guards,
  * queries and auth clients under test are the real ones.
  */
-export function fakeServer(state: FakeAuthState) {
+export function fakeServer(state: FakeAuthState = {}) {
   const requests: RecordedRequest[] = [];
-  const session = (user: PublicUser | null) =>
+  const session = (user: PublicUser | null = null) =>
     user
       ? { session: { id: 's', userId: user.id }, user: { id: user.id, email: user.email } }
       : null;

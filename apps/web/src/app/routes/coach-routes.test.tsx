@@ -105,8 +105,6 @@ const report = (over: Partial<Report>): Report =>
 
 function serve(answers: Record<string, unknown>) {
   return fakeServer({
-    candidate: null,
-    admin: null,
     fallback: ({ path }) =>
       path in answers ? { body: answers[path] } : { status: 404, body: { message: 'Not found' } },
   }).requests;

@@ -19,8 +19,6 @@ function renderLogin() {
 /** The server's answer to POST /api/admin-auth/sign-in/email. */
 function refuseWith(status: number, message: string, code = 'REFUSED'): FakeAuthState {
   return {
-    candidate: null,
-    admin: null,
     routes: { 'POST /api/admin-auth/sign-in/email': () => ({ status, body: { message, code } }) },
   };
 }
@@ -36,7 +34,7 @@ async function signIn(email: string, password: string) {
 
 describe('AdminLoginPage', () => {
   it('keeps the button disabled while a field is empty and shows the spec validation texts', async () => {
-    fakeServer({ candidate: null, admin: null });
+    fakeServer();
     const user = userEvent.setup();
     renderLogin();
     expect(screen.getByRole('heading', { name: 'Administrator Access' })).toBeTruthy();
@@ -69,8 +67,6 @@ describe('AdminLoginPage', () => {
 
   it('says the account is locked after too many attempts, and for how long', async () => {
     fakeServer({
-      candidate: null,
-      admin: null,
       routes: {
         'POST /api/admin-auth/sign-in/email': () => ({
           status: 429,
@@ -92,8 +88,6 @@ describe('AdminLoginPage', () => {
 
   it('opens the dashboard after a good sign-in', async () => {
     const state: FakeAuthState = {
-      candidate: null,
-      admin: null,
       routes: {
         'POST /api/admin-auth/sign-in/email': () => {
           state.admin = makeUser({ role: 'admin' });

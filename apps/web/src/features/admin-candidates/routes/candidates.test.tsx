@@ -27,8 +27,6 @@ function serve(people: CandidateRow[]) {
   const asked: URLSearchParams[] = [];
   const changes: unknown[] = [];
   fakeServer({
-    candidate: null,
-    admin: null,
     fallback: (request) => {
       const url = new URL(request.url, 'http://localhost');
       const json = (body: unknown) => ({ body });
@@ -200,8 +198,6 @@ describe('CandidatesPage', { timeout: 20_000 }, () => {
 
   it("shows 'Error loading candidates' with Retry", async () => {
     fakeServer({
-      candidate: null,
-      admin: null,
       fallback: () => ({ status: 500, body: { message: 'down' } }),
     });
     renderWithProviders(<CandidatesPage />, { path: '/admin/candidates' });

@@ -46,8 +46,6 @@ function serve(initial: Question[], { status = 200 } = {}) {
   let questions = [...initial];
   const calls: { method: string; url: string; body: unknown }[] = [];
   fakeServer({
-    candidate: null,
-    admin: null,
     fallback: ({ method, url, body }) => {
       calls.push({ method, url, body });
       const json = (data: unknown, s = 200) => ({ status: s, body: data });

@@ -3,7 +3,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { attemptDetail, fakeServer, makeUser, type RecordedRequest } from '@/test/fake-server';
+import {
+  attemptDetail,
+  fakeServer,
+  makeUser,
+  type FakeAuthState,
+  type RecordedRequest,
+} from '@/test/fake-server';
 import { renderWithProviders } from '@/test/render';
 import { CheckAnswersPage } from './check-answers';
 
@@ -69,8 +75,8 @@ const ended = (over: Partial<InterviewDetail> = {}) =>
   });
 
 /** The page at /interview/:id/check, with the report page's place marked. */
-function renderCheck(routes: Parameters<typeof fakeServer>[0]['routes']) {
-  const server = fakeServer({ candidate: makeUser(), admin: null, routes });
+function renderCheck(routes: FakeAuthState['routes']) {
+  const server = fakeServer({ candidate: makeUser(), routes });
   renderWithProviders(
     <Routes>
       <Route path="/interview/:id/check" element={<CheckAnswersPage />} />
@@ -108,7 +114,6 @@ describe('Check your answers', () => {
   it('plays the recording beside an answer when one is given', async () => {
     fakeServer({
       candidate: makeUser(),
-      admin: null,
       routes: { [`GET /api/interview/${ID}`]: () => ({ body: ended() }) },
     });
     renderWithProviders(

@@ -7,7 +7,7 @@ import { LoginPage } from './login';
 
 beforeEach(() => {
   // Signed out; the providers endpoint says no social sign-in is configured.
-  fakeServer({ candidate: null, admin: null });
+  fakeServer();
 });
 
 describe('LoginPage', () => {
@@ -47,8 +47,6 @@ describe('LoginPage', () => {
 describe('LoginPage with the server', () => {
   it("shows the server's refusal", async () => {
     fakeServer({
-      candidate: null,
-      admin: null,
       routes: {
         'POST /api/auth/sign-in/email': () => ({
           status: 401,
@@ -66,8 +64,6 @@ describe('LoginPage with the server', () => {
 
   it('says how long to wait when sign-in is throttled', async () => {
     fakeServer({
-      candidate: null,
-      admin: null,
       routes: {
         'POST /api/auth/sign-in/email': () => ({
           status: 429,
@@ -92,8 +88,6 @@ describe('LoginPage with the server', () => {
 
   it('offers only the configured providers and starts Google sign-in with return addresses', async () => {
     const { requests } = fakeServer({
-      candidate: null,
-      admin: null,
       providers: { google: true, oidc: { providerId: 'oidc', name: 'Acme SSO' } },
       routes: {
         'POST /api/auth/sign-in/social': () => ({ status: 500, body: {} }),
@@ -113,7 +107,7 @@ describe('LoginPage with the server', () => {
   });
 
   it('explains a failed return from the provider without echoing the address bar', async () => {
-    fakeServer({ candidate: null, admin: null, providers: { google: true } });
+    fakeServer({ providers: { google: true } });
     renderWithProviders(<LoginPage />, {
       path: '/login?provider=google&error=access_denied&error_description=Call+555-0100',
     });
@@ -122,7 +116,7 @@ describe('LoginPage with the server', () => {
   });
 
   it('says a disabled account is disabled', async () => {
-    fakeServer({ candidate: null, admin: null, providers: { google: true } });
+    fakeServer({ providers: { google: true } });
     renderWithProviders(<LoginPage />, { path: '/login?provider=google&error=ACCOUNT_DISABLED' });
     expect((await screen.findByRole('alert')).textContent).toBe('This account has been disabled');
   });

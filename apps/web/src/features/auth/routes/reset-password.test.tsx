@@ -14,7 +14,7 @@ async function choose(password: string) {
 
 describe('ResetPasswordPage', () => {
   it('says the link is not valid when the server sent it back with an error', () => {
-    fakeServer({ candidate: null, admin: null });
+    fakeServer();
     renderWithProviders(<ResetPasswordPage />, { path: '/reset-password?error=INVALID_TOKEN' });
     expect(screen.getByRole('heading', { name: 'Reset link not valid' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Send a new link' }).getAttribute('href')).toBe(
@@ -24,8 +24,6 @@ describe('ResetPasswordPage', () => {
 
   it('sends the new password with the token, then offers to sign in', async () => {
     const { requests } = fakeServer({
-      candidate: null,
-      admin: null,
       routes: { 'POST /api/auth/reset-password': () => ({ body: { status: true } }) },
     });
     renderWithProviders(<ResetPasswordPage />, { path: '/reset-password?token=abc123' });
@@ -40,8 +38,6 @@ describe('ResetPasswordPage', () => {
 
   it('turns a used or expired token into the invalid-link screen', async () => {
     fakeServer({
-      candidate: null,
-      admin: null,
       routes: {
         'POST /api/auth/reset-password': () => ({
           status: 400,

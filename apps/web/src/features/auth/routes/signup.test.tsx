@@ -39,7 +39,7 @@ async function fillForm(
 
 describe('SignUpPage', () => {
   it('ticks the password checklist live', async () => {
-    fakeServer({ candidate: null, admin: null });
+    fakeServer();
     const user = userEvent.setup();
     renderSignUp();
     expect(checklist().every((item) => item?.endsWith('(not met)'))).toBe(true);
@@ -60,7 +60,7 @@ describe('SignUpPage', () => {
   });
 
   it('names the special character a password of the old four-line checklist lacks', async () => {
-    const { requests } = fakeServer({ candidate: null, admin: null });
+    const { requests } = fakeServer();
     renderSignUp();
     // All four ticks of the old checklist, but no special character: the form says so first.
     await fillForm('Secret123');
@@ -69,7 +69,7 @@ describe('SignUpPage', () => {
   });
 
   it('takes names as people write them, and names the field that is wrong', async () => {
-    const { requests } = fakeServer({ candidate: null, admin: null });
+    const { requests } = fakeServer();
     renderSignUp();
     const user = await fillForm('Secret12!', 'Secret12!', ['Zoe\u0308', 'R2-D2']);
     expect(
@@ -91,7 +91,7 @@ describe('SignUpPage', () => {
   });
 
   it('says when the passwords differ or the confirmation is missing', async () => {
-    const { requests } = fakeServer({ candidate: null, admin: null });
+    const { requests } = fakeServer();
     renderSignUp();
     const user = await fillForm('Secret12!', 'Secret12?');
     expect(await screen.findByText('Passwords must match')).toBeTruthy();
@@ -102,8 +102,6 @@ describe('SignUpPage', () => {
 
   it("sends the account to the server and shows the server's refusal", async () => {
     const { requests } = fakeServer({
-      candidate: null,
-      admin: null,
       routes: {
         'POST /api/auth/sign-up/email': () => ({
           status: 422,
@@ -128,8 +126,6 @@ describe('SignUpPage', () => {
 
   it('says what to do next when the sign-up signed nobody in (the e-mail had an account)', async () => {
     fakeServer({
-      candidate: null,
-      admin: null,
       routes: {
         'POST /api/auth/sign-up/email': () => ({ body: { token: null, user: { id: 'user-9' } } }),
       },
@@ -153,8 +149,6 @@ describe('SignUpPage', () => {
 
   it('signs the new candidate in and opens the dashboard', async () => {
     const state: FakeAuthState = {
-      candidate: null,
-      admin: null,
       routes: {
         'POST /api/auth/sign-up/email': () => {
           state.candidate = makeUser();

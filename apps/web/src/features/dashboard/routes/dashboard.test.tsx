@@ -12,8 +12,6 @@ import { DashboardPage } from './dashboard';
 type Routes = Record<string, unknown>;
 function serve(routes: Routes, fail: string[] = []) {
   return fakeServer({
-    candidate: null,
-    admin: null,
     fallback: ({ path }) =>
       fail.includes(path)
         ? { status: 500, body: { message: 'down' } }

@@ -40,8 +40,6 @@ function serve(items: HistoryItem[], { failList = false, failDiscard = false } =
   const asked: URLSearchParams[] = [];
   const discarded: string[] = [];
   fakeServer({
-    candidate: null,
-    admin: null,
     fallback: (request) => {
       const url = new URL(request.url, 'http://localhost');
       const json = (body: unknown, status = 200) => ({ status, body });

@@ -28,7 +28,7 @@ function Where() {
 let live: ReturnType<typeof fakeLiveServer>;
 beforeEach(() => {
   live = fakeLiveServer();
-  fakeServer({ candidate: null, admin: null });
+  fakeServer();
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -9,8 +9,6 @@ import { PracticePage } from './practice';
 // The HTTP boundary only: the page, its queries, filters and tabs are the real ones.
 function serve(sets: InterviewSetSummary[], categories: AvailableCategory[], status = 200) {
   fakeServer({
-    candidate: null,
-    admin: null,
     fallback: ({ path }) =>
       status !== 200
         ? { status, body: { message: 'Database unavailable' } }

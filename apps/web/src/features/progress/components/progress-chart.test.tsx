@@ -7,7 +7,7 @@ import { renderWithProviders } from '@/test/render';
 import { ProgressPanel } from './progress-chart';
 
 function serve(stats: UserStats) {
-  return fakeServer({ candidate: null, admin: null, fallback: () => ({ body: stats }) }).requests;
+  return fakeServer({ fallback: () => ({ body: stats }) }).requests;
 }
 
 const point = (n: number, overall: number, set: Partial<ScorePoint> = {}): ScorePoint => ({

@@ -111,8 +111,6 @@ type Handler = (method: string, url: string) => { status: number; body: unknown 
  * mutation are the real ones. */
 function serve(handler: Handler) {
   return fakeServer({
-    candidate: null,
-    admin: null,
     fallback: ({ method, url }) => handler(method, url),
   }).requests;
 }
