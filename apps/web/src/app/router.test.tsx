@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ThemeProvider } from '@/lib/theme';
 import { attemptDetail, fakeServer, makeUser, type FakeAuthState } from '@/test/fake-server';
+import { reportHeader } from '@/test/fixtures';
 import { createQueryClient } from './providers';
 import { routes } from './router';
 
@@ -113,32 +114,18 @@ describe('candidate routes', () => {
   it('a report waiting for "Check your answers" opens the check; Continue leads to the report', async () => {
     const id = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
     let checked = false;
-    const header = {
-      id: '0b7f1c7e-6f55-4b8e-8a57-3c0c2f0e9a11',
+    const header = reportHeader({
       interviewId: id,
-      status: 'pending',
-      error: null,
       provider: null,
-      model: null,
-      interview: {
-        title: 'JavaScript Fundamentals',
-        categoryName: 'Frontend',
-        difficulty: 'mid',
-        type: 'fixed',
-        duration: 30,
-        status: 'completed',
-        startedAt: '2026-03-01T10:00:00.000Z',
-        completedAt: '2026-03-01T10:20:00.000Z',
-      },
       createdAt: '2026-03-01T10:20:00.000Z',
       updatedAt: '2026-03-01T10:20:00.000Z',
-    };
+    });
     const until = '2026-03-01T10:30:00.000Z';
     fakeServer({
       candidate: makeUser(),
       routes: {
         [`GET /api/report/interview/${id}`]: () => ({
-          body: { ...header, checkUntil: checked ? null : until },
+          body: { ...header, status: 'pending', checkUntil: checked ? null : until },
         }),
         [`GET /api/interview/${id}`]: () => ({
           body: attemptDetail({

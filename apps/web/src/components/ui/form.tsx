@@ -66,6 +66,16 @@ export function SubmitButton({
   );
 }
 
+/** What a form that creates or edits one thing takes: the thing when editing, and its outcome. */
+export interface EditFormProps<T, V> {
+  /** The thing being edited; a new one is created without it. */
+  initial?: T;
+  /** A save is under way. */
+  busy?: boolean;
+  onSubmit: (values: V) => void;
+  onCancel: () => void;
+}
+
 /** A form's closing row: Cancel, then the submit button, at the right. */
 export function FormActions({
   onCancel,
