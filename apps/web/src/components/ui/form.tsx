@@ -31,6 +31,21 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
 }
 
 /**
+ * A form's starting values: each field as the thing being edited has it, else its default (a new
+ * thing starts from the defaults alone). A null the thing holds counts as no value.
+ */
+export function startingValues<D extends object>(
+  defaults: D,
+  initial?: { [K in keyof D]?: unknown } | null,
+): D {
+  if (!initial) return defaults;
+  const own = initial as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(defaults).map(([key, fallback]) => [key, own[key] ?? fallback]),
+  ) as D;
+}
+
+/**
  * What ties an input to one field of a form: its id, its message, `aria-invalid` while it has one,
  * and its registration. Spread on a TextField (or a Field's control), so the four stay together.
  */

@@ -1,6 +1,12 @@
 import { categoryInputSchema, type Category, type CategoryInput } from '@candor/shared';
 import { useWatch } from 'react-hook-form';
-import { FormActions, fieldProps, useZodForm, type EditFormProps } from '@/components/ui/form';
+import {
+  FormActions,
+  fieldProps,
+  startingValues,
+  useZodForm,
+  type EditFormProps,
+} from '@/components/ui/form';
 import { Checkbox, Field, Input, TextField, TextareaField } from '@/components/ui/input';
 
 /** A few quick picks; any emoji or short text can be typed instead. */
@@ -13,12 +19,7 @@ export function CategoryForm({
   onCancel,
 }: EditFormProps<Category, CategoryInput>) {
   const form = useZodForm(categoryInputSchema, {
-    defaultValues: {
-      name: initial?.name ?? '',
-      description: initial?.description ?? '',
-      icon: initial?.icon ?? '',
-      isActive: initial?.isActive ?? true,
-    },
+    defaultValues: startingValues({ name: '', description: '', icon: '', isActive: true }, initial),
   });
   const { errors } = form.formState;
   const name = useWatch({ control: form.control, name: 'name' });

@@ -6,7 +6,13 @@ import {
 } from '@candor/shared';
 import { useEffect } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { FormActions, fieldProps, useZodForm, type EditFormProps } from '@/components/ui/form';
+import {
+  FormActions,
+  fieldProps,
+  startingValues,
+  useZodForm,
+  type EditFormProps,
+} from '@/components/ui/form';
 import { SelectField, TextField, TextareaField } from '@/components/ui/input';
 import { CodingSpecField, EMPTY_CODING_SPEC } from './coding-spec-field';
 import {
@@ -24,15 +30,18 @@ export function QuestionForm({
   onCancel,
 }: EditFormProps<Question, QuestionInput>) {
   const form = useZodForm(questionInputSchema, {
-    defaultValues: {
-      questionText: initial?.questionText ?? '',
-      expectedAnswer: initial?.expectedAnswer ?? '',
-      difficulty: initial?.difficulty ?? 'medium',
-      kind: initial?.kind ?? 'technical',
-      keyPoints: initial?.keyPoints ?? [],
-      coding: initial?.coding ?? null,
-      timeLimit: initial?.timeLimit ?? 300,
-    },
+    defaultValues: startingValues(
+      {
+        questionText: '',
+        expectedAnswer: '',
+        difficulty: 'medium' as const,
+        kind: 'technical' as const,
+        keyPoints: [],
+        coding: null,
+        timeLimit: 300,
+      },
+      initial,
+    ),
   });
   const { errors } = form.formState;
   const kind = useWatch({ control: form.control, name: 'kind' }) ?? 'technical';

@@ -27,7 +27,13 @@ import {
 } from 'react-hook-form';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { FormActions, fieldProps, useZodForm, type EditFormProps } from '@/components/ui/form';
+import {
+  FormActions,
+  fieldProps,
+  startingValues,
+  useZodForm,
+  type EditFormProps,
+} from '@/components/ui/form';
 import {
   Input,
   Label,
@@ -58,18 +64,23 @@ export function SetForm({
 }) {
   const form = useZodForm(interviewSetInputSchema, {
     defaultValues: {
-      categoryId: initial?.categoryId ?? '',
-      title: initial?.title ?? '',
-      description: initial?.description ?? '',
-      type: initial?.type ?? 'topic-based',
-      difficulty: initial?.difficulty ?? DEFAULT_DIFFICULTY,
-      duration: initial?.duration ?? LIMITS.setDurationDefault,
-      followUpDepth: initial?.followUpDepth ?? DEFAULT_FOLLOW_UP_DEPTH,
-      inviteQuestions: initial?.inviteQuestions ?? true,
-      topics: initial?.topics ?? [],
-      aiPrompt: initial?.aiPrompt ?? '',
-      showHome: initial?.showHome ?? false,
-      isActive: initial?.isActive ?? true,
+      ...startingValues(
+        {
+          categoryId: '',
+          title: '',
+          description: '',
+          type: 'topic-based' as const,
+          difficulty: DEFAULT_DIFFICULTY,
+          duration: LIMITS.setDurationDefault,
+          followUpDepth: DEFAULT_FOLLOW_UP_DEPTH,
+          inviteQuestions: true,
+          topics: [],
+          aiPrompt: '',
+          showHome: false,
+          isActive: true,
+        },
+        initial,
+      ),
       questions: (initialQuestions ?? []).map((q) => ({
         questionText: q.questionText,
         expectedAnswer: q.expectedAnswer ?? '',

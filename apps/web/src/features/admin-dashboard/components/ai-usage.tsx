@@ -2,7 +2,7 @@ import { AI_USAGE_DAY_OPTIONS, type AiUsageReport } from '@candor/shared';
 import { Cpu } from 'lucide-react';
 import { useState } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Label, Select } from '@/components/ui/input';
+import { Label, Options, Select } from '@/components/ui/input';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { useAiUsage } from '../api/get-ai-usage';
 
@@ -187,11 +187,9 @@ export function AiUsage() {
             onChange={(e) => setDays(Number(e.target.value))}
             className="w-36"
           >
-            {AI_USAGE_DAY_OPTIONS.map((d) => (
-              <option key={d} value={d}>
-                Last {d} days
-              </option>
-            ))}
+            <Options
+              options={AI_USAGE_DAY_OPTIONS.map((d) => ({ value: d, label: `Last ${d} days` }))}
+            />
           </Select>
         </div>
       </CardHeader>

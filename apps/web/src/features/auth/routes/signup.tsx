@@ -12,7 +12,7 @@ import { useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { INPUT, SubmitButton, fieldProps, useZodForm } from '@/components/ui/form';
-import { Field, Select, TextField } from '@/components/ui/input';
+import { SelectField, TextField, labelled } from '@/components/ui/input';
 import { Banner } from '@/components/ui/states';
 import { candidateAuth } from '@/lib/auth-client';
 import { meQueryOptions } from '@/lib/session';
@@ -34,7 +34,7 @@ export function SignUpPage() {
       experienceLevel: DEFAULT_EXPERIENCE_LEVEL,
     },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const password = useWatch({ control: form.control, name: 'password' });
 
   const onSubmit = form.handleSubmit(async (v) => {
@@ -95,19 +95,11 @@ export function SignUpPage() {
           />
         </div>
         <TextField {...INPUT.email} {...fieldProps(form, 'email')} />
-        <Field
-          id="experienceLevel"
+        <SelectField
           label="Experience level"
-          error={errors.experienceLevel?.message}
-        >
-          <Select id="experienceLevel" {...form.register('experienceLevel')}>
-            {EXPERIENCE_LEVELS.map((level) => (
-              <option key={level} value={level}>
-                {EXPERIENCE_LEVEL_LABELS[level]}
-              </option>
-            ))}
-          </Select>
-        </Field>
+          options={labelled(EXPERIENCE_LEVELS, EXPERIENCE_LEVEL_LABELS)}
+          {...fieldProps(form, 'experienceLevel')}
+        />
         <TextField
           label="Password"
           aria-describedby="password-checklist"
