@@ -4,6 +4,7 @@ import {
   get,
   useForm,
   type FieldError,
+  type DefaultValues,
   type FieldValues,
   type Path,
   type RegisterOptions,
@@ -34,15 +35,24 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
  * A form's starting values: each field as the thing being edited has it, else its default (a new
  * thing starts from the defaults alone). A null the thing holds counts as no value.
  */
-export function startingValues<D extends object>(
-  defaults: D,
-  initial?: { [K in keyof D]?: unknown } | null,
-): D {
+function startingValues<D extends object>(defaults: D, initial?: object | null): D {
   if (!initial) return defaults;
   const own = initial as Record<string, unknown>;
   return Object.fromEntries(
     Object.entries(defaults).map(([key, fallback]) => [key, own[key] ?? fallback]),
   ) as D;
+}
+
+/**
+ * A form that creates or edits one thing: it starts from the thing's values when editing, from
+ * `defaults` when creating.
+ */
+export function useEditForm<S extends z.ZodType<FieldValues, FieldValues>>(
+  schema: S,
+  defaults: DefaultValues<z.input<S>>,
+  initial?: object | null,
+) {
+  return useZodForm(schema, { defaultValues: startingValues(defaults, initial) });
 }
 
 /**

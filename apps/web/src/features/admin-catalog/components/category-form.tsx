@@ -1,12 +1,6 @@
 import { categoryInputSchema, type Category, type CategoryInput } from '@candor/shared';
 import { useWatch } from 'react-hook-form';
-import {
-  FormActions,
-  fieldProps,
-  startingValues,
-  useZodForm,
-  type EditFormProps,
-} from '@/components/ui/form';
+import { FormActions, fieldProps, useEditForm, type EditFormProps } from '@/components/ui/form';
 import { Checkbox, Field, Input, TextField, TextareaField } from '@/components/ui/input';
 
 /** A few quick picks; any emoji or short text can be typed instead. */
@@ -18,9 +12,11 @@ export function CategoryForm({
   onSubmit,
   onCancel,
 }: EditFormProps<Category, CategoryInput>) {
-  const form = useZodForm(categoryInputSchema, {
-    defaultValues: startingValues({ name: '', description: '', icon: '', isActive: true }, initial),
-  });
+  const form = useEditForm(
+    categoryInputSchema,
+    { name: '', description: '', icon: '', isActive: true },
+    initial,
+  );
   const { errors } = form.formState;
   const name = useWatch({ control: form.control, name: 'name' });
   return (

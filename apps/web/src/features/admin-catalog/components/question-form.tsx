@@ -6,13 +6,7 @@ import {
 } from '@candor/shared';
 import { useEffect } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import {
-  FormActions,
-  fieldProps,
-  startingValues,
-  useZodForm,
-  type EditFormProps,
-} from '@/components/ui/form';
+import { FormActions, fieldProps, useEditForm, type EditFormProps } from '@/components/ui/form';
 import { SelectField, TextField, TextareaField } from '@/components/ui/input';
 import { CodingSpecField, EMPTY_CODING_SPEC } from './coding-spec-field';
 import {
@@ -29,20 +23,19 @@ export function QuestionForm({
   onSubmit,
   onCancel,
 }: EditFormProps<Question, QuestionInput>) {
-  const form = useZodForm(questionInputSchema, {
-    defaultValues: startingValues(
-      {
-        questionText: '',
-        expectedAnswer: '',
-        difficulty: 'medium' as const,
-        kind: 'technical' as const,
-        keyPoints: [],
-        coding: null,
-        timeLimit: 300,
-      },
-      initial,
-    ),
-  });
+  const form = useEditForm(
+    questionInputSchema,
+    {
+      questionText: '',
+      expectedAnswer: '',
+      difficulty: 'medium',
+      kind: 'technical',
+      keyPoints: [],
+      coding: null,
+      timeLimit: 300,
+    },
+    initial,
+  );
   const { errors } = form.formState;
   const kind = useWatch({ control: form.control, name: 'kind' }) ?? 'technical';
   // A coding question comes with its problem; any other kind has none.

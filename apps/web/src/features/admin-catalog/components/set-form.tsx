@@ -27,13 +27,7 @@ import {
 } from 'react-hook-form';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import {
-  FormActions,
-  fieldProps,
-  startingValues,
-  useZodForm,
-  type EditFormProps,
-} from '@/components/ui/form';
+import { FormActions, fieldProps, useEditForm, type EditFormProps } from '@/components/ui/form';
 import {
   Input,
   Label,
@@ -62,25 +56,25 @@ export function SetForm({
   categories: Category[];
   initialQuestions?: Question[];
 }) {
-  const form = useZodForm(interviewSetInputSchema, {
-    defaultValues: {
-      ...startingValues(
-        {
-          categoryId: '',
-          title: '',
-          description: '',
-          type: 'topic-based' as const,
-          difficulty: DEFAULT_DIFFICULTY,
-          duration: LIMITS.setDurationDefault,
-          followUpDepth: DEFAULT_FOLLOW_UP_DEPTH,
-          inviteQuestions: true,
-          topics: [],
-          aiPrompt: '',
-          showHome: false,
-          isActive: true,
-        },
-        initial,
-      ),
+  const form = useEditForm(
+    interviewSetInputSchema,
+    {
+      categoryId: '',
+      title: '',
+      description: '',
+      type: 'topic-based',
+      difficulty: DEFAULT_DIFFICULTY,
+      duration: LIMITS.setDurationDefault,
+      followUpDepth: DEFAULT_FOLLOW_UP_DEPTH,
+      inviteQuestions: true,
+      topics: [],
+      aiPrompt: '',
+      showHome: false,
+      isActive: true,
+    },
+    {
+      ...initial,
+      // A fixed set's questions come apart from the set, without their ids.
       questions: (initialQuestions ?? []).map((q) => ({
         questionText: q.questionText,
         expectedAnswer: q.expectedAnswer ?? '',
@@ -90,7 +84,7 @@ export function SetForm({
         timeLimit: q.timeLimit,
       })),
     },
-  });
+  );
   const { errors } = form.formState;
   // A topic rule (length, count) may fail on the list or on one of its items.
   const topicsError =
