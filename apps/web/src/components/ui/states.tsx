@@ -1,4 +1,5 @@
 import { AlertCircle, Inbox, Loader2 } from 'lucide-react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 import { Button } from './button';
@@ -64,6 +65,39 @@ export function ErrorState({
       ) : null}
     </div>
   );
+}
+
+/**
+ * What a screen shows for one query: its loading text, its failure with a retry, else `children`
+ * given the data. The failure says the error's own message unless `errorMessage` is given (null:
+ * no message).
+ */
+export function QueryView<T>({
+  query,
+  loading,
+  errorTitle,
+  errorMessage = query.error?.message,
+  retryLabel,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  loading: string;
+  errorTitle: string;
+  errorMessage?: string | null;
+  retryLabel?: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return <LoadingState text={loading} />;
+  if (query.isError)
+    return (
+      <ErrorState
+        title={errorTitle}
+        message={errorMessage ?? undefined}
+        onRetry={() => void query.refetch()}
+        retryLabel={retryLabel}
+      />
+    );
+  return children(query.data);
 }
 
 /**
