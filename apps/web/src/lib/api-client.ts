@@ -112,6 +112,11 @@ export const api = {
     request<T>('POST', path, { file, query, timeoutMs: 60_000 }),
 };
 
+/** The server said there is no such thing: 404, or 400 for an id that cannot be one. */
+export function isNotFound(err: unknown): boolean {
+  return err instanceof ApiError && (err.status === 404 || err.status === 400);
+}
+
 export function errorMessage(err: unknown, fallback = 'An unexpected error occurred'): string {
   if (err instanceof Error && err.message) return err.message;
   return fallback;

@@ -1,4 +1,12 @@
-import type { HistoryItem, HistoryResponse, Report, ScorePoint, UserStats } from '@candor/shared';
+import type {
+  HistoryItem,
+  HistoryResponse,
+  InterviewSet,
+  InterviewSetSummary,
+  Report,
+  ScorePoint,
+  UserStats,
+} from '@candor/shared';
 import { vi } from 'vitest';
 
 /**
@@ -151,4 +159,34 @@ export function completedReport(over: Partial<Report> = {}): Report {
     endedEarly: false,
     ...over,
   };
+}
+
+/** An interview set as the admin catalogue lists it: Frontend, mid level, topic-based, 30 minutes. */
+export function interviewSet(over: Partial<InterviewSet> = {}): InterviewSet {
+  return {
+    id: crypto.randomUUID(),
+    title: 'Title',
+    description: '',
+    category: { id: 'Frontend', name: 'Frontend' },
+    categoryId: 'Frontend',
+    categoryName: 'Frontend',
+    difficulty: 'mid',
+    type: 'topic-based',
+    topics: [],
+    duration: 30,
+    followUpDepth: 1,
+    inviteQuestions: true,
+    showHome: false,
+    isActive: true,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    aiPrompt: null,
+    _count: { interviews: 0, questions: 0 },
+    ...over,
+  };
+}
+
+/** The same set as a candidate's lists carry it (no prompt), never completed by them. */
+export function setSummary(over: Partial<InterviewSetSummary> = {}): InterviewSetSummary {
+  const { aiPrompt: _prompt, ...set } = interviewSet();
+  return { ...set, completedCount: 0, ...over };
 }

@@ -1,6 +1,7 @@
 import { AlertCircle, Inbox, Loader2 } from 'lucide-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { isNotFound } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { Button } from './button';
 
@@ -98,6 +99,25 @@ export function QueryView<T>({
       />
     );
   return children(query.data);
+}
+
+/**
+ * A query for one thing that failed: "not found" as an empty state with the way back (`action`),
+ * any other failure with a retry.
+ */
+export function QueryFailure({
+  query,
+  notFound,
+  failed,
+  action,
+}: {
+  query: { error: Error | null; refetch: () => unknown };
+  notFound: { title: string; message: string };
+  failed: { title: string; message?: string };
+  action: ReactNode;
+}) {
+  if (isNotFound(query.error)) return <EmptyState {...notFound} action={action} />;
+  return <ErrorState {...failed} onRetry={() => void query.refetch()} />;
 }
 
 /**

@@ -1,10 +1,4 @@
-import {
-  LIMITS,
-  codingQuestionIssue,
-  questionInputSchema,
-  type CodingSpecInput,
-  type QuestionKind,
-} from '@candor/shared';
+import { codingQuestionIssue, questionInputSchema } from '@candor/shared';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { z } from 'zod';
@@ -14,27 +8,13 @@ import { CodingSpecField, EMPTY_CODING_SPEC } from './coding-spec-field';
 import {
   KeyPointsField,
   KindField,
+  NEW_QUESTION,
   QUESTION_DIFFICULTY_OPTIONS,
   TIME_LIMIT_INPUT,
-} from './key-points-field';
+} from './question-fields';
 
-const emptyDraft: {
-  questionText: string;
-  expectedAnswer: string;
-  difficulty: string;
-  kind: QuestionKind;
-  keyPoints: string[];
-  coding: CodingSpecInput | null;
-  timeLimit: number;
-} = {
-  questionText: '',
-  expectedAnswer: '',
-  difficulty: 'medium',
-  kind: 'technical',
-  keyPoints: [],
-  coding: null,
-  timeLimit: LIMITS.questionTimeLimitDefault,
-};
+/** The draft as typed: its difficulty comes straight from the select. */
+type Draft = Omit<typeof NEW_QUESTION, 'difficulty'> & { difficulty: string };
 
 /**
  * The set form's editor for one new question: checked by the same shared schema as the question
@@ -45,7 +25,7 @@ export function QuestionDraft({
 }: {
   onAdd: (question: z.output<typeof questionInputSchema>) => void;
 }) {
-  const [draft, setDraft] = useState(emptyDraft);
+  const [draft, setDraft] = useState<Draft>(NEW_QUESTION);
   // A new key for the key-point field after each added question, so its text starts empty.
   const [draftNumber, setDraftNumber] = useState(0);
   const [draftError, setDraftError] = useState<string | null>(null);
@@ -58,7 +38,7 @@ export function QuestionDraft({
     const issue = codingQuestionIssue(parsed.data);
     if (issue) return setDraftError(issue);
     onAdd(parsed.data);
-    setDraft(emptyDraft);
+    setDraft(NEW_QUESTION);
     setDraftNumber((n) => n + 1);
     setDraftError(null);
   };

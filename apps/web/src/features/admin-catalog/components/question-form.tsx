@@ -12,10 +12,11 @@ import { CodingSpecField, EMPTY_CODING_SPEC } from './coding-spec-field';
 import {
   KeyPointsField,
   KindField,
+  NEW_QUESTION,
   QUESTION_DIFFICULTY_OPTIONS,
   TIME_LIMIT_INPUT,
   keyPointsError,
-} from './key-points-field';
+} from './question-fields';
 
 export function QuestionForm({
   initial,
@@ -23,19 +24,7 @@ export function QuestionForm({
   onSubmit,
   onCancel,
 }: EditFormProps<Question, QuestionInput>) {
-  const form = useEditForm(
-    questionInputSchema,
-    {
-      questionText: '',
-      expectedAnswer: '',
-      difficulty: 'medium',
-      kind: 'technical',
-      keyPoints: [],
-      coding: null,
-      timeLimit: 300,
-    },
-    initial,
-  );
+  const form = useEditForm(questionInputSchema, NEW_QUESTION, initial);
   const { errors } = form.formState;
   const kind = useWatch({ control: form.control, name: 'kind' }) ?? 'technical';
   // A coding question comes with its problem; any other kind has none.

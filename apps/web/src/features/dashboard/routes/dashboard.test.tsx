@@ -1,4 +1,4 @@
-import type { HistoryItem, InterviewSetSummary, PublicUser } from '@candor/shared';
+import type { HistoryItem, PublicUser } from '@candor/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { meQueryOptions } from '@/lib/session';
 import { fakeServer } from '@/test/fake-server';
-import { historyItem, historyPage, scorePoint, userStats } from '@/test/fixtures';
+import { historyItem, historyPage, scorePoint, setSummary, userStats } from '@/test/fixtures';
 import { DashboardPage } from './dashboard';
 
 // The HTTP boundary only; the page, its queries and components are the real ones.
@@ -35,7 +35,7 @@ function renderDashboard(
   );
 }
 
-const set: InterviewSetSummary = {
+const set = setSummary({
   id: 'set-1',
   title: 'React Deep Dive',
   description: 'Hooks and rendering.',
@@ -43,17 +43,10 @@ const set: InterviewSetSummary = {
   categoryId: 'c',
   categoryName: 'Frontend Development',
   difficulty: 'senior',
-  type: 'topic-based',
   topics: ['Hooks', 'Suspense', 'Server Components', 'Testing'],
   duration: 45,
-  followUpDepth: 1,
-  inviteQuestions: true,
   showHome: true,
-  isActive: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  _count: { interviews: 0, questions: 0 },
-  completedCount: 0,
-};
+});
 const item = (id: string, title: string, score: number) => historyItem({ id, title }, score);
 const history = (items: HistoryItem[]) => historyPage(items, 3);
 

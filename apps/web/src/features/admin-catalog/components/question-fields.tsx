@@ -4,10 +4,31 @@ import {
   QUESTION_KIND_DESCRIPTIONS,
   QUESTION_KINDS,
   QUESTION_KIND_LABELS,
+  type CodingSpecInput,
+  type QuestionDifficulty,
   type QuestionKind,
 } from '@candor/shared';
 import { useState } from 'react';
 import { SelectField, TextareaField, labelled } from '@/components/ui/input';
+
+/** A question before anything is typed: medium, technical, with the usual time limit. */
+export const NEW_QUESTION: {
+  questionText: string;
+  expectedAnswer: string;
+  difficulty: QuestionDifficulty;
+  kind: QuestionKind;
+  keyPoints: string[];
+  coding: CodingSpecInput | null;
+  timeLimit: number;
+} = {
+  questionText: '',
+  expectedAnswer: '',
+  difficulty: 'medium',
+  kind: 'technical',
+  keyPoints: [],
+  coding: null,
+  timeLimit: LIMITS.questionTimeLimitDefault,
+};
 
 /** A question's difficulties as its selects offer them: easy → Easy. */
 export const QUESTION_DIFFICULTY_OPTIONS = QUESTION_DIFFICULTIES.map((d) => ({
