@@ -18,7 +18,7 @@ export class ApiError extends Error {
 export const NETWORK_ERROR_MESSAGE =
   'Cannot reach the server. Check your connection and try again.';
 
-type Query = Record<string, string | number | boolean | undefined | null>;
+export type Query = Record<string, string | number | boolean | undefined | null>;
 
 interface RequestOptions {
   query?: Query;
