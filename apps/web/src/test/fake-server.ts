@@ -196,6 +196,24 @@ export function fakeLiveServer() {
   };
 }
 
+/** One line of the conversation, said at the attempt's start (`seq` its place in it). */
+export function message(
+  id: string,
+  speaker: 'AI' | 'User',
+  text: string,
+  seq = 1,
+  meta?: ConversationMessage['meta'],
+): ConversationMessage {
+  return {
+    id,
+    seq,
+    speaker,
+    message: text,
+    timestamp: '2026-03-01T10:00:00.000Z',
+    ...(meta ? { meta } : {}),
+  };
+}
+
 /** An attempt as the live channel's `state` frame carries it (in progress, 30 minutes, fixed). */
 export function attemptDetail(over: Partial<InterviewDetail> = {}): InterviewDetail {
   return {

@@ -74,6 +74,12 @@ const ended = (over: Partial<InterviewDetail> = {}) =>
     ...over,
   });
 
+/** An ended attempt whose answers can be checked, and the check that starts its report. */
+const CHECKABLE = {
+  [`GET /api/interview/${ID}`]: () => ({ body: ended() }),
+  [`POST /api/interview/${ID}/check`]: () => ({ body: { reportStatus: 'pending' } }),
+};
+
 /** The page at /interview/:id/check, with the report page's place marked. */
 function renderCheck(routes: FakeAuthState['routes']) {
   const server = fakeServer({ candidate: makeUser(), routes });
@@ -191,10 +197,7 @@ describe('Check your answers', () => {
 
   it('Skip starts the report without any correction', async () => {
     const user = userEvent.setup();
-    const server = renderCheck({
-      [`GET /api/interview/${ID}`]: () => ({ body: ended() }),
-      [`POST /api/interview/${ID}/check`]: () => ({ body: { reportStatus: 'pending' } }),
-    });
+    const server = renderCheck(CHECKABLE);
     await user.click(await screen.findByRole('button', { name: 'Skip' }));
     expect(await screen.findByText('Report page')).toBeTruthy();
     expect(sent(server.requests, 'PATCH')).toEqual([]);
@@ -203,10 +206,7 @@ describe('Check your answers', () => {
 
   it('Escape leaves an answer unchanged; Continue waits for an unsaved correction', async () => {
     const user = userEvent.setup();
-    const server = renderCheck({
-      [`GET /api/interview/${ID}`]: () => ({ body: ended() }),
-      [`POST /api/interview/${ID}/check`]: () => ({ body: { reportStatus: 'pending' } }),
-    });
+    const server = renderCheck(CHECKABLE);
     await user.click((await screen.findAllByRole('button', { name: 'Correct this answer' }))[1]!);
     const field = screen.getByRole('textbox', { name: 'Answer 2 as you said it' });
     await user.type(field, ' And microtasks first.');
