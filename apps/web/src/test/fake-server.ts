@@ -123,6 +123,38 @@ export function fakeServer(state: FakeAuthState = {}) {
   return { requests, fetchMock };
 }
 
+/** Signed out, with one endpoint ("METHOD /api/path") answering `status` and `body`. */
+export function serveOne(route: string, status: number, body: unknown) {
+  return fakeServer({ routes: { [route]: () => ({ status, body }) } });
+}
+
+/** Signed out until `route` answers `body`; signed in as `user` on that `portal` from then on. */
+export function serveSignIn(
+  route: string,
+  portal: 'candidate' | 'admin',
+  user: PublicUser,
+  body: unknown,
+) {
+  const state: FakeAuthState = {
+    routes: {
+      [route]: () => {
+        state[portal] = user;
+        return { body };
+      },
+    },
+  };
+  return fakeServer(state);
+}
+
+/** The server's refusal of one sign-in too many: wait about four minutes. */
+export function throttled(retryAfterSeconds: number) {
+  return {
+    message: 'Too many failed sign-ins for this account. Please wait 4 minutes and try again.',
+    code: 'RATE_LIMITED',
+    retryAfterSeconds,
+  };
+}
+
 /**
  * The live channel's WebSocket, with the server's side scripted by the test: it opens, sends
  * frames, drops or closes the connection when told to, and records what the page sent.

@@ -7,6 +7,7 @@ import {
   attemptDetail,
   fakeServer,
   makeUser,
+  message,
   type FakeAuthState,
   type RecordedRequest,
 } from '@/test/fake-server';
@@ -19,49 +20,13 @@ const MISHEARD =
 const SAID =
   'Okay, so a closure is a function that keeps the variables of the scope where it was defined.';
 
-const msg = (over: Partial<ConversationMessage> & Pick<ConversationMessage, 'id' | 'seq'>) =>
-  ({
-    speaker: 'User',
-    message: '',
-    timestamp: '2026-03-01T10:01:00.000Z',
-    ...over,
-  }) as ConversationMessage;
-
 const conversation: ConversationMessage[] = [
-  msg({
-    id: 'q1',
-    seq: 1,
-    speaker: 'AI',
-    message: 'What is a closure?',
-    meta: { kind: 'question' },
-  }),
-  msg({ id: 'a1', seq: 2, message: MISHEARD, meta: { mode: 'voice', confidence: 0.42 } }),
-  msg({
-    id: 'q2',
-    seq: 3,
-    speaker: 'AI',
-    message: 'What is hoisting?',
-    meta: { kind: 'question' },
-  }),
-  msg({
-    id: 'a2',
-    seq: 4,
-    message: 'Declarations move to the top of their scope.',
-    meta: { mode: 'typed' },
-  }),
-  msg({
-    id: 'q3',
-    seq: 5,
-    speaker: 'AI',
-    message: 'What is the event loop?',
-    meta: { kind: 'question' },
-  }),
-  msg({
-    id: 'a3',
-    seq: 6,
-    message: 'It runs callbacks when the stack is empty.',
-    meta: { mode: 'voice' },
-  }),
+  message('q1', 'AI', 'What is a closure?', 1, { kind: 'question' }),
+  message('a1', 'User', MISHEARD, 2, { mode: 'voice', confidence: 0.42 }),
+  message('q2', 'AI', 'What is hoisting?', 3, { kind: 'question' }),
+  message('a2', 'User', 'Declarations move to the top of their scope.', 4, { mode: 'typed' }),
+  message('q3', 'AI', 'What is the event loop?', 5, { kind: 'question' }),
+  message('a3', 'User', 'It runs callbacks when the stack is empty.', 6, { mode: 'voice' }),
 ];
 
 const ended = (over: Partial<InterviewDetail> = {}) =>

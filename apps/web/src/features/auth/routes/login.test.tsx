@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fakeServer } from '@/test/fake-server';
+import { fakeServer, serveOne, throttled } from '@/test/fake-server';
 import { renderWithProviders } from '@/test/render';
 import { LoginPage } from './login';
 
@@ -46,13 +46,9 @@ describe('LoginPage', () => {
 
 describe('LoginPage with the server', () => {
   it("shows the server's refusal", async () => {
-    fakeServer({
-      routes: {
-        'POST /api/auth/sign-in/email': () => ({
-          status: 401,
-          body: { message: 'Invalid email or password', code: 'INVALID_EMAIL_OR_PASSWORD' },
-        }),
-      },
+    serveOne('POST /api/auth/sign-in/email', 401, {
+      message: 'Invalid email or password',
+      code: 'INVALID_EMAIL_OR_PASSWORD',
     });
     const user = userEvent.setup();
     renderWithProviders(<LoginPage />, { path: '/login' });
@@ -63,19 +59,7 @@ describe('LoginPage with the server', () => {
   });
 
   it('says how long to wait when sign-in is throttled', async () => {
-    fakeServer({
-      routes: {
-        'POST /api/auth/sign-in/email': () => ({
-          status: 429,
-          body: {
-            message:
-              'Too many failed sign-ins for this account. Please wait 4 minutes and try again.',
-            code: 'RATE_LIMITED',
-            retryAfterSeconds: 240,
-          },
-        }),
-      },
-    });
+    serveOne('POST /api/auth/sign-in/email', 429, throttled(240));
     const user = userEvent.setup();
     renderWithProviders(<LoginPage />, { path: '/login' });
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');

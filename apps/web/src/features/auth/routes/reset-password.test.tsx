@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeServer } from '@/test/fake-server';
+import { fakeServer, serveOne } from '@/test/fake-server';
 import { renderWithProviders } from '@/test/render';
 import { ResetPasswordPage } from './reset-password';
 
@@ -23,9 +23,7 @@ describe('ResetPasswordPage', () => {
   });
 
   it('sends the new password with the token, then offers to sign in', async () => {
-    const { requests } = fakeServer({
-      routes: { 'POST /api/auth/reset-password': () => ({ body: { status: true } }) },
-    });
+    const { requests } = serveOne('POST /api/auth/reset-password', 200, { status: true });
     renderWithProviders(<ResetPasswordPage />, { path: '/reset-password?token=abc123' });
     await choose('Newpass1!');
     expect(await screen.findByText(/Your password has been reset/)).toBeTruthy();
@@ -37,13 +35,9 @@ describe('ResetPasswordPage', () => {
   });
 
   it('turns a used or expired token into the invalid-link screen', async () => {
-    fakeServer({
-      routes: {
-        'POST /api/auth/reset-password': () => ({
-          status: 400,
-          body: { code: 'INVALID_TOKEN', message: 'Invalid token' },
-        }),
-      },
+    serveOne('POST /api/auth/reset-password', 400, {
+      code: 'INVALID_TOKEN',
+      message: 'Invalid token',
     });
     renderWithProviders(<ResetPasswordPage />, { path: '/reset-password?token=used' });
     await choose('Newpass1!');
