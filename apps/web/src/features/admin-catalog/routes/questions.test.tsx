@@ -5,9 +5,9 @@ import { Route, Routes } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '@/test/fake-server';
+import { interviewSet } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { QuestionsPage } from './questions';
-import { interviewSet } from '@/test/fixtures';
 
 const SET_ID = '6a0d7c1e-8f7b-4c55-9d1e-2b3c4d5e6f70';
 const set = interviewSet({

@@ -3,9 +3,9 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '@/test/fake-server';
+import { setSummary } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { PracticePage } from './practice';
-import { setSummary } from '@/test/fixtures';
 
 // The HTTP boundary only: the page, its queries, filters and tabs are the real ones.
 function serve(sets: InterviewSetSummary[], categories: AvailableCategory[], status = 200) {
