@@ -3,8 +3,8 @@ import type { FormEventHandler, ReactNode } from 'react';
 import {
   get,
   useForm,
-  type FieldError,
   type DefaultValues,
+  type FieldError,
   type FieldValues,
   type Path,
   type RegisterOptions,
