@@ -174,5 +174,5 @@ async function run(voice: 'server' | 'browser') {
 const rows = [...(await run('server')), ...(await run('browser'))];
 table(rows);
 console.log(
-  `In a page the spec's silence rule adds ${VOICE.silenceBeforeSendMs} ms (checked every ${VOICE.silenceCheckEveryMs} ms) between the transcript and the answer, and the detector reports the speech end after its redemption time; both are constants, not measured here.`,
+  `In a page the end-of-turn wait (decision 037, checked every ${VOICE.silenceCheckEveryMs} ms) runs between the transcript and the answer, and the detector reports the speech end after its redemption time (${VOICE.vadRedemptionMs} ms), which counts toward that wait.`,
 );

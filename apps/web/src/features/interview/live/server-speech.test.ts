@@ -1,12 +1,12 @@
 import {
   LIVE_PROTOCOL_VERSION,
-  VOICE,
   decodeBinaryFrame,
   encodeBinaryFrame,
   type ServerFrame,
 } from '@candor/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeLiveServer, stateFrame } from '@/test/fake-server';
+import { WAIT } from '@/test/turn-script';
 import { fakeClock, fakePlayer, fakeRecognitions, fakeSpeaker } from '@/test/voice-fakes';
 import type { DetectorEvents } from '../voice/server-recogniser';
 import { LiveSession } from './live-session';
@@ -154,7 +154,7 @@ describe('server speech in the live session', () => {
     s.send({ type: 'transcript', id: utteranceId, text: 'Okay, so', final: false });
     expect(s.session.getSnapshot().turn.interim).toBe('Okay, so');
     s.send({ type: 'transcript', id: utteranceId, text: ANSWER, final: true });
-    s.clock.advance(VOICE.silenceBeforeSendMs + VOICE.silenceCheckEveryMs);
+    s.clock.advance(WAIT.long + WAIT.tick);
     const answers = s.socket().frames.filter((f) => f.type === 'answer');
     expect(answers).toHaveLength(1);
     expect(answers[0]).toMatchObject({ text: ANSWER, mode: 'voice' });
