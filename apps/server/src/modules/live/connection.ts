@@ -28,7 +28,14 @@ import {
   voicedChannel,
   type SpeechServices,
 } from '../speech';
-import { answerTurn, interruptReply, startTurn, timeUpTurn, type Channel } from '../turns';
+import {
+  answerTurn,
+  interruptReply,
+  startTurn,
+  stopRepliesTo,
+  timeUpTurn,
+  type Channel,
+} from '../turns';
 import type { LiveSockets } from './sockets';
 
 /** setTimeout's ceiling (about 24.8 days); durations are at most two hours anyway. */
@@ -371,6 +378,11 @@ export function handleLiveConnection(options: {
     // Ending early stops the reply being generated at once (it is not stored).
     if (parsed.type === 'end' && parsed.early && protocol === 'matches') {
       deps.replies.stopAttempt(interviewId, 'ended');
+    }
+    // Words going on from an answer stop the reply to it at once, nothing of it heard (join.ts).
+    if (parsed.type === 'answer' && parsed.continues && protocol === 'matches') {
+      for (const replyId of stopRepliesTo(deps, interviewId, parsed.continues))
+        voiced?.stop(replyId);
     }
     enqueue(() => handle(parsed));
   });

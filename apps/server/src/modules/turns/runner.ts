@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import {
   ATTEMPT_LIMITS,
@@ -10,13 +9,7 @@ import { interviews, type MessageMeta } from '../../db/schema';
 import { answerWindow } from '../../engine/completion';
 import { tooLate } from '../../engine/messages';
 import { flowOf, readEngineState } from '../../engine/state';
-import {
-  afterCompletionMessage,
-  decideAnswer,
-  decideIntro,
-  decideTimeUp,
-  type TurnDecision,
-} from '../../engine/turn';
+import { afterCompletionMessage, decideAnswer, decideIntro, decideTimeUp } from '../../engine/turn';
 import {
   appendMessage,
   reportSummary,
@@ -31,6 +24,8 @@ import { timingFirstWords, type Channel } from './channel';
 import { appendAnswerClaimingReply, claimReply, lockTurn, type ReplyClaim } from './claims';
 import { codingTurnFacts } from './coding-facts';
 import { cancelledMessage, isEnded, turnContext, type TurnDeps } from './context';
+import { storeDecision } from './decisions';
+import { announceJoin, announceJoinedBefore, joinTarget, joinedBefore, storeJoin } from './join';
 import { generateAndStore, settleOwedReply, streamStored, whenNoReplyOwed } from './replies';
 
 /**
@@ -65,26 +60,6 @@ async function touch(tx: Tx, row: InterviewRow, now: Date): Promise<InterviewRow
     .where(eq(interviews.id, row.id))
     .returning();
   return updated ?? row;
-}
-
-/** Stores an engine decision's words (inside the lock) and the new state. */
-async function storeDecision(
-  tx: Tx,
-  row: InterviewRow,
-  decision: Extract<TurnDecision, { kind: 'say' }>,
-  now: Date,
-): Promise<MessageRow> {
-  const meta: MessageMeta = { kind: decision.messageKind };
-  if (decision.questionIndex !== undefined) meta.questionIndex = decision.questionIndex;
-  const message = await appendMessage(tx, row.id, {
-    id: randomUUID(),
-    speaker: 'AI',
-    message: decision.text,
-    meta,
-    timestamp: now,
-  });
-  await tx.update(interviews).set({ engineState: decision.state }).where(eq(interviews.id, row.id));
-  return message;
 }
 
 /** `start`: the conversation so far; on a fresh attempt, in_progress and the introduction. */
@@ -172,6 +147,9 @@ export function answerTurn(
           const next = messages.find((m) => m.seq === seq + 1);
           return { kind: 'duplicate' as const, row, existing, next, last: messages.at(-1) };
         }
+        // Words that went on from an answer, sent again: they are in that answer already.
+        const into = joinedBefore(messages, frame.id);
+        if (into) return { kind: 'joined-before' as const, into, last: messages.at(-1)! };
         if (isEnded(row)) return { kind: 'ended' as const, row };
         if (locked.owed !== 'none') return { kind: 'owed' as const, after: row.replyAfter ?? 0 };
         if (answerWindow(row.startedAt, row.duration, now) === 'closed') {
@@ -181,6 +159,9 @@ export function answerTurn(
           return { kind: 'too-late' as const, said };
         }
         if (locked.lastSeq >= ATTEMPT_LIMITS.messagesMax) return { kind: 'full' as const };
+        // Words that go on from an answer nothing of whose reply was heard join it (join.ts).
+        const target = joinTarget(row, messages, frame);
+        if (target) return storeJoin(tx, row, messages, locked.lastSeq, target, frame, now);
         // The attempt's credit, with its first answer (nothing is written when none is left).
         const refused = await deps.credits.firstAnswer(tx, row, now);
         if (refused) return { kind: 'no-credits' as const, message: refused.message };
@@ -279,6 +260,14 @@ export function answerTurn(
       }
       return;
     }
+    if (result.kind === 'joined') {
+      await announceJoin(deps, userId, result, frame, channel, received);
+      return;
+    }
+    if (result.kind === 'joined-before') {
+      await announceJoinedBefore(deps, userId, id, result.into, result.last, frame, channel);
+      return;
+    }
     if (result.kind === 'duplicate') {
       emit({ type: 'ack', id: frame.id, seq: result.existing.seq });
       if (result.next?.speaker === 'AI') {
@@ -299,7 +288,15 @@ export function answerTurn(
     }
     if (result.claim) {
       const timed = timingFirstWords(channel, received, deps.metrics.firstReplyToken);
-      await generateAndStore(deps, userId, result.row, result.claim, timed, result.conversation);
+      await generateAndStore(
+        deps,
+        userId,
+        result.row,
+        result.claim,
+        timed,
+        result.conversation,
+        frame.id,
+      );
     }
   });
 }
