@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { categories, interviewMessages, interviews, interviewSets, questions } from '../db/schema';
-import { cookiesFrom, createTestApp, type TestContext } from '../test/harness';
+import { cookiesFrom, useTestApp } from '../test/harness';
 import {
   ORIGIN,
   TEST_PASSWORD,
@@ -157,7 +157,10 @@ const MATRIX: Record<string, Row> = {
 const GENERATED = ['/api/auth/*', '/api/admin-auth/*', '/api/docs', '/*', '/'];
 
 describe('the authorisation matrix', () => {
-  let ctx: TestContext;
+  const ctx = useTestApp('pglite', {
+    SIGN_IN_RATE_LIMIT: '1000',
+    METRICS_TOKEN: 'matrix-metrics-token-0123',
+  });
   const routes: string[] = [];
   const sessions = {} as Record<Who, SignedIn | null>;
   let ids: {
@@ -170,10 +173,6 @@ describe('the authorisation matrix', () => {
   };
 
   beforeAll(async () => {
-    ctx = await createTestApp('pglite', {
-      SIGN_IN_RATE_LIMIT: '1000',
-      METRICS_TOKEN: 'matrix-metrics-token-0123',
-    });
     for (const { method, url } of ctx.app.routeTable) {
       if (method === 'HEAD' || method === 'OPTIONS' || url.startsWith('/api/docs')) continue;
       routes.push(`${method} ${url}`);
@@ -247,7 +246,6 @@ describe('the authorisation matrix', () => {
       candidate: sessions.candidateB.userId,
     };
   });
-  afterAll(async () => ctx?.close());
 
   it('knows every registered route', () => {
     expect(routes.length).toBeGreaterThan(30);

@@ -177,6 +177,20 @@ function reportFor(prompt: string) {
   };
 }
 
+/** The configuration of an app whose model is this stand-in at `url` (plus `extra`). */
+export function openAiStandInConfig(
+  url: string,
+  extra: Record<string, string> = {},
+): Record<string, string> {
+  return {
+    AI_PROVIDER: 'openai',
+    AI_BASE_URL: url,
+    AI_API_KEY: 'sk-test-key',
+    AI_MODEL: 'fake-model',
+    ...extra,
+  };
+}
+
 export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
   const requests: RecordedRequest[] = [];
   const mode = { chat: 'ok' as FakeMode, report: 'ok' as FakeMode };

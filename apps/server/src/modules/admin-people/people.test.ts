@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { interviews, reports } from '../../db/schema';
-import { createTestApp, databaseKinds, type TestContext } from '../../test/harness';
+import { createTestApp, useTestApp, databaseKinds } from '../../test/harness';
 import {
   ORIGIN,
   TEST_PASSWORD,
@@ -14,13 +14,11 @@ import {
 type Status = 'scheduled' | 'in_progress' | 'completed' | 'cancelled';
 
 describe.each(databaseKinds())('progress and people on %s', (kind) => {
-  let ctx: TestContext;
+  const ctx = useTestApp(kind, { SIGN_IN_RATE_LIMIT: '1000' });
   let admin: SignedIn;
   beforeAll(async () => {
-    ctx = await createTestApp(kind, { SIGN_IN_RATE_LIMIT: '1000' });
     admin = await signInAdmin(ctx.app);
   });
-  afterAll(async () => ctx?.close());
 
   const get = (url: string, who: SignedIn | null) =>
     ctx.app.inject({ method: 'GET', url, headers: who ? { cookie: who.cookie } : {} });

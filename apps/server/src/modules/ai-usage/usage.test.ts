@@ -11,6 +11,7 @@ import {
 import { insertAttempt, insertCandidate } from '../../test/fixtures';
 import {
   createTestApp,
+  useTestApp,
   databaseKinds,
   openTestDatabase,
   type TestContext,
@@ -245,14 +246,7 @@ describe.each(databaseKinds())('AI usage from the OpenAI-protocol stand-in on %s
 });
 
 describe.each(databaseKinds())('AI usage with the builtin provider on %s', (kind) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp(kind, PRICES);
-    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
+  const ctx = useTestApp(kind, PRICES, { listen: true });
 
   it('records its calls with zero tokens and zero cost, whatever the prices', async () => {
     const { cookie } = await signUpCandidate(ctx.app);

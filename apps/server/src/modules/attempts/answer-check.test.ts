@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ANSWER_CHECK,
   MAX_ANSWER_CHARS,
@@ -12,7 +12,7 @@ import { createBuiltinProvider } from '../../ai/builtin/provider';
 import { reports } from '../../db/schema';
 import { createReportJobs } from '../reports';
 import { getReport } from '../reports';
-import { createTestApp, databaseKinds, type TestContext } from '../../test/harness';
+import { useTestApp, databaseKinds } from '../../test/harness';
 import { createAttempt, insertSet, waitForReport } from '../../test/interviews';
 import { LiveClient } from '../../test/live-client';
 import { ORIGIN, signUpCandidate } from '../../test/users';
@@ -35,14 +35,12 @@ const SECOND =
   'Hoisting means declarations are moved to the top of their scope before the code runs, so a var can be read before the line that declares it, as undefined.';
 
 describe.each(databaseKinds())('check your answers on %s', (kind) => {
-  let ctx: TestContext;
   let offsetMs = 0;
   const now = () => new Date(Date.now() + offsetMs);
+  const ctx = useTestApp(kind, {}, { now, checkSweepMs: 25, listen: true });
   let setId: string;
 
   beforeAll(async () => {
-    ctx = await createTestApp(kind, {}, { now, checkSweepMs: 25 });
-    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     setId = await insertSet(ctx.database.db, {
       type: 'fixed',
       topics: ['JavaScript'],
@@ -54,9 +52,6 @@ describe.each(databaseKinds())('check your answers on %s', (kind) => {
         { questionText: 'What is hoisting?' },
       ],
     });
-  });
-  afterAll(async () => {
-    await ctx?.close();
   });
 
   const inject = (

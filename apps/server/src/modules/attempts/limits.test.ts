@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ATTEMPT_LIMITS, MESSAGE_LIMIT_MESSAGE, TOO_MANY_UNFINISHED_MESSAGE } from '@candor/shared';
 import { interviewMessages, interviews } from '../../db/schema';
-import { createTestApp, databaseKinds, type TestContext } from '../../test/harness';
+import { useTestApp, databaseKinds } from '../../test/harness';
 import { createAttempt } from '../../test/interviews';
 import { LiveClient } from '../../test/live-client';
 import { signUpCandidate, ORIGIN } from '../../test/users';
@@ -13,14 +13,7 @@ import { signUpCandidate, ORIGIN } from '../../test/users';
  * bounded: text lengths (400 naming the field), open attempts at once, messages per attempt.
  */
 describe.each(databaseKinds())('attempt limits on %s', (kind) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp(kind);
-    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
+  const ctx = useTestApp(kind, {}, { listen: true });
 
   const create = (cookie: string, payload: Record<string, unknown>) =>
     ctx.app.inject({

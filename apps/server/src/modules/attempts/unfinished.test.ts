@@ -1,15 +1,10 @@
 import crypto from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import { interviewMessages, interviews, reports } from '../../db/schema';
 import { MESSAGES } from '../../engine/messages';
-import {
-  createTestApp,
-  databaseKinds,
-  openTestDatabase,
-  type TestContext,
-} from '../../test/harness';
+import { createTestApp, useTestApp, databaseKinds, openTestDatabase } from '../../test/harness';
 import { insertCandidate } from '../../test/fixtures';
 import { sweepAbandoned } from './abandon';
 import { createAttempt, insertSet } from '../../test/interviews';
@@ -74,14 +69,7 @@ async function statusOf(db: Db, id: string) {
 
 describe.each(databaseKinds())('unfinished attempts on %s', (kind) => {
   const clock = testClock();
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp(kind, {}, { now: clock.now });
-    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
+  const ctx = useTestApp(kind, {}, { now: clock.now, listen: true });
 
   const get = (url: string, cookie: string) =>
     ctx.app.inject({ method: 'GET', url, headers: { cookie } });

@@ -1,13 +1,12 @@
 import type { Difficulty } from '@candor/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { categories, interviewSets } from '../../db/schema';
-import { createTestApp, databaseKinds, type TestContext } from '../../test/harness';
+import { useTestApp, databaseKinds } from '../../test/harness';
 import { ORIGIN, signUpCandidate, type SignedIn } from '../../test/users';
 
 describe.each(databaseKinds())('Quick Practice ordered by experience level on %s', (kind) => {
-  let ctx: TestContext;
+  const ctx = useTestApp(kind, { SIGN_IN_RATE_LIMIT: '1000' });
   beforeAll(async () => {
-    ctx = await createTestApp(kind, { SIGN_IN_RATE_LIMIT: '1000' });
     const db = ctx.database.db;
     const [backend, frontend, hidden] = await db
       .insert(categories)
@@ -34,7 +33,6 @@ describe.each(databaseKinds())('Quick Practice ordered by experience level on %s
       set(hidden!.id, 'In a hidden category', 'junior'),
     ]);
   });
-  afterAll(async () => ctx?.close());
 
   const titles = async (who: SignedIn) => {
     const res = await ctx.app.inject({

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { codeRuns, interviews } from '../../db/schema';
 import { codingRound } from '../../db/seed-data/coding';
-import { createTestApp, databaseKinds, type TestContext } from '../../test/harness';
+import { useTestApp, databaseKinds } from '../../test/harness';
 import { signInAdmin, signUpCandidate, type SignedIn, requestAs } from '../../test/users';
 import { TWO_SUM_SOLVED } from '../../test/solutions';
 
@@ -22,13 +22,12 @@ const NEIGHBOURS_ONLY = `function twoSum(nums, target) {
 }`;
 
 describe.each(databaseKinds())('coding questions on %s', (kind) => {
-  let ctx: TestContext;
+  const ctx = useTestApp(kind, { SIGN_IN_RATE_LIMIT: '1000' });
   let admin: SignedIn;
   let candidate: SignedIn;
   let setId: string;
 
   beforeAll(async () => {
-    ctx = await createTestApp(kind, { SIGN_IN_RATE_LIMIT: '1000' });
     admin = await signInAdmin(ctx.app);
     candidate = await signUpCandidate(ctx.app, { firstName: 'Zoë', lastName: "O'Brien-Smith" });
     const category = (
@@ -54,7 +53,6 @@ describe.each(databaseKinds())('coding questions on %s', (kind) => {
     expect(res.statusCode, res.body).toBe(201);
     setId = res.json().id;
   });
-  afterAll(async () => ctx?.close());
 
   const call = (method: string, url: string, who: SignedIn | null, payload?: unknown) =>
     requestAs(ctx.app, method, url, who, payload);

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PROTOCOL_MISMATCH_MESSAGE } from '@candor/shared';
 import { MESSAGES, fixedTimeUp } from '../../engine/messages';
-import { createTestApp, databaseKinds, type TestContext } from '../../test/harness';
+import { useTestApp, databaseKinds } from '../../test/harness';
 import { FOLLOW_UP } from '../../ai/builtin/interviewer';
 import { createAttempt, insertSet, waitForReport } from '../../test/interviews';
 import { LiveClient } from '../../test/live-client';
@@ -17,14 +17,7 @@ const QUESTIONS = [
 ];
 
 describe.each(databaseKinds())('live interview channel with builtin on %s', (kind) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp(kind);
-    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
+  const ctx = useTestApp(kind, {}, { listen: true });
 
   it('runs a full fixed interview: greeting, next questions, closing, report', async () => {
     const { cookie } = await signUpCandidate(ctx.app);

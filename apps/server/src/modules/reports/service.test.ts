@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NOT_ENOUGH_SPEECH } from '@candor/shared';
 import { createBuiltinProvider } from '../../ai/builtin/provider';
-import { createTestApp, databaseKinds, type TestContext } from '../../test/harness';
+import { useTestApp, databaseKinds } from '../../test/harness';
 import { createAttempt, finishAnswerCheck, insertSet, waitForReport } from '../../test/interviews';
 import { LiveClient } from '../../test/live-client';
 import { signUpCandidate } from '../../test/users';
 import { generateReport } from './service';
 
 describe.each(databaseKinds())('report generation on %s', (kind) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp(kind);
-    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
+  const ctx = useTestApp(kind, {}, { listen: true });
 
   it("refuses before the interview is complete: 'Interview is not yet complete'", async () => {
     const { cookie } = await signUpCandidate(ctx.app);

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { LIMITS } from '@candor/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES, TOPIC_TIME_UP, fixedTimeUp, tooLate } from '../../engine/messages';
-import { createTestApp, databaseKinds, type TestContext } from '../../test/harness';
+import { useTestApp, databaseKinds } from '../../test/harness';
 import { signInAdmin, signUpCandidate, ORIGIN } from '../../test/users';
 import { createAttempt, finishAnswerCheck, insertSet, waitForReport } from '../../test/interviews';
 import { LiveClient } from '../../test/live-client';
@@ -47,14 +47,7 @@ const GRACE = LIMITS.answerGraceSeconds * 1000;
 
 describe.each(databaseKinds())('time and the grace period on %s', (kind) => {
   const clock = testClock();
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp(kind, {}, { now: clock.now });
-    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
+  const ctx = useTestApp(kind, {}, { now: clock.now, listen: true });
 
   const detail = async (id: string, cookie: string) =>
     (await ctx.app.inject({ url: `/api/interview/${id}`, headers: { cookie } })).json();

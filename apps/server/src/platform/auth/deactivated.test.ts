@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { session } from '../../db/schema';
 import { createAttempt, insertSet } from '../../test/interviews';
 import { LiveClient } from '../../test/live-client';
-import { cookiesFrom, createTestApp, databaseKinds, type TestContext } from '../../test/harness';
+import { cookiesFrom, useTestApp, databaseKinds } from '../../test/harness';
 import {
   ORIGIN,
   TEST_PASSWORD,
@@ -22,15 +22,12 @@ const DISABLED = { code: 'ACCOUNT_DISABLED', message: 'This account has been dis
  * else, and reactivation ends them.
  */
 describe.each(databaseKinds())('a candidate deactivated while signed in, on %s', (kind) => {
-  let ctx: TestContext;
+  // The read cache stays on (its default), so a cached session cannot hide the change.
+  const ctx = useTestApp(kind, { SIGN_IN_RATE_LIMIT: '1000' }, { listen: true });
   let admin: SignedIn;
   beforeAll(async () => {
-    // The read cache stays on (its default), so a cached session cannot hide the change.
-    ctx = await createTestApp(kind, { SIGN_IN_RATE_LIMIT: '1000' });
-    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     admin = await signInAdmin(ctx.app);
   });
-  afterAll(async () => ctx?.close());
 
   const get = (url: string, cookie: string) =>
     ctx.app.inject({ method: 'GET', url, headers: { cookie } });

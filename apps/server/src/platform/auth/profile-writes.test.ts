@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { user } from '../../db/schema';
-import { createTestApp, databaseKinds, type TestContext } from '../../test/harness';
+import { useTestApp, databaseKinds } from '../../test/harness';
 import { ORIGIN, TEST_PASSWORD, signInAdmin, signUpCandidate, uniqueEmail } from '../../test/users';
 
 /**
@@ -11,11 +11,7 @@ import { ORIGIN, TEST_PASSWORD, signInAdmin, signUpCandidate, uniqueEmail } from
  * writes now passes the shared profile schema, and the lists survive a bad row written before.
  */
 describe.each(databaseKinds())("better-auth's profile writes, on %s", (kind) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp(kind, { SIGN_IN_RATE_LIMIT: '1000' });
-  });
-  afterAll(async () => ctx?.close());
+  const ctx = useTestApp(kind, { SIGN_IN_RATE_LIMIT: '1000' });
 
   const stored = async (id: string) =>
     (await ctx.database.db.select().from(user).where(eq(user.id, id)))[0]!;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { session, user } from '../../db/schema';
-import { cookiesFrom, createTestApp, databaseKinds, type TestContext } from '../../test/harness';
+import { cookiesFrom, createTestApp, useTestApp, databaseKinds } from '../../test/harness';
 import {
   ORIGIN,
   TEST_PASSWORD,
@@ -31,11 +31,7 @@ function captureLog() {
  * open the admin portal under a renamed cookie.
  */
 describe.each(databaseKinds())('making an existing account administrator, on %s', (kind) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp(kind, { SIGN_IN_RATE_LIMIT: '1000' });
-  });
-  afterAll(async () => ctx?.close());
+  const ctx = useTestApp(kind, { SIGN_IN_RATE_LIMIT: '1000' });
 
   const get = (url: string, cookie: string) =>
     ctx.app.inject({ method: 'GET', url, headers: { cookie } });
@@ -149,11 +145,7 @@ describe.each(databaseKinds())('making an existing account administrator, on %s'
  * accept only its own. Both cookies are signed with one secret, so renaming one used to work.
  */
 describe.each(databaseKinds())('a session belongs to its portal, on %s', (kind) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp(kind, { SIGN_IN_RATE_LIMIT: '1000' });
-  });
-  afterAll(async () => ctx?.close());
+  const ctx = useTestApp(kind, { SIGN_IN_RATE_LIMIT: '1000' });
 
   const get = (url: string, cookie: string) =>
     ctx.app.inject({ method: 'GET', url, headers: { cookie } });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { session, user } from '../../db/schema';
-import { createTestApp, databaseKinds, type TestContext } from '../../test/harness';
+import { useTestApp, databaseKinds } from '../../test/harness';
 import { ORIGIN, TEST_PASSWORD, signIn, signUpCandidate, uniqueEmail } from '../../test/users';
 
 /** The shape of a JSON value: object keys (sorted) with their shapes, and the type of the rest. */
@@ -23,11 +23,7 @@ function shapeOf(value: unknown): unknown {
  * USER_ALREADY_EXISTS, telling anyone which addresses have accounts.
  */
 describe.each(databaseKinds())('signing up with an e-mail that has an account, on %s', (kind) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp(kind);
-  });
-  afterAll(async () => ctx?.close());
+  const ctx = useTestApp(kind);
 
   const signUp = (email: string, password = 'Another1!pass') =>
     ctx.app.inject({

@@ -6,6 +6,7 @@ import { openDatabase, type Database } from '../../db/client';
 import { createAttempt, insertSet } from '../../test/interviews';
 import {
   createTestApp,
+  useTestApp,
   databaseKinds,
   memoryMailer,
   testConfig,
@@ -23,18 +24,16 @@ async function get(app: App, url: string, cookie: string) {
 }
 
 describe.each(databaseKinds())('the read cache in one process (%s)', (kind) => {
-  let ctx: TestContext;
+  const ctx = useTestApp(kind, LONG_TTL);
   let candidate: SignedIn;
   let setId: string;
   beforeAll(async () => {
-    ctx = await createTestApp(kind, LONG_TTL);
     candidate = await signUpCandidate(ctx.app);
     setId = await insertSet(ctx.database.db, {
       type: 'fixed',
       questions: [{ questionText: 'Q?' }],
     });
   });
-  afterAll(async () => ctx?.close());
 
   it('serves repeated reads from memory, and a write is visible on the very next read', async () => {
     const stats = ctx.app.deps.readCache.stats;

@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { insertSet } from '../../test/interviews';
-import { createTestApp, databaseKinds, type TestContext } from '../../test/harness';
+import { useTestApp, databaseKinds } from '../../test/harness';
 import { ORIGIN, signIn, signInAdmin, signUpCandidate, type SignedIn } from '../../test/users';
 import { CHANNEL_NAME, type RelayMessage } from './relay';
 import { WRITE_SCOPES } from './write-scopes';
@@ -45,21 +45,19 @@ async function observeChannel(url: string) {
 }
 
 describe.each(databaseKinds())('the read cache and refused requests (%s)', (kind) => {
-  let ctx: TestContext;
+  const ctx = useTestApp(kind, LONG_TTL);
   let ada: SignedIn;
   let grace: SignedIn;
   let admin: SignedIn;
   const reads = ['/api/auth/me', '/api/interview', '/api/interview/sets/available'];
 
   beforeAll(async () => {
-    ctx = await createTestApp(kind, LONG_TTL);
     await insertSet(ctx.database.db, { type: 'fixed', questions: [{ questionText: 'Q?' }] });
     ada = await signUpCandidate(ctx.app);
     grace = await signUpCandidate(ctx.app, { firstName: 'Grace' });
     // Before the flood of wrong passwords exhausts the sign-in allowance of this address.
     admin = await signInAdmin(ctx.app);
   });
-  afterAll(async () => ctx?.close());
 
   /** Reads every hot path as `who`; returns how many lookups missed the cache. */
   async function misses(who: SignedIn): Promise<number> {
