@@ -61,6 +61,8 @@ export interface FakeOpenAiServer {
    * numbers its questions. `stall` streams the sentences before the last one, then holds.
    */
   lines: ((messages: RecordedRequest['body']['messages']) => string) | null;
+  /** Back to answering normally: both modes 'ok' and the default lines (a test's afterEach). */
+  reset(): void;
   close(): Promise<void>;
 }
 
@@ -297,6 +299,11 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
     },
     set lines(lines) {
       fake.lines = lines;
+    },
+    reset() {
+      mode.chat = 'ok';
+      mode.report = 'ok';
+      fake.lines = null;
     },
     close: async () => {
       for (const res of hanging) res.destroy();

@@ -72,6 +72,8 @@ export interface FakeSpeechServer {
   transcript: ((n: number, request: TranscriptionRequest) => string) | null;
   /** Milliseconds of audio per character of input (the tone's length), and per-chunk pacing. */
   audio: { msPerChar: number; chunkMs: number; delayMs: number };
+  /** Back to answering normally: both modes 'ok', the default transcript and pacing. */
+  reset(): void;
   close(): Promise<void>;
 }
 
@@ -96,7 +98,8 @@ export async function startFakeSpeechServer(): Promise<FakeSpeechServer> {
   const transcriptions: TranscriptionRequest[] = [];
   const speeches: SpeechRequest[] = [];
   const mode = { transcription: 'ok' as TranscriptionMode, speech: 'ok' as SpeechMode };
-  const audio = { msPerChar: 15, chunkMs: 100, delayMs: 5 };
+  const PACING = { msPerChar: 15, chunkMs: 100, delayMs: 5 };
+  const audio = { ...PACING };
   const hanging = new Set<http.ServerResponse>();
   const state = { transcript: null as FakeSpeechServer['transcript'] };
   const hold = (res: http.ServerResponse) => {
@@ -280,6 +283,12 @@ export async function startFakeSpeechServer(): Promise<FakeSpeechServer> {
     },
     set transcript(fn) {
       state.transcript = fn;
+    },
+    reset() {
+      mode.transcription = 'ok';
+      mode.speech = 'ok';
+      state.transcript = null;
+      Object.assign(audio, PACING);
     },
     close: async () => {
       for (const res of hanging) res.destroy();

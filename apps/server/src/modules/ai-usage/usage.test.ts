@@ -1,20 +1,20 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AiUsageReport } from '@candor/shared';
 import { aiUsage, interviews } from '../../db/schema';
 import type { Logger } from '../../platform/logger';
 import {
   fakeTokens,
   startFakeOpenAiServer,
-  type FakeOpenAiServer,
+  openAiStandInConfig,
 } from '../../test/fake-openai-server';
 import { insertAttempt, insertCandidate } from '../../test/fixtures';
 import {
-  createTestApp,
   useTestApp,
   databaseKinds,
   openTestDatabase,
   type TestContext,
+  useStandIn,
 } from '../../test/harness';
 import { countStatements } from '../../test/statements';
 import { createAttempt, insertSet, waitForReport } from '../../test/interviews';
@@ -47,24 +47,8 @@ async function pastTheIntroduction(ctx: TestContext, cookie: string) {
 }
 
 describe.each(databaseKinds())('AI usage from the OpenAI-protocol stand-in on %s', (kind) => {
-  let fake: FakeOpenAiServer;
-  let ctx: TestContext;
-
-  beforeAll(async () => {
-    fake = await startFakeOpenAiServer();
-    ctx = await createTestApp(kind, {
-      AI_PROVIDER: 'openai',
-      AI_BASE_URL: fake.url,
-      AI_API_KEY: 'sk-test-key',
-      AI_MODEL: 'fake-model',
-      ...PRICES,
-    });
-    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    await ctx?.close();
-    await fake?.close();
-  });
+  const fake = useStandIn(startFakeOpenAiServer);
+  const ctx = useTestApp(kind, () => openAiStandInConfig(fake.url, PRICES), { listen: true });
 
   it('records each streamed turn and the report with the tokens the host reported, and prices them', async () => {
     const { cookie, userId } = await signUpCandidate(ctx.app, {

@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeSpeechServer, type FakeSpeechServer } from '../../test/fake-speech-server';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { startFakeSpeechServer } from '../../test/fake-speech-server';
+import { useStandIn } from '../../test/harness';
 import { SpeechError } from './errors';
 import { createSynthesizer, type SynthesizerOptions } from './synthesis';
 
-let fake: FakeSpeechServer;
-beforeAll(async () => {
-  fake = await startFakeSpeechServer();
-});
-afterAll(() => fake.close());
+const fake = useStandIn(startFakeSpeechServer);
 beforeEach(() => {
-  fake.mode.speech = 'ok';
+  fake.reset();
   fake.speeches.length = 0;
 });
 

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeSpeechServer, type FakeSpeechServer } from '../../test/fake-speech-server';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { startFakeSpeechServer } from '../../test/fake-speech-server';
+import { useStandIn } from '../../test/harness';
 import { SpeechError } from './errors';
 import { createTranscriber, type TranscriberOptions } from './transcription';
 
-let fake: FakeSpeechServer;
-beforeAll(async () => {
-  fake = await startFakeSpeechServer();
-});
-afterAll(() => fake.close());
+const fake = useStandIn(startFakeSpeechServer);
 beforeEach(() => {
-  fake.mode.transcription = 'ok';
-  fake.transcript = null;
+  fake.reset();
   fake.transcriptions.length = 0;
 });
 
