@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnLoopback } from './processes';
 
 /**
  * A local stand-in for an OpenAI-compatible model host, speaking the real chat-completions
@@ -287,8 +287,7 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
       );
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const { port, close } = await listenOnLoopback(server, hanging);
   return {
     url: `http://127.0.0.1:${port}/v1`,
     requests,
@@ -305,10 +304,6 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
       mode.report = 'ok';
       fake.lines = null;
     },
-    close: async () => {
-      for (const res of hanging) res.destroy();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    close,
   };
 }

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnLoopback } from './processes';
 
 /**
  * A local stand-in for an OpenAI-compatible audio host on loopback, for tests and the latency
@@ -270,8 +270,7 @@ export async function startFakeSpeechServer(): Promise<FakeSpeechServer> {
       });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const { port, close } = await listenOnLoopback(server, hanging);
   return {
     url: `http://127.0.0.1:${port}/v1`,
     transcriptions,
@@ -290,10 +289,6 @@ export async function startFakeSpeechServer(): Promise<FakeSpeechServer> {
       state.transcript = null;
       Object.assign(audio, PACING);
     },
-    close: async () => {
-      for (const res of hanging) res.destroy();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    close,
   };
 }

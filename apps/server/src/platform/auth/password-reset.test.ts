@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { closedPort, startSmtpCatcher } from '../../test/smtp-catcher';
+import { freePort } from '../../test/processes';
+import { startSmtpCatcher } from '../../test/smtp-catcher';
 import { databaseKinds, createTestApp, useStandIn, useTestApp } from '../../test/harness';
 import { ORIGIN, TEST_PASSWORD, signIn, signUpCandidate, uniqueEmail } from '../../test/users';
 
@@ -144,7 +145,7 @@ describe.each(databaseKinds())('password reset by e-mail on %s', (kind) => {
 
 describe('password reset while the mail server is down', () => {
   it('answers as usual (no hint whether the account exists) and keeps serving', async () => {
-    const port = await closedPort();
+    const port = await freePort();
     const ctx = await createTestApp(
       'pglite',
       { SMTP_URL: `smtp://127.0.0.1:${port}` },
