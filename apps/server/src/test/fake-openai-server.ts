@@ -194,11 +194,22 @@ export function openAiStandInConfig(
 }
 
 export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
-  const requests: RecordedRequest[] = [];
-  const mode = { chat: 'ok' as FakeMode, report: 'ok' as FakeMode };
+  // What the test reads and changes, read again by every request; url and close once it listens.
+  const fake: FakeOpenAiServer = {
+    url: '',
+    requests: [],
+    streams: [],
+    mode: { chat: 'ok', report: 'ok' },
+    lines: null,
+    reset() {
+      fake.mode.chat = 'ok';
+      fake.mode.report = 'ok';
+      fake.lines = null;
+    },
+    close: async () => undefined,
+  };
+  const { requests, streams, mode } = fake;
   const hanging = new Set<http.ServerResponse>();
-  const streams: ChatStreamRecord[] = [];
-  const fake = { lines: null as FakeOpenAiServer['lines'] };
 
   const server = http.createServer((req, res) => {
     let raw = '';
@@ -288,22 +299,7 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
     });
   });
   const { port, close } = await listenOnLoopback(server, hanging);
-  return {
-    url: `http://127.0.0.1:${port}/v1`,
-    requests,
-    streams,
-    mode,
-    get lines() {
-      return fake.lines;
-    },
-    set lines(lines) {
-      fake.lines = lines;
-    },
-    reset() {
-      mode.chat = 'ok';
-      mode.report = 'ok';
-      fake.lines = null;
-    },
-    close,
-  };
+  fake.url = `http://127.0.0.1:${port}/v1`;
+  fake.close = close;
+  return fake;
 }

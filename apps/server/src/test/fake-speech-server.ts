@@ -95,13 +95,25 @@ function oggLike(bytes: Buffer): Buffer {
 const words = (text: string) => text.match(/\S+\s*/g) ?? [];
 
 export async function startFakeSpeechServer(): Promise<FakeSpeechServer> {
-  const transcriptions: TranscriptionRequest[] = [];
-  const speeches: SpeechRequest[] = [];
-  const mode = { transcription: 'ok' as TranscriptionMode, speech: 'ok' as SpeechMode };
   const PACING = { msPerChar: 15, chunkMs: 100, delayMs: 5 };
-  const audio = { ...PACING };
+  // What the test reads and changes, read again by every request; url and close once it listens.
+  const fake: FakeSpeechServer = {
+    url: '',
+    transcriptions: [],
+    speeches: [],
+    mode: { transcription: 'ok', speech: 'ok' },
+    transcript: null,
+    audio: { ...PACING },
+    reset() {
+      fake.mode.transcription = 'ok';
+      fake.mode.speech = 'ok';
+      fake.transcript = null;
+      Object.assign(fake.audio, PACING);
+    },
+    close: async () => undefined,
+  };
+  const { transcriptions, speeches, mode, audio } = fake;
   const hanging = new Set<http.ServerResponse>();
-  const state = { transcript: null as FakeSpeechServer['transcript'] };
   const hold = (res: http.ServerResponse) => {
     hanging.add(res);
     res.on('close', () => hanging.delete(res));
@@ -138,7 +150,7 @@ export async function startFakeSpeechServer(): Promise<FakeSpeechServer> {
     const text =
       current === 'empty'
         ? ''
-        : (state.transcript?.(n, request) ??
+        : (fake.transcript?.(n, request) ??
           `Okay, so this is answer ${n + 1}, spoken in ${request.file.size} bytes.`);
     if (current === 'timeout') return hold(res);
     if (current === 'http-500') {
@@ -271,24 +283,7 @@ export async function startFakeSpeechServer(): Promise<FakeSpeechServer> {
     });
   });
   const { port, close } = await listenOnLoopback(server, hanging);
-  return {
-    url: `http://127.0.0.1:${port}/v1`,
-    transcriptions,
-    speeches,
-    mode,
-    audio,
-    get transcript() {
-      return state.transcript;
-    },
-    set transcript(fn) {
-      state.transcript = fn;
-    },
-    reset() {
-      mode.transcription = 'ok';
-      mode.speech = 'ok';
-      state.transcript = null;
-      Object.assign(audio, PACING);
-    },
-    close,
-  };
+  fake.url = `http://127.0.0.1:${port}/v1`;
+  fake.close = close;
+  return fake;
 }
