@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ServerFrame } from '@candor/shared';
 import { MESSAGES } from '../engine/messages';
 import { insertSet } from '../test/interviews';
-import { databaseKinds, useStandIn, useTestApp } from '../test/harness';
+import { databaseKinds, useStarted, useTestApp } from '../test/harness';
 import { startFaultyModelHost, type Fault } from '../test/faulty-model-host';
 import { LiveClient } from '../test/live-client';
 import { signUpCandidate } from '../test/users';
@@ -34,7 +34,7 @@ const CYCLE: Fault[] = [
 ];
 
 describe.each(databaseKinds())('AI provider faults under load on %s', (kind) => {
-  const host = useStandIn(async () => {
+  const host = useStarted(async () => {
     const started = await startFaultyModelHost();
     started.decide = (_kind, n) => CYCLE[(n - 1) % CYCLE.length]!;
     return started;

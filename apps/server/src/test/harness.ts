@@ -250,45 +250,19 @@ export function useTestApp(
   config: Record<string, string> | (() => Record<string, string>) = {},
   setup: TestAppSetup = {},
 ): TestContext {
-  let current: TestContext | undefined;
-  beforeAll(async () => {
-    current = await createTestApp(kind, typeof config === 'function' ? config() : config, setup);
-  });
-  afterAll(async () => {
-    await current?.close();
-    current = undefined;
-  });
-  const made = (): TestContext => {
-    if (!current) throw new Error('the test app exists from beforeAll to afterAll only');
-    return current;
-  };
-  return {
-    get app() {
-      return made().app;
-    },
-    get database() {
-      return made().database;
-    },
-    get mailer() {
-      return made().mailer;
-    },
-    get url() {
-      return made().url;
-    },
-    get logs() {
-      return made().logs;
-    },
-    close: () => made().close(),
-  };
+  return useStarted(() =>
+    createTestApp(kind, typeof config === 'function' ? config() : config, setup),
+  );
 }
 
 /**
- * A stand-in server (the fake OpenAI or speech server, the SMTP catcher…) for a describe block:
- * started in `beforeAll`, closed in `afterAll`. Register it before the app that calls it, so it
- * starts first and closes last. What it returns reads and writes the running stand-in's fields
- * (`fake.url`, `fake.mode.chat = 'hang'`), inside tests and hooks.
+ * Something a describe block starts in `beforeAll` and closes in `afterAll`: a stand-in server
+ * (the fake OpenAI or speech server, the SMTP catcher…) or the block's app (`useTestApp`).
+ * Register a stand-in before the app that calls it, so it starts first and closes last. What this
+ * returns reads and writes the running one's fields (`fake.url`, `fake.mode.chat = 'hang'`),
+ * inside tests and hooks.
  */
-export function useStandIn<T extends { close(): Promise<unknown> }>(start: () => Promise<T>): T {
+export function useStarted<T extends { close(): Promise<unknown> }>(start: () => Promise<T>): T {
   let current: T | undefined;
   beforeAll(async () => {
     current = await start();
@@ -298,7 +272,7 @@ export function useStandIn<T extends { close(): Promise<unknown> }>(start: () =>
     current = undefined;
   });
   const running = (): T => {
-    if (!current) throw new Error('the stand-in runs from beforeAll to afterAll only');
+    if (!current) throw new Error('used outside the beforeAll to afterAll that keep it running');
     return current;
   };
   return new Proxy({} as T, {

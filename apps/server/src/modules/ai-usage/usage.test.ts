@@ -14,7 +14,7 @@ import {
   databaseKinds,
   openTestDatabase,
   type TestContext,
-  useStandIn,
+  useStarted,
 } from '../../test/harness';
 import { countStatements } from '../../test/statements';
 import { createAttempt, insertSet, waitForReport } from '../../test/interviews';
@@ -47,7 +47,7 @@ async function pastTheIntroduction(ctx: TestContext, cookie: string) {
 }
 
 describe.each(databaseKinds())('AI usage from the OpenAI-protocol stand-in on %s', (kind) => {
-  const fake = useStandIn(startFakeOpenAiServer);
+  const fake = useStarted(startFakeOpenAiServer);
   const ctx = useTestApp(kind, () => openAiStandInConfig(fake.url, PRICES), { listen: true });
 
   it('records each streamed turn and the report with the tokens the host reported, and prices them', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { startFakeOpenAiServer, openAiStandInConfig } from '../../test/fake-openai-server';
-import { databaseKinds, useStandIn, useTestApp } from '../../test/harness';
+import { databaseKinds, useStarted, useTestApp } from '../../test/harness';
 import { createAttempt, insertSet, waitForReport } from '../../test/interviews';
 import { LiveClient } from '../../test/live-client';
 import { signUpCandidate } from '../../test/users';
@@ -32,7 +32,7 @@ const ANSWERS = {
 
 describe.each(databaseKinds())('report grouping with a freely worded model on %s', (kind) => {
   let now = new Date('2026-03-02T10:00:00Z');
-  const fake = useStandIn(async () => {
+  const fake = useStarted(async () => {
     const started = await startFakeOpenAiServer();
     started.lines = (messages) => LINES[messages.filter((m) => m.role === 'assistant').length]!;
     return started;

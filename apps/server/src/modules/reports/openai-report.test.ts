@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { WARM_UP_NOT_SCORED } from '@candor/shared';
 import { startFakeOpenAiServer, openAiStandInConfig } from '../../test/fake-openai-server';
-import { databaseKinds, useStandIn, useTestApp } from '../../test/harness';
+import { databaseKinds, useStarted, useTestApp } from '../../test/harness';
 import { createAttempt, finishAnswerCheck, insertSet, waitForReport } from '../../test/interviews';
 import { LiveClient } from '../../test/live-client';
 import { ORIGIN, signUpCandidate } from '../../test/users';
@@ -13,7 +13,7 @@ import { ORIGIN, signUpCandidate } from '../../test/users';
  * the warm-up included, as a careless model would.
  */
 describe.each(databaseKinds())('an AI-written report with question kinds on %s', (kind) => {
-  const fake = useStandIn(startFakeOpenAiServer);
+  const fake = useStarted(startFakeOpenAiServer);
   const ctx = useTestApp(kind, () => openAiStandInConfig(fake.url, { AI_TIMEOUT_MS: '2000' }), {
     listen: true,
   });

@@ -4,7 +4,7 @@ import { TRANSCRIPTION_FAILED_MESSAGE, wavFromPcm16, type ServerFrame } from '@c
 import { aiUsage } from '../../db/schema';
 import { startFakeOpenAiServer, openAiStandInConfig } from '../../test/fake-openai-server';
 import { startFakeSpeechServer } from '../../test/fake-speech-server';
-import { databaseKinds, useStandIn, useTestApp } from '../../test/harness';
+import { databaseKinds, useStarted, useTestApp } from '../../test/harness';
 import { createAttempt } from '../../test/interviews';
 import { LiveClient } from '../../test/live-client';
 import { signUpCandidate } from '../../test/users';
@@ -37,8 +37,8 @@ function utteranceAudio(ms = 500): Uint8Array {
 type Of<T extends ServerFrame['type']> = Extract<ServerFrame, { type: T }>;
 
 describe.each(databaseKinds())('server speech on the live channel on %s', (kind) => {
-  const chat = useStandIn(startFakeOpenAiServer);
-  const audio = useStandIn(startFakeSpeechServer);
+  const chat = useStarted(startFakeOpenAiServer);
+  const audio = useStarted(startFakeSpeechServer);
   const ctx = useTestApp(
     kind,
     () =>

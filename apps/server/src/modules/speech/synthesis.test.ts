@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { startFakeSpeechServer } from '../../test/fake-speech-server';
-import { useStandIn } from '../../test/harness';
+import { useStarted } from '../../test/harness';
 import { SpeechError } from './errors';
 import { createSynthesizer, type SynthesizerOptions } from './synthesis';
 
-const fake = useStandIn(startFakeSpeechServer);
+const fake = useStarted(startFakeSpeechServer);
 beforeEach(() => {
   fake.reset();
   fake.speeches.length = 0;

@@ -9,7 +9,7 @@ import {
   type FakeMode,
   openAiStandInConfig,
 } from '../../test/fake-openai-server';
-import { databaseKinds, useStandIn, useTestApp } from '../../test/harness';
+import { databaseKinds, useStarted, useTestApp } from '../../test/harness';
 import { waitForReport } from '../../test/interviews';
 import { LiveClient } from '../../test/live-client';
 import { ORIGIN, signInAdmin, signUpCandidate, type SignedIn } from '../../test/users';
@@ -24,7 +24,7 @@ import { TAILORED_ADVERT as ADVERT } from './fixtures/job-descriptions';
  * candidate's questions are tagged as such; a failed turn is apologised for and the interview goes on.
  */
 describe.each(databaseKinds())('tailored interviews with a model on %s', (kind) => {
-  const fake = useStandIn(startFakeOpenAiServer);
+  const fake = useStarted(startFakeOpenAiServer);
   const ctx = useTestApp(kind, () => openAiStandInConfig(fake.url, { AI_TIMEOUT_MS: '1000' }), {
     listen: true,
   });
@@ -219,7 +219,7 @@ describe.each(databaseKinds())('tailored interviews with a model on %s', (kind) 
  * in a loop is never refused and costs the operator nothing more.
  */
 describe.each(databaseKinds())('model readings of documents per day on %s', (kind) => {
-  const fake = useStandIn(startFakeOpenAiServer);
+  const fake = useStarted(startFakeOpenAiServer);
   const ctx = useTestApp(kind, () =>
     openAiStandInConfig(fake.url, { AI_DOCUMENT_READS_PER_DAY: '2' }),
   );

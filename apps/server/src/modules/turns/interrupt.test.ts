@@ -3,7 +3,7 @@ import type { ServerFrame } from '@candor/shared';
 import { interviews } from '../../db/schema';
 import { eq } from 'drizzle-orm';
 import { startFakeOpenAiServer, openAiStandInConfig } from '../../test/fake-openai-server';
-import { databaseKinds, useStandIn, useTestApp } from '../../test/harness';
+import { databaseKinds, useStarted, useTestApp } from '../../test/harness';
 import { createAttempt, finishAnswerCheck, waitForReport } from '../../test/interviews';
 import { LiveClient } from '../../test/live-client';
 import { signUpCandidate } from '../../test/users';
@@ -25,7 +25,7 @@ const STALLED =
 const HEARD = 'Thanks, that is a really useful picture of the catalogue. Let me build on';
 
 describe.each(databaseKinds())('interrupting the interviewer on %s', (kind) => {
-  const fake = useStandIn(startFakeOpenAiServer);
+  const fake = useStarted(startFakeOpenAiServer);
   // Far longer than any wait here: a stream that closes did so because it was aborted.
   const ctx = useTestApp(kind, () => openAiStandInConfig(fake.url, { AI_TIMEOUT_MS: '60000' }), {
     listen: true,

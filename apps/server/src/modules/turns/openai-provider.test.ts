@@ -5,7 +5,7 @@ import {
   type FakeMode,
   openAiStandInConfig,
 } from '../../test/fake-openai-server';
-import { databaseKinds, useStandIn, useTestApp } from '../../test/harness';
+import { databaseKinds, useStarted, useTestApp } from '../../test/harness';
 import { createAttempt, insertSet, waitForReport } from '../../test/interviews';
 import { LiveClient } from '../../test/live-client';
 import { signUpCandidate } from '../../test/users';
@@ -20,7 +20,7 @@ const QUESTIONS = [
 ];
 
 describe.each(databaseKinds())('interviews with an OpenAI-compatible model on %s', (kind) => {
-  const fake = useStandIn(startFakeOpenAiServer);
+  const fake = useStarted(startFakeOpenAiServer);
   const ctx = useTestApp(kind, () => openAiStandInConfig(fake.url, { AI_TIMEOUT_MS: '1000' }), {
     listen: true,
     logLevel: 'warn',

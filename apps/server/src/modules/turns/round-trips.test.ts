@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_DISABLED, LIVE_CLOSE } from '@candor/shared';
 import { user } from '../../db/schema';
 import { startFakeOpenAiServer, openAiStandInConfig } from '../../test/fake-openai-server';
-import { databaseKinds, useStandIn, useTestApp } from '../../test/harness';
+import { databaseKinds, useStarted, useTestApp } from '../../test/harness';
 import { createAttempt } from '../../test/interviews';
 import { LiveClient } from '../../test/live-client';
 import { countStatements, type StatementCounter } from '../../test/statements';
@@ -42,7 +42,7 @@ const LONG_REPLY = Array.from(
 const listing = (counter: StatementCounter) => counter.statements.join('\n');
 
 describe.each(databaseKinds())('database round trips of a live turn on %s', (kind) => {
-  const fake = useStandIn(startFakeOpenAiServer);
+  const fake = useStarted(startFakeOpenAiServer);
   const ctx = useTestApp(kind, () => openAiStandInConfig(fake.url, { AI_TIMEOUT_MS: '60000' }), {
     // The periodic session check and the server's pings stay out of the counted windows.
     live: { sessionCheckEveryMs: 600_000, pingEveryMs: 600_000 },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { freePort } from '../../test/processes';
 import { startSmtpCatcher } from '../../test/smtp-catcher';
-import { databaseKinds, createTestApp, useStandIn, useTestApp } from '../../test/harness';
+import { databaseKinds, createTestApp, useStarted, useTestApp } from '../../test/harness';
 import { ORIGIN, TEST_PASSWORD, signIn, signUpCandidate, uniqueEmail } from '../../test/users';
 
 const NEW_PASSWORD = 'Renewed2@pass';
@@ -11,7 +11,7 @@ const NEW_PASSWORD = 'Renewed2@pass';
  * server, the link is read out of the message that crossed the wire and followed like a browser.
  */
 describe.each(databaseKinds())('password reset by e-mail on %s', (kind) => {
-  const smtp = useStandIn(startSmtpCatcher);
+  const smtp = useStarted(startSmtpCatcher);
   const ctx = useTestApp(
     kind,
     () => ({
