@@ -13,6 +13,7 @@ import { reports } from '../../db/schema';
 import { createReportJobs } from '../reports';
 import { getReport } from '../reports';
 import { useTestApp, databaseKinds } from '../../test/harness';
+import { testClock } from '../../test/clock';
 import { createAttempt, insertSet, waitForReport } from '../../test/interviews';
 import { LiveClient } from '../../test/live-client';
 import { ORIGIN, signUpCandidate } from '../../test/users';
@@ -35,9 +36,8 @@ const SECOND =
   'Hoisting means declarations are moved to the top of their scope before the code runs, so a var can be read before the line that declares it, as undefined.';
 
 describe.each(databaseKinds())('check your answers on %s', (kind) => {
-  let offsetMs = 0;
-  const now = () => new Date(Date.now() + offsetMs);
-  const ctx = useTestApp(kind, {}, { now, checkSweepMs: 25, listen: true });
+  const clock = testClock();
+  const ctx = useTestApp(kind, {}, { now: clock.now, checkSweepMs: 25, listen: true });
   let setId: string;
 
   beforeAll(async () => {
@@ -101,7 +101,7 @@ describe.each(databaseKinds())('check your answers on %s', (kind) => {
   it('opens the check after End when answers were spoken: the report waits for it', async () => {
     const { cookie, id, live, ended } = await spokenInterview();
     expect(ended.reportStatus).toBe('pending');
-    expect(Date.parse(ended.checkUntil!) - now().getTime()).toBeGreaterThan(
+    expect(Date.parse(ended.checkUntil!) - clock.now().getTime()).toBeGreaterThan(
       (ANSWER_CHECK.idleMinutes - 1) * MINUTE,
     );
     const attempt = await detail(cookie, id);
@@ -299,7 +299,7 @@ describe.each(databaseKinds())('check your answers on %s', (kind) => {
       db: ctx.database.db,
       provider: createBuiltinProvider(),
       log: { info() {}, warn() {}, error() {} } as never,
-      now,
+      now: clock.now,
     });
     await jobs.resumePending();
     await jobs.drain();
@@ -333,7 +333,7 @@ describe.each(databaseKinds())('check your answers on %s', (kind) => {
     live.close();
     // Nobody comes back. The sweep closes the window once it ran out and the report is made.
     expect(await reportStatus(id)).toBe('pending');
-    offsetMs += (ANSWER_CHECK.idleMinutes + 1) * MINUTE;
+    clock.advance((ANSWER_CHECK.idleMinutes + 1) * MINUTE);
     for (let i = 0; (await reportStatus(id)) === 'pending'; i++) {
       if (i > 400) throw new Error('the report never started');
       await new Promise((r) => setTimeout(r, 25));

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { interviewMessages, interviews, reports } from '../../db/schema';
 import { MESSAGES } from '../../engine/messages';
 import { createTestApp, useTestApp, databaseKinds, openTestDatabase } from '../../test/harness';
+import { testClock } from '../../test/clock';
 import { insertCandidate } from '../../test/fixtures';
 import { sweepAbandoned } from './abandon';
 import { createAttempt, insertSet } from '../../test/interviews';
@@ -19,16 +20,6 @@ import { signUpCandidate, ORIGIN } from '../../test/users';
 
 const HOUR = 3_600_000;
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
-
-function testClock() {
-  let offsetMs = 0;
-  return {
-    now: () => new Date(Date.now() + offsetMs),
-    advance(ms: number) {
-      offsetMs += ms;
-    },
-  };
-}
 
 /** An attempt written straight into the table, last changed `idleHours` ago. */
 async function idleAttempt(

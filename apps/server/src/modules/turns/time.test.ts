@@ -3,6 +3,7 @@ import { LIMITS } from '@candor/shared';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, TOPIC_TIME_UP, fixedTimeUp, tooLate } from '../../engine/messages';
 import { useTestApp, databaseKinds } from '../../test/harness';
+import { testClock } from '../../test/clock';
 import { signInAdmin, signUpCandidate, ORIGIN } from '../../test/users';
 import { createAttempt, finishAnswerCheck, insertSet, waitForReport } from '../../test/interviews';
 import { LiveClient } from '../../test/live-client';
@@ -31,16 +32,6 @@ const CLOSURE_ANSWER =
 /** Spoken at the very end of the time: the answer the grace period exists for. */
 const EVENT_LOOP_ANSWER =
   'So the event loop takes the next callback only when the call stack is empty. Promise callbacks are microtasks, so they run before the next task from the task queue, for example before a timer callback that was scheduled earlier.';
-
-function testClock() {
-  let offsetMs = 0;
-  return {
-    now: () => new Date(Date.now() + offsetMs),
-    advance(ms: number) {
-      offsetMs += ms;
-    },
-  };
-}
 
 const MINUTE = 60_000;
 const GRACE = LIMITS.answerGraceSeconds * 1000;
