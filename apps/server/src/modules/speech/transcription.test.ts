@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { startFakeSpeechServer } from '../../test/fake-speech-server';
+import { rejectionOf } from '../../test/errors';
 import { useStarted } from '../../test/harness';
 import { SpeechError } from './errors';
 import { createTranscriber, type TranscriberOptions } from './transcription';
@@ -27,14 +28,7 @@ function transcriber(options: Partial<TranscriberOptions> = {}) {
   });
 }
 
-async function failure(promise: Promise<unknown>): Promise<SpeechError> {
-  const err = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(SpeechError);
-  return err as SpeechError;
-}
+const failure = (promise: Promise<unknown>) => rejectionOf(promise, SpeechError);
 
 const request = { audio, mimeType: 'audio/wav', filename: 'utterance.wav' };
 
