@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { categories, interviewMessages, interviews, interviewSets, questions } from '../db/schema';
+import { interviewMessages } from '../db/schema';
 import { cookiesFrom, useTestApp } from '../test/harness';
+import { insertCatalogueRows } from '../test/fixtures';
 import {
   ORIGIN,
   TEST_PASSWORD,
@@ -200,51 +201,24 @@ describe('the authorisation matrix', () => {
       cookie: asAdminCookie(cookiesFrom(appSignIn.headers['set-cookie'])),
     };
     const db = ctx.database.db;
-    const [cat] = await db.insert(categories).values({ name: 'Matrix' }).returning();
-    const [set] = await db
-      .insert(interviewSets)
-      .values({ categoryId: cat!.id, title: 'Matrix set', type: 'fixed' })
-      .returning();
-    const [q] = await db
-      .insert(questions)
-      .values({ interviewSetId: set!.id, questionText: 'Q?', order: 1 })
-      .returning();
-    const [attempt] = await db
-      .insert(interviews)
-      .values({
-        userId: sessions.candidateA.userId,
-        roomId: 'r',
-        title: 't',
-        categoryName: 'Matrix',
-        difficulty: 'mid',
-        type: 'fixed',
-        duration: 30,
-      })
-      .returning();
+    const rows = await insertCatalogueRows(db, sessions.candidateA.userId, 'Matrix');
     // One answer of A's with a recording, so the owner's playback is a real 200.
     const answer = 'matrix-answer';
     await db.insert(interviewMessages).values({
       id: answer,
-      interviewId: attempt!.id,
+      interviewId: rows.attempt,
       seq: 1,
       speaker: 'User',
       message: 'Okay, so… the cache goes in front.',
     });
     const put = await ctx.app.inject({
       method: 'PUT',
-      url: `/api/interview/${attempt!.id}/answers/${answer}/recording?durationMs=1000`,
+      url: `/api/interview/${rows.attempt}/answers/${answer}/recording?durationMs=1000`,
       headers: { origin: ORIGIN, cookie: sessions.candidateA.cookie, 'content-type': 'audio/ogg' },
       payload: Buffer.from('OggS recorded answer'),
     });
     if (put.statusCode !== 200) throw new Error(`recording upload failed: ${put.body}`);
-    ids = {
-      answer,
-      attempt: attempt!.id,
-      set: set!.id,
-      category: cat!.id,
-      question: q!.id,
-      candidate: sessions.candidateB.userId,
-    };
+    ids = { ...rows, answer, candidate: sessions.candidateB.userId };
   });
 
   it('knows every registered route', () => {
