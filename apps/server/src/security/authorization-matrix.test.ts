@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { interviewMessages } from '../db/schema';
 import { cookiesFrom, useTestApp } from '../test/harness';
 import { insertCatalogueRows } from '../test/fixtures';
+import { fillCatalogueIds, type RouteIds } from './route-ids';
 import {
   ORIGIN,
   TEST_PASSWORD,
@@ -164,14 +165,7 @@ describe('the authorisation matrix', () => {
   });
   const routes: string[] = [];
   const sessions = {} as Record<Who, SignedIn | null>;
-  let ids: {
-    attempt: string;
-    answer: string;
-    set: string;
-    category: string;
-    question: string;
-    candidate: string;
-  };
+  let ids: RouteIds & { answer: string };
 
   beforeAll(async () => {
     for (const { method, url } of ctx.app.routeTable) {
@@ -233,14 +227,7 @@ describe('the authorisation matrix', () => {
     const path = route.split(' ')[1]!;
     if (path.startsWith('/api/interview/:id') || path.startsWith('/api/report/'))
       return path.replace(':id', ids.attempt).replace(':answerId', ids.answer);
-    if (path.startsWith('/api/interview/sets/')) return path.replace(':id', ids.set);
-    if (path.startsWith('/api/admin/categories/')) return path.replace(':id', ids.category);
-    if (path.startsWith('/api/admin/interview-sets/')) return path.replace(':id', ids.set);
-    if (path.startsWith('/api/admin/questions/'))
-      return path.replace(':interviewId', ids.set).replace(':id', ids.question);
-    if (path.startsWith('/api/admin/candidates/'))
-      return path.replace(':id', ids.candidate).replace(':attemptId', ids.attempt);
-    return path;
+    return fillCatalogueIds(path, ids) ?? path;
   };
 
   it('answers each caller as the matrix says', async () => {

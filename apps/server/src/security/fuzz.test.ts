@@ -10,6 +10,7 @@ import {
 } from '@candor/shared';
 import type { RouteEntry } from '../test/harness';
 import { insertCatalogueRows } from '../test/fixtures';
+import { fillCatalogueIds } from './route-ids';
 import { resetPasswordRequestSchema } from '../platform/auth/validation';
 import { interviewMessages, tailoredDocuments } from '../db/schema';
 import {
@@ -153,14 +154,10 @@ for (const kind of databaseKinds()) {
 
     /** Fills path parameters with real ids; a candidate's status is changed on a bystander. */
     function fill(url: string): string {
-      if (url.startsWith('/api/admin/candidates/'))
-        return url.replace(':id', bystander.userId).replace(':attemptId', ids.attempt);
-      if (url.startsWith('/api/interview/sets/')) return url.replace(':id', ids.set);
-      if (url.startsWith('/api/admin/categories/')) return url.replace(':id', ids.category);
-      if (url.startsWith('/api/admin/interview-sets/')) return url.replace(':id', ids.set);
-      if (url.startsWith('/api/admin/questions/'))
-        return url.replace(':interviewId', ids.set).replace(':id', ids.question);
-      return url.replace(':id', ids.attempt).replace(':answerId', 'answer-1');
+      return (
+        fillCatalogueIds(url, { ...ids, candidate: bystander.userId }) ??
+        url.replace(':id', ids.attempt).replace(':answerId', 'answer-1')
+      );
     }
 
     async function send(

@@ -10,27 +10,15 @@ import {
   signIn,
   signInAdmin,
   signUpCandidate,
-  uniqueEmail,
+  postSignUp,
+  signUpBody,
 } from '../../test/users';
 
 describe.each(databaseKinds())('accounts on %s', (kind) => {
   const ctx = useTestApp(kind, { SIGN_IN_RATE_LIMIT: '1000' });
 
-  const signUp = (payload: Record<string, unknown>) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      headers: { origin: ORIGIN },
-      payload,
-    });
-  const valid = () => ({
-    email: uniqueEmail(),
-    password: TEST_PASSWORD,
-    name: 'Ada Lovelace',
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    experienceLevel: 'senior',
-  });
+  const signUp = (payload: Record<string, unknown>) => postSignUp(ctx.app, payload);
+  const valid = () => signUpBody({ experienceLevel: 'senior' });
 
   describe('sign-up validation', () => {
     it.each([
@@ -213,12 +201,7 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
 
     it('has no sign-up on the admin portal', async () => {
       const body = valid();
-      const res = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/admin-auth/sign-up/email',
-        headers: { origin: ORIGIN },
-        payload: body,
-      });
+      const res = await postSignUp(ctx.app, body, { portal: 'admin' });
       expect(res.statusCode).toBeGreaterThanOrEqual(400);
       expect(res.headers['set-cookie']).toBeUndefined();
       const rows = await ctx.database.db.select().from(user).where(eq(user.email, body.email));

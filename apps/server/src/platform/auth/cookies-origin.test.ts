@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { cookiesFrom, createTestApp, useTestApp, databaseKinds } from '../../test/harness';
-import { ORIGIN, TEST_PASSWORD, signIn, signUpCandidate } from '../../test/users';
+import {
+  ORIGIN,
+  TEST_PASSWORD,
+  signIn,
+  signUpCandidate,
+  postSignUp,
+  signUpBody,
+} from '../../test/users';
 import { createAdmin } from './first-admin';
 
 function setCookie(headers: Record<string, unknown>, name: string): string | undefined {
@@ -79,18 +86,8 @@ describe('cookies when the public URL is https', () => {
   const ctx = useTestApp('pglite', { PUBLIC_URL: HTTPS, SIGN_IN_RATE_LIMIT: '1000' });
 
   it("marks both portals' session cookies Secure, httpOnly and SameSite=Lax", async () => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      headers: { origin: HTTPS },
-      payload: {
-        email: 'secure@example.com',
-        password: TEST_PASSWORD,
-        name: 'Ada Lovelace',
-        firstName: 'Ada',
-        lastName: 'Lovelace',
-        experienceLevel: 'mid',
-      },
+    const res = await postSignUp(ctx.app, signUpBody({ email: 'secure@example.com' }), {
+      origin: HTTPS,
     });
     expect(res.statusCode, res.body).toBe(200);
     const candidate = setCookie(res.headers, '__Secure-candor.session_token');

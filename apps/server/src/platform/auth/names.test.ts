@@ -4,11 +4,11 @@ import { user } from '../../db/schema';
 import { cookiesFrom, useTestApp, databaseKinds } from '../../test/harness';
 import {
   ORIGIN,
-  TEST_PASSWORD,
   signInAdmin,
   signUpCandidate,
-  uniqueEmail,
   type SignedIn,
+  postSignUp,
+  signUpBody,
 } from '../../test/users';
 
 const NAME_CHARACTERS = 'can only contain letters, spaces, hyphens and apostrophes';
@@ -18,19 +18,7 @@ describe.each(databaseKinds())('names of real people on %s', (kind) => {
   const ctx = useTestApp(kind, { SIGN_IN_RATE_LIMIT: '1000' });
 
   const signUp = (firstName: string, lastName: string) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      headers: { origin: ORIGIN },
-      payload: {
-        email: uniqueEmail(),
-        password: TEST_PASSWORD,
-        name: `${firstName} ${lastName}`,
-        firstName,
-        lastName,
-        experienceLevel: 'mid',
-      },
-    });
+    postSignUp(ctx.app, signUpBody({ name: `${firstName} ${lastName}`, firstName, lastName }));
   const me = async (who: SignedIn, portal = '/api/auth') =>
     (
       await ctx.app.inject({

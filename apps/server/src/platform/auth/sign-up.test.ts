@@ -2,7 +2,14 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { session, user } from '../../db/schema';
 import { useTestApp, databaseKinds } from '../../test/harness';
-import { ORIGIN, TEST_PASSWORD, signIn, signUpCandidate, uniqueEmail } from '../../test/users';
+import {
+  TEST_PASSWORD,
+  signIn,
+  signUpCandidate,
+  uniqueEmail,
+  postSignUp,
+  signUpBody,
+} from '../../test/users';
 
 /** The shape of a JSON value: object keys (sorted) with their shapes, and the type of the rest. */
 function shapeOf(value: unknown): unknown {
@@ -26,19 +33,17 @@ describe.each(databaseKinds())('signing up with an e-mail that has an account, o
   const ctx = useTestApp(kind);
 
   const signUp = (email: string, password = 'Another1!pass') =>
-    ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      headers: { origin: ORIGIN },
-      payload: {
+    postSignUp(
+      ctx.app,
+      signUpBody({
         email,
         password,
         name: 'Zoë OBrien',
         firstName: 'Zoë',
         lastName: "O'Brien-Smith",
         experienceLevel: 'senior',
-      },
-    });
+      }),
+    );
 
   it('answers as a new sign-up does, without a session and without touching the account', async () => {
     const owner = await signUpCandidate(ctx.app, { firstName: 'Ada', lastName: 'Lovelace' });
