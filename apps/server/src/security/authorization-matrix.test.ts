@@ -10,6 +10,7 @@ import {
   signInAdmin,
   signUpCandidate,
   type SignedIn,
+  signOut,
 } from '../test/users';
 
 /**
@@ -183,12 +184,7 @@ describe('the authorisation matrix', () => {
     // An administrator who also practises: signed in to the app, then out of the portal.
     const practising = await signInAdmin(ctx.app);
     const appSignIn = await signIn(ctx.app, practising.email, TEST_PASSWORD, 'candidate');
-    const out = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/admin-auth/sign-out',
-      headers: { origin: ORIGIN, cookie: practising.cookie },
-      payload: {},
-    });
+    const out = await signOut(ctx.app, practising.cookie, 'admin');
     if (out.statusCode !== 200) throw new Error(`portal sign-out failed: ${out.statusCode}`);
     sessions.adminsCandidateCookieAsAdmin = {
       ...practising,

@@ -77,6 +77,16 @@ export async function createAttempt(app: App, cookie: string, payload: Record<st
   return res.json() as { id: string; roomId: string };
 }
 
+/** The REST save (`PUT /api/interview/:id`) as a page sends it; the answer, whatever it is. */
+export function saveAttempt(app: App, cookie: string, id: string, payload: object) {
+  return app.inject({
+    method: 'PUT',
+    url: `/api/interview/${id}`,
+    headers: { cookie, origin: ORIGIN },
+    payload,
+  });
+}
+
 /**
  * Polls the report until it is final: for a test that no longer holds the socket (a connected
  * one hears the `report` frame).

@@ -110,6 +110,16 @@ export async function signIn(
   });
 }
 
+/** Signs the session of `cookie` out of its portal, as the page's Sign out does. */
+export function signOut(app: App, cookie: string, portal: 'candidate' | 'admin' = 'candidate') {
+  return app.inject({
+    method: 'POST',
+    url: portal === 'admin' ? '/api/admin-auth/sign-out' : '/api/auth/sign-out',
+    headers: { cookie, origin: ORIGIN },
+    payload: {},
+  });
+}
+
 /** Creates an administrator and signs them in to the admin portal. */
 export async function signInAdmin(app: App, email = uniqueEmail('admin')): Promise<SignedIn> {
   const { userId } = await createAdmin(app.deps, { email, password: TEST_PASSWORD });
@@ -119,12 +129,15 @@ export async function signInAdmin(app: App, email = uniqueEmail('admin')): Promi
   return { cookie: cookiesFrom(res.headers['set-cookie']), userId, email };
 }
 
-/** A JSON request to the app as a signed-in user (or nobody), sent from the app's own origin. */
+/**
+ * A JSON request to the app as a signed-in user (or nobody: null), sent from the app's own origin.
+ * `who` needs only the session's cookie.
+ */
 export function requestAs(
   app: App,
   method: string,
   url: string,
-  who: SignedIn | null,
+  who: Pick<SignedIn, 'cookie'> | null,
   payload?: unknown,
 ) {
   return app.inject({

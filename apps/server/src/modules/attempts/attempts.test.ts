@@ -7,7 +7,7 @@ import { interviews } from '../../db/schema';
 import { openDatabase } from '../../db/client';
 import { databaseKinds, openTestDatabase, testConfig, buildTestApp } from '../../test/harness';
 import { appendMessage, loadMessages, lockOwned } from '../interviews';
-import { createAttempt, insertSet, waitForReport } from '../../test/interviews';
+import { createAttempt, insertSet, saveAttempt, waitForReport } from '../../test/interviews';
 import { LiveClient } from '../../test/live-client';
 import { signUpCandidate, ORIGIN } from '../../test/users';
 
@@ -179,12 +179,7 @@ describe.each(databaseKinds())('attempts API on %s', (kind) => {
       headers: { cookie },
     });
     expect(unknown.statusCode).toBe(404);
-    const cancel = await app.inject({
-      method: 'PUT',
-      url: `/api/interview/${id}`,
-      headers: { cookie, origin: ORIGIN },
-      payload: { status: 'cancelled' },
-    });
+    const cancel = await saveAttempt(app, cookie, id, { status: 'cancelled' });
     expect(cancel.json().status).toBe('cancelled');
   });
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ATTEMPT_LIMITS, MESSAGE_LIMIT_MESSAGE, TOO_MANY_UNFINISHED_MESSAGE } from '@candor/shared';
 import { interviewMessages, interviews } from '../../db/schema';
 import { useTestApp, databaseKinds } from '../../test/harness';
-import { createAttempt } from '../../test/interviews';
+import { createAttempt, saveAttempt } from '../../test/interviews';
 import { LiveClient } from '../../test/live-client';
 import { signUpCandidate, ORIGIN } from '../../test/users';
 
@@ -78,12 +78,7 @@ describe.each(databaseKinds())('attempt limits on %s', (kind) => {
 
     // Discarding one makes room for the next.
     const first = results.find((r) => r.statusCode === 200)!.json().id as string;
-    const discard = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/interview/${first}`,
-      headers: { cookie, origin: ORIGIN },
-      payload: { status: 'cancelled' },
-    });
+    const discard = await saveAttempt(ctx.app, cookie, first, { status: 'cancelled' });
     expect(discard.statusCode).toBe(200);
     expect((await create(cookie, { category: 'One more' })).statusCode).toBe(200);
     expect((await create(cookie, { category: 'Too many' })).statusCode).toBe(409);
@@ -114,11 +109,8 @@ describe.each(databaseKinds())('attempt limits on %s', (kind) => {
       message: MESSAGE_LIMIT_MESSAGE,
     });
     // The periodic save is held to the same limit.
-    const saved = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/interview/${id}`,
-      headers: { cookie, origin: ORIGIN },
-      payload: { conversation: [{ id: randomUUID(), speaker: 'User', message: 'Also this.' }] },
+    const saved = await saveAttempt(ctx.app, cookie, id, {
+      conversation: [{ id: randomUUID(), speaker: 'User', message: 'Also this.' }],
     });
     expect(saved.statusCode).toBe(409);
     expect(saved.json().message).toBe(MESSAGE_LIMIT_MESSAGE);

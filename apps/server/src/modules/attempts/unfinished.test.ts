@@ -8,9 +8,9 @@ import { createTestApp, useTestApp, databaseKinds, openTestDatabase } from '../.
 import { testClock } from '../../test/clock';
 import { insertCandidate } from '../../test/fixtures';
 import { sweepAbandoned } from './abandon';
-import { createAttempt, insertSet } from '../../test/interviews';
+import { createAttempt, insertSet, saveAttempt } from '../../test/interviews';
 import { LiveClient } from '../../test/live-client';
-import { signUpCandidate, ORIGIN } from '../../test/users';
+import { signUpCandidate } from '../../test/users';
 
 /**
  * Unfinished attempts: History's Not Completed filter, Resume (the live channel picks the attempt
@@ -76,12 +76,7 @@ describe.each(databaseKinds())('unfinished attempts on %s', (kind) => {
     const db = ctx.database.db;
     await db.update(interviews).set({ status: 'in_progress' }).where(eq(interviews.id, started.id));
     await db.update(interviews).set({ status: 'completed' }).where(eq(interviews.id, done.id));
-    await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/interview/${discarded.id}`,
-      headers: { cookie, origin: ORIGIN },
-      payload: { status: 'cancelled' },
-    });
+    await saveAttempt(ctx.app, cookie, discarded.id, { status: 'cancelled' });
 
     const ids = async (query: string) =>
       (await get(`/api/interview?${query}`, cookie))
@@ -113,12 +108,7 @@ describe.each(databaseKinds())('unfinished attempts on %s', (kind) => {
     await live.next('reply.end');
     await live.answer('A function that keeps the variables of the scope it was created in.');
 
-    const res = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/interview/${id}`,
-      headers: { cookie, origin: ORIGIN },
-      payload: { status: 'cancelled' },
-    });
+    const res = await saveAttempt(ctx.app, cookie, id, { status: 'cancelled' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'cancelled', cancelReason: 'discarded' });
     const row = (await get(`/api/interview?status=cancelled`, cookie))
@@ -142,12 +132,7 @@ describe.each(databaseKinds())('unfinished attempts on %s', (kind) => {
       .update(interviews)
       .set({ status: 'completed' })
       .where(eq(interviews.id, done.id));
-    const again = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/interview/${done.id}`,
-      headers: { cookie, origin: ORIGIN },
-      payload: { status: 'cancelled' },
-    });
+    const again = await saveAttempt(ctx.app, cookie, done.id, { status: 'cancelled' });
     expect(again.json()).toMatchObject({ status: 'completed', cancelReason: null });
   });
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CREDITS_EXHAUSTED } from '@candor/shared';
 import { interviewMessages, interviews } from '../../db/schema';
 import { useTestApp, databaseKinds } from '../../test/harness';
-import { createAttempt, insertSet } from '../../test/interviews';
+import { createAttempt, insertSet, saveAttempt } from '../../test/interviews';
 import { LiveClient } from '../../test/live-client';
 import {
   ORIGIN,
@@ -182,14 +182,9 @@ describe.each(databaseKinds())('credits on %s', (kind) => {
       message:
         'You have no interviews left this month (your limit is 2). More become available on 1 April; your administrator can also raise your limit.',
     });
-    const saved = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/interview/${spare.id}`,
-      headers: { cookie, origin: ORIGIN },
-      payload: {
-        status: 'in_progress',
-        conversation: [{ id: 'typed-1', speaker: 'User', message: ANSWER }],
-      },
+    const saved = await saveAttempt(ctx.app, cookie, spare.id, {
+      status: 'in_progress',
+      conversation: [{ id: 'typed-1', speaker: 'User', message: ANSWER }],
     });
     expect(saved.statusCode).toBe(403);
     expect(saved.json().code).toBe(CREDITS_EXHAUSTED);
@@ -321,14 +316,9 @@ describe.each(databaseKinds())('credits with CREDITS_PERIOD=none on %s', (kind) 
     const setId = await insertSet(ctx.database.db, { type: 'fixed', questions: QUESTIONS });
     const { cookie } = await signUpCandidate(ctx.app);
     const { id } = await createAttempt(ctx.app, cookie, { interviewSetId: setId });
-    const saved = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/interview/${id}`,
-      headers: { cookie, origin: ORIGIN },
-      payload: {
-        status: 'in_progress',
-        conversation: [{ id: 'a-1', speaker: 'User', message: ANSWER }],
-      },
+    const saved = await saveAttempt(ctx.app, cookie, id, {
+      status: 'in_progress',
+      conversation: [{ id: 'a-1', speaker: 'User', message: ANSWER }],
     });
     expect(saved.statusCode).toBe(200);
     clock = new Date('2027-02-01T00:00:00Z');

@@ -3,9 +3,9 @@ import { PROTOCOL_MISMATCH_MESSAGE } from '@candor/shared';
 import { MESSAGES, fixedTimeUp } from '../../engine/messages';
 import { useTestApp, databaseKinds } from '../../test/harness';
 import { FOLLOW_UP } from '../../ai/builtin/interviewer';
-import { createAttempt, insertSet, waitForReport } from '../../test/interviews';
+import { createAttempt, insertSet, waitForReport, saveAttempt } from '../../test/interviews';
 import { LiveClient } from '../../test/live-client';
-import { signUpCandidate, ORIGIN } from '../../test/users';
+import { signUpCandidate } from '../../test/users';
 
 const QUESTIONS = [
   {
@@ -228,14 +228,9 @@ describe.each(databaseKinds())('live interview channel with builtin on %s', (kin
     const setId = await insertSet(ctx.database.db, { type: 'fixed', questions: QUESTIONS });
     const { id } = await createAttempt(ctx.app, cookie, { interviewSetId: setId });
     // Started 31 minutes ago (duration 30).
-    const put = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/interview/${id}`,
-      headers: { cookie, origin: ORIGIN },
-      payload: {
-        status: 'in_progress',
-        startedAt: new Date(Date.now() - 31 * 60_000).toISOString(),
-      },
+    const put = await saveAttempt(ctx.app, cookie, id, {
+      status: 'in_progress',
+      startedAt: new Date(Date.now() - 31 * 60_000).toISOString(),
     });
     expect(put.statusCode).toBe(200);
     const live = await LiveClient.connect(ctx.app, id, cookie);
@@ -262,12 +257,7 @@ describe.each(databaseKinds())('live interview channel with builtin on %s', (kin
       headers: { cookie: other.cookie },
     });
     expect(get.statusCode).toBe(403);
-    const put = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/interview/${id}`,
-      headers: { cookie: other.cookie, origin: ORIGIN },
-      payload: { status: 'cancelled' },
-    });
+    const put = await saveAttempt(ctx.app, other.cookie, id, { status: 'cancelled' });
     expect(put.statusCode).toBe(403);
     const report = await ctx.app.inject({
       url: `/api/report/interview/${id}`,

@@ -7,7 +7,7 @@ import { databaseKinds, useStarted, useTestApp } from '../../test/harness';
 import { createAttempt } from '../../test/interviews';
 import { LiveClient } from '../../test/live-client';
 import { countStatements, type StatementCounter } from '../../test/statements';
-import { ORIGIN, signUpCandidate } from '../../test/users';
+import { signUpCandidate, signOut } from '../../test/users';
 import { loadMessages } from '../interviews';
 
 /**
@@ -153,12 +153,7 @@ describe.each(databaseKinds())('database round trips of a live turn on %s', (kin
     const { id, cookie, live } = await begin();
     live.start();
     await live.next('reply.end');
-    const out = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-out',
-      headers: { cookie, origin: ORIGIN },
-      payload: {},
-    });
+    const out = await signOut(ctx.app, cookie);
     expect(out.statusCode).toBe(200);
     const late = live.sendAnswer(LONG_ANSWER, { mode: 'voice' });
     expect(await live.closed).toEqual(LIVE_CLOSE.sessionEnded);

@@ -5,7 +5,13 @@ import { MESSAGES, TOPIC_TIME_UP, fixedTimeUp, tooLate } from '../../engine/mess
 import { useTestApp, databaseKinds } from '../../test/harness';
 import { testClock } from '../../test/clock';
 import { signInAdmin, signUpCandidate, ORIGIN } from '../../test/users';
-import { createAttempt, finishAnswerCheck, insertSet, waitForReport } from '../../test/interviews';
+import {
+  createAttempt,
+  finishAnswerCheck,
+  insertSet,
+  waitForReport,
+  saveAttempt,
+} from '../../test/interviews';
 import { LiveClient } from '../../test/live-client';
 
 /**
@@ -164,13 +170,8 @@ describe.each(databaseKinds())('time and the grace period on %s', (kind) => {
       id: refusedId,
       message: tooLate(LIMITS.answerGraceSeconds),
     });
-    const put = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/interview/${id}`,
-      headers: { cookie, origin: ORIGIN },
-      payload: {
-        conversation: [{ id: 'saved-too-late', speaker: 'User', message: 'Saved too late.' }],
-      },
+    const put = await saveAttempt(ctx.app, cookie, id, {
+      conversation: [{ id: 'saved-too-late', speaker: 'User', message: 'Saved too late.' }],
     });
     expect(put.statusCode).toBe(200);
     const after = (await detail(id, cookie)).conversation.map((m: { id: string }) => m.id);

@@ -12,6 +12,7 @@ import {
   signUpCandidate,
   postSignUp,
   signUpBody,
+  signOut,
 } from '../../test/users';
 
 describe.each(databaseKinds())('accounts on %s', (kind) => {
@@ -141,12 +142,7 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
 
     it('sign-out ends the session', async () => {
       const { cookie } = await signUpCandidate(ctx.app);
-      const out = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/auth/sign-out',
-        headers: { cookie, origin: ORIGIN },
-        payload: {},
-      });
+      const out = await signOut(ctx.app, cookie);
       expect(out.statusCode).toBe(200);
       const me = await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
       expect(me.statusCode).toBe(401);
@@ -263,29 +259,21 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
   describe('preferences', () => {
     it('stores a valid theme and names the field of a bad one', async () => {
       const { cookie } = await signUpCandidate(ctx.app);
-      const ok = await ctx.app.inject({
-        method: 'PUT',
-        url: '/api/user/preferences',
-        headers: { cookie },
-        payload: { theme: 'dark' },
-      });
-      expect(ok.statusCode).toBe(200);
+      // Sent as a script would, without an Origin header.
+      const setTheme = (theme: string, session?: string) =>
+        ctx.app.inject({
+          method: 'PUT',
+          url: '/api/user/preferences',
+          headers: session ? { cookie: session } : {},
+          payload: { theme },
+        });
+      expect((await setTheme('dark', cookie)).statusCode).toBe(200);
       const me = await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
       expect(me.json().user.theme).toBe('dark');
-      const bad = await ctx.app.inject({
-        method: 'PUT',
-        url: '/api/user/preferences',
-        headers: { cookie },
-        payload: { theme: 'pink' },
-      });
+      const bad = await setTheme('pink', cookie);
       expect(bad.statusCode).toBe(400);
       expect(bad.json().fields).toHaveProperty('theme');
-      const anon = await ctx.app.inject({
-        method: 'PUT',
-        url: '/api/user/preferences',
-        payload: { theme: 'dark' },
-      });
-      expect(anon.statusCode).toBe(401);
+      expect((await setTheme('dark')).statusCode).toBe(401);
     });
   });
 });

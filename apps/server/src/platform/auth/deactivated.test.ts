@@ -11,6 +11,7 @@ import {
   signInAdmin,
   signUpCandidate,
   type SignedIn,
+  signOut,
 } from '../../test/users';
 
 const DISABLED = { code: 'ACCOUNT_DISABLED', message: 'This account has been disabled' };
@@ -74,11 +75,7 @@ describe.each(databaseKinds())('a candidate deactivated while signed in, on %s',
     expect(write.json()).toMatchObject(DISABLED);
 
     // Signing out (what the app does next) ends that tab's session only.
-    const out = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-out',
-      headers: { cookie: candidate.cookie, origin: ORIGIN },
-    });
+    const out = await signOut(ctx.app, candidate.cookie);
     expect(out.statusCode).toBe(200);
     expect((await get('/api/interview', candidate.cookie)).statusCode).toBe(401);
     expect((await get('/api/auth/me', otherTab)).json()).toMatchObject(DISABLED);

@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { session, user } from '../../db/schema';
 import { cookiesFrom, createTestApp, useTestApp, databaseKinds } from '../../test/harness';
 import {
-  ORIGIN,
   TEST_PASSWORD,
   signIn,
   signInAdmin,
   signUpCandidate,
   uniqueEmail,
+  signOut,
 } from '../../test/users';
 import { createAdmin, ensureFirstAdmin, UnverifiedAccountError } from './first-admin';
 
@@ -167,12 +167,7 @@ describe.each(databaseKinds())('a session belongs to its portal, on %s', (kind) 
     const appCookie = cookiesFrom(
       (await signIn(ctx.app, admin.email, TEST_PASSWORD, 'candidate')).headers['set-cookie'],
     );
-    const out = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/admin-auth/sign-out',
-      headers: { cookie: admin.cookie, origin: ORIGIN },
-      payload: {},
-    });
+    const out = await signOut(ctx.app, admin.cookie, 'admin');
     expect(out.statusCode).toBe(200);
     expect((await get('/api/admin/analytics', admin.cookie)).statusCode).toBe(401);
 

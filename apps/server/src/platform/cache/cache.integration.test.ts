@@ -13,7 +13,7 @@ import {
   type TestContext,
   buildTestApp,
 } from '../../test/harness';
-import { ORIGIN, signInAdmin, signUpCandidate, type SignedIn } from '../../test/users';
+import { ORIGIN, signInAdmin, signUpCandidate, type SignedIn, signOut } from '../../test/users';
 import { CHANNEL_NAME, type RelayMessage } from './relay';
 
 /** A time to live far longer than any test: only invalidation can explain a fresh answer. */
@@ -75,11 +75,7 @@ describe.each(databaseKinds())('the read cache in one process (%s)', (kind) => {
   it('sign-out ends a cached session at once', async () => {
     const other = await signUpCandidate(ctx.app);
     expect((await get(ctx.app, '/api/auth/me', other.cookie)).statusCode).toBe(200);
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-out',
-      headers: { cookie: other.cookie, origin: ORIGIN },
-    });
+    await signOut(ctx.app, other.cookie);
     expect((await get(ctx.app, '/api/auth/me', other.cookie)).statusCode).toBe(401);
   });
 });
@@ -131,11 +127,7 @@ describe.runIf(databaseKinds().includes('postgres'))(
         async () =>
           (await get(second, '/api/interview', candidate.cookie)).json().meta.totalCount === 1,
       );
-      await ctx.app.inject({
-        method: 'POST',
-        url: '/api/auth/sign-out',
-        headers: { cookie: candidate.cookie, origin: ORIGIN },
-      });
+      await signOut(ctx.app, candidate.cookie);
       await eventually(
         async () => (await get(second, '/api/auth/me', candidate.cookie)).statusCode === 401,
       );

@@ -5,7 +5,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { insertSet } from '../../test/interviews';
 import { useTestApp, databaseKinds } from '../../test/harness';
-import { ORIGIN, signIn, signInAdmin, signUpCandidate, type SignedIn } from '../../test/users';
+import {
+  ORIGIN,
+  signIn,
+  signInAdmin,
+  signUpCandidate,
+  type SignedIn,
+  signOut,
+  requestAs,
+} from '../../test/users';
 import { CHANNEL_NAME, type RelayMessage } from './relay';
 import { WRITE_SCOPES } from './write-scopes';
 
@@ -143,11 +151,8 @@ describe.each(databaseKinds())('the read cache and refused requests (%s)', (kind
 
     if (observer) {
       // The first notification after the flood is this write's, number 1: the flood sent none.
-      const write = await ctx.app.inject({
-        method: 'PUT',
-        url: '/api/user/preferences',
-        headers: { origin: ORIGIN, cookie: grace.cookie },
-        payload: { theme: 'dark' },
+      const write = await requestAs(ctx.app, 'PUT', '/api/user/preferences', grace, {
+        theme: 'dark',
       });
       expect(write.statusCode).toBe(200);
       expect(await observer.next()).toMatchObject({ seq: 1, users: [grace.userId] });
@@ -160,11 +165,8 @@ describe.each(databaseKinds())('the read cache and refused requests (%s)', (kind
     await misses(grace);
 
     // Grace's own write: her entries, not Ada's.
-    const theme = await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/user/preferences',
-      headers: { origin: ORIGIN, cookie: grace.cookie },
-      payload: { theme: 'light' },
+    const theme = await requestAs(ctx.app, 'PUT', '/api/user/preferences', grace, {
+      theme: 'light',
     });
     expect(theme.statusCode).toBe(200);
     expect(await misses(ada)).toBe(0);
@@ -182,11 +184,7 @@ describe.each(databaseKinds())('the read cache and refused requests (%s)', (kind
     expect(await misses(grace)).toBe(1);
 
     // Ada signs out: her session ends at once; Grace's stays cached.
-    const out = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-out',
-      headers: { origin: ORIGIN, cookie: ada.cookie },
-    });
+    const out = await signOut(ctx.app, ada.cookie);
     expect(out.statusCode).toBe(200);
     expect((await get(ctx.app, '/api/auth/me', ada.cookie)).statusCode).toBe(401);
     expect(await misses(grace)).toBe(0);
