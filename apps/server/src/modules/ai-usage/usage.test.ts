@@ -17,7 +17,7 @@ import {
   useStarted,
 } from '../../test/harness';
 import { countStatements } from '../../test/statements';
-import { createAttempt, insertSet, waitForReport } from '../../test/interviews';
+import { createAttempt, insertSet, waitForReport, startLive } from '../../test/interviews';
 import { LiveClient } from '../../test/live-client';
 import { ORIGIN, signInAdmin, signUpCandidate } from '../../test/users';
 import { createUsageRecorder } from './service';
@@ -38,12 +38,20 @@ const cost = (prompt: number, completion: number) => (prompt * 2.5 + completion 
 /** A candidate's topic interview on caching, its introduction heard: the next frame is theirs. */
 async function pastTheIntroduction(ctx: TestContext, cookie: string) {
   const setId = await insertSet(ctx.database.db, { type: 'topic-based', topics: ['Caching'] });
-  const { id } = await createAttempt(ctx.app, cookie, { interviewSetId: setId });
-  const live = await LiveClient.connect(ctx.app, id, cookie);
-  live.start();
+  const { id, live } = await startLive(ctx.app, cookie, { interviewSetId: setId });
   await live.next('state');
   await live.next('reply.end');
   return { id, live };
+}
+
+/** Answers once and ends the attempt early; once its report is final, the usage is written. */
+async function answerOnceAndEnd(ctx: TestContext, cookie: string, id: string, live: LiveClient) {
+  await live.answer(ANSWER);
+  live.send({ type: 'end', early: true });
+  await live.next('ended');
+  await waitForReport(ctx.app, cookie, id);
+  live.close();
+  await ctx.app.flushUsage();
 }
 
 describe.each(databaseKinds())('AI usage from the OpenAI-protocol stand-in on %s', (kind) => {
@@ -66,12 +74,7 @@ describe.each(databaseKinds())('AI usage from the OpenAI-protocol stand-in on %s
     live.start();
     await live.next('state');
     await live.next('reply.end');
-    await live.answer(ANSWER);
-    live.send({ type: 'end', early: true });
-    await live.next('ended');
-    await waitForReport(ctx.app, cookie, id);
-    live.close();
-    await ctx.app.flushUsage();
+    await answerOnceAndEnd(ctx, cookie, id, live);
 
     const streams = fake.streams.slice(firstStream);
     expect(streams).toHaveLength(2);
@@ -235,12 +238,7 @@ describe.each(databaseKinds())('AI usage with the builtin provider on %s', (kind
   it('records its calls with zero tokens and zero cost, whatever the prices', async () => {
     const { cookie } = await signUpCandidate(ctx.app);
     const { id, live } = await pastTheIntroduction(ctx, cookie);
-    await live.answer(ANSWER);
-    live.send({ type: 'end', early: true });
-    await live.next('ended');
-    await waitForReport(ctx.app, cookie, id);
-    live.close();
-    await ctx.app.flushUsage();
+    await answerOnceAndEnd(ctx, cookie, id, live);
     const rows = await ctx.database.db.select().from(aiUsage).where(eq(aiUsage.interviewId, id));
     expect(rows.map((r) => r.purpose).sort()).toEqual(['reply', 'reply', 'report']);
     for (const row of rows) {

@@ -14,8 +14,7 @@ import { createReportJobs } from '../reports';
 import { getReport } from '../reports';
 import { useTestApp, databaseKinds } from '../../test/harness';
 import { testClock } from '../../test/clock';
-import { createAttempt, insertSet, waitForReport } from '../../test/interviews';
-import { LiveClient } from '../../test/live-client';
+import { insertSet, waitForReport, startLive } from '../../test/interviews';
 import { ORIGIN, signUpCandidate } from '../../test/users';
 import { checkDeadline } from './answer-check';
 
@@ -81,9 +80,7 @@ describe.each(databaseKinds())('check your answers on %s', (kind) => {
    */
   async function spokenInterview(options: { typedOnly?: boolean; confidence?: number } = {}) {
     const { cookie, userId } = await signUpCandidate(ctx.app);
-    const { id } = await createAttempt(ctx.app, cookie, { interviewSetId: setId });
-    const live = await LiveClient.connect(ctx.app, id, cookie);
-    live.start();
+    const { id, live } = await startLive(ctx.app, cookie, { interviewSetId: setId });
     await live.next('reply.end');
     const t = Date.now();
     const spoken = (start: number, end: number, confidence: number) =>
@@ -238,9 +235,7 @@ describe.each(databaseKinds())('check your answers on %s', (kind) => {
 
   it('refuses a typed answer among spoken ones (409 NOT_SPOKEN)', async () => {
     const { cookie } = await signUpCandidate(ctx.app);
-    const { id } = await createAttempt(ctx.app, cookie, { interviewSetId: setId });
-    const live = await LiveClient.connect(ctx.app, id, cookie);
-    live.start();
+    const { id, live } = await startLive(ctx.app, cookie, { interviewSetId: setId });
     await live.next('reply.end');
     await live.answer(MISHEARD, { mode: 'voice', confidence: 0.8 });
     const typed = await live.answer(SECOND);
@@ -255,9 +250,7 @@ describe.each(databaseKinds())('check your answers on %s', (kind) => {
 
   it('refuses while the attempt is in progress (409 ATTEMPT_NOT_ENDED)', async () => {
     const { cookie } = await signUpCandidate(ctx.app);
-    const { id } = await createAttempt(ctx.app, cookie, { interviewSetId: setId });
-    const live = await LiveClient.connect(ctx.app, id, cookie);
-    live.start();
+    const { id, live } = await startLive(ctx.app, cookie, { interviewSetId: setId });
     await live.next('reply.end');
     const { id: answerId } = await live.answer(MISHEARD, { mode: 'voice', confidence: 0.8 });
     const res = await correct(cookie, id, answerId, { text: SAID });

@@ -4,8 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ATTEMPT_LIMITS, MESSAGE_LIMIT_MESSAGE, TOO_MANY_UNFINISHED_MESSAGE } from '@candor/shared';
 import { interviewMessages, interviews } from '../../db/schema';
 import { useTestApp, databaseKinds } from '../../test/harness';
-import { createAttempt, saveAttempt } from '../../test/interviews';
-import { LiveClient } from '../../test/live-client';
+import { saveAttempt, startLive } from '../../test/interviews';
 import { signUpCandidate, ORIGIN } from '../../test/users';
 
 /**
@@ -86,9 +85,7 @@ describe.each(databaseKinds())('attempt limits on %s', (kind) => {
 
   it('caps the messages of an attempt: past the limit an answer is refused and not stored', async () => {
     const { cookie } = await signUpCandidate(ctx.app);
-    const { id } = await createAttempt(ctx.app, cookie, { category: 'Talkative' });
-    const live = await LiveClient.connect(ctx.app, id, cookie);
-    live.start();
+    const { id, live } = await startLive(ctx.app, cookie, { category: 'Talkative' });
     await live.next('reply.end');
     // The rest of a very long conversation, written straight into the database.
     const filler = Array.from({ length: ATTEMPT_LIMITS.messagesMax - 1 }, (_, i) => ({

@@ -8,7 +8,7 @@ import { createTestApp, useTestApp, databaseKinds, openTestDatabase } from '../.
 import { testClock } from '../../test/clock';
 import { insertCandidate } from '../../test/fixtures';
 import { sweepAbandoned } from './abandon';
-import { createAttempt, insertSet, saveAttempt } from '../../test/interviews';
+import { createAttempt, insertSet, saveAttempt, startLive } from '../../test/interviews';
 import { LiveClient } from '../../test/live-client';
 import { signUpCandidate } from '../../test/users';
 
@@ -102,9 +102,7 @@ describe.each(databaseKinds())('unfinished attempts on %s', (kind) => {
       type: 'fixed',
       questions: [{ questionText: 'What is a closure?' }, { questionText: 'What is hoisting?' }],
     });
-    const { id } = await createAttempt(ctx.app, cookie, { interviewSetId: setId });
-    const live = await LiveClient.connect(ctx.app, id, cookie);
-    live.start();
+    const { id, live } = await startLive(ctx.app, cookie, { interviewSetId: setId });
     await live.next('reply.end');
     await live.answer('A function that keeps the variables of the scope it was created in.');
 

@@ -3,7 +3,13 @@ import { PROTOCOL_MISMATCH_MESSAGE } from '@candor/shared';
 import { MESSAGES, fixedTimeUp } from '../../engine/messages';
 import { useTestApp, databaseKinds } from '../../test/harness';
 import { FOLLOW_UP } from '../../ai/builtin/interviewer';
-import { createAttempt, insertSet, waitForReport, saveAttempt } from '../../test/interviews';
+import {
+  createAttempt,
+  insertSet,
+  waitForReport,
+  saveAttempt,
+  startLive,
+} from '../../test/interviews';
 import { LiveClient } from '../../test/live-client';
 import { signUpCandidate } from '../../test/users';
 
@@ -107,9 +113,7 @@ describe.each(databaseKinds())('live interview channel with builtin on %s', (kin
       title: 'React chat',
       topics: ['React', 'CSS'],
     });
-    const { id } = await createAttempt(ctx.app, cookie, { interviewSetId: setId });
-    const live = await LiveClient.connect(ctx.app, id, cookie);
-    live.start();
+    const { id, live } = await startLive(ctx.app, cookie, { interviewSetId: setId });
     await live.next('state');
     const start = await live.next('reply.start');
     const delta = await live.next('reply.delta');
@@ -186,9 +190,7 @@ describe.each(databaseKinds())('live interview channel with builtin on %s', (kin
   it('stores a repeated answer id once', async () => {
     const { cookie } = await signUpCandidate(ctx.app);
     const setId = await insertSet(ctx.database.db, { type: 'fixed', questions: QUESTIONS });
-    const { id } = await createAttempt(ctx.app, cookie, { interviewSetId: setId });
-    const live = await LiveClient.connect(ctx.app, id, cookie);
-    live.start();
+    const { id, live } = await startLive(ctx.app, cookie, { interviewSetId: setId });
     await live.next('reply.end');
     const answerId = crypto.randomUUID();
     live.send({ type: 'answer', id: answerId, text: 'A function with its scope.' });

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { startFakeOpenAiServer, openAiStandInConfig } from '../../test/fake-openai-server';
 import { databaseKinds, useStarted, useTestApp } from '../../test/harness';
-import { createAttempt, insertSet, waitForReport } from '../../test/interviews';
-import { LiveClient } from '../../test/live-client';
+import { insertSet, waitForReport, startLive } from '../../test/interviews';
 import { signUpCandidate } from '../../test/users';
 import { loadMessages } from '../interviews';
 
@@ -52,9 +51,7 @@ describe.each(databaseKinds())('report grouping with a freely worded model on %s
       topics: ['Caching'],
       duration: 20,
     });
-    const { id } = await createAttempt(ctx.app, cookie, { interviewSetId: setId });
-    const live = await LiveClient.connect(ctx.app, id, cookie);
-    live.start();
+    const { id, live } = await startLive(ctx.app, cookie, { interviewSetId: setId });
     await live.next('reply.end');
     now = new Date(now.getTime() + 3 * 60_000);
     await live.answer(ANSWERS.warmUp);

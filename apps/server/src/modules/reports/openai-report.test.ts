@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { WARM_UP_NOT_SCORED } from '@candor/shared';
 import { startFakeOpenAiServer, openAiStandInConfig } from '../../test/fake-openai-server';
 import { databaseKinds, useStarted, useTestApp } from '../../test/harness';
-import { createAttempt, finishAnswerCheck, insertSet, waitForReport } from '../../test/interviews';
-import { LiveClient } from '../../test/live-client';
+import { finishAnswerCheck, insertSet, waitForReport, startLive } from '../../test/interviews';
 import { ORIGIN, signUpCandidate } from '../../test/users';
 
 /**
@@ -39,9 +38,7 @@ describe.each(databaseKinds())('an AI-written report with question kinds on %s',
         },
       ],
     });
-    const { id } = await createAttempt(ctx.app, cookie, { interviewSetId: setId });
-    const live = await LiveClient.connect(ctx.app, id, cookie);
-    live.start();
+    const { id, live } = await startLive(ctx.app, cookie, { interviewSetId: setId });
     await live.next('reply.end');
     await live.answer("Hi! I am Zoë O'Brien-Smith, a backend developer working on payments.");
     await live.answer(
@@ -98,9 +95,7 @@ describe.each(databaseKinds())('an AI-written report with question kinds on %s',
       topics: ['Caching'],
       questions: [{ questionText: 'What is a cache, and how do you keep it correct?' }],
     });
-    const { id } = await createAttempt(ctx.app, cookie, { interviewSetId: setId });
-    const live = await LiveClient.connect(ctx.app, id, cookie);
-    live.start();
+    const { id, live } = await startLive(ctx.app, cookie, { interviewSetId: setId });
     await live.next('reply.end');
     const misheard =
       'Okay, so a cash keeps copies of data near where it is used, and each entry expires after a tea tea L so it does not go stale forever.';

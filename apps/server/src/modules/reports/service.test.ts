@@ -2,8 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { NOT_ENOUGH_SPEECH } from '@candor/shared';
 import { createBuiltinProvider } from '../../ai/builtin/provider';
 import { useTestApp, databaseKinds } from '../../test/harness';
-import { createAttempt, finishAnswerCheck, insertSet, waitForReport } from '../../test/interviews';
-import { LiveClient } from '../../test/live-client';
+import {
+  createAttempt,
+  finishAnswerCheck,
+  insertSet,
+  waitForReport,
+  startLive,
+} from '../../test/interviews';
 import { signUpCandidate } from '../../test/users';
 import { generateReport } from './service';
 
@@ -40,9 +45,7 @@ describe.each(databaseKinds())('report generation on %s', (kind) => {
         { questionText: 'What is a registry?' },
       ],
     });
-    const { id } = await createAttempt(ctx.app, cookie, { interviewSetId: setId });
-    const live = await LiveClient.connect(ctx.app, id, cookie);
-    live.start();
+    const { id, live } = await startLive(ctx.app, cookie, { interviewSetId: setId });
     await live.next('reply.end');
     const t = Date.now();
     await live.answer(
@@ -123,9 +126,7 @@ describe.each(databaseKinds())('report generation on %s', (kind) => {
         { questionText: 'What is a registry?', expectedAnswer: 'A store of images.' },
       ],
     });
-    const { id } = await createAttempt(ctx.app, cookie, { interviewSetId: setId });
-    const live = await LiveClient.connect(ctx.app, id, cookie);
-    live.start();
+    const { id, live } = await startLive(ctx.app, cookie, { interviewSetId: setId });
     await live.next('reply.end');
     // Started, then ended at once: only the first question was asked.
     live.send({ type: 'end', early: true });

@@ -4,7 +4,7 @@ import { interviews } from '../../db/schema';
 import { eq } from 'drizzle-orm';
 import { startFakeOpenAiServer, openAiStandInConfig } from '../../test/fake-openai-server';
 import { databaseKinds, useStarted, useTestApp } from '../../test/harness';
-import { createAttempt, finishAnswerCheck, waitForReport } from '../../test/interviews';
+import { finishAnswerCheck, waitForReport, startLive } from '../../test/interviews';
 import { LiveClient } from '../../test/live-client';
 import { signUpCandidate } from '../../test/users';
 import { loadMessages } from '../interviews';
@@ -38,9 +38,7 @@ describe.each(databaseKinds())('interrupting the interviewer on %s', (kind) => {
       firstName: 'Zoë',
       lastName: "O'Brien-Smith",
     });
-    const { id } = await createAttempt(ctx.app, cookie, { topics: ['Caching'], duration: 30 });
-    const live = await LiveClient.connect(ctx.app, id, cookie);
-    live.start();
+    const { id, live } = await startLive(ctx.app, cookie, { topics: ['Caching'], duration: 30 });
     await live.next('state');
     const intro = await live.next('reply.end');
     return { cookie, id, live, intro: intro.message };

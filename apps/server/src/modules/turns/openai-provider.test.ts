@@ -6,7 +6,7 @@ import {
   openAiStandInConfig,
 } from '../../test/fake-openai-server';
 import { databaseKinds, useStarted, useTestApp } from '../../test/harness';
-import { createAttempt, insertSet, waitForReport } from '../../test/interviews';
+import { createAttempt, insertSet, waitForReport, startLive } from '../../test/interviews';
 import { LiveClient } from '../../test/live-client';
 import { signUpCandidate } from '../../test/users';
 
@@ -30,9 +30,7 @@ describe.each(databaseKinds())('interviews with an OpenAI-compatible model on %s
   it('runs a topic-based interview with the model: spec sampling, prompt rules, streamed plain text', async () => {
     const { cookie } = await signUpCandidate(ctx.app);
     const setId = await insertSet(ctx.database.db, { type: 'topic-based', topics: ['Caching'] });
-    const { id } = await createAttempt(ctx.app, cookie, { interviewSetId: setId });
-    const live = await LiveClient.connect(ctx.app, id, cookie);
-    live.start();
+    const { id, live } = await startLive(ctx.app, cookie, { interviewSetId: setId });
     await live.next('state');
     const intro = await live.next('reply.end');
     expect(intro.message.message).toContain('To warm up');
@@ -114,9 +112,7 @@ describe.each(databaseKinds())('interviews with an OpenAI-compatible model on %s
     ['empty', MESSAGES.emptyReply],
   ])('answers a %s turn with the apology and carries on', async (mode, apology) => {
     const { cookie } = await signUpCandidate(ctx.app);
-    const { id } = await createAttempt(ctx.app, cookie, { topics: ['Caching'] });
-    const live = await LiveClient.connect(ctx.app, id, cookie);
-    live.start();
+    const { id, live } = await startLive(ctx.app, cookie, { topics: ['Caching'] });
     await live.next('reply.end');
     fake.mode.chat = mode;
     const failed = await live.answer('Caches trade freshness for speed.');
@@ -135,9 +131,7 @@ describe.each(databaseKinds())('interviews with an OpenAI-compatible model on %s
     async (mode) => {
       const { cookie } = await signUpCandidate(ctx.app);
       const setId = await insertSet(ctx.database.db, { type: 'fixed', questions: QUESTIONS });
-      const { id } = await createAttempt(ctx.app, cookie, { interviewSetId: setId });
-      const live = await LiveClient.connect(ctx.app, id, cookie);
-      live.start();
+      const { id, live } = await startLive(ctx.app, cookie, { interviewSetId: setId });
       await live.next('reply.end');
       await live.answer('A cache stores copies of data near its use, trading freshness for speed.');
       await live.answer('A CDN caches static content at the edge.');

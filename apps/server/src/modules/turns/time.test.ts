@@ -11,6 +11,7 @@ import {
   insertSet,
   waitForReport,
   saveAttempt,
+  startLive,
 } from '../../test/interviews';
 import { LiveClient } from '../../test/live-client';
 
@@ -58,9 +59,7 @@ describe.each(databaseKinds())('time and the grace period on %s', (kind) => {
       duration: minutes,
       questions: QUESTIONS,
     });
-    const { id } = await createAttempt(ctx.app, cookie, { interviewSetId: setId });
-    const live = await LiveClient.connect(ctx.app, id, cookie);
-    live.start();
+    const { id, live } = await startLive(ctx.app, cookie, { interviewSetId: setId });
     await live.next('reply.end');
     const first = await live.answer(CLOSURE_ANSWER, { mode: 'voice', confidence: 0.93 });
     expect(first.reply.message).toContain(QUESTIONS[1]!.questionText);
@@ -201,9 +200,7 @@ describe.each(databaseKinds())('time and the grace period on %s', (kind) => {
       topics: ['Node.js'],
       duration: 5,
     });
-    const { id } = await createAttempt(ctx.app, cookie, { interviewSetId: setId });
-    const live = await LiveClient.connect(ctx.app, id, cookie);
-    live.start();
+    const { id, live } = await startLive(ctx.app, cookie, { interviewSetId: setId });
     const intro = await live.next('reply.end');
     // 55 s after the end: inside the grace period, and nobody said time is up yet.
     clock.advance(5 * MINUTE + GRACE - 5_000);
