@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { user } from '../../db/schema';
 import { cookiesFrom, useTestApp, databaseKinds } from '../../test/harness';
 import {
-  ORIGIN,
   signInAdmin,
   signUpCandidate,
   type SignedIn,
   postSignUp,
   signUpBody,
+  requestAs,
 } from '../../test/users';
 
 const NAME_CHARACTERS = 'can only contain letters, spaces, hyphens and apostrophes';
@@ -77,12 +77,7 @@ describe.each(databaseKinds())('names of real people on %s', (kind) => {
   it('saves "Zoë O\'Brien-Smith" and "Nguyễn" in Settings and reads them back', async () => {
     const c = await signUpCandidate(ctx.app);
     const put = (payload: object) =>
-      ctx.app.inject({
-        method: 'PUT',
-        url: '/api/user/profile',
-        headers: { origin: ORIGIN, cookie: c.cookie },
-        payload: { experienceLevel: 'mid', ...payload },
-      });
+      requestAs(ctx.app, 'PUT', '/api/user/profile', c, { experienceLevel: 'mid', ...payload });
     const saved = await put({ firstName: 'Zoë', lastName: "O'Brien-Smith" });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(await me(c)).toMatchObject({ firstName: 'Zoë', lastName: "O'Brien-Smith" });
@@ -101,12 +96,7 @@ describe.each(databaseKinds())('names of real people on %s', (kind) => {
   it("saves an administrator's name with the same rule", async () => {
     const admin = await signInAdmin(ctx.app);
     const put = (payload: object) =>
-      ctx.app.inject({
-        method: 'PUT',
-        url: '/api/admin/profile',
-        headers: { origin: ORIGIN, cookie: admin.cookie },
-        payload,
-      });
+      requestAs(ctx.app, 'PUT', '/api/admin/profile', admin, payload);
     const ok = await put({ firstName: 'Zoë', lastName: "O'Brien-Smith" });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(await me(admin, '/api/admin-auth')).toMatchObject({
@@ -121,12 +111,7 @@ describe.each(databaseKinds())('names of real people on %s', (kind) => {
   it("holds better-auth's own profile update to the same rule", async () => {
     const c = await signUpCandidate(ctx.app);
     const update = (payload: object) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/api/auth/update-user',
-        headers: { origin: ORIGIN, cookie: c.cookie },
-        payload,
-      });
+      requestAs(ctx.app, 'POST', '/api/auth/update-user', c, payload);
     const bad = await update({ firstName: '<b>x</b>' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({
