@@ -3,16 +3,8 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
-await build({
-  entryPoints: {
-    main: 'src/main.ts',
-    'admin-create': 'src/cli/admin-create.ts',
-    backup: 'src/cli/backup.ts',
-    // The code sandbox's worker thread, found beside main.js (modules/sandbox/javascript.ts).
-    'sandbox-worker': 'src/modules/sandbox/worker.ts',
-    // Makes the Python sandbox's snapshot beside the runner (run below).
-    'python-snapshot': 'src/cli/python-snapshot.ts',
-  },
+/** What every bundle here shares. */
+const common = {
   outdir: 'dist',
   bundle: true,
   platform: 'node',
@@ -23,23 +15,28 @@ await build({
   // @candor/shared is TypeScript source: bundle it rather than import it at run time.
   alias: { '@candor/shared': '../../packages/shared/src/index.ts' },
   logLevel: 'warning',
+};
+
+await build({
+  ...common,
+  entryPoints: {
+    main: 'src/main.ts',
+    'admin-create': 'src/cli/admin-create.ts',
+    backup: 'src/cli/backup.ts',
+    // The code sandbox's worker thread, found beside main.js (modules/sandbox/javascript.ts).
+    'sandbox-worker': 'src/modules/sandbox/worker.ts',
+    // Makes the Python sandbox's snapshot beside the runner (run below).
+    'python-snapshot': 'src/cli/python-snapshot.ts',
+  },
 });
 
 // The résumé reader's child process (modules/documents/reader/index.ts), found beside main.js.
 // Named .mjs so Node needs no package.json to know it is a module: the child may read only its
 // own file and the parsers' packages (Node's permission model).
 await build({
+  ...common,
   entryPoints: { 'document-reader': 'src/modules/documents/reader/child.ts' },
-  outdir: 'dist',
   outExtension: { '.js': '.mjs' },
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  sourcemap: true,
-  packages: 'external',
-  alias: { '@candor/shared': '../../packages/shared/src/index.ts' },
-  logLevel: 'warning',
 });
 
 // The Python sandbox's child process is plain JavaScript started by its path under Node's

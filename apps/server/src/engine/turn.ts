@@ -172,15 +172,9 @@ export function decideAnswer(ctx: TurnContext, userText: string): TurnDecision {
       completes: 'empty-set',
     };
   }
-  if (isTimeUp(ctx.startedAt, ctx.durationMinutes, ctx.now)) {
-    return {
-      kind: 'say',
-      text: timeUpMessage(ctx),
-      messageKind: 'time-up',
-      state: complete(ctx.state, 'time-up'),
-      completes: 'time-up',
-    };
-  }
+  // Not completed (above): the time-up message when the time ran out, as the timer would say it.
+  const timeUp = decideTimeUp(ctx);
+  if (timeUp) return timeUp;
   if (ctx.flow === 'topic-based') return { kind: 'generate', state: ctx.state };
 
   // Fixed flow. Before the first question, a 'hello' gets the greeting plus the first question,

@@ -1,20 +1,10 @@
 import crypto from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ServerFrame } from '@candor/shared';
-import { type App } from '../app';
-import type { Database } from '../db/client';
 import { MESSAGES } from '../engine/messages';
 import { insertSet } from '../test/interviews';
-import {
-  databaseKinds,
-  memoryMailer,
-  openTestDatabase,
-  testConfig,
-  buildTestApp,
-} from '../test/harness';
-import { startFaultyModelHost, type Fault, type FaultyModelHost } from '../test/faulty-model-host';
+import { databaseKinds, useStarted, useTestApp } from '../test/harness';
+import { startFaultyModelHost, type Fault } from '../test/faulty-model-host';
 import { LiveClient } from '../test/live-client';
 import { signUpCandidate } from '../test/users';
 import { AUTH_SECRET, conversationOf, createAttemptOver, finalReport } from './support';
@@ -44,51 +34,26 @@ const CYCLE: Fault[] = [
 ];
 
 describe.each(databaseKinds())('AI provider faults under load on %s', (kind) => {
-  let host: FaultyModelHost;
-  let database: Database;
-  let app: App;
-  let base: string;
-  const logs: { level: number; msg: string }[] = [];
-
-  beforeAll(async () => {
-    host = await startFaultyModelHost();
-    host.decide = (_kind, n) => CYCLE[(n - 1) % CYCLE.length]!;
-    database = await openTestDatabase(kind);
-    app = await buildTestApp({
-      config: testConfig({
-        AI_PROVIDER: 'openai',
-        AI_BASE_URL: host.url,
-        AI_API_KEY: 'sk-fault-suite',
-        AI_MODEL: 'fake-model',
-        AI_TIMEOUT_MS: '1000',
-        SIGN_IN_RATE_LIMIT: '1000',
-      }),
-      database,
-      secret: AUTH_SECRET,
-      mailer: memoryMailer(),
-      logger: {
-        level: 'warn',
-        stream: new Writable({
-          write(chunk, _enc, done) {
-            for (const line of String(chunk).split('\n').filter(Boolean))
-              logs.push(JSON.parse(line) as { level: number; msg: string });
-            done();
-          },
-        }),
-      },
-    });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const host = useStarted(async () => {
+    const started = await startFaultyModelHost();
+    started.decide = (_kind, n) => CYCLE[(n - 1) % CYCLE.length]!;
+    return started;
   });
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-    await host?.close();
-  });
+  const ctx = useTestApp(
+    kind,
+    () => ({
+      AI_PROVIDER: 'openai',
+      AI_BASE_URL: host.url,
+      AI_API_KEY: 'sk-fault-suite',
+      AI_MODEL: 'fake-model',
+      AI_TIMEOUT_MS: '1000',
+      SIGN_IN_RATE_LIMIT: '1000',
+    }),
+    { secret: AUTH_SECRET, listen: true, logLevel: 'warn' },
+  );
 
   it('carries every interview on and gives every completed attempt a report', async () => {
-    const fixedSet = await insertSet(database.db, {
+    const fixedSet = await insertSet(ctx.database.db, {
       type: 'fixed',
       questions: [
         { questionText: 'What is a cache?', expectedAnswer: 'Copies of data near their use.' },
@@ -96,7 +61,7 @@ describe.each(databaseKinds())('AI provider faults under load on %s', (kind) => 
         { questionText: 'What is an index?', expectedAnswer: null },
       ],
     });
-    const topicSet = await insertSet(database.db, {
+    const topicSet = await insertSet(ctx.database.db, {
       type: 'topic-based',
       topics: ['Caching'],
       duration: 60,
@@ -107,11 +72,11 @@ describe.each(databaseKinds())('AI provider faults under load on %s', (kind) => 
     const attempts = await Promise.all(
       Array.from({ length: FIXED + TOPIC }, async (_, i) => {
         const fixed = i < FIXED;
-        const { cookie } = await signUpCandidate(base, {
+        const { cookie } = await signUpCandidate(ctx.url, {
           firstName: `Ai${String.fromCharCode(65 + i)}`,
         });
-        const id = await createAttemptOver(base, cookie, fixed ? fixedSet : topicSet);
-        const live = await LiveClient.connect(base, id, cookie);
+        const id = await createAttemptOver(ctx.url, cookie, fixed ? fixedSet : topicSet);
+        const live = await LiveClient.connect(ctx.url, id, cookie);
         live.start();
         expect(await live.nextOrClose('state')).not.toBeNull();
         const intro = await live.nextOrClose('reply.end');
@@ -152,11 +117,11 @@ describe.each(databaseKinds())('AI provider faults under load on %s', (kind) => 
 
     const providers: string[] = [];
     for (const { id, cookie, acks } of attempts) {
-      const { conversation, status } = await conversationOf(base, cookie, id);
+      const { conversation, status } = await conversationOf(ctx.url, cookie, id);
       expect(status).toBe('completed');
       expect(conversation.map((m) => m.seq)).toEqual(conversation.map((_, i) => i + 1));
       for (const a of acks) expect(conversation.find((m) => m.id === a.id)?.seq).toBe(a.seq);
-      const report = await finalReport(base, cookie, id);
+      const report = await finalReport(ctx.url, cookie, id);
       expect(report.status).toBe('completed');
       providers.push(report.provider ?? '');
     }
@@ -167,7 +132,7 @@ describe.each(databaseKinds())('AI provider faults under load on %s', (kind) => 
     expect(providers).toContain('builtin');
     expect(providers).toContain('openai');
     for (const fault of CYCLE) expect(host.counts[fault]).toBeGreaterThan(0);
-    expect(logs.some((l) => l.msg === 'unhandled error')).toBe(false);
+    expect(ctx.logs.some((l) => l.msg === 'unhandled error')).toBe(false);
     console.info(
       `[faults] AI provider on ${kind}: ${attempts.length} attempts, ${host.requests.chat} turns and ` +
         `${host.requests.report} report calls to the model host (${JSON.stringify(host.counts)}), ` +

@@ -4,13 +4,19 @@ import path from 'node:path';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerFrame } from '@candor/shared';
-import { openDatabase } from '../db/client';
+import { openDatabase, type Db } from '../db/client';
 import { interviewMessages, interviews } from '../db/schema';
 import { insertSet } from '../test/interviews';
 import { databaseKinds, openTestDatabase } from '../test/harness';
 import { LiveClient } from '../test/live-client';
 import { signUpCandidate } from '../test/users';
-import { api, createAttemptOver, startServerProcess, type ServerProcess } from './support';
+import {
+  api,
+  createAttemptOver,
+  killServers,
+  startServerProcess,
+  type ServerProcess,
+} from './support';
 
 /**
  * Issue 17: credits hold across two real server processes on one PostgreSQL (each with its own
@@ -49,10 +55,7 @@ describe.runIf(pg)('credits across two server processes on one PostgreSQL', () =
   });
 
   afterAll(async () => {
-    for (const server of servers) {
-      if (server.child.exitCode === null) server.child.kill('SIGKILL');
-      await server.exited;
-    }
+    await killServers(servers);
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -63,6 +66,20 @@ describe.runIf(pg)('credits across two server processes on one PostgreSQL', () =
     await live.next('reply.end');
     return live;
   };
+  /** Reads the shared database in a connection of the test's own. */
+  async function inDatabase<T>(read: (db: Db) => Promise<T>): Promise<T> {
+    const database = await openDatabase({ url: dbUrl, poolSize: 1 });
+    try {
+      return await read(database.db);
+    } finally {
+      await database.close();
+    }
+  }
+  const chargedAttempts = (db: Db, userId: string) =>
+    db
+      .select({ id: interviews.id })
+      .from(interviews)
+      .where(and(eq(interviews.userId, userId), isNotNull(interviews.creditChargedAt)));
   const outcome = (live: LiveClient, id: string) =>
     live.next(
       (f: ServerFrame) => (f.type === 'ack' || f.type === 'error') && 'id' in f && f.id === id,
@@ -82,22 +99,15 @@ describe.runIf(pg)('credits across two server processes on one PostgreSQL', () =
       a.close();
       b.close();
 
-      const database = await openDatabase({ url: dbUrl, poolSize: 1 });
-      try {
-        const chargedRows = await database.db
-          .select({ id: interviews.id })
-          .from(interviews)
-          .where(and(eq(interviews.userId, userId), isNotNull(interviews.creditChargedAt)));
-        expect(chargedRows).toHaveLength(1);
-        const answers = await database.db
+      await inDatabase(async (db) => {
+        expect(await chargedAttempts(db, userId)).toHaveLength(1);
+        const answers = await db
           .select({ id: interviewMessages.id })
           .from(interviewMessages)
           .where(eq(interviewMessages.speaker, 'User'));
         const refused = ids[frames.findIndex((f) => f.type === 'error')]!;
         expect(answers.map((r) => r.id)).not.toContain(refused);
-      } finally {
-        await database.close();
-      }
+      });
       const stats = await api(bases[1]!, 'GET', '/api/user/stats', { cookie });
       expect(stats.json).toMatchObject({ creditsUsed: 1, creditsLimit: 1 });
       const refusedStart = await api(bases[0]!, 'POST', '/api/interview', {
@@ -126,15 +136,6 @@ describe.runIf(pg)('credits across two server processes on one PostgreSQL', () =
     b.close();
     const stats = await api(bases[0]!, 'GET', '/api/user/stats', { cookie });
     expect(stats.json).toMatchObject({ creditsUsed: 1 });
-    const database = await openDatabase({ url: dbUrl, poolSize: 1 });
-    try {
-      const chargedRows = await database.db
-        .select({ id: interviews.id })
-        .from(interviews)
-        .where(and(eq(interviews.userId, userId), isNotNull(interviews.creditChargedAt)));
-      expect(chargedRows).toHaveLength(1);
-    } finally {
-      await database.close();
-    }
+    expect(await inDatabase((db) => chargedAttempts(db, userId))).toHaveLength(1);
   });
 });

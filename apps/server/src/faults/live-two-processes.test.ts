@@ -16,6 +16,7 @@ import {
   api,
   conversationOf,
   createAttemptOver,
+  killServers,
   startServerProcess,
   type ConversationMessage,
   type ServerProcess,
@@ -72,10 +73,7 @@ describe.runIf(pg)('live interviews across two server processes on one PostgreSQ
   });
 
   afterAll(async () => {
-    for (const server of servers) {
-      if (server.child.exitCode === null) server.child.kill('SIGKILL');
-      await server.exited;
-    }
+    await killServers(servers);
     await host?.close();
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });

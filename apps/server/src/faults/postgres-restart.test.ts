@@ -1,13 +1,10 @@
 import crypto from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { ServerFrame } from '@candor/shared';
-import { type App } from '../app';
 import { openDatabase, type Database } from '../db/client';
 import { insertSet } from '../test/interviews';
-import { memoryMailer, testConfig, buildTestApp } from '../test/harness';
+import { createTestApp, type TestContext } from '../test/harness';
 import { startPostgresServer, type PostgresServer } from '../test/postgres-server';
 import { LiveClient } from '../test/live-client';
 import { signUpCandidate } from '../test/users';
@@ -36,57 +33,42 @@ async function until<T>(what: string, probe: () => Promise<T | null>, timeoutMs 
 describe.runIf(inject('pgUrl'))('PostgreSQL stopped and restarted under the running server', () => {
   let pg: PostgresServer;
   let database: Database;
-  let app: App;
-  let base: string;
-  const logs: { level: number; msg: string }[] = [];
+  let ctx: TestContext;
 
   beforeAll(async () => {
     pg = await startPostgresServer();
     database = await openDatabase({ url: pg.url, poolSize: 5 });
     await database.migrate();
-    app = await buildTestApp({
-      config: testConfig({ DATABASE_URL: pg.url }),
-      database,
-      secret: AUTH_SECRET,
-      mailer: memoryMailer(),
-      logger: {
-        level: 'warn',
-        stream: new Writable({
-          write(chunk, _enc, done) {
-            for (const line of String(chunk).split('\n').filter(Boolean))
-              logs.push(JSON.parse(line) as { level: number; msg: string });
-            done();
-          },
-        }),
-      },
-    });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    ctx = await createTestApp(
+      'postgres',
+      { DATABASE_URL: pg.url },
+      { database, secret: AUTH_SECRET, listen: true, logLevel: 'warn' },
+    );
   });
 
   afterAll(async () => {
-    await app?.close();
+    await ctx?.app.close();
     await database?.close().catch(() => undefined);
     await pg?.stop();
   });
 
   it('answers 503 while the database is down and recovers without a restart', async () => {
-    const setId = await insertSet(database.db, {
+    const setId = await insertSet(ctx.database.db, {
       type: 'fixed',
       duration: 120,
       questions: Array.from({ length: 80 }, (_, i) => ({ questionText: `Question ${i + 1}?` })),
     });
     const people: { candidate: Candidate; interviewId: string }[] = [];
     for (let i = 0; i < CANDIDATES; i++) {
-      const candidate = await signUpCandidate(base, {
+      const candidate = await signUpCandidate(ctx.url, {
         firstName: `Pat${String.fromCharCode(65 + i)}`,
       });
       people.push({
         candidate,
-        interviewId: await createAttemptOver(base, candidate.cookie, setId),
+        interviewId: await createAttemptOver(ctx.url, candidate.cookie, setId),
       });
     }
-    expect((await api(base, 'GET', '/api/health')).status).toBe(200);
+    expect((await api(ctx.url, 'GET', '/api/health')).status).toBe(200);
 
     // Candidates answer throughout: a refused answer is re-sent under the same id.
     let phase: 'before' | 'down' | 'after' = 'before';
@@ -94,7 +76,7 @@ describe.runIf(inject('pgUrl'))('PostgreSQL stopped and restarted under the runn
     const acked = people.map(() => [] as { id: string; seq: number }[]);
     let ackedAfter = 0;
     const drivers = people.map(async ({ candidate, interviewId }, k) => {
-      const live = await LiveClient.connect(base, interviewId, candidate.cookie);
+      const live = await LiveClient.connect(ctx.url, interviewId, candidate.cookie);
       live.start();
       expect(await live.nextOrClose('state')).not.toBeNull();
       expect(await live.nextOrClose('reply.end')).not.toBeNull();
@@ -131,14 +113,14 @@ describe.runIf(inject('pgUrl'))('PostgreSQL stopped and restarted under the runn
     await pg.pause();
     phase = 'down';
     const down = await until('health 503', async () => {
-      const res = await api(base, 'GET', '/api/health');
+      const res = await api(ctx.url, 'GET', '/api/health');
       return res.status === 503 ? res : null;
     });
     expect(down.json).toEqual({ status: 'error', db: 'error' });
 
     // Requests in between: a clear 503, not a crash and not a 500.
     const who = people[0]!;
-    const create = await api(base, 'POST', '/api/interview', {
+    const create = await api(ctx.url, 'POST', '/api/interview', {
       cookie: who.candidate.cookie,
       body: { interviewSetId: setId },
     });
@@ -147,12 +129,12 @@ describe.runIf(inject('pgUrl'))('PostgreSQL stopped and restarted under the runn
       statusCode: 503,
       message: 'The database is unavailable. Please try again shortly.',
     });
-    const read = await api(base, 'PUT', `/api/interview/${who.interviewId}`, {
+    const read = await api(ctx.url, 'PUT', `/api/interview/${who.interviewId}`, {
       cookie: who.candidate.cookie,
       body: { status: 'in_progress' },
     });
     expect(read.status).toBe(503);
-    const signUp = await api(base, 'POST', '/api/auth/sign-up/email', {
+    const signUp = await api(ctx.url, 'POST', '/api/auth/sign-up/email', {
       body: {
         email: `late-${crypto.randomBytes(3).toString('hex')}@example.com`,
         password: 'Secret1!x',
@@ -163,7 +145,7 @@ describe.runIf(inject('pgUrl'))('PostgreSQL stopped and restarted under the runn
     });
     expect(signUp.status).toBe(503);
     // A new live connection is refused before the upgrade with a plain 503.
-    const handshake = await LiveClient.connect(base, who.interviewId, who.candidate.cookie).then(
+    const handshake = await LiveClient.connect(ctx.url, who.interviewId, who.candidate.cookie).then(
       (l) => {
         l.close();
         return 'open';
@@ -177,10 +159,10 @@ describe.runIf(inject('pgUrl'))('PostgreSQL stopped and restarted under the runn
     await pg.start();
     phase = 'after';
     await until('health 200', async () =>
-      (await api(base, 'GET', '/api/health')).status === 200 ? true : null,
+      (await api(ctx.url, 'GET', '/api/health')).status === 200 ? true : null,
     );
     await Promise.all(drivers);
-    const again = await api(base, 'POST', '/api/interview', {
+    const again = await api(ctx.url, 'POST', '/api/interview', {
       cookie: who.candidate.cookie,
       body: { interviewSetId: setId },
     });
@@ -192,7 +174,7 @@ describe.runIf(inject('pgUrl'))('PostgreSQL stopped and restarted under the runn
       expect(r.message).toMatch(/apologize/);
     }
     for (const [k, { candidate, interviewId }] of people.entries()) {
-      const { conversation } = await conversationOf(base, candidate.cookie, interviewId);
+      const { conversation } = await conversationOf(ctx.url, candidate.cookie, interviewId);
       expect(conversation.map((m) => m.seq)).toEqual(conversation.map((_, i) => i + 1));
       for (const a of acked[k]!) {
         const found = conversation.filter((m) => m.id === a.id);
@@ -201,8 +183,8 @@ describe.runIf(inject('pgUrl'))('PostgreSQL stopped and restarted under the runn
       }
     }
     expect(ackedAfter).toBe(CANDIDATES * 3);
-    expect(logs.some((l) => l.msg === 'database unavailable')).toBe(true);
-    expect(logs.some((l) => l.msg === 'unhandled error')).toBe(false);
+    expect(ctx.logs.some((l) => l.msg === 'database unavailable')).toBe(true);
+    expect(ctx.logs.some((l) => l.msg === 'unhandled error')).toBe(false);
     console.info(
       `[faults] PostgreSQL restart: ${refusals.length} live answers refused while down and re-sent, ` +
         `${acked.flat().length} acks verified`,

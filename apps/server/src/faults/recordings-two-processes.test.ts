@@ -15,6 +15,7 @@ import {
   PASSWORD,
   api,
   createAttemptOver,
+  killServers,
   startServerProcess,
   type ServerProcess,
 } from './support';
@@ -61,10 +62,7 @@ describe.runIf(pg)('recordings across two server processes on one PostgreSQL and
   }, 60_000);
 
   afterAll(async () => {
-    for (const server of servers) {
-      if (server.child.exitCode === null) server.child.kill('SIGKILL');
-      await server.exited;
-    }
+    await killServers(servers);
     store?.close();
     await s3?.close();
     for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });

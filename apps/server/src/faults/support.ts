@@ -62,6 +62,14 @@ export function startServerProcess(
   };
 }
 
+/** Kills each server process still running (nothing of it is needed) and waits for its exit. */
+export async function killServers(servers: ServerProcess[]): Promise<void> {
+  for (const server of servers) {
+    if (server.child.exitCode === null) server.child.kill('SIGKILL');
+    await server.exited;
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // HTTP as a browser would speak it.
 

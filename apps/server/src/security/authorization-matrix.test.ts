@@ -1,6 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, interviewMessages, interviews, interviewSets, questions } from '../db/schema';
-import { cookiesFrom, createTestApp, type TestContext } from '../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { interviewMessages } from '../db/schema';
+import { cookiesFrom, useTestApp } from '../test/harness';
+import { insertCatalogueRows } from '../test/fixtures';
+import { fillCatalogueIds, type RouteIds } from './route-ids';
 import {
   ORIGIN,
   TEST_PASSWORD,
@@ -8,6 +10,7 @@ import {
   signInAdmin,
   signUpCandidate,
   type SignedIn,
+  signOut,
 } from '../test/users';
 
 /**
@@ -157,23 +160,15 @@ const MATRIX: Record<string, Row> = {
 const GENERATED = ['/api/auth/*', '/api/admin-auth/*', '/api/docs', '/*', '/'];
 
 describe('the authorisation matrix', () => {
-  let ctx: TestContext;
+  const ctx = useTestApp('pglite', {
+    SIGN_IN_RATE_LIMIT: '1000',
+    METRICS_TOKEN: 'matrix-metrics-token-0123',
+  });
   const routes: string[] = [];
   const sessions = {} as Record<Who, SignedIn | null>;
-  let ids: {
-    attempt: string;
-    answer: string;
-    set: string;
-    category: string;
-    question: string;
-    candidate: string;
-  };
+  let ids: RouteIds & { answer: string };
 
   beforeAll(async () => {
-    ctx = await createTestApp('pglite', {
-      SIGN_IN_RATE_LIMIT: '1000',
-      METRICS_TOKEN: 'matrix-metrics-token-0123',
-    });
     for (const { method, url } of ctx.app.routeTable) {
       if (method === 'HEAD' || method === 'OPTIONS' || url.startsWith('/api/docs')) continue;
       routes.push(`${method} ${url}`);
@@ -189,65 +184,32 @@ describe('the authorisation matrix', () => {
     // An administrator who also practises: signed in to the app, then out of the portal.
     const practising = await signInAdmin(ctx.app);
     const appSignIn = await signIn(ctx.app, practising.email, TEST_PASSWORD, 'candidate');
-    const out = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/admin-auth/sign-out',
-      headers: { origin: ORIGIN, cookie: practising.cookie },
-      payload: {},
-    });
+    const out = await signOut(ctx.app, practising.cookie, 'admin');
     if (out.statusCode !== 200) throw new Error(`portal sign-out failed: ${out.statusCode}`);
     sessions.adminsCandidateCookieAsAdmin = {
       ...practising,
       cookie: asAdminCookie(cookiesFrom(appSignIn.headers['set-cookie'])),
     };
     const db = ctx.database.db;
-    const [cat] = await db.insert(categories).values({ name: 'Matrix' }).returning();
-    const [set] = await db
-      .insert(interviewSets)
-      .values({ categoryId: cat!.id, title: 'Matrix set', type: 'fixed' })
-      .returning();
-    const [q] = await db
-      .insert(questions)
-      .values({ interviewSetId: set!.id, questionText: 'Q?', order: 1 })
-      .returning();
-    const [attempt] = await db
-      .insert(interviews)
-      .values({
-        userId: sessions.candidateA.userId,
-        roomId: 'r',
-        title: 't',
-        categoryName: 'Matrix',
-        difficulty: 'mid',
-        type: 'fixed',
-        duration: 30,
-      })
-      .returning();
+    const rows = await insertCatalogueRows(db, sessions.candidateA.userId, 'Matrix');
     // One answer of A's with a recording, so the owner's playback is a real 200.
     const answer = 'matrix-answer';
     await db.insert(interviewMessages).values({
       id: answer,
-      interviewId: attempt!.id,
+      interviewId: rows.attempt,
       seq: 1,
       speaker: 'User',
       message: 'Okay, so… the cache goes in front.',
     });
     const put = await ctx.app.inject({
       method: 'PUT',
-      url: `/api/interview/${attempt!.id}/answers/${answer}/recording?durationMs=1000`,
+      url: `/api/interview/${rows.attempt}/answers/${answer}/recording?durationMs=1000`,
       headers: { origin: ORIGIN, cookie: sessions.candidateA.cookie, 'content-type': 'audio/ogg' },
       payload: Buffer.from('OggS recorded answer'),
     });
     if (put.statusCode !== 200) throw new Error(`recording upload failed: ${put.body}`);
-    ids = {
-      answer,
-      attempt: attempt!.id,
-      set: set!.id,
-      category: cat!.id,
-      question: q!.id,
-      candidate: sessions.candidateB.userId,
-    };
+    ids = { ...rows, answer, candidate: sessions.candidateB.userId };
   });
-  afterAll(async () => ctx?.close());
 
   it('knows every registered route', () => {
     expect(routes.length).toBeGreaterThan(30);
@@ -261,14 +223,7 @@ describe('the authorisation matrix', () => {
     const path = route.split(' ')[1]!;
     if (path.startsWith('/api/interview/:id') || path.startsWith('/api/report/'))
       return path.replace(':id', ids.attempt).replace(':answerId', ids.answer);
-    if (path.startsWith('/api/interview/sets/')) return path.replace(':id', ids.set);
-    if (path.startsWith('/api/admin/categories/')) return path.replace(':id', ids.category);
-    if (path.startsWith('/api/admin/interview-sets/')) return path.replace(':id', ids.set);
-    if (path.startsWith('/api/admin/questions/'))
-      return path.replace(':interviewId', ids.set).replace(':id', ids.question);
-    if (path.startsWith('/api/admin/candidates/'))
-      return path.replace(':id', ids.candidate).replace(':attemptId', ids.attempt);
-    return path;
+    return fillCatalogueIds(path, ids) ?? path;
   };
 
   it('answers each caller as the matrix says', async () => {

@@ -9,15 +9,10 @@ import {
   signUpRequestSchema,
 } from '@candor/shared';
 import type { RouteEntry } from '../test/harness';
+import { insertCatalogueRows } from '../test/fixtures';
+import { fillCatalogueIds } from './route-ids';
 import { resetPasswordRequestSchema } from '../platform/auth/validation';
-import {
-  categories,
-  interviewMessages,
-  interviews,
-  interviewSets,
-  questions,
-  tailoredDocuments,
-} from '../db/schema';
+import { interviewMessages, tailoredDocuments } from '../db/schema';
 import {
   invalidArbitrary,
   plainEmail,
@@ -99,27 +94,7 @@ for (const kind of databaseKinds()) {
       bystander = await signUpCandidate(ctx.app);
       admin = await signInAdmin(ctx.app);
       const db = ctx.database.db;
-      const [cat] = await db.insert(categories).values({ name: 'Fuzz' }).returning();
-      const [set] = await db
-        .insert(interviewSets)
-        .values({ categoryId: cat!.id, title: 'Fuzz set', type: 'fixed' })
-        .returning();
-      const [q] = await db
-        .insert(questions)
-        .values({ interviewSetId: set!.id, questionText: 'Q?', order: 1 })
-        .returning();
-      const [attempt] = await db
-        .insert(interviews)
-        .values({
-          userId: candidate.userId,
-          roomId: 'fuzz',
-          title: 'Fuzz set',
-          categoryName: 'Fuzz',
-          difficulty: 'mid',
-          type: 'fixed',
-          duration: 30,
-        })
-        .returning();
+      ids = await insertCatalogueRows(db, candidate.userId, 'Fuzz');
       // A job description of the candidate's: valid tailored-interview bodies reach the service.
       const [job] = await db
         .insert(tailoredDocuments)
@@ -131,9 +106,8 @@ for (const kind of databaseKinds()) {
           extraction: { role: 'Fuzz Engineer', level: 'mid', required: ['Go'], niceToHave: [] },
         })
         .returning();
-      ids = { attempt: attempt!.id, set: set!.id, category: cat!.id, question: q!.id };
       hints = {
-        ids: [set!.id, cat!.id, q!.id, attempt!.id, job!.id],
+        ids: [ids.set, ids.category, ids.question, ids.attempt, job!.id],
         keys: {
           email: fc.oneof(plainEmail, fc.constant(candidate.email)),
           name: fc.oneof(names, fc.string({ maxLength: 60 })),
@@ -180,14 +154,10 @@ for (const kind of databaseKinds()) {
 
     /** Fills path parameters with real ids; a candidate's status is changed on a bystander. */
     function fill(url: string): string {
-      if (url.startsWith('/api/admin/candidates/'))
-        return url.replace(':id', bystander.userId).replace(':attemptId', ids.attempt);
-      if (url.startsWith('/api/interview/sets/')) return url.replace(':id', ids.set);
-      if (url.startsWith('/api/admin/categories/')) return url.replace(':id', ids.category);
-      if (url.startsWith('/api/admin/interview-sets/')) return url.replace(':id', ids.set);
-      if (url.startsWith('/api/admin/questions/'))
-        return url.replace(':interviewId', ids.set).replace(':id', ids.question);
-      return url.replace(':id', ids.attempt).replace(':answerId', 'answer-1');
+      return (
+        fillCatalogueIds(url, { ...ids, candidate: bystander.userId }) ??
+        url.replace(':id', ids.attempt).replace(':answerId', 'answer-1')
+      );
     }
 
     async function send(

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnLoopback } from './processes';
 
 /**
  * A local stand-in for an OpenAI-compatible model host, speaking the real chat-completions
@@ -66,6 +66,8 @@ export interface FakeOpenAiServer {
    * and between chunks (a word each). Zero by default (tests); benchmarks set a realistic one.
    */
   delay: { firstTokenMs: number; perTokenMs: number };
+  /** Back to answering normally: both modes 'ok', the default lines, no delay (a test's afterEach). */
+  reset(): void;
   close(): Promise<void>;
 }
 
@@ -182,13 +184,41 @@ function reportFor(prompt: string) {
   };
 }
 
+/** The configuration of an app whose model is this stand-in at `url` (plus `extra`). */
+export function openAiStandInConfig(
+  url: string,
+  extra: Record<string, string> = {},
+): Record<string, string> {
+  return {
+    AI_PROVIDER: 'openai',
+    AI_BASE_URL: url,
+    AI_API_KEY: 'sk-test-key',
+    AI_MODEL: 'fake-model',
+    ...extra,
+  };
+}
+
 export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
-  const requests: RecordedRequest[] = [];
-  const mode = { chat: 'ok' as FakeMode, report: 'ok' as FakeMode };
+  // What the test reads and changes, read again by every request; url and close once it listens.
+  const fake: FakeOpenAiServer = {
+    url: '',
+    requests: [],
+    streams: [],
+    mode: { chat: 'ok', report: 'ok' },
+    lines: null,
+    delay: { firstTokenMs: 0, perTokenMs: 0 },
+    reset() {
+      fake.mode.chat = 'ok';
+      fake.mode.report = 'ok';
+      fake.lines = null;
+      fake.delay.firstTokenMs = 0;
+      fake.delay.perTokenMs = 0;
+    },
+    close: async () => undefined,
+  };
+  const { requests, streams, mode } = fake;
   const hanging = new Set<http.ServerResponse>();
-  const streams: ChatStreamRecord[] = [];
-  const fake = { lines: null as FakeOpenAiServer['lines'] };
-  const delay = { firstTokenMs: 0, perTokenMs: 0 };
+  const { delay } = fake;
   const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
   const server = http.createServer((req, res) => {
@@ -287,24 +317,8 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
       );
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/v1`,
-    requests,
-    streams,
-    mode,
-    delay,
-    get lines() {
-      return fake.lines;
-    },
-    set lines(lines) {
-      fake.lines = lines;
-    },
-    close: async () => {
-      for (const res of hanging) res.destroy();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
+  const { port, close } = await listenOnLoopback(server, hanging);
+  fake.url = `http://127.0.0.1:${port}/v1`;
+  fake.close = close;
+  return fake;
 }

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnLoopback } from './processes';
 
 /**
  * A local stand-in for an OpenAI-compatible audio host on loopback, for tests and the latency
@@ -72,6 +72,8 @@ export interface FakeSpeechServer {
   transcript: ((n: number, request: TranscriptionRequest) => string) | null;
   /** Milliseconds of audio per character of input (the tone's length), and per-chunk pacing. */
   audio: { msPerChar: number; chunkMs: number; delayMs: number };
+  /** Back to answering normally: both modes 'ok', the default transcript and pacing. */
+  reset(): void;
   close(): Promise<void>;
 }
 
@@ -93,12 +95,25 @@ function oggLike(bytes: Buffer): Buffer {
 const words = (text: string) => text.match(/\S+\s*/g) ?? [];
 
 export async function startFakeSpeechServer(): Promise<FakeSpeechServer> {
-  const transcriptions: TranscriptionRequest[] = [];
-  const speeches: SpeechRequest[] = [];
-  const mode = { transcription: 'ok' as TranscriptionMode, speech: 'ok' as SpeechMode };
-  const audio = { msPerChar: 15, chunkMs: 100, delayMs: 5 };
+  const PACING = { msPerChar: 15, chunkMs: 100, delayMs: 5 };
+  // What the test reads and changes, read again by every request; url and close once it listens.
+  const fake: FakeSpeechServer = {
+    url: '',
+    transcriptions: [],
+    speeches: [],
+    mode: { transcription: 'ok', speech: 'ok' },
+    transcript: null,
+    audio: { ...PACING },
+    reset() {
+      fake.mode.transcription = 'ok';
+      fake.mode.speech = 'ok';
+      fake.transcript = null;
+      Object.assign(fake.audio, PACING);
+    },
+    close: async () => undefined,
+  };
+  const { transcriptions, speeches, mode, audio } = fake;
   const hanging = new Set<http.ServerResponse>();
-  const state = { transcript: null as FakeSpeechServer['transcript'] };
   const hold = (res: http.ServerResponse) => {
     hanging.add(res);
     res.on('close', () => hanging.delete(res));
@@ -135,7 +150,7 @@ export async function startFakeSpeechServer(): Promise<FakeSpeechServer> {
     const text =
       current === 'empty'
         ? ''
-        : (state.transcript?.(n, request) ??
+        : (fake.transcript?.(n, request) ??
           `Okay, so this is answer ${n + 1}, spoken in ${request.file.size} bytes.`);
     if (current === 'timeout') return hold(res);
     if (current === 'http-500') {
@@ -267,24 +282,8 @@ export async function startFakeSpeechServer(): Promise<FakeSpeechServer> {
       });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/v1`,
-    transcriptions,
-    speeches,
-    mode,
-    audio,
-    get transcript() {
-      return state.transcript;
-    },
-    set transcript(fn) {
-      state.transcript = fn;
-    },
-    close: async () => {
-      for (const res of hanging) res.destroy();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
+  const { port, close } = await listenOnLoopback(server, hanging);
+  fake.url = `http://127.0.0.1:${port}/v1`;
+  fake.close = close;
+  return fake;
 }

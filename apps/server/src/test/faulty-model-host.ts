@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnLoopback } from './processes';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from './fake-openai-server';
 
 // ---------------------------------------------------------------------------------------------
@@ -136,13 +136,10 @@ export async function startFaultyModelHost(): Promise<FaultyModelHost> {
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  host.url = `http://127.0.0.1:${port}/v1`;
+  const listening = await listenOnLoopback(server, open);
+  host.url = `http://127.0.0.1:${listening.port}/v1`;
   host.close = async () => {
-    for (const res of open) res.destroy();
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await listening.close();
     await upstream.close();
   };
   return host;

@@ -1,6 +1,6 @@
 import type { Difficulty } from '@candor/shared';
 import type { Db } from '../db/client';
-import { interviews, reports, user } from '../db/schema';
+import { categories, interviewSets, interviews, questions, reports, user } from '../db/schema';
 
 /**
  * Test fixtures written straight into the tables, so a test can state exactly which attempts and
@@ -87,4 +87,26 @@ export async function insertCandidate(
     ...(opts.createdAt ? { createdAt: opts.createdAt } : {}),
   });
   return id;
+}
+
+/**
+ * One row of each catalogue kind and an attempt of `userId`: a category named `name`, its fixed
+ * set of one question, and a scheduled attempt. Their ids, for tests that call every route taking
+ * one (the authorisation matrix, the fuzzing).
+ */
+export async function insertCatalogueRows(db: Db, userId: string, name: string) {
+  const [category] = await db.insert(categories).values({ name }).returning();
+  const [set] = await db
+    .insert(interviewSets)
+    .values({ categoryId: category!.id, title: `${name} set`, type: 'fixed' })
+    .returning();
+  const [question] = await db
+    .insert(questions)
+    .values({ interviewSetId: set!.id, questionText: 'Q?', order: 1 })
+    .returning();
+  const attempt = await insertAttempt(db, userId, 'scheduled', {
+    title: `${name} set`,
+    category: name,
+  });
+  return { category: category!.id, set: set!.id, question: question!.id, attempt };
 }

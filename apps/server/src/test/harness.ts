@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
-import { inject } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { createApp, type App, type AppOverrides, type BuildAppOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
@@ -159,51 +160,125 @@ export async function buildTestApp(options: TestAppOptions): Promise<TestApp> {
   return Object.assign(app, { routeTable, flushUsage: usage.flush });
 }
 
+/** A line the app logged (pino's JSON), as a test reads it. */
+export interface LogLine {
+  level: number;
+  msg: string;
+  [field: string]: unknown;
+}
+
 export interface TestContext {
   app: TestApp;
   database: Database;
   mailer: ReturnType<typeof memoryMailer>;
+  /** Where the app listens (http://127.0.0.1:port) with `listen`; empty otherwise. */
+  url: string;
+  /** What the app logged at `logLevel` and above, oldest first; empty without `logLevel`. */
+  logs: LogLine[];
   close(): Promise<void>;
 }
 
+/** How a test app is made beyond its configuration: the parts a test brings, and more. */
+export type TestAppSetup = Partial<Omit<TestAppOptions, 'config' | 'database' | 'logger'>> & {
+  /** A database already prepared (a fresh copy of the template otherwise). */
+  database?: Database;
+  /** Production's scrypt instead of the tests' cheap hash (the test that proves production's). */
+  productionPasswords?: boolean;
+  /** Listens on a loopback port (sockets, fetch, a stand-in calling back): `url`. */
+  listen?: boolean;
+  /** Keeps the app's log lines from this level up in `logs` (silent otherwise). */
+  logLevel?: 'info' | 'warn';
+};
+
 /**
  * The production app on a fresh database of the given kind (or on `database`, already prepared);
- * `now` moves the interview clock without sleeping.
+ * `now` moves the interview clock without sleeping. A memory mailer unless the test brings its
+ * own (`mailer: undefined` sends through SMTP_URL).
  */
 export async function createTestApp(
   kind: DatabaseKind,
   configOverrides: Record<string, string> = {},
-  options: {
-    now?: () => Date;
-    database?: Database;
-    live?: TestAppOptions['live'];
-    checkSweepMs?: number;
-    /** Production's scrypt instead of the tests' cheap hash (the test that proves production's). */
-    productionPasswords?: boolean;
-  } = {},
+  setup: TestAppSetup = {},
 ): Promise<TestContext> {
-  const database = options.database ?? (await openTestDatabase(kind));
+  const { database: given, productionPasswords, listen, logLevel, ...parts } = setup;
+  const database = given ?? (await openTestDatabase(kind));
   const mailer = memoryMailer();
+  const logs: LogLine[] = [];
   const app = await buildTestApp({
     config: testConfig(configOverrides),
     database,
     secret: 'test-secret-test-secret-test-secret-0123',
     mailer,
-    now: options.now,
-    live: options.live,
-    checkSweepMs: options.checkSweepMs,
-    ...(options.productionPasswords ? { passwordHashing: undefined } : {}),
+    ...parts,
+    ...(logLevel
+      ? {
+          logger: {
+            level: logLevel,
+            stream: { write: (line: string) => logs.push(JSON.parse(line)) },
+          },
+        }
+      : {}),
+    ...(productionPasswords ? { passwordHashing: undefined } : {}),
   });
-  await app.ready();
+  let url = '';
+  if (listen) {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  } else {
+    await app.ready();
+  }
   return {
     app,
     database,
     mailer,
+    url,
+    logs,
     close: async () => {
       await app.close();
       await database.close();
     },
   };
+}
+
+/**
+ * The app of a describe block (docs/testing.md: one app per file, or per configuration): made in
+ * `beforeAll`, closed in `afterAll`; its parts are read inside tests and hooks. `config` may be a
+ * function, for values known once an earlier `beforeAll` has run (a stand-in's URL).
+ */
+export function useTestApp(
+  kind: DatabaseKind,
+  config: Record<string, string> | (() => Record<string, string>) = {},
+  setup: TestAppSetup = {},
+): TestContext {
+  return useStarted(() =>
+    createTestApp(kind, typeof config === 'function' ? config() : config, setup),
+  );
+}
+
+/**
+ * Something a describe block starts in `beforeAll` and closes in `afterAll`: a stand-in server
+ * (the fake OpenAI or speech server, the SMTP catcher…) or the block's app (`useTestApp`).
+ * Register a stand-in before the app that calls it, so it starts first and closes last. What this
+ * returns reads and writes the running one's fields (`fake.url`, `fake.mode.chat = 'hang'`),
+ * inside tests and hooks.
+ */
+export function useStarted<T extends { close(): Promise<unknown> }>(start: () => Promise<T>): T {
+  let current: T | undefined;
+  beforeAll(async () => {
+    current = await start();
+  });
+  afterAll(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  const running = (): T => {
+    if (!current) throw new Error('used outside the beforeAll to afterAll that keep it running');
+    return current;
+  };
+  return new Proxy({} as T, {
+    get: (_, key) => Reflect.get(running(), key),
+    set: (_, key, value) => Reflect.set(running(), key, value),
+  });
 }
 
 /** Cookie header value from a response's set-cookie headers. */

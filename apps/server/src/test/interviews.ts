@@ -3,12 +3,13 @@ import type { QuestionKind } from '@candor/shared';
 import type { App } from '../app';
 import type { Db } from '../db/client';
 import { categories, interviewSets, questions } from '../db/schema';
+import { LiveClient } from './live-client';
 import { ORIGIN } from './users';
 
 /**
  * Interview fixtures of the server tests: sets written into the catalogue, attempts created
- * through the API, and the report once it is final. The live client is in live-client.ts, the
- * sign-up in users.ts.
+ * through the API (and opened on the live channel), and the report once it is final. The live
+ * client is in live-client.ts, the sign-up in users.ts.
  */
 
 export async function insertSet(
@@ -75,6 +76,24 @@ export async function createAttempt(app: App, cookie: string, payload: Record<st
   });
   if (res.statusCode !== 200) throw new Error(`create failed: ${res.statusCode} ${res.body}`);
   return res.json() as { id: string; roomId: string };
+}
+
+/** A candidate's attempt (created with `payload`) open on the live channel, `start` sent. */
+export async function startLive(app: App, cookie: string, payload: Record<string, unknown>) {
+  const { id } = await createAttempt(app, cookie, payload);
+  const live = await LiveClient.connect(app, id, cookie);
+  live.start();
+  return { id, live };
+}
+
+/** The REST save (`PUT /api/interview/:id`) as a page sends it; the answer, whatever it is. */
+export function saveAttempt(app: App, cookie: string, id: string, payload: object) {
+  return app.inject({
+    method: 'PUT',
+    url: `/api/interview/${id}`,
+    headers: { cookie, origin: ORIGIN },
+    payload,
+  });
 }
 
 /**

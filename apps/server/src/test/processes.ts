@@ -1,11 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import type http from 'node:http';
 import net from 'node:net';
 
 /**
  * The one way the tests, the browser suite and the benchmarks start a process of ours (the
- * server's entry point, its build, a bench server) and the one way they find a free port. Not
- * shipped code.
+ * server's entry point, its build, a bench server), the one way they find a free port, and the
+ * one way a stand-in server listens. Not shipped code.
  */
 
 /** A loopback port nobody listens on now (for a process that must know its address up front). */
@@ -18,6 +19,26 @@ export function freePort(): Promise<number> {
     });
     server.on('error', reject);
   });
+}
+
+/**
+ * Starts a stand-in's HTTP server on a free loopback port. `close` destroys the answers it holds
+ * open (`hanging`: a host told to hang), drops idle connections and waits for the server to stop.
+ */
+export async function listenOnLoopback(
+  server: http.Server,
+  hanging: Iterable<http.ServerResponse> = [],
+): Promise<{ port: number; close(): Promise<void> }> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  return {
+    port,
+    close: async () => {
+      for (const res of hanging) res.destroy();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
 }
 
 export interface StartedProcess<T> {

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { App } from '../app';
-import { createAttempt, insertSet } from './interviews';
+import { createAttempt, insertSet, saveAttempt } from './interviews';
 import { ORIGIN, type SignedIn } from './users';
 import type { Db } from '../db/client';
 
@@ -57,14 +57,9 @@ export async function attemptWithAnswers(
   const answerIds: string[] = [];
   for (const text of answers) {
     const answerId = crypto.randomUUID();
-    const res = await app.inject({
-      method: 'PUT',
-      url: `/api/interview/${id}`,
-      headers: { cookie: who.cookie, origin: ORIGIN },
-      payload: {
-        status: 'in_progress',
-        conversation: [{ id: answerId, speaker: 'User', message: text, meta: { mode: 'voice' } }],
-      },
+    const res = await saveAttempt(app, who.cookie, id, {
+      status: 'in_progress',
+      conversation: [{ id: answerId, speaker: 'User', message: text, meta: { mode: 'voice' } }],
     });
     if (res.statusCode !== 200) throw new Error(`save failed: ${res.statusCode} ${res.body}`);
     answerIds.push(answerId);

@@ -1,4 +1,3 @@
-import net from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 export interface CaughtMail {
@@ -77,13 +76,4 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
     },
     close: () => new Promise<void>((r) => server.close(() => r())),
   };
-}
-
-/** A loopback port nobody listens on: a mail server that is down. */
-export async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((r) => server.close(r));
-  return port;
 }

@@ -26,6 +26,33 @@ function cookieOf(res: Response): string {
     .join('; ');
 }
 
+/** A sign-up body that passes (a new e-mail, the test password, Ada Lovelace at mid level), `fields` on top. */
+export function signUpBody(fields: Record<string, unknown> = {}) {
+  return {
+    email: uniqueEmail(),
+    password: TEST_PASSWORD,
+    name: 'Ada Lovelace',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    experienceLevel: 'mid',
+    ...fields,
+  };
+}
+
+/** Posts a sign-up as the page does (from the app's origin unless told); the answer, whatever it is. */
+export function postSignUp(
+  app: App,
+  body: object,
+  options: { portal?: 'candidate' | 'admin'; origin?: string } = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: options.portal === 'admin' ? '/api/admin-auth/sign-up/email' : '/api/auth/sign-up/email',
+    headers: { origin: options.origin ?? ORIGIN },
+    payload: body,
+  });
+}
+
 /**
  * Signs a new candidate up through the real endpoint and returns their session cookie: the one
  * sign-up of the server tests (an app of this process, through `inject`), the fault suite and
@@ -64,12 +91,7 @@ export async function signUpCandidate(
       throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(body)}`);
     return { cookie: cookieOf(res), userId: body.user!.id, email };
   }
-  const res = await target.inject({
-    method: 'POST',
-    url: '/api/auth/sign-up/email',
-    headers: { origin: ORIGIN },
-    payload,
-  });
+  const res = await postSignUp(target, payload);
   if (res.statusCode !== 200) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
   return { cookie: cookiesFrom(res.headers['set-cookie']), userId: res.json().user.id, email };
 }
@@ -88,6 +110,16 @@ export async function signIn(
   });
 }
 
+/** Signs the session of `cookie` out of its portal, as the page's Sign out does. */
+export function signOut(app: App, cookie: string, portal: 'candidate' | 'admin' = 'candidate') {
+  return app.inject({
+    method: 'POST',
+    url: portal === 'admin' ? '/api/admin-auth/sign-out' : '/api/auth/sign-out',
+    headers: { cookie, origin: ORIGIN },
+    payload: {},
+  });
+}
+
 /** Creates an administrator and signs them in to the admin portal. */
 export async function signInAdmin(app: App, email = uniqueEmail('admin')): Promise<SignedIn> {
   const { userId } = await createAdmin(app.deps, { email, password: TEST_PASSWORD });
@@ -97,12 +129,15 @@ export async function signInAdmin(app: App, email = uniqueEmail('admin')): Promi
   return { cookie: cookiesFrom(res.headers['set-cookie']), userId, email };
 }
 
-/** A JSON request to the app as a signed-in user (or nobody), sent from the app's own origin. */
+/**
+ * A JSON request to the app as a signed-in user (or nobody: null), sent from the app's own origin.
+ * `who` needs only the session's cookie.
+ */
 export function requestAs(
   app: App,
   method: string,
   url: string,
-  who: SignedIn | null,
+  who: Pick<SignedIn, 'cookie'> | null,
   payload?: unknown,
 ) {
   return app.inject({

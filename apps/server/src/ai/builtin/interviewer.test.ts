@@ -81,14 +81,19 @@ describe('builtin interviewer', () => {
     for (const line of a) expect(line).not.toMatch(/[*#`]/);
   });
 
-  it('streams sentence by sentence, adding up to the reply, and ends with its kind', async () => {
-    const stream = createBuiltinProvider().streamChat({
+  /** The introduction, streamed by the builtin provider as a live turn asks for it. */
+  const introduction = (signal?: AbortSignal) =>
+    createBuiltinProvider().streamChat({
       messages: [],
       context: context(),
       temperature: 0.7,
       presencePenalty: 0.1,
       frequencyPenalty: 0.1,
+      ...(signal ? { signal } : {}),
     });
+
+  it('streams sentence by sentence, adding up to the reply, and ends with its kind', async () => {
+    const stream = introduction();
     const parts: string[] = [];
     let step = await stream.next();
     for (; !step.done; step = await stream.next()) parts.push(step.value);
@@ -100,14 +105,7 @@ describe('builtin interviewer', () => {
 
   it('stops streaming once its signal is aborted', async () => {
     const controller = new AbortController();
-    const stream = createBuiltinProvider().streamChat({
-      messages: [],
-      context: context(),
-      temperature: 0.7,
-      presencePenalty: 0.1,
-      frequencyPenalty: 0.1,
-      signal: controller.signal,
-    });
+    const stream = introduction(controller.signal);
     expect((await stream.next()).done).toBe(false);
     controller.abort();
     await expect(stream.next()).rejects.toMatchObject({ kind: 'aborted' });

@@ -1,8 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { user } from '../../db/schema';
+import { idsWithoutAccount } from '../users';
 
 /**
  * Files kept for a user (recordings, uploaded documents: none are written yet) live under
@@ -46,15 +45,7 @@ export async function removeOrphanedUserFiles(db: Db, dataDir: string): Promise<
   }
   const ids = names.filter((n) => USER_ID.test(n));
   if (ids.length === 0) return 0;
-  const existing = new Set<string>();
-  for (let i = 0; i < ids.length; i += 500) {
-    const rows = await db
-      .select({ id: user.id })
-      .from(user)
-      .where(inArray(user.id, ids.slice(i, i + 500)));
-    for (const r of rows) existing.add(r.id.toLowerCase());
-  }
-  const orphans = ids.filter((id) => !existing.has(id.toLowerCase()));
+  const orphans = await idsWithoutAccount(db, ids);
   for (const id of orphans) await removeUserFiles(dataDir, id);
   return orphans.length;
 }

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CANNOT_ANSWER } from '../../ai/builtin/candidate-questions';
 import { interviews } from '../../db/schema';
 import { MESSAGES } from '../../engine/messages';
-import { createTestApp, databaseKinds, type TestContext } from '../../test/harness';
+import { useTestApp, databaseKinds } from '../../test/harness';
 import { finishAnswerCheck, waitForReport } from '../../test/interviews';
 import { LiveClient } from '../../test/live-client';
 import { requestAs, type SignedIn, signInAdmin, signUpCandidate } from '../../test/users';
@@ -19,14 +19,11 @@ import { requestAs, type SignedIn, signInAdmin, signUpCandidate } from '../../te
  *   "no, that's all"; the report judges the questions and never scores them as answers.
  */
 describe.each(databaseKinds())('a set’s follow-ups and the candidate’s questions on %s', (kind) => {
-  let ctx: TestContext;
+  const ctx = useTestApp(kind, { SIGN_IN_RATE_LIMIT: '1000' }, { listen: true });
   let admin: SignedIn;
   beforeAll(async () => {
-    ctx = await createTestApp(kind, { SIGN_IN_RATE_LIMIT: '1000' });
-    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     admin = await signInAdmin(ctx.app);
   });
-  afterAll(async () => ctx?.close());
 
   const call = (method: string, url: string, who: SignedIn, payload?: unknown) =>
     requestAs(ctx.app, method, url, who, payload);

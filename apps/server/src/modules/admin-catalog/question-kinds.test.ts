@@ -1,20 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { interviews } from '../../db/schema';
-import { createTestApp, databaseKinds, type TestContext } from '../../test/harness';
+import { useTestApp, databaseKinds } from '../../test/harness';
 import { requestAs, type SignedIn, signInAdmin, signUpCandidate } from '../../test/users';
 
 /** A question's kind (which rubric scores it) and explicit key points, through the admin API. */
 describe.each(databaseKinds())('question kinds and key points on %s', (kind) => {
-  let ctx: TestContext;
+  const ctx = useTestApp(kind, { SIGN_IN_RATE_LIMIT: '1000' });
   let admin: SignedIn;
   let candidate: SignedIn;
   beforeAll(async () => {
-    ctx = await createTestApp(kind, { SIGN_IN_RATE_LIMIT: '1000' });
     admin = await signInAdmin(ctx.app);
     candidate = await signUpCandidate(ctx.app);
   });
-  afterAll(async () => ctx?.close());
 
   const call = (method: string, url: string, who: SignedIn, payload?: unknown) =>
     requestAs(ctx.app, method, url, who, payload);

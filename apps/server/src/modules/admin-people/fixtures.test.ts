@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { categories } from '../../db/schema';
-import { createTestApp, databaseKinds, type TestContext } from '../../test/harness';
+import { useTestApp, databaseKinds } from '../../test/harness';
 import { ORIGIN, signInAdmin, signUpCandidate, type SignedIn } from '../../test/users';
 import { insertAttempt, insertCandidate } from '../../test/fixtures';
 
@@ -9,11 +9,10 @@ import { insertAttempt, insertCandidate } from '../../test/fixtures';
  * each figure below is counted by hand.
  */
 describe.each(databaseKinds())('admin people, hand-counted fixtures on %s', (kind) => {
-  let ctx: TestContext;
+  const ctx = useTestApp(kind, { SIGN_IN_RATE_LIMIT: '1000' });
   let admin: SignedIn;
   const ids: string[] = [];
   beforeAll(async () => {
-    ctx = await createTestApp(kind, { SIGN_IN_RATE_LIMIT: '1000' });
     admin = await signInAdmin(ctx.app);
     const db = ctx.database.db;
     // The catalogue's categories (the top category is one of them); 'Ops' is not in it.
@@ -48,7 +47,6 @@ describe.each(databaseKinds())('admin people, hand-counted fixtures on %s', (kin
     // An administrator may practise too: platform analytics count it, the candidates page does not.
     await insertAttempt(db, admin.userId, 'in_progress', { category: 'Ops' });
   });
-  afterAll(async () => ctx?.close());
 
   const get = (url: string, who: SignedIn | null = admin) =>
     ctx.app.inject({ method: 'GET', url, headers: who ? { cookie: who.cookie } : {} });

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { interviews, reports } from '../../db/schema';
-import { createTestApp, databaseKinds, type TestContext } from '../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { interviews } from '../../db/schema';
+import { createTestApp, useTestApp, databaseKinds } from '../../test/harness';
+import { insertAttempt, type AttemptOptions, type AttemptStatus } from '../../test/fixtures';
 import {
   ORIGIN,
   TEST_PASSWORD,
@@ -11,16 +12,12 @@ import {
   type SignedIn,
 } from '../../test/users';
 
-type Status = 'scheduled' | 'in_progress' | 'completed' | 'cancelled';
-
 describe.each(databaseKinds())('progress and people on %s', (kind) => {
-  let ctx: TestContext;
+  const ctx = useTestApp(kind, { SIGN_IN_RATE_LIMIT: '1000' });
   let admin: SignedIn;
   beforeAll(async () => {
-    ctx = await createTestApp(kind, { SIGN_IN_RATE_LIMIT: '1000' });
     admin = await signInAdmin(ctx.app);
   });
-  afterAll(async () => ctx?.close());
 
   const get = (url: string, who: SignedIn | null) =>
     ctx.app.inject({ method: 'GET', url, headers: who ? { cookie: who.cookie } : {} });
@@ -33,46 +30,8 @@ describe.each(databaseKinds())('progress and people on %s', (kind) => {
     });
 
   /** An attempt with, when scored, a completed report. */
-  async function attempt(
-    userId: string,
-    status: Status,
-    opts: {
-      score?: number;
-      category?: string;
-      title?: string;
-      topics?: string[];
-      dims?: [number, number, number];
-    } = {},
-  ) {
-    const [row] = await ctx.database.db
-      .insert(interviews)
-      .values({
-        userId,
-        roomId: 'room',
-        title: opts.title ?? 'Attempt',
-        categoryName: opts.category ?? 'Frontend',
-        difficulty: 'mid',
-        type: 'fixed',
-        duration: 30,
-        topics: opts.topics ?? [],
-        status,
-        completedAt: status === 'completed' ? new Date() : null,
-      })
-      .returning();
-    if (opts.score !== undefined) {
-      const [c, p, f] = opts.dims ?? [opts.score, opts.score, opts.score];
-      await ctx.database.db.insert(reports).values({
-        interviewId: row!.id,
-        userId,
-        status: 'completed',
-        overallScore: opts.score,
-        communicationScore: c,
-        problemSolvingScore: p,
-        confidenceScore: f,
-      });
-    }
-    return row!.id;
-  }
+  const attempt = (userId: string, status: AttemptStatus, opts: AttemptOptions = {}) =>
+    insertAttempt(ctx.database.db, userId, status, opts);
 
   it('stats: zero data gives zeros and null, never NaN', async () => {
     const c = await signUpCandidate(ctx.app);

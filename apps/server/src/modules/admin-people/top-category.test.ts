@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { categories } from '../../db/schema';
-import { createTestApp, databaseKinds, type TestContext } from '../../test/harness';
+import { useTestApp, databaseKinds } from '../../test/harness';
 import { ORIGIN, signInAdmin, signUpCandidate, type SignedIn } from '../../test/users';
 import { insertAttempt } from '../../test/fixtures';
 
@@ -10,13 +10,11 @@ import { insertAttempt } from '../../test/fixtures';
  * administrator's "Top Category". Only the catalogue's categories count.
  */
 describe.each(databaseKinds())('the top category on %s', (kind) => {
-  let ctx: TestContext;
+  const ctx = useTestApp(kind, { SIGN_IN_RATE_LIMIT: '1000' });
   let admin: SignedIn;
   beforeAll(async () => {
-    ctx = await createTestApp(kind, { SIGN_IN_RATE_LIMIT: '1000' });
     admin = await signInAdmin(ctx.app);
   });
-  afterAll(async () => ctx?.close());
 
   const topCategory = async () =>
     (

@@ -1,22 +1,23 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AiUsageReport } from '@candor/shared';
 import { aiUsage, interviews } from '../../db/schema';
 import type { Logger } from '../../platform/logger';
 import {
   fakeTokens,
   startFakeOpenAiServer,
-  type FakeOpenAiServer,
+  openAiStandInConfig,
 } from '../../test/fake-openai-server';
 import { insertAttempt, insertCandidate } from '../../test/fixtures';
 import {
-  createTestApp,
+  useTestApp,
   databaseKinds,
   openTestDatabase,
   type TestContext,
+  useStarted,
 } from '../../test/harness';
 import { countStatements } from '../../test/statements';
-import { createAttempt, insertSet, waitForReport } from '../../test/interviews';
+import { createAttempt, insertSet, waitForReport, startLive } from '../../test/interviews';
 import { LiveClient } from '../../test/live-client';
 import { ORIGIN, signInAdmin, signUpCandidate } from '../../test/users';
 import { createUsageRecorder } from './service';
@@ -37,33 +38,25 @@ const cost = (prompt: number, completion: number) => (prompt * 2.5 + completion 
 /** A candidate's topic interview on caching, its introduction heard: the next frame is theirs. */
 async function pastTheIntroduction(ctx: TestContext, cookie: string) {
   const setId = await insertSet(ctx.database.db, { type: 'topic-based', topics: ['Caching'] });
-  const { id } = await createAttempt(ctx.app, cookie, { interviewSetId: setId });
-  const live = await LiveClient.connect(ctx.app, id, cookie);
-  live.start();
+  const { id, live } = await startLive(ctx.app, cookie, { interviewSetId: setId });
   await live.next('state');
   await live.next('reply.end');
   return { id, live };
 }
 
-describe.each(databaseKinds())('AI usage from the OpenAI-protocol stand-in on %s', (kind) => {
-  let fake: FakeOpenAiServer;
-  let ctx: TestContext;
+/** Answers once and ends the attempt early; once its report is final, the usage is written. */
+async function answerOnceAndEnd(ctx: TestContext, cookie: string, id: string, live: LiveClient) {
+  await live.answer(ANSWER);
+  live.send({ type: 'end', early: true });
+  await live.next('ended');
+  await waitForReport(ctx.app, cookie, id);
+  live.close();
+  await ctx.app.flushUsage();
+}
 
-  beforeAll(async () => {
-    fake = await startFakeOpenAiServer();
-    ctx = await createTestApp(kind, {
-      AI_PROVIDER: 'openai',
-      AI_BASE_URL: fake.url,
-      AI_API_KEY: 'sk-test-key',
-      AI_MODEL: 'fake-model',
-      ...PRICES,
-    });
-    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    await ctx?.close();
-    await fake?.close();
-  });
+describe.each(databaseKinds())('AI usage from the OpenAI-protocol stand-in on %s', (kind) => {
+  const fake = useStarted(startFakeOpenAiServer);
+  const ctx = useTestApp(kind, () => openAiStandInConfig(fake.url, PRICES), { listen: true });
 
   it('records each streamed turn and the report with the tokens the host reported, and prices them', async () => {
     const { cookie, userId } = await signUpCandidate(ctx.app, {
@@ -81,12 +74,7 @@ describe.each(databaseKinds())('AI usage from the OpenAI-protocol stand-in on %s
     live.start();
     await live.next('state');
     await live.next('reply.end');
-    await live.answer(ANSWER);
-    live.send({ type: 'end', early: true });
-    await live.next('ended');
-    await waitForReport(ctx.app, cookie, id);
-    live.close();
-    await ctx.app.flushUsage();
+    await answerOnceAndEnd(ctx, cookie, id, live);
 
     const streams = fake.streams.slice(firstStream);
     expect(streams).toHaveLength(2);
@@ -245,24 +233,12 @@ describe.each(databaseKinds())('AI usage from the OpenAI-protocol stand-in on %s
 });
 
 describe.each(databaseKinds())('AI usage with the builtin provider on %s', (kind) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp(kind, PRICES);
-    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
+  const ctx = useTestApp(kind, PRICES, { listen: true });
 
   it('records its calls with zero tokens and zero cost, whatever the prices', async () => {
     const { cookie } = await signUpCandidate(ctx.app);
     const { id, live } = await pastTheIntroduction(ctx, cookie);
-    await live.answer(ANSWER);
-    live.send({ type: 'end', early: true });
-    await live.next('ended');
-    await waitForReport(ctx.app, cookie, id);
-    live.close();
-    await ctx.app.flushUsage();
+    await answerOnceAndEnd(ctx, cookie, id, live);
     const rows = await ctx.database.db.select().from(aiUsage).where(eq(aiUsage.interviewId, id));
     expect(rows.map((r) => r.purpose).sort()).toEqual(['reply', 'reply', 'report']);
     for (const row of rows) {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ANSWER_CHECK,
   MAX_ANSWER_CHARS,
@@ -12,9 +12,9 @@ import { createBuiltinProvider } from '../../ai/builtin/provider';
 import { reports } from '../../db/schema';
 import { createReportJobs } from '../reports';
 import { getReport } from '../reports';
-import { createTestApp, databaseKinds, type TestContext } from '../../test/harness';
-import { createAttempt, insertSet, waitForReport } from '../../test/interviews';
-import { LiveClient } from '../../test/live-client';
+import { useTestApp, databaseKinds } from '../../test/harness';
+import { testClock } from '../../test/clock';
+import { insertSet, waitForReport, startLive } from '../../test/interviews';
 import { ORIGIN, signUpCandidate } from '../../test/users';
 import { checkDeadline } from './answer-check';
 
@@ -35,14 +35,11 @@ const SECOND =
   'Hoisting means declarations are moved to the top of their scope before the code runs, so a var can be read before the line that declares it, as undefined.';
 
 describe.each(databaseKinds())('check your answers on %s', (kind) => {
-  let ctx: TestContext;
-  let offsetMs = 0;
-  const now = () => new Date(Date.now() + offsetMs);
+  const clock = testClock();
+  const ctx = useTestApp(kind, {}, { now: clock.now, checkSweepMs: 25, listen: true });
   let setId: string;
 
   beforeAll(async () => {
-    ctx = await createTestApp(kind, {}, { now, checkSweepMs: 25 });
-    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     setId = await insertSet(ctx.database.db, {
       type: 'fixed',
       topics: ['JavaScript'],
@@ -54,9 +51,6 @@ describe.each(databaseKinds())('check your answers on %s', (kind) => {
         { questionText: 'What is hoisting?' },
       ],
     });
-  });
-  afterAll(async () => {
-    await ctx?.close();
   });
 
   const inject = (
@@ -86,9 +80,7 @@ describe.each(databaseKinds())('check your answers on %s', (kind) => {
    */
   async function spokenInterview(options: { typedOnly?: boolean; confidence?: number } = {}) {
     const { cookie, userId } = await signUpCandidate(ctx.app);
-    const { id } = await createAttempt(ctx.app, cookie, { interviewSetId: setId });
-    const live = await LiveClient.connect(ctx.app, id, cookie);
-    live.start();
+    const { id, live } = await startLive(ctx.app, cookie, { interviewSetId: setId });
     await live.next('reply.end');
     const t = Date.now();
     const spoken = (start: number, end: number, confidence: number) =>
@@ -106,7 +98,7 @@ describe.each(databaseKinds())('check your answers on %s', (kind) => {
   it('opens the check after End when answers were spoken: the report waits for it', async () => {
     const { cookie, id, live, ended } = await spokenInterview();
     expect(ended.reportStatus).toBe('pending');
-    expect(Date.parse(ended.checkUntil!) - now().getTime()).toBeGreaterThan(
+    expect(Date.parse(ended.checkUntil!) - clock.now().getTime()).toBeGreaterThan(
       (ANSWER_CHECK.idleMinutes - 1) * MINUTE,
     );
     const attempt = await detail(cookie, id);
@@ -243,9 +235,7 @@ describe.each(databaseKinds())('check your answers on %s', (kind) => {
 
   it('refuses a typed answer among spoken ones (409 NOT_SPOKEN)', async () => {
     const { cookie } = await signUpCandidate(ctx.app);
-    const { id } = await createAttempt(ctx.app, cookie, { interviewSetId: setId });
-    const live = await LiveClient.connect(ctx.app, id, cookie);
-    live.start();
+    const { id, live } = await startLive(ctx.app, cookie, { interviewSetId: setId });
     await live.next('reply.end');
     await live.answer(MISHEARD, { mode: 'voice', confidence: 0.8 });
     const typed = await live.answer(SECOND);
@@ -260,9 +250,7 @@ describe.each(databaseKinds())('check your answers on %s', (kind) => {
 
   it('refuses while the attempt is in progress (409 ATTEMPT_NOT_ENDED)', async () => {
     const { cookie } = await signUpCandidate(ctx.app);
-    const { id } = await createAttempt(ctx.app, cookie, { interviewSetId: setId });
-    const live = await LiveClient.connect(ctx.app, id, cookie);
-    live.start();
+    const { id, live } = await startLive(ctx.app, cookie, { interviewSetId: setId });
     await live.next('reply.end');
     const { id: answerId } = await live.answer(MISHEARD, { mode: 'voice', confidence: 0.8 });
     const res = await correct(cookie, id, answerId, { text: SAID });
@@ -304,7 +292,7 @@ describe.each(databaseKinds())('check your answers on %s', (kind) => {
       db: ctx.database.db,
       provider: createBuiltinProvider(),
       log: { info() {}, warn() {}, error() {} } as never,
-      now,
+      now: clock.now,
     });
     await jobs.resumePending();
     await jobs.drain();
@@ -338,7 +326,7 @@ describe.each(databaseKinds())('check your answers on %s', (kind) => {
     live.close();
     // Nobody comes back. The sweep closes the window once it ran out and the report is made.
     expect(await reportStatus(id)).toBe('pending');
-    offsetMs += (ANSWER_CHECK.idleMinutes + 1) * MINUTE;
+    clock.advance((ANSWER_CHECK.idleMinutes + 1) * MINUTE);
     for (let i = 0; (await reportStatus(id)) === 'pending'; i++) {
       if (i > 400) throw new Error('the report never started');
       await new Promise((r) => setTimeout(r, 25));

@@ -7,7 +7,13 @@ import { interviews } from '../../db/schema';
 import { openDatabase } from '../../db/client';
 import { databaseKinds, openTestDatabase, testConfig, buildTestApp } from '../../test/harness';
 import { appendMessage, loadMessages, lockOwned } from '../interviews';
-import { createAttempt, insertSet, waitForReport } from '../../test/interviews';
+import {
+  createAttempt,
+  insertSet,
+  saveAttempt,
+  waitForReport,
+  startLive,
+} from '../../test/interviews';
 import { LiveClient } from '../../test/live-client';
 import { signUpCandidate, ORIGIN } from '../../test/users';
 
@@ -179,21 +185,14 @@ describe.each(databaseKinds())('attempts API on %s', (kind) => {
       headers: { cookie },
     });
     expect(unknown.statusCode).toBe(404);
-    const cancel = await app.inject({
-      method: 'PUT',
-      url: `/api/interview/${id}`,
-      headers: { cookie, origin: ORIGIN },
-      payload: { status: 'cancelled' },
-    });
+    const cancel = await saveAttempt(app, cookie, id, { status: 'cancelled' });
     expect(cancel.json().status).toBe('cancelled');
   });
 
   it('continues after a server restart without losing a stored message', async () => {
     const { cookie } = await signUpCandidate(app);
     const setId = await insertSet(database.db, { type: 'fixed', questions: QUESTIONS });
-    const { id } = await createAttempt(app, cookie, { interviewSetId: setId });
-    const live = await LiveClient.connect(app, id, cookie);
-    live.start();
+    const { id, live } = await startLive(app, cookie, { interviewSetId: setId });
     await live.next('reply.end');
     const one = await live.answer('My first answer mentions point one.');
     expect(one.reply.message).toContain('Second question?');

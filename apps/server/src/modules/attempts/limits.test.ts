@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ATTEMPT_LIMITS, MESSAGE_LIMIT_MESSAGE, TOO_MANY_UNFINISHED_MESSAGE } from '@candor/shared';
 import { interviewMessages, interviews } from '../../db/schema';
-import { createTestApp, databaseKinds, type TestContext } from '../../test/harness';
-import { createAttempt } from '../../test/interviews';
-import { LiveClient } from '../../test/live-client';
+import { useTestApp, databaseKinds } from '../../test/harness';
+import { saveAttempt, startLive } from '../../test/interviews';
 import { signUpCandidate, ORIGIN } from '../../test/users';
 
 /**
@@ -13,14 +12,7 @@ import { signUpCandidate, ORIGIN } from '../../test/users';
  * bounded: text lengths (400 naming the field), open attempts at once, messages per attempt.
  */
 describe.each(databaseKinds())('attempt limits on %s', (kind) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp(kind);
-    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
+  const ctx = useTestApp(kind, {}, { listen: true });
 
   const create = (cookie: string, payload: Record<string, unknown>) =>
     ctx.app.inject({
@@ -85,12 +77,7 @@ describe.each(databaseKinds())('attempt limits on %s', (kind) => {
 
     // Discarding one makes room for the next.
     const first = results.find((r) => r.statusCode === 200)!.json().id as string;
-    const discard = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/interview/${first}`,
-      headers: { cookie, origin: ORIGIN },
-      payload: { status: 'cancelled' },
-    });
+    const discard = await saveAttempt(ctx.app, cookie, first, { status: 'cancelled' });
     expect(discard.statusCode).toBe(200);
     expect((await create(cookie, { category: 'One more' })).statusCode).toBe(200);
     expect((await create(cookie, { category: 'Too many' })).statusCode).toBe(409);
@@ -98,9 +85,7 @@ describe.each(databaseKinds())('attempt limits on %s', (kind) => {
 
   it('caps the messages of an attempt: past the limit an answer is refused and not stored', async () => {
     const { cookie } = await signUpCandidate(ctx.app);
-    const { id } = await createAttempt(ctx.app, cookie, { category: 'Talkative' });
-    const live = await LiveClient.connect(ctx.app, id, cookie);
-    live.start();
+    const { id, live } = await startLive(ctx.app, cookie, { category: 'Talkative' });
     await live.next('reply.end');
     // The rest of a very long conversation, written straight into the database.
     const filler = Array.from({ length: ATTEMPT_LIMITS.messagesMax - 1 }, (_, i) => ({
@@ -121,11 +106,8 @@ describe.each(databaseKinds())('attempt limits on %s', (kind) => {
       message: MESSAGE_LIMIT_MESSAGE,
     });
     // The periodic save is held to the same limit.
-    const saved = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/interview/${id}`,
-      headers: { cookie, origin: ORIGIN },
-      payload: { conversation: [{ id: randomUUID(), speaker: 'User', message: 'Also this.' }] },
+    const saved = await saveAttempt(ctx.app, cookie, id, {
+      conversation: [{ id: randomUUID(), speaker: 'User', message: 'Also this.' }],
     });
     expect(saved.statusCode).toBe(409);
     expect(saved.json().message).toBe(MESSAGE_LIMIT_MESSAGE);

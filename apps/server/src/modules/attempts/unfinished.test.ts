@@ -1,20 +1,16 @@
 import crypto from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import { interviewMessages, interviews, reports } from '../../db/schema';
 import { MESSAGES } from '../../engine/messages';
-import {
-  createTestApp,
-  databaseKinds,
-  openTestDatabase,
-  type TestContext,
-} from '../../test/harness';
+import { createTestApp, useTestApp, databaseKinds, openTestDatabase } from '../../test/harness';
+import { testClock } from '../../test/clock';
 import { insertCandidate } from '../../test/fixtures';
 import { sweepAbandoned } from './abandon';
-import { createAttempt, insertSet } from '../../test/interviews';
+import { createAttempt, insertSet, saveAttempt, startLive } from '../../test/interviews';
 import { LiveClient } from '../../test/live-client';
-import { signUpCandidate, ORIGIN } from '../../test/users';
+import { signUpCandidate } from '../../test/users';
 
 /**
  * Unfinished attempts: History's Not Completed filter, Resume (the live channel picks the attempt
@@ -24,16 +20,6 @@ import { signUpCandidate, ORIGIN } from '../../test/users';
 
 const HOUR = 3_600_000;
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
-
-function testClock() {
-  let offsetMs = 0;
-  return {
-    now: () => new Date(Date.now() + offsetMs),
-    advance(ms: number) {
-      offsetMs += ms;
-    },
-  };
-}
 
 /** An attempt written straight into the table, last changed `idleHours` ago. */
 async function idleAttempt(
@@ -74,14 +60,7 @@ async function statusOf(db: Db, id: string) {
 
 describe.each(databaseKinds())('unfinished attempts on %s', (kind) => {
   const clock = testClock();
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp(kind, {}, { now: clock.now });
-    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
+  const ctx = useTestApp(kind, {}, { now: clock.now, listen: true });
 
   const get = (url: string, cookie: string) =>
     ctx.app.inject({ method: 'GET', url, headers: { cookie } });
@@ -97,12 +76,7 @@ describe.each(databaseKinds())('unfinished attempts on %s', (kind) => {
     const db = ctx.database.db;
     await db.update(interviews).set({ status: 'in_progress' }).where(eq(interviews.id, started.id));
     await db.update(interviews).set({ status: 'completed' }).where(eq(interviews.id, done.id));
-    await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/interview/${discarded.id}`,
-      headers: { cookie, origin: ORIGIN },
-      payload: { status: 'cancelled' },
-    });
+    await saveAttempt(ctx.app, cookie, discarded.id, { status: 'cancelled' });
 
     const ids = async (query: string) =>
       (await get(`/api/interview?${query}`, cookie))
@@ -128,18 +102,11 @@ describe.each(databaseKinds())('unfinished attempts on %s', (kind) => {
       type: 'fixed',
       questions: [{ questionText: 'What is a closure?' }, { questionText: 'What is hoisting?' }],
     });
-    const { id } = await createAttempt(ctx.app, cookie, { interviewSetId: setId });
-    const live = await LiveClient.connect(ctx.app, id, cookie);
-    live.start();
+    const { id, live } = await startLive(ctx.app, cookie, { interviewSetId: setId });
     await live.next('reply.end');
     await live.answer('A function that keeps the variables of the scope it was created in.');
 
-    const res = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/interview/${id}`,
-      headers: { cookie, origin: ORIGIN },
-      payload: { status: 'cancelled' },
-    });
+    const res = await saveAttempt(ctx.app, cookie, id, { status: 'cancelled' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'cancelled', cancelReason: 'discarded' });
     const row = (await get(`/api/interview?status=cancelled`, cookie))
@@ -163,12 +130,7 @@ describe.each(databaseKinds())('unfinished attempts on %s', (kind) => {
       .update(interviews)
       .set({ status: 'completed' })
       .where(eq(interviews.id, done.id));
-    const again = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/interview/${done.id}`,
-      headers: { cookie, origin: ORIGIN },
-      payload: { status: 'cancelled' },
-    });
+    const again = await saveAttempt(ctx.app, cookie, done.id, { status: 'cancelled' });
     expect(again.json()).toMatchObject({ status: 'completed', cancelReason: null });
   });
 

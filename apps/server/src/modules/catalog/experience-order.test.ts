@@ -15,28 +15,35 @@ const sets: { title: string; difficulty: Difficulty }[] = [
 const titles = (level: Difficulty) => orderByExperience(sets, level).map((s) => s.title);
 
 describe('orderByExperience', () => {
-  it('puts a junior candidate’s level first, then mid, senior and staff, each in catalogue order', () => {
-    expect(titles('junior')).toEqual([
-      'Core Data Structures',
-      'Behavioral Essentials',
-      'JavaScript Fundamentals',
-      'REST API Design',
-      'React in Practice',
-      'Frontend Architecture',
-      'Designing at Scale',
-    ]);
-  });
-
-  it('gives a senior candidate senior sets, then both neighbours in catalogue order, then junior', () => {
-    expect(titles('senior')).toEqual([
-      'Frontend Architecture',
-      'REST API Design',
-      'React in Practice',
-      'Designing at Scale',
-      'Core Data Structures',
-      'Behavioral Essentials',
-      'JavaScript Fundamentals',
-    ]);
+  it.each<{ name: string; level: Difficulty; expected: string[] }>([
+    {
+      name: 'puts a junior candidate’s level first, then mid, senior and staff, each in catalogue order',
+      level: 'junior',
+      expected: [
+        'Core Data Structures',
+        'Behavioral Essentials',
+        'JavaScript Fundamentals',
+        'REST API Design',
+        'React in Practice',
+        'Frontend Architecture',
+        'Designing at Scale',
+      ],
+    },
+    {
+      name: 'gives a senior candidate senior sets, then both neighbours in catalogue order, then junior',
+      level: 'senior',
+      expected: [
+        'Frontend Architecture',
+        'REST API Design',
+        'React in Practice',
+        'Designing at Scale',
+        'Core Data Structures',
+        'Behavioral Essentials',
+        'JavaScript Fundamentals',
+      ],
+    },
+  ])('$name', ({ level, expected }) => {
+    expect(titles(level)).toEqual(expected);
   });
 
   it('with no set at the candidate’s level, the nearest levels lead', () => {

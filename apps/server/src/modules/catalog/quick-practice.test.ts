@@ -1,13 +1,12 @@
 import type { Difficulty } from '@candor/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { categories, interviewSets } from '../../db/schema';
-import { createTestApp, databaseKinds, type TestContext } from '../../test/harness';
+import { useTestApp, databaseKinds } from '../../test/harness';
 import { ORIGIN, signUpCandidate, type SignedIn } from '../../test/users';
 
 describe.each(databaseKinds())('Quick Practice ordered by experience level on %s', (kind) => {
-  let ctx: TestContext;
+  const ctx = useTestApp(kind, { SIGN_IN_RATE_LIMIT: '1000' });
   beforeAll(async () => {
-    ctx = await createTestApp(kind, { SIGN_IN_RATE_LIMIT: '1000' });
     const db = ctx.database.db;
     const [backend, frontend, hidden] = await db
       .insert(categories)
@@ -34,7 +33,6 @@ describe.each(databaseKinds())('Quick Practice ordered by experience level on %s
       set(hidden!.id, 'In a hidden category', 'junior'),
     ]);
   });
-  afterAll(async () => ctx?.close());
 
   const titles = async (who: SignedIn) => {
     const res = await ctx.app.inject({
@@ -48,30 +46,36 @@ describe.each(databaseKinds())('Quick Practice ordered by experience level on %s
     );
   };
 
-  it('a junior candidate sees junior sets first, then mid, senior and staff', async () => {
-    const junior = await signUpCandidate(ctx.app, { experienceLevel: 'junior' });
-    expect(await titles(junior)).toEqual([
-      'Databases (junior)',
-      'JavaScript (junior)',
-      'REST APIs (mid)',
-      'React (mid)',
-      'Node Internals (senior)',
-      'Performance (senior)',
-      'Architecture (staff)',
-    ]);
-  });
-
-  it('a senior candidate sees senior sets first, then mid and staff in catalogue order, junior last', async () => {
-    const senior = await signUpCandidate(ctx.app, { experienceLevel: 'senior' });
-    expect(await titles(senior)).toEqual([
-      'Node Internals (senior)',
-      'Performance (senior)',
-      'REST APIs (mid)',
-      'Architecture (staff)',
-      'React (mid)',
-      'Databases (junior)',
-      'JavaScript (junior)',
-    ]);
+  it.each([
+    {
+      level: 'junior',
+      order: 'junior sets first, then mid, senior and staff',
+      expected: [
+        'Databases (junior)',
+        'JavaScript (junior)',
+        'REST APIs (mid)',
+        'React (mid)',
+        'Node Internals (senior)',
+        'Performance (senior)',
+        'Architecture (staff)',
+      ],
+    },
+    {
+      level: 'senior',
+      order: 'senior sets first, then mid and staff in catalogue order, junior last',
+      expected: [
+        'Node Internals (senior)',
+        'Performance (senior)',
+        'REST APIs (mid)',
+        'Architecture (staff)',
+        'React (mid)',
+        'Databases (junior)',
+        'JavaScript (junior)',
+      ],
+    },
+  ])('a $level candidate sees $order', async ({ level, expected }) => {
+    const candidate = await signUpCandidate(ctx.app, { experienceLevel: level });
+    expect(await titles(candidate)).toEqual(expected);
   });
 
   it('follows a change of experience level at once', async () => {

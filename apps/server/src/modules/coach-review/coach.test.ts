@@ -1,8 +1,8 @@
 import { RESULTS_CSV_COLUMNS, type AuditEntry } from '@candor/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, interviews, reports, user } from '../../db/schema';
-import { createTestApp, databaseKinds, type TestContext } from '../../test/harness';
+import { useTestApp, databaseKinds } from '../../test/harness';
 import { insertAttempt, insertCandidate } from '../../test/fixtures';
 import { insertSet } from '../../test/interviews';
 import { ORIGIN, signInAdmin, signUpCandidate, type SignedIn } from '../../test/users';
@@ -39,17 +39,15 @@ function parseCsv(text: string): string[][] {
 }
 
 describe.each(databaseKinds())('coach review on %s', (kind) => {
-  let ctx: TestContext;
+  const ctx = useTestApp(kind, { SIGN_IN_RATE_LIMIT: '1000' });
   let admin: SignedIn;
   let zoe: SignedIn;
   let other: SignedIn;
   beforeAll(async () => {
-    ctx = await createTestApp(kind, { SIGN_IN_RATE_LIMIT: '1000' });
     admin = await signInAdmin(ctx.app);
     zoe = await signUpCandidate(ctx.app, { firstName: 'Zoë', lastName: "O'Brien-Smith" });
     other = await signUpCandidate(ctx.app, { firstName: 'Ada', lastName: 'Lovelace' });
   });
-  afterAll(async () => ctx?.close());
 
   const get = (url: string, who: SignedIn | null) =>
     ctx.app.inject({ method: 'GET', url, headers: who ? { cookie: who.cookie } : {} });

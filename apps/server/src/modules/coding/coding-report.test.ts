@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ServerFrame } from '@candor/shared';
 import { codingRound } from '../../db/seed-data/coding';
-import { createTestApp, databaseKinds, type TestContext } from '../../test/harness';
+import { useTestApp, databaseKinds } from '../../test/harness';
 import { finishAnswerCheck, waitForReport } from '../../test/interviews';
 import { LiveClient } from '../../test/live-client';
 import { signInAdmin, signUpCandidate, ORIGIN } from '../../test/users';
@@ -34,12 +34,10 @@ const EXPLANATION = [
 ];
 
 describe.each(databaseKinds())('a coding round’s report on %s', (kind) => {
-  let ctx: TestContext;
+  const ctx = useTestApp(kind, { SIGN_IN_RATE_LIMIT: '1000' }, { listen: true });
   let setId: string;
 
   beforeAll(async () => {
-    ctx = await createTestApp(kind, { SIGN_IN_RATE_LIMIT: '1000' });
-    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     const admin = await signInAdmin(ctx.app);
     const call = (url: string, payload: object) =>
       ctx.app.inject({
@@ -59,7 +57,6 @@ describe.each(databaseKinds())('a coding round’s report on %s', (kind) => {
     expect(created.statusCode, created.body).toBe(201);
     setId = created.json().id;
   });
-  afterAll(async () => ctx?.close());
 
   it('reports the final code, its tests, the time to pass and the complexity the candidate said', async () => {
     const { cookie } = await signUpCandidate(ctx.app, {

@@ -1,14 +1,8 @@
 import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { codeRuns, interviews } from '../../db/schema';
 import { codingRound } from '../../db/seed-data/coding';
-import {
-  buildTestApp,
-  createTestApp,
-  databaseKinds,
-  testConfig,
-  type TestContext,
-} from '../../test/harness';
+import { buildTestApp, useTestApp, databaseKinds, testConfig } from '../../test/harness';
 import { ORIGIN, signInAdmin, signUpCandidate, type SignedIn, requestAs } from '../../test/users';
 import { TWO_SUM_SOLVED } from '../../test/solutions';
 
@@ -25,12 +19,11 @@ const LOOP = 'function twoSum() { for (;;) {} }';
 const RUN_LIMIT_MS = 1_000;
 
 describe.each(databaseKinds())('code runs under pressure on %s', (kind) => {
-  let ctx: TestContext;
+  const ctx = useTestApp(kind, { SIGN_IN_RATE_LIMIT: '1000' });
   let admin: SignedIn;
   let setId: string;
 
   beforeAll(async () => {
-    ctx = await createTestApp(kind, { SIGN_IN_RATE_LIMIT: '1000' });
     admin = await signInAdmin(ctx.app);
     const category = (await call('POST', '/api/admin/categories', admin, { name: 'Runs' })).json();
     const res = await call('POST', '/api/admin/interview-sets', admin, {
@@ -50,7 +43,6 @@ describe.each(databaseKinds())('code runs under pressure on %s', (kind) => {
     expect(res.statusCode, res.body).toBe(201);
     setId = res.json().id;
   });
-  afterAll(async () => ctx?.close());
 
   const call = (method: string, url: string, who: SignedIn | null, payload?: unknown) =>
     requestAs(ctx.app, method, url, who, payload);

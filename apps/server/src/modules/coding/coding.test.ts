@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { codeRuns, interviews } from '../../db/schema';
 import { codingRound } from '../../db/seed-data/coding';
-import { createTestApp, databaseKinds, type TestContext } from '../../test/harness';
+import { useTestApp, databaseKinds } from '../../test/harness';
 import { signInAdmin, signUpCandidate, type SignedIn, requestAs } from '../../test/users';
 import { TWO_SUM_SOLVED } from '../../test/solutions';
 
@@ -22,13 +22,12 @@ const NEIGHBOURS_ONLY = `function twoSum(nums, target) {
 }`;
 
 describe.each(databaseKinds())('coding questions on %s', (kind) => {
-  let ctx: TestContext;
+  const ctx = useTestApp(kind, { SIGN_IN_RATE_LIMIT: '1000' });
   let admin: SignedIn;
   let candidate: SignedIn;
   let setId: string;
 
   beforeAll(async () => {
-    ctx = await createTestApp(kind, { SIGN_IN_RATE_LIMIT: '1000' });
     admin = await signInAdmin(ctx.app);
     candidate = await signUpCandidate(ctx.app, { firstName: 'Zoë', lastName: "O'Brien-Smith" });
     const category = (
@@ -54,7 +53,6 @@ describe.each(databaseKinds())('coding questions on %s', (kind) => {
     expect(res.statusCode, res.body).toBe(201);
     setId = res.json().id;
   });
-  afterAll(async () => ctx?.close());
 
   const call = (method: string, url: string, who: SignedIn | null, payload?: unknown) =>
     requestAs(ctx.app, method, url, who, payload);
@@ -80,6 +78,9 @@ describe.each(databaseKinds())('coding questions on %s', (kind) => {
 
   const run = (id: string, body: object, who: SignedIn = candidate) =>
     call('POST', `/api/interview/${id}/code-runs`, who, body);
+  /** The candidate's run of the two-sum question (index 1). */
+  const runTwoSum = (id: string, language: string, code: string, mode: 'examples' | 'submit') =>
+    run(id, { questionIndex: 1, language, code, mode });
 
   it('refuses a coding question without its spec, a spec on another kind, and a spec without hidden tests, naming the field', async () => {
     const category = (
@@ -148,12 +149,7 @@ describe.each(databaseKinds())('coding questions on %s', (kind) => {
     expect((await call('GET', `/api/interview/${id}/coding`, candidate)).json().questions).toEqual(
       [],
     );
-    const early = await run(id, {
-      questionIndex: 1,
-      language: 'javascript',
-      code: TWO_SUM_SOLVED.javascript,
-      mode: 'examples',
-    });
+    const early = await runTwoSum(id, 'javascript', TWO_SUM_SOLVED.javascript, 'examples');
     expect(early.statusCode).toBe(400);
     expect(early.json().fields.questionIndex).toBe('this question has not been asked yet');
     await askedUpTo(id, 1);
@@ -169,12 +165,7 @@ describe.each(databaseKinds())('coding questions on %s', (kind) => {
     expect(coding.body).not.toContain(HIDDEN_INPUT);
     expect(coding.body).not.toContain('O(n) time');
 
-    const submitted = await run(id, {
-      questionIndex: 1,
-      language: 'javascript',
-      code: NEIGHBOURS_ONLY,
-      mode: 'submit',
-    });
+    const submitted = await runTwoSum(id, 'javascript', NEIGHBOURS_ONLY, 'submit');
     expect(submitted.statusCode, submitted.body).toBe(201);
     expect(submitted.body).not.toContain(HIDDEN_INPUT);
     const hidden = submitted.json().tests.filter((t: { hidden: boolean }) => t.hidden);
@@ -185,12 +176,7 @@ describe.each(databaseKinds())('coding questions on %s', (kind) => {
   it('runs the examples, then a failing and a passing submission, and keeps each run', async () => {
     const id = await startedAttempt();
     await askedUpTo(id, 1);
-    const examples = await run(id, {
-      questionIndex: 1,
-      language: 'javascript',
-      code: NEIGHBOURS_ONLY,
-      mode: 'examples',
-    });
+    const examples = await runTwoSum(id, 'javascript', NEIGHBOURS_ONLY, 'examples');
     expect(examples.statusCode, examples.body).toBe(201);
     expect(examples.json()).toMatchObject({
       mode: 'examples',
@@ -204,21 +190,11 @@ describe.each(databaseKinds())('coding questions on %s', (kind) => {
       actual: '[0,1]',
     });
 
-    const failing = await run(id, {
-      questionIndex: 1,
-      language: 'javascript',
-      code: NEIGHBOURS_ONLY,
-      mode: 'submit',
-    });
+    const failing = await runTwoSum(id, 'javascript', NEIGHBOURS_ONLY, 'submit');
     expect(failing.json()).toMatchObject({ verdict: 'failed', total: 5 });
     expect(failing.json().passed).toBeLessThan(5);
 
-    const passing = await run(id, {
-      questionIndex: 1,
-      language: 'javascript',
-      code: TWO_SUM_SOLVED.javascript,
-      mode: 'submit',
-    });
+    const passing = await runTwoSum(id, 'javascript', TWO_SUM_SOLVED.javascript, 'submit');
     expect(passing.json()).toMatchObject({ verdict: 'passed', passed: 5, total: 5 });
 
     const coding = (await call('GET', `/api/interview/${id}/coding`, candidate)).json();
@@ -245,12 +221,7 @@ describe.each(databaseKinds())('coding questions on %s', (kind) => {
   it('runs Python on the server too', async () => {
     const id = await startedAttempt();
     await askedUpTo(id, 1);
-    const python = await run(id, {
-      questionIndex: 1,
-      language: 'python',
-      code: TWO_SUM_SOLVED.python,
-      mode: 'submit',
-    });
+    const python = await runTwoSum(id, 'python', TWO_SUM_SOLVED.python, 'submit');
     expect(python.statusCode, python.body).toBe(201);
     expect(python.json()).toMatchObject({
       language: 'python',
@@ -263,20 +234,15 @@ describe.each(databaseKinds())('coding questions on %s', (kind) => {
   it('contains a runaway loop with a verdict, and the next run still works', async () => {
     const id = await startedAttempt();
     await askedUpTo(id, 1);
-    const loop = await run(id, {
-      questionIndex: 1,
-      language: 'javascript',
-      code: 'function twoSum() { while (true) {} }',
-      mode: 'examples',
-    });
+    const loop = await runTwoSum(
+      id,
+      'javascript',
+      'function twoSum() { while (true) {} }',
+      'examples',
+    );
     expect(loop.statusCode).toBe(201);
     expect(loop.json().verdict).toBe('Time limit exceeded');
-    const after = await run(id, {
-      questionIndex: 1,
-      language: 'javascript',
-      code: TWO_SUM_SOLVED.javascript,
-      mode: 'examples',
-    });
+    const after = await runTwoSum(id, 'javascript', TWO_SUM_SOLVED.javascript, 'examples');
     expect(after.json().verdict).toBe('passed');
   });
 
@@ -292,12 +258,7 @@ describe.each(databaseKinds())('coding questions on %s', (kind) => {
       expect.arrayContaining(['language', 'mode']),
     );
 
-    const tooLong = await run(id, {
-      questionIndex: 1,
-      language: 'javascript',
-      code: 'x'.repeat(20_001),
-      mode: 'examples',
-    });
+    const tooLong = await runTwoSum(id, 'javascript', 'x'.repeat(20_001), 'examples');
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.body).toContain('code must be at most 20000 characters');
 
@@ -328,12 +289,7 @@ describe.each(databaseKinds())('coding questions on %s', (kind) => {
 
     const ended = await call('PUT', `/api/interview/${id}`, candidate, { status: 'cancelled' });
     expect(ended.statusCode, ended.body).toBe(200);
-    const late = await run(id, {
-      questionIndex: 1,
-      language: 'javascript',
-      code: TWO_SUM_SOLVED.javascript,
-      mode: 'submit',
-    });
+    const late = await runTwoSum(id, 'javascript', TWO_SUM_SOLVED.javascript, 'submit');
     expect(late.statusCode).toBe(409);
     expect(late.json().code).toBe('INTERVIEW_ENDED');
     const rows = await ctx.database.db.select().from(codeRuns).where(eq(codeRuns.interviewId, id));

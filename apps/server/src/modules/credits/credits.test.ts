@@ -1,9 +1,9 @@
 import { eq, isNotNull, and } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CREDITS_EXHAUSTED } from '@candor/shared';
 import { interviewMessages, interviews } from '../../db/schema';
-import { createTestApp, databaseKinds, type TestContext } from '../../test/harness';
-import { createAttempt, insertSet } from '../../test/interviews';
+import { useTestApp, databaseKinds } from '../../test/harness';
+import { createAttempt, insertSet, saveAttempt } from '../../test/interviews';
 import { LiveClient } from '../../test/live-client';
 import {
   ORIGIN,
@@ -34,19 +34,14 @@ const ANSWER =
   "Okay, so a closure is a function that keeps the variables of the scope it was created in. Zoë O'Brien-Smith showed me one for a private counter. It still works after the outer function returned, which is why callbacks can use it.";
 
 describe.each(databaseKinds())('credits on %s', (kind) => {
-  let ctx: TestContext;
+  const ctx = useTestApp(kind, { CREDITS_DEFAULT_LIMIT: '2' }, { now: () => clock, listen: true });
   let clock = new Date('2026-03-31T22:00:00Z');
   let setId: string;
   let admin: { cookie: string };
 
   beforeAll(async () => {
-    ctx = await createTestApp(kind, { CREDITS_DEFAULT_LIMIT: '2' }, { now: () => clock });
-    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     setId = await insertSet(ctx.database.db, { type: 'fixed', questions: QUESTIONS, duration: 60 });
     admin = await signInAdmin(ctx.app);
-  });
-  afterAll(async () => {
-    await ctx?.close();
   });
 
   const stats = async (cookie: string) => {
@@ -187,14 +182,9 @@ describe.each(databaseKinds())('credits on %s', (kind) => {
       message:
         'You have no interviews left this month (your limit is 2). More become available on 1 April; your administrator can also raise your limit.',
     });
-    const saved = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/interview/${spare.id}`,
-      headers: { cookie, origin: ORIGIN },
-      payload: {
-        status: 'in_progress',
-        conversation: [{ id: 'typed-1', speaker: 'User', message: ANSWER }],
-      },
+    const saved = await saveAttempt(ctx.app, cookie, spare.id, {
+      status: 'in_progress',
+      conversation: [{ id: 'typed-1', speaker: 'User', message: ANSWER }],
     });
     expect(saved.statusCode).toBe(403);
     expect(saved.json().code).toBe(CREDITS_EXHAUSTED);
@@ -315,31 +305,20 @@ describe.each(databaseKinds())('credits on %s', (kind) => {
 });
 
 describe.each(databaseKinds())('credits with CREDITS_PERIOD=none on %s', (kind) => {
-  let ctx: TestContext;
+  const ctx = useTestApp(
+    kind,
+    { CREDITS_DEFAULT_LIMIT: '1', CREDITS_PERIOD: 'none' },
+    { now: () => clock },
+  );
   let clock = new Date('2026-01-31T23:00:00Z');
-  beforeAll(async () => {
-    ctx = await createTestApp(
-      kind,
-      { CREDITS_DEFAULT_LIMIT: '1', CREDITS_PERIOD: 'none' },
-      { now: () => clock },
-    );
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
 
   it('never gives credits back, and says so without a month', async () => {
     const setId = await insertSet(ctx.database.db, { type: 'fixed', questions: QUESTIONS });
     const { cookie } = await signUpCandidate(ctx.app);
     const { id } = await createAttempt(ctx.app, cookie, { interviewSetId: setId });
-    const saved = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/interview/${id}`,
-      headers: { cookie, origin: ORIGIN },
-      payload: {
-        status: 'in_progress',
-        conversation: [{ id: 'a-1', speaker: 'User', message: ANSWER }],
-      },
+    const saved = await saveAttempt(ctx.app, cookie, id, {
+      status: 'in_progress',
+      conversation: [{ id: 'a-1', speaker: 'User', message: ANSWER }],
     });
     expect(saved.statusCode).toBe(200);
     clock = new Date('2027-02-01T00:00:00Z');

@@ -1,23 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createTestApp,
+  useTestApp,
   databaseKinds,
   memoryMailer,
   openTestDatabase,
   testConfig,
-  type TestContext,
   buildTestApp,
 } from '../../test/harness';
 import { createStartup } from '../../platform/startup';
 
 describe.each(databaseKinds())('GET /api/health on %s', (kind) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp(kind);
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
+  const ctx = useTestApp(kind);
 
   it('answers ok while the database answers', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -21,27 +22,33 @@ const PING_TIMEOUT_MS = 2_000;
  * balancer sends no traffic here until it can be served.
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ping = () => {
+  /** Whether the database answers in time; when it does not, the probe logs why. */
+  const databaseAnswers = async (request: FastifyRequest, probe: string) => {
     let timer: NodeJS.Timeout | undefined;
-    return Promise.race([
-      app.deps.database.ping(),
-      new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new Error('ping timeout')), PING_TIMEOUT_MS);
-      }),
-    ]).finally(() => clearTimeout(timer));
+    try {
+      await Promise.race([
+        app.deps.database.ping(),
+        new Promise((_, reject) => {
+          timer = setTimeout(() => reject(new Error('ping timeout')), PING_TIMEOUT_MS);
+        }),
+      ]);
+      return true;
+    } catch (err) {
+      request.log.warn({ err }, `${probe}: database unreachable`);
+      return false;
+    } finally {
+      clearTimeout(timer);
+    }
   };
 
   app.get(
     '/health',
     { schema: { tags: ['health'], response: { 200: healthResponse, 503: healthResponse } } },
     async (request, reply) => {
-      try {
-        await ping();
+      if (await databaseAnswers(request, 'health check')) {
         return { status: 'ok' as const, db: 'ok' as const };
-      } catch (err) {
-        request.log.warn({ err }, 'health check: database unreachable');
-        return reply.status(503).send({ status: 'error', db: 'error' });
       }
+      return reply.status(503).send({ status: 'error', db: 'error' });
     },
   );
 
@@ -53,13 +60,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       if (app.deps.startup.state !== 'ready') {
         return reply.status(503).send({ status: 'starting', db: 'unknown' });
       }
-      try {
-        await ping();
+      if (await databaseAnswers(request, 'readiness check')) {
         return { status: 'ready' as const, db: 'ok' as const };
-      } catch (err) {
-        request.log.warn({ err }, 'readiness check: database unreachable');
-        return reply.status(503).send({ status: 'unavailable', db: 'error' });
       }
+      return reply.status(503).send({ status: 'unavailable', db: 'error' });
     },
   );
 };

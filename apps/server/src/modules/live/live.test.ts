@@ -1,11 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PROTOCOL_MISMATCH_MESSAGE } from '@candor/shared';
 import { MESSAGES, fixedTimeUp } from '../../engine/messages';
-import { createTestApp, databaseKinds, type TestContext } from '../../test/harness';
+import { useTestApp, databaseKinds } from '../../test/harness';
 import { FOLLOW_UP } from '../../ai/builtin/interviewer';
-import { createAttempt, insertSet, waitForReport } from '../../test/interviews';
+import {
+  createAttempt,
+  insertSet,
+  waitForReport,
+  saveAttempt,
+  startLive,
+} from '../../test/interviews';
 import { LiveClient } from '../../test/live-client';
-import { signUpCandidate, ORIGIN } from '../../test/users';
+import { signUpCandidate } from '../../test/users';
 
 const QUESTIONS = [
   {
@@ -17,14 +23,7 @@ const QUESTIONS = [
 ];
 
 describe.each(databaseKinds())('live interview channel with builtin on %s', (kind) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp(kind);
-    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
+  const ctx = useTestApp(kind, {}, { listen: true });
 
   it('runs a full fixed interview: greeting, next questions, closing, report', async () => {
     const { cookie } = await signUpCandidate(ctx.app);
@@ -114,9 +113,7 @@ describe.each(databaseKinds())('live interview channel with builtin on %s', (kin
       title: 'React chat',
       topics: ['React', 'CSS'],
     });
-    const { id } = await createAttempt(ctx.app, cookie, { interviewSetId: setId });
-    const live = await LiveClient.connect(ctx.app, id, cookie);
-    live.start();
+    const { id, live } = await startLive(ctx.app, cookie, { interviewSetId: setId });
     await live.next('state');
     const start = await live.next('reply.start');
     const delta = await live.next('reply.delta');
@@ -193,9 +190,7 @@ describe.each(databaseKinds())('live interview channel with builtin on %s', (kin
   it('stores a repeated answer id once', async () => {
     const { cookie } = await signUpCandidate(ctx.app);
     const setId = await insertSet(ctx.database.db, { type: 'fixed', questions: QUESTIONS });
-    const { id } = await createAttempt(ctx.app, cookie, { interviewSetId: setId });
-    const live = await LiveClient.connect(ctx.app, id, cookie);
-    live.start();
+    const { id, live } = await startLive(ctx.app, cookie, { interviewSetId: setId });
     await live.next('reply.end');
     const answerId = crypto.randomUUID();
     live.send({ type: 'answer', id: answerId, text: 'A function with its scope.' });
@@ -235,14 +230,9 @@ describe.each(databaseKinds())('live interview channel with builtin on %s', (kin
     const setId = await insertSet(ctx.database.db, { type: 'fixed', questions: QUESTIONS });
     const { id } = await createAttempt(ctx.app, cookie, { interviewSetId: setId });
     // Started 31 minutes ago (duration 30).
-    const put = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/interview/${id}`,
-      headers: { cookie, origin: ORIGIN },
-      payload: {
-        status: 'in_progress',
-        startedAt: new Date(Date.now() - 31 * 60_000).toISOString(),
-      },
+    const put = await saveAttempt(ctx.app, cookie, id, {
+      status: 'in_progress',
+      startedAt: new Date(Date.now() - 31 * 60_000).toISOString(),
     });
     expect(put.statusCode).toBe(200);
     const live = await LiveClient.connect(ctx.app, id, cookie);
@@ -269,12 +259,7 @@ describe.each(databaseKinds())('live interview channel with builtin on %s', (kin
       headers: { cookie: other.cookie },
     });
     expect(get.statusCode).toBe(403);
-    const put = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/interview/${id}`,
-      headers: { cookie: other.cookie, origin: ORIGIN },
-      payload: { status: 'cancelled' },
-    });
+    const put = await saveAttempt(ctx.app, other.cookie, id, { status: 'cancelled' });
     expect(put.statusCode).toBe(403);
     const report = await ctx.app.inject({
       url: `/api/report/interview/${id}`,

@@ -1,9 +1,9 @@
 import { EventEmitter } from 'node:events';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCOUNT_DISABLED, LIVE_CLOSE, LIVE_LIMITS } from '@candor/shared';
 import { session, user } from '../../db/schema';
-import { cookiesFrom, createTestApp, databaseKinds, type TestContext } from '../../test/harness';
+import { cookiesFrom, useTestApp, databaseKinds } from '../../test/harness';
 import { TEST_PASSWORD, signIn, signUpCandidate, ORIGIN } from '../../test/users';
 import { createAttempt } from '../../test/interviews';
 import { LiveClient } from '../../test/live-client';
@@ -19,14 +19,7 @@ import { createLiveSockets } from './sockets';
 const QUICK = { sessionCheckEveryMs: 100 };
 
 describe.each(databaseKinds())('live sockets on %s', (kind) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp(kind, { SIGN_IN_RATE_LIMIT: '1000' }, { live: QUICK });
-    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
+  const ctx = useTestApp(kind, { SIGN_IN_RATE_LIMIT: '1000' }, { live: QUICK, listen: true });
 
   const post = (url: string, cookie: string, payload: Record<string, unknown> = {}) =>
     ctx.app.inject({ method: 'POST', url, headers: { cookie, origin: ORIGIN }, payload });
@@ -161,14 +154,11 @@ describe.each(databaseKinds())('live sockets on %s', (kind) => {
 });
 
 describe.each(databaseKinds())('live socket pings and lifetime on %s', (kind) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp(kind, {}, { live: { pingEveryMs: 1_000, lifetimeMs: 4_000 } });
-    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
+  const ctx = useTestApp(
+    kind,
+    {},
+    { live: { pingEveryMs: 1_000, lifetimeMs: 4_000 }, listen: true },
+  );
 
   it('drops a socket that does not answer pings; one that answers stays', async () => {
     const { cookie } = await signUpCandidate(ctx.app, { firstName: 'Pong' });

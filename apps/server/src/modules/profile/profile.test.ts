@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds, type TestContext } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestApp, databaseKinds } from '../../test/harness';
 import { ORIGIN, signInAdmin, signUpCandidate, type SignedIn } from '../../test/users';
 
 describe.each(databaseKinds())('PUT /api/user/profile on %s', (kind) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp(kind, { SIGN_IN_RATE_LIMIT: '1000' });
-  });
-  afterAll(async () => ctx?.close());
+  const ctx = useTestApp(kind, { SIGN_IN_RATE_LIMIT: '1000' });
 
   const put = (who: SignedIn | null, payload: object) =>
     ctx.app.inject({

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { categories, interviews, interviewSets, reports } from '../../db/schema';
-import { createTestApp, databaseKinds, type TestContext } from '../../test/harness';
+import { useTestApp, databaseKinds } from '../../test/harness';
 import { signUpCandidate } from '../../test/users';
 
 describe.each(databaseKinds())('score comparison on %s', (kind) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp(kind, { SIGN_IN_RATE_LIMIT: '1000' });
-  });
-  afterAll(async () => ctx?.close());
+  const ctx = useTestApp(kind, { SIGN_IN_RATE_LIMIT: '1000' });
 
   it('compares an attempt with the previous completed attempt of the same set, owner only', async () => {
     const c = await signUpCandidate(ctx.app);

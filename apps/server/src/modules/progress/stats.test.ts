@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds, type TestContext } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestApp, databaseKinds } from '../../test/harness';
 import { signUpCandidate, type SignedIn } from '../../test/users';
 import { insertAttempt } from '../../test/fixtures';
 
 const at = (minutes: number) => new Date(Date.parse('2026-03-01T09:00:00Z') + minutes * 60_000);
 
 describe.each(databaseKinds())('candidate stats and history, hand-counted on %s', (kind) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp(kind, { SIGN_IN_RATE_LIMIT: '1000' });
-  });
-  afterAll(async () => ctx?.close());
+  const ctx = useTestApp(kind, { SIGN_IN_RATE_LIMIT: '1000' });
 
   const get = (url: string, who: SignedIn | null) =>
     ctx.app.inject({ method: 'GET', url, headers: who ? { cookie: who.cookie } : {} });

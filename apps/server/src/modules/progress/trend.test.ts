@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { categories, interviewSets } from '../../db/schema';
-import { createTestApp, databaseKinds, type TestContext } from '../../test/harness';
+import { useTestApp, databaseKinds } from '../../test/harness';
 import { signUpCandidate, type SignedIn } from '../../test/users';
 import { insertAttempt } from '../../test/fixtures';
 
@@ -16,11 +16,10 @@ interface Point {
 }
 
 describe.each(databaseKinds())('progress compares like with like on %s', (kind) => {
-  let ctx: TestContext;
+  const ctx = useTestApp(kind, { SIGN_IN_RATE_LIMIT: '1000' });
   let restId = '';
   let reactId = '';
   beforeAll(async () => {
-    ctx = await createTestApp(kind, { SIGN_IN_RATE_LIMIT: '1000' });
     const db = ctx.database.db;
     const [cat] = await db.insert(categories).values({ name: 'Mixed' }).returning();
     const [rest, react] = await db
@@ -33,7 +32,6 @@ describe.each(databaseKinds())('progress compares like with like on %s', (kind) 
     restId = rest!.id;
     reactId = react!.id;
   });
-  afterAll(async () => ctx?.close());
 
   const stats = async (who: SignedIn) => {
     const res = await ctx.app.inject({

@@ -1,6 +1,5 @@
-import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { user } from '../../db/schema';
+import { idsWithoutAccount } from '../users';
 import { userRecordingsPrefix, type RecordingStore } from './store/store';
 
 const OWNER =
@@ -20,16 +19,7 @@ export async function removeOrphanedRecordings(db: Db, store: RecordingStore): P
     const id = OWNER.exec(key)?.[1];
     if (id) owners.add(id.toLowerCase());
   }
-  const ids = [...owners];
-  const existing = new Set<string>();
-  for (let i = 0; i < ids.length; i += 500) {
-    const rows = await db
-      .select({ id: user.id })
-      .from(user)
-      .where(inArray(user.id, ids.slice(i, i + 500)));
-    for (const r of rows) existing.add(r.id.toLowerCase());
-  }
-  const orphans = ids.filter((id) => !existing.has(id));
+  const orphans = await idsWithoutAccount(db, [...owners]);
   for (const id of orphans) await store.deletePrefix(userRecordingsPrefix(id));
   return orphans.length;
 }

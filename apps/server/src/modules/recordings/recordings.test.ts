@@ -16,7 +16,7 @@ import {
   wavBody,
   webmBody,
 } from '../../test/recordings';
-import { finishAnswerCheck, waitForReport } from '../../test/interviews';
+import { finishAnswerCheck, waitForReport, saveAttempt } from '../../test/interviews';
 import { startS3StandIn, type S3StandIn } from '../../test/s3';
 import {
   ORIGIN,
@@ -344,12 +344,7 @@ describe.each(cases)('recordings on %s, stored on %s', (kind, storage) => {
   it('turning recordings off deletes what was kept and refuses uploads with RECORDINGS_OFF', async () => {
     const { id, answerIds } = await attemptWithAnswers(ctx.app, ctx.database.db, a, [ANSWER]);
     expect((await uploadRecording(ctx.app, a, id, answerIds[0]!, webmBody())).statusCode).toBe(200);
-    const off = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/interview/${id}`,
-      headers: { cookie: a.cookie, origin: ORIGIN },
-      payload: { keepRecordings: false },
-    });
+    const off = await saveAttempt(ctx.app, a.cookie, id, { keepRecordings: false });
     expect(off.statusCode).toBe(200);
     expect(off.json().keepRecordings).toBe(false);
     expect(await rowsOf(id)).toEqual([]);
@@ -402,12 +397,7 @@ describe.each(cases)('recordings on %s, stored on %s', (kind, storage) => {
         200,
       );
     }
-    const res = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/interview/${drop.id}`,
-      headers: { cookie: a.cookie, origin: ORIGIN },
-      payload: { status: 'cancelled' },
-    });
+    const res = await saveAttempt(ctx.app, a.cookie, drop.id, { status: 'cancelled' });
     expect(res.statusCode).toBe(200);
     expect(await rowsOf(drop.id)).toEqual([]);
     const left = await stored(a.userId);
@@ -580,12 +570,7 @@ describe('an object store that cannot be reached', () => {
 describe('COACH_REVIEW_RECORDINGS', () => {
   /** Ends the attempt early, skips the answer check, and waits for its report. */
   async function endWithReport(ctx: TestContext, who: SignedIn, id: string) {
-    const ended = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/interview/${id}`,
-      headers: { cookie: who.cookie, origin: ORIGIN },
-      payload: { status: 'completed', early: true },
-    });
+    const ended = await saveAttempt(ctx.app, who.cookie, id, { status: 'completed', early: true });
     expect(ended.statusCode).toBe(200);
     await finishAnswerCheck(ctx.app, who.cookie, id);
     await waitForReport(ctx.app, who.cookie, id);

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../test/fake-openai-server';
-import { createTestApp, databaseKinds, type TestContext } from '../../test/harness';
-import { createAttempt, insertSet, waitForReport } from '../../test/interviews';
-import { LiveClient } from '../../test/live-client';
+import { describe, expect, it } from 'vitest';
+import { startFakeOpenAiServer, openAiStandInConfig } from '../../test/fake-openai-server';
+import { databaseKinds, useStarted, useTestApp } from '../../test/harness';
+import { insertSet, waitForReport, startLive } from '../../test/interviews';
 import { signUpCandidate } from '../../test/users';
 import { loadMessages } from '../interviews';
 
@@ -31,27 +30,15 @@ const ANSWERS = {
 };
 
 describe.each(databaseKinds())('report grouping with a freely worded model on %s', (kind) => {
-  let fake: FakeOpenAiServer;
-  let ctx: TestContext;
   let now = new Date('2026-03-02T10:00:00Z');
-  beforeAll(async () => {
-    fake = await startFakeOpenAiServer();
-    fake.lines = (messages) => LINES[messages.filter((m) => m.role === 'assistant').length]!;
-    ctx = await createTestApp(
-      kind,
-      {
-        AI_PROVIDER: 'openai',
-        AI_BASE_URL: fake.url,
-        AI_MODEL: 'fake-model',
-        AI_TIMEOUT_MS: '5000',
-      },
-      { now: () => now },
-    );
-    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  const fake = useStarted(async () => {
+    const started = await startFakeOpenAiServer();
+    started.lines = (messages) => LINES[messages.filter((m) => m.role === 'assistant').length]!;
+    return started;
   });
-  afterAll(async () => {
-    await ctx?.close();
-    await fake?.close();
+  const ctx = useTestApp(kind, () => openAiStandInConfig(fake.url, { AI_TIMEOUT_MS: '5000' }), {
+    now: () => now,
+    listen: true,
   });
 
   it('pairs each question with its answers, follow-up included, and leaves the wrap-up and the candidate’s own question out', async () => {
@@ -64,9 +51,7 @@ describe.each(databaseKinds())('report grouping with a freely worded model on %s
       topics: ['Caching'],
       duration: 20,
     });
-    const { id } = await createAttempt(ctx.app, cookie, { interviewSetId: setId });
-    const live = await LiveClient.connect(ctx.app, id, cookie);
-    live.start();
+    const { id, live } = await startLive(ctx.app, cookie, { interviewSetId: setId });
     await live.next('reply.end');
     now = new Date(now.getTime() + 3 * 60_000);
     await live.answer(ANSWERS.warmUp);

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WARM_UP_NOT_SCORED } from '@candor/shared';
-import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../test/fake-openai-server';
-import { createTestApp, databaseKinds, type TestContext } from '../../test/harness';
-import { createAttempt, finishAnswerCheck, insertSet, waitForReport } from '../../test/interviews';
-import { LiveClient } from '../../test/live-client';
+import { startFakeOpenAiServer, openAiStandInConfig } from '../../test/fake-openai-server';
+import { databaseKinds, useStarted, useTestApp } from '../../test/harness';
+import { finishAnswerCheck, insertSet, waitForReport, startLive } from '../../test/interviews';
 import { ORIGIN, signUpCandidate } from '../../test/users';
 
 /**
@@ -13,22 +12,9 @@ import { ORIGIN, signUpCandidate } from '../../test/users';
  * the warm-up included, as a careless model would.
  */
 describe.each(databaseKinds())('an AI-written report with question kinds on %s', (kind) => {
-  let fake: FakeOpenAiServer;
-  let ctx: TestContext;
-  beforeAll(async () => {
-    fake = await startFakeOpenAiServer();
-    ctx = await createTestApp(kind, {
-      AI_PROVIDER: 'openai',
-      AI_BASE_URL: fake.url,
-      AI_API_KEY: 'sk-test-key',
-      AI_MODEL: 'fake-model',
-      AI_TIMEOUT_MS: '2000',
-    });
-    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    await ctx?.close();
-    await fake?.close();
+  const fake = useStarted(startFakeOpenAiServer);
+  const ctx = useTestApp(kind, () => openAiStandInConfig(fake.url, { AI_TIMEOUT_MS: '2000' }), {
+    listen: true,
   });
 
   it('sends kinds and key points, never the non-answer, and keeps warm-ups and "I don\'t know" unscored', async () => {
@@ -52,9 +38,7 @@ describe.each(databaseKinds())('an AI-written report with question kinds on %s',
         },
       ],
     });
-    const { id } = await createAttempt(ctx.app, cookie, { interviewSetId: setId });
-    const live = await LiveClient.connect(ctx.app, id, cookie);
-    live.start();
+    const { id, live } = await startLive(ctx.app, cookie, { interviewSetId: setId });
     await live.next('reply.end');
     await live.answer("Hi! I am Zoë O'Brien-Smith, a backend developer working on payments.");
     await live.answer(
@@ -111,9 +95,7 @@ describe.each(databaseKinds())('an AI-written report with question kinds on %s',
       topics: ['Caching'],
       questions: [{ questionText: 'What is a cache, and how do you keep it correct?' }],
     });
-    const { id } = await createAttempt(ctx.app, cookie, { interviewSetId: setId });
-    const live = await LiveClient.connect(ctx.app, id, cookie);
-    live.start();
+    const { id, live } = await startLive(ctx.app, cookie, { interviewSetId: setId });
     await live.next('reply.end');
     const misheard =
       'Okay, so a cash keeps copies of data near where it is used, and each entry expires after a tea tea L so it does not go stale forever.';

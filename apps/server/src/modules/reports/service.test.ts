@@ -1,21 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NOT_ENOUGH_SPEECH } from '@candor/shared';
 import { createBuiltinProvider } from '../../ai/builtin/provider';
-import { createTestApp, databaseKinds, type TestContext } from '../../test/harness';
-import { createAttempt, finishAnswerCheck, insertSet, waitForReport } from '../../test/interviews';
-import { LiveClient } from '../../test/live-client';
+import { useTestApp, databaseKinds } from '../../test/harness';
+import {
+  createAttempt,
+  finishAnswerCheck,
+  insertSet,
+  waitForReport,
+  startLive,
+} from '../../test/interviews';
 import { signUpCandidate } from '../../test/users';
 import { generateReport } from './service';
 
 describe.each(databaseKinds())('report generation on %s', (kind) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp(kind);
-    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
+  const ctx = useTestApp(kind, {}, { listen: true });
 
   it("refuses before the interview is complete: 'Interview is not yet complete'", async () => {
     const { cookie } = await signUpCandidate(ctx.app);
@@ -47,9 +45,7 @@ describe.each(databaseKinds())('report generation on %s', (kind) => {
         { questionText: 'What is a registry?' },
       ],
     });
-    const { id } = await createAttempt(ctx.app, cookie, { interviewSetId: setId });
-    const live = await LiveClient.connect(ctx.app, id, cookie);
-    live.start();
+    const { id, live } = await startLive(ctx.app, cookie, { interviewSetId: setId });
     await live.next('reply.end');
     const t = Date.now();
     await live.answer(
@@ -130,9 +126,7 @@ describe.each(databaseKinds())('report generation on %s', (kind) => {
         { questionText: 'What is a registry?', expectedAnswer: 'A store of images.' },
       ],
     });
-    const { id } = await createAttempt(ctx.app, cookie, { interviewSetId: setId });
-    const live = await LiveClient.connect(ctx.app, id, cookie);
-    live.start();
+    const { id, live } = await startLive(ctx.app, cookie, { interviewSetId: setId });
     await live.next('reply.end');
     // Started, then ended at once: only the first question was asked.
     live.send({ type: 'end', early: true });

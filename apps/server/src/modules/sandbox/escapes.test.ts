@@ -53,7 +53,7 @@ def _read_for(seconds):
                 pass
     return seen
 `;
-import { TWO_SUM_SOLVED } from '../../test/solutions';
+import { TWO_SUM_SOLVED, twoSumSubmission } from '../../test/solutions';
 
 /** Verdicts for the runner's jobs 1–39 (the old host numbered them so), and frames in other shapes. */
 const forged = (verdict: string) => `[
@@ -69,14 +69,8 @@ const tests = [
   { input: '[[9,8,7,6,424242],424250]', expected: '[1,4]' },
 ];
 
-const py = (code: string, extra: Partial<SubmissionRequest> = {}): SubmissionRequest => ({
-  language: 'python',
-  code,
-  entryPoint: 'two_sum',
-  tests,
-  timeLimitMs: 3_000,
-  ...extra,
-});
+const py = (code: string, extra: Partial<SubmissionRequest> = {}) =>
+  twoSumSubmission('python', code, { tests, timeLimitMs: 3_000, ...extra });
 
 let sandbox: Sandbox;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandbox, type Sandbox, type SubmissionRequest } from './index';
-import { TWO_SUM_SOLVED } from '../../test/solutions';
+import { TWO_SUM_SOLVED, TWO_SUM_TESTS, twoSumSubmission } from '../../test/solutions';
 
 /**
  * The Python sandbox, for real: Pyodide in a child process under Node's permission model. Every
@@ -10,20 +10,8 @@ import { TWO_SUM_SOLVED } from '../../test/solutions';
  * process (this test's) carries on.
  */
 
-const tests = [
-  { input: '[[2,7,11,15],9]', expected: '[0,1]' },
-  { input: '[[3,2,4],6]', expected: '[1,2]' },
-  { input: '[[],1]', expected: '[]' },
-];
-
-const submission = (code: string, extra: Partial<SubmissionRequest> = {}): SubmissionRequest => ({
-  language: 'python',
-  code,
-  entryPoint: 'two_sum',
-  tests,
-  timeLimitMs: 1_000,
-  ...extra,
-});
+const submission = (code: string, extra: Partial<SubmissionRequest> = {}) =>
+  twoSumSubmission('python', code, extra);
 
 /** One test calling `probe()`, whose return value (a string) says what the program could do. */
 const probe = (body: string) =>
@@ -75,7 +63,7 @@ describe('the Python sandbox', () => {
   it('ends an infinite loop with "Time limit exceeded" and serves the next submission', async () => {
     const loop = await run(
       submission('def two_sum(nums, target):\n    while True:\n        pass\n', {
-        tests: [tests[0]!],
+        tests: [TWO_SUM_TESTS[0]!],
         timeLimitMs: 500,
       }),
     );
@@ -87,7 +75,7 @@ describe('the Python sandbox', () => {
   it('turns deep recursion into an error, a memory bomb into "Memory limit exceeded", a flood of prints into "Output limit exceeded"', async () => {
     const deep = await run(
       submission('def two_sum(nums, target):\n    return two_sum(nums, target)\n', {
-        tests: [tests[0]!],
+        tests: [TWO_SUM_TESTS[0]!],
       }),
     );
     expect(deep.verdict).toBe('error');
@@ -96,14 +84,14 @@ describe('the Python sandbox', () => {
     const bomb = await run(
       submission(
         'def two_sum(nums, target):\n    grow = []\n    while True:\n        grow.append(bytearray(10_000_000))\n',
-        { tests: [tests[0]!], timeLimitMs: 10_000 },
+        { tests: [TWO_SUM_TESTS[0]!], timeLimitMs: 10_000 },
       ),
     );
     expect(bomb.verdict).toBe('Memory limit exceeded');
 
     const flood = await run(
       submission('def two_sum(nums, target):\n    while True:\n        print("spam" * 100)\n', {
-        tests: [tests[0]!],
+        tests: [TWO_SUM_TESTS[0]!],
       }),
     );
     expect(flood.verdict).toBe('Output limit exceeded');
@@ -185,7 +173,7 @@ describe('the Python sandbox', () => {
         language: 'javascript',
         code: 'function twoSum(n, t) { return [0, 1]; }',
         entryPoint: 'twoSum',
-        tests: [tests[0]!],
+        tests: [TWO_SUM_TESTS[0]!],
         timeLimitMs: 1_000,
       }),
       run(submission(TWO_SUM_SOLVED.python)),

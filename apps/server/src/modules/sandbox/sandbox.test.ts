@@ -1,26 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandbox, SandboxBusyError, type Sandbox, type SubmissionRequest } from './index';
-import { TWO_SUM_SOLVED } from '../../test/solutions';
+import { TWO_SUM_SOLVED, TWO_SUM_TESTS, twoSumSubmission } from '../../test/solutions';
 
 /**
  * The JavaScript sandbox, for real: QuickJS in worker threads. Every hostile submission ends with
  * its own verdict and the host process (this test's) carries on.
  */
 
-const tests = [
-  { input: '[[2,7,11,15],9]', expected: '[0,1]' },
-  { input: '[[3,2,4],6]', expected: '[1,2]' },
-  { input: '[[],1]', expected: '[]' },
-];
-
-const submission = (code: string, extra: Partial<SubmissionRequest> = {}): SubmissionRequest => ({
-  language: 'javascript',
-  code,
-  entryPoint: 'twoSum',
-  tests,
-  timeLimitMs: 1_000,
-  ...extra,
-});
+const submission = (code: string, extra: Partial<SubmissionRequest> = {}) =>
+  twoSumSubmission('javascript', code, extra);
 
 let sandbox: Sandbox;
 /** Each submission as one candidate's, unless said otherwise. */
@@ -85,7 +73,7 @@ describe('the JavaScript sandbox', () => {
     const result = await run(
       submission('function twoSum() { for (;;) {} }', {
         timeLimitMs: 200,
-        tests: tests.slice(0, 1),
+        tests: TWO_SUM_TESTS.slice(0, 1),
       }),
     );
     expect(result.verdict).toBe('Time limit exceeded');
@@ -104,7 +92,7 @@ describe('the JavaScript sandbox', () => {
         // A new megabyte string each turn: the limit is reached in well under a second, so a busy
         // machine cannot turn it into a time-out (the limit here is generous for the same reason).
         'function twoSum() { const all = []; const mb = "x".repeat(1 << 20); for (;;) all.push(mb + all.length); }',
-        { tests: tests.slice(0, 1), timeLimitMs: 10_000 },
+        { tests: TWO_SUM_TESTS.slice(0, 1), timeLimitMs: 10_000 },
       ),
     );
     expect(result.verdict).toBe('Memory limit exceeded');
@@ -113,7 +101,7 @@ describe('the JavaScript sandbox', () => {
   it('ends endless printing with "Output limit exceeded", keeping the output up to the limit', async () => {
     const result = await run(
       submission('function twoSum() { for (;;) console.log("spam spam spam"); }', {
-        tests: tests.slice(0, 1),
+        tests: TWO_SUM_TESTS.slice(0, 1),
       }),
     );
     expect(result.verdict).toBe('Output limit exceeded');
@@ -176,7 +164,7 @@ describe('the JavaScript sandbox', () => {
     try {
       const slow = submission('function twoSum() { for (;;) {} }', {
         timeLimitMs: 300,
-        tests: tests.slice(0, 1),
+        tests: TWO_SUM_TESTS.slice(0, 1),
       });
       // Two candidates: the global queue is what is full, not one candidate's share.
       const running = small.run(slow, { owner: 'a' });
@@ -199,7 +187,7 @@ describe('the JavaScript sandbox', () => {
           i % 3 === 0
             ? submission('function twoSum() { for (;;) {} }', {
                 timeLimitMs: 100,
-                tests: tests.slice(0, 1),
+                tests: TWO_SUM_TESTS.slice(0, 1),
               })
             : submission(TWO_SUM_SOLVED.javascript),
           `candidate ${i}`,

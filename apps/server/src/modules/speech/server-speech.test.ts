@@ -1,17 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { TRANSCRIPTION_FAILED_MESSAGE, wavFromPcm16, type ServerFrame } from '@candor/shared';
-import type { Database } from '../../db/client';
 import { aiUsage } from '../../db/schema';
-import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../test/fake-openai-server';
-import { startFakeSpeechServer, type FakeSpeechServer } from '../../test/fake-speech-server';
-import {
-  buildTestApp,
-  databaseKinds,
-  openTestDatabase,
-  testConfig,
-  type TestApp,
-} from '../../test/harness';
+import { startFakeOpenAiServer, openAiStandInConfig } from '../../test/fake-openai-server';
+import { startFakeSpeechServer } from '../../test/fake-speech-server';
+import { databaseKinds, useStarted, useTestApp } from '../../test/harness';
 import { createAttempt } from '../../test/interviews';
 import { LiveClient } from '../../test/live-client';
 import { signUpCandidate } from '../../test/users';
@@ -44,21 +37,12 @@ function utteranceAudio(ms = 500): Uint8Array {
 type Of<T extends ServerFrame['type']> = Extract<ServerFrame, { type: T }>;
 
 describe.each(databaseKinds())('server speech on the live channel on %s', (kind) => {
-  let chat: FakeOpenAiServer;
-  let audio: FakeSpeechServer;
-  let database: Database;
-  let app: TestApp;
-  const logs: string[] = [];
-
-  beforeAll(async () => {
-    chat = await startFakeOpenAiServer();
-    audio = await startFakeSpeechServer();
-    database = await openTestDatabase(kind);
-    app = await buildTestApp({
-      config: testConfig({
-        AI_PROVIDER: 'openai',
-        AI_BASE_URL: chat.url,
-        AI_MODEL: 'fake-model',
+  const chat = useStarted(startFakeOpenAiServer);
+  const audio = useStarted(startFakeSpeechServer);
+  const ctx = useTestApp(
+    kind,
+    () =>
+      openAiStandInConfig(chat.url, {
         AI_TIMEOUT_MS: '60000',
         STT_PROVIDER: 'openai',
         STT_BASE_URL: audio.url,
@@ -72,32 +56,29 @@ describe.each(databaseKinds())('server speech on the live channel on %s', (kind)
         STT_PRICE_MINUTE: '0.006',
         TTS_PRICE_MILLION_CHARACTERS: '15',
       }),
-      database,
-      secret: 'test-secret-test-secret-test-secret-0123',
-      logger: { level: 'warn', stream: { write: (line: string) => void logs.push(line) } },
-    });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-  });
+    { listen: true, logLevel: 'warn' },
+  );
   afterEach(() => {
-    chat.mode.chat = 'ok';
-    chat.lines = null;
-    audio.mode.transcription = 'ok';
-    audio.mode.speech = 'ok';
-    audio.transcript = null;
-    audio.audio.delayMs = 5;
+    chat.reset();
+    audio.reset();
   });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-    await chat?.close();
-    await audio?.close();
-  });
+
+  /** Whether the app logged a failure starting with `message` about these ids. */
+  const loggedFailure = (message: string, about: Record<string, string>) =>
+    ctx.logs.some(
+      (l) =>
+        String(l.msg).startsWith(message) &&
+        Object.entries(about).every(([field, value]) => l[field] === value),
+    );
 
   /** A candidate in a topic interview whose page plays server audio (or not), past the intro. */
   async function begin(options: { audio?: boolean } = {}) {
-    const { cookie } = await signUpCandidate(app, { firstName: 'Zoë', lastName: "O'Brien-Smith" });
-    const { id } = await createAttempt(app, cookie, { topics: ['Caching'], duration: 30 });
-    const live = await LiveClient.connect(app, id, cookie);
+    const { cookie } = await signUpCandidate(ctx.app, {
+      firstName: 'Zoë',
+      lastName: "O'Brien-Smith",
+    });
+    const { id } = await createAttempt(ctx.app, cookie, { topics: ['Caching'], duration: 30 });
+    const live = await LiveClient.connect(ctx.app, id, cookie);
     live.start(undefined, { audio: options.audio ?? false });
     const state = (await live.next('state')) as Of<'state'>;
     const intro = (await live.next('reply.end')) as Of<'reply.end'>;
@@ -151,7 +132,7 @@ describe.each(databaseKinds())('server speech on the live channel on %s', (kind)
 
       // The page sends the recognised words as its answer: stored as a voice answer.
       const { ack } = await live.answer(final.text, { mode: 'voice' });
-      const stored = (await loadMessages(database.db, id)).find((m) => m.seq === ack.seq)!;
+      const stored = (await loadMessages(ctx.database.db, id)).find((m) => m.seq === ack.seq)!;
       expect(stored).toMatchObject({ speaker: 'User', message: SPOKEN });
       expect(stored.meta.mode).toBe('voice');
       live.close();
@@ -179,15 +160,7 @@ describe.each(databaseKinds())('server speech on the live channel on %s', (kind)
         (f) => f.type === 'transcript.failed' && f.id === utteranceId,
       )) as Of<'transcript.failed'>;
       expect(failed.message).toBe(TRANSCRIPTION_FAILED_MESSAGE);
-      const logged = logs.map((l) => JSON.parse(l) as Record<string, unknown>);
-      expect(
-        logged.some(
-          (l) =>
-            l.interviewId === id &&
-            l.utteranceId === utteranceId &&
-            String(l.msg).startsWith('transcription failed'),
-        ),
-      ).toBe(true);
+      expect(loggedFailure('transcription failed', { interviewId: id, utteranceId })).toBe(true);
       // The candidate types the answer instead; the next utterance is transcribed again.
       const typed = await live.answer('I would put a cache in front of the database.');
       expect(typed.ack.seq).toBeGreaterThan(0);
@@ -200,10 +173,10 @@ describe.each(databaseKinds())('server speech on the live channel on %s', (kind)
 
   it('records what server speech cost the attempt: seconds recognised, characters voiced, none for a failure', async () => {
     const speechRows = async (id: string) => {
-      await app.flushUsage();
-      return (await database.db.select().from(aiUsage).where(eq(aiUsage.interviewId, id))).filter(
-        (r) => r.purpose === 'speech',
-      );
+      await ctx.app.flushUsage();
+      return (
+        await ctx.database.db.select().from(aiUsage).where(eq(aiUsage.interviewId, id))
+      ).filter((r) => r.purpose === 'speech');
     };
     const before = audio.speeches.length;
     const { id, live } = await begin({ audio: true });
@@ -314,7 +287,7 @@ describe.each(databaseKinds())('server speech on the live channel on %s', (kind)
     expect(audio.speeches.slice(speechesBefore, spokenAfter).map((s) => s.body.input)).toEqual([
       STALLED_SENTENCES[0],
     ]);
-    const stored = (await loadMessages(database.db, id)).find((m) => m.id === replyId)!;
+    const stored = (await loadMessages(ctx.database.db, id)).find((m) => m.id === replyId)!;
     expect(stored.meta.heard).toBe(heard);
     live.close();
   });
@@ -344,15 +317,7 @@ describe.each(databaseKinds())('server speech on the live channel on %s', (kind)
       );
       // After the first failure the audio host is not asked again for that reply.
       expect(audio.speeches.length - speechesBefore).toBe(1);
-      const logged = logs.map((l) => JSON.parse(l) as Record<string, unknown>);
-      expect(
-        logged.some(
-          (l) =>
-            l.interviewId === id &&
-            l.replyId === replyId &&
-            String(l.msg).startsWith('speech synthesis failed'),
-        ),
-      ).toBe(true);
+      expect(loggedFailure('speech synthesis failed', { interviewId: id, replyId })).toBe(true);
       audio.mode.speech = 'ok';
       const next = await live.answer('Then I would add a cache in front of it.');
       await live.next(
@@ -372,26 +337,12 @@ describe.each(databaseKinds())('server speech on the live channel on %s', (kind)
 });
 
 describe('with the browser doing both (the default)', () => {
-  let database: Database;
-  let app: TestApp;
-  beforeAll(async () => {
-    database = await openTestDatabase('pglite');
-    app = await buildTestApp({
-      config: testConfig(),
-      database,
-      secret: 'test-secret-test-secret-test-secret-0123',
-    });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  const ctx = useTestApp('pglite', {}, { listen: true });
 
   it('says so in `state`, refuses utterances and sends no audio', async () => {
-    const { cookie } = await signUpCandidate(app);
-    const { id } = await createAttempt(app, cookie, { topics: ['Caching'], duration: 30 });
-    const live = await LiveClient.connect(app, id, cookie);
+    const { cookie } = await signUpCandidate(ctx.app);
+    const { id } = await createAttempt(ctx.app, cookie, { topics: ['Caching'], duration: 30 });
+    const live = await LiveClient.connect(ctx.app, id, cookie);
     live.start(undefined, { audio: true });
     const state = (await live.next('state')) as Of<'state'>;
     expect(state.speech).toEqual({ recognition: 'browser', voice: 'browser' });

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeSpeechServer, type FakeSpeechServer } from '../../test/fake-speech-server';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { startFakeSpeechServer } from '../../test/fake-speech-server';
+import { rejectionOf } from '../../test/errors';
+import { useStarted } from '../../test/harness';
 import { SpeechError } from './errors';
 import { createSynthesizer, type SynthesizerOptions } from './synthesis';
 
-let fake: FakeSpeechServer;
-beforeAll(async () => {
-  fake = await startFakeSpeechServer();
-});
-afterAll(() => fake.close());
+const fake = useStarted(startFakeSpeechServer);
 beforeEach(() => {
-  fake.mode.speech = 'ok';
+  fake.reset();
   fake.speeches.length = 0;
 });
 
@@ -32,14 +30,7 @@ async function collect(chunks: AsyncGenerator<Uint8Array>) {
   return out;
 }
 
-async function failure(promise: Promise<unknown>): Promise<SpeechError> {
-  const err = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(SpeechError);
-  return err as SpeechError;
-}
+const failure = (promise: Promise<unknown>) => rejectionOf(promise, SpeechError);
 
 describe('the speech client', () => {
   it('asks for the sentence with model, voice, format and speed, and streams pcm in whole samples', async () => {

@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeSpeechServer, type FakeSpeechServer } from '../../test/fake-speech-server';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { startFakeSpeechServer } from '../../test/fake-speech-server';
+import { rejectionOf } from '../../test/errors';
+import { useStarted } from '../../test/harness';
 import { SpeechError } from './errors';
 import { createTranscriber, type TranscriberOptions } from './transcription';
 
-let fake: FakeSpeechServer;
-beforeAll(async () => {
-  fake = await startFakeSpeechServer();
-});
-afterAll(() => fake.close());
+const fake = useStarted(startFakeSpeechServer);
 beforeEach(() => {
-  fake.mode.transcription = 'ok';
-  fake.transcript = null;
+  fake.reset();
   fake.transcriptions.length = 0;
 });
 
@@ -31,14 +28,7 @@ function transcriber(options: Partial<TranscriberOptions> = {}) {
   });
 }
 
-async function failure(promise: Promise<unknown>): Promise<SpeechError> {
-  const err = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(SpeechError);
-  return err as SpeechError;
-}
+const failure = (promise: Promise<unknown>) => rejectionOf(promise, SpeechError);
 
 const request = { audio, mimeType: 'audio/wav', filename: 'utterance.wav' };
 

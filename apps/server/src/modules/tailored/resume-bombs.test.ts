@@ -1,17 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
-import type { Database } from '../../db/client';
+import { describe, expect, it } from 'vitest';
 import { tailoredDocuments } from '../../db/schema';
 import { ZOE_RESUME, docxBomb, docxOf, pdfBomb } from '../documents/fixtures/documents';
 import { RESUME_MESSAGES } from '../documents';
-import {
-  buildTestApp,
-  databaseKinds,
-  memoryMailer,
-  openTestDatabase,
-  testConfig,
-} from '../../test/harness';
+import { databaseKinds, useTestApp } from '../../test/harness';
 import { ORIGIN, signUpCandidate } from '../../test/users';
 
 /**
@@ -22,24 +14,12 @@ import { ORIGIN, signUpCandidate } from '../../test/users';
  * while, and the reader goes on reading ordinary résumés afterwards.
  */
 describe.each(databaseKinds())('résumé bombs uploaded on %s', (kind) => {
-  let database: Database;
-  let app: App;
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    app = await buildTestApp({
-      config: testConfig({ SIGN_IN_RATE_LIMIT: '1000' }),
-      database,
-      secret: 'test-secret-test-secret-test-secret-0123',
-      mailer: memoryMailer(),
-      // The server's deadline is 5 s; a shorter one keeps the PDF bomb cheap here.
-      documentReader: { deadlineMs: 1_500 },
-    });
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  const ctx = useTestApp(
+    kind,
+    { SIGN_IN_RATE_LIMIT: '1000' },
+    // The server's deadline is 5 s; a shorter one keeps the PDF bomb cheap here.
+    { documentReader: { deadlineMs: 1_500 } },
+  );
 
   /**
    * Uploads `bytes` while asking for health every 10 ms; the upload's answer and the longest
@@ -51,14 +31,14 @@ describe.each(databaseKinds())('résumé bombs uploaded on %s', (kind) => {
     const probing = (async () => {
       let last = performance.now();
       while (!done) {
-        const health = await app.inject({ method: 'GET', url: '/api/health' });
+        const health = await ctx.app.inject({ method: 'GET', url: '/api/health' });
         expect(health.statusCode).toBe(200);
         waits.push(performance.now() - last);
         last = performance.now();
         await new Promise((r) => setTimeout(r, 10));
       }
     })();
-    const res = await app.inject({
+    const res = await ctx.app.inject({
       method: 'POST',
       url: `/api/tailored/resumes?name=${name}`,
       headers: { cookie, origin: ORIGIN, 'content-type': 'application/octet-stream' },
@@ -70,7 +50,7 @@ describe.each(databaseKinds())('résumé bombs uploaded on %s', (kind) => {
   }
 
   it('refuses both bombs naming the file, writes nothing, and answers health meanwhile', async () => {
-    const zoe = await signUpCandidate(app);
+    const zoe = await signUpCandidate(ctx.app);
     const pdf = await uploadWhileProbing(zoe.cookie, pdfBomb(), 'bomb.pdf');
     const docx = await uploadWhileProbing(zoe.cookie, docxBomb(), 'bomb.docx');
     console.log(
@@ -84,13 +64,13 @@ describe.each(databaseKinds())('résumé bombs uploaded on %s', (kind) => {
     // health for seconds.
     expect(pdf.longestWait).toBeLessThan(500);
     expect(docx.longestWait).toBeLessThan(500);
-    const rows = await database.db
+    const rows = await ctx.database.db
       .select()
       .from(tailoredDocuments)
       .where(eq(tailoredDocuments.userId, zoe.userId));
     expect(rows).toHaveLength(0);
 
-    const after = await app.inject({
+    const after = await ctx.app.inject({
       method: 'POST',
       url: '/api/tailored/resumes?name=cv.docx',
       headers: { cookie: zoe.cookie, origin: ORIGIN, 'content-type': 'application/octet-stream' },

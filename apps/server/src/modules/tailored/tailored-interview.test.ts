@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CANNOT_ANSWER } from '../../ai/builtin/candidate-questions';
 import { FAREWELL, FOLLOW_UP, WRAP_UP } from '../../ai/builtin/interviewer';
 import { interviews } from '../../db/schema';
 import { ZOE_RESUME, pdfOf } from '../documents/fixtures/documents';
 import { TAILORED_ADVERT as ADVERT } from './fixtures/job-descriptions';
-import { createTestApp, databaseKinds, type TestContext } from '../../test/harness';
+import { useTestApp, databaseKinds } from '../../test/harness';
 import { finishAnswerCheck, waitForReport } from '../../test/interviews';
 import { LiveClient } from '../../test/live-client';
 import { ORIGIN, signUpCandidate, type SignedIn } from '../../test/users';
@@ -22,12 +22,7 @@ const EXAMPLE_ANSWER =
   'Okay, so in my last job I built a payment reconciliation service in Go. For example, we used goroutines with a worker pool and bounded channels so that a slow bank API never blocked the rest, and we passed a context with a deadline to every call so cancellations propagated. We measured it with pprof and cut p99 latency from 800 to 120 milliseconds, and I learned to keep goroutine lifetimes explicit.';
 
 describe.each(databaseKinds())('tailored interviews on %s', (kind) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp(kind, { SIGN_IN_RATE_LIMIT: '1000' });
-    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => ctx?.close());
+  const ctx = useTestApp(kind, { SIGN_IN_RATE_LIMIT: '1000' }, { listen: true });
 
   const call = (who: SignedIn, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
     ctx.app.inject({ method, url, headers: { cookie: who.cookie, origin: ORIGIN }, payload });

@@ -1,23 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { TAILORED_DOCUMENTS_MAX, type AiUsageReport } from '@candor/shared';
-import type { Database } from '../../db/client';
 import { aiUsage, tailoredDocuments, user } from '../../db/schema';
 import { MESSAGES } from '../../engine/messages';
 import {
   fakeTokens,
   startFakeOpenAiServer,
-  type FakeOpenAiServer,
   type FakeMode,
+  openAiStandInConfig,
 } from '../../test/fake-openai-server';
-import {
-  databaseKinds,
-  openTestDatabase,
-  testConfig,
-  type DatabaseKind,
-  buildTestApp,
-  type TestApp,
-} from '../../test/harness';
+import { databaseKinds, useStarted, useTestApp } from '../../test/harness';
 import { waitForReport } from '../../test/interviews';
 import { LiveClient } from '../../test/live-client';
 import { ORIGIN, signInAdmin, signUpCandidate, type SignedIn } from '../../test/users';
@@ -31,50 +23,23 @@ import { TAILORED_ADVERT as ADVERT } from './fixtures/job-descriptions';
  * questions drawn, the style and the follow-up depth; the model's invitation and answers to the
  * candidate's questions are tagged as such; a failed turn is apologised for and the interview goes on.
  */
-/** The app with the OpenAI-protocol stand-in as its model, on its own database. */
-async function startWithModel(kind: DatabaseKind, extra: Record<string, string>) {
-  const fake = await startFakeOpenAiServer();
-  const database = await openTestDatabase(kind);
-  const app = await buildTestApp({
-    config: testConfig({
-      AI_PROVIDER: 'openai',
-      AI_BASE_URL: fake.url,
-      AI_API_KEY: 'sk-test-key',
-      AI_MODEL: 'fake-model',
-      ...extra,
-    }),
-    database,
-    secret: 'test-secret-test-secret-test-secret-0123',
-    logger: { level: 'silent' },
-  });
-  return { fake, database, app };
-}
-
 describe.each(databaseKinds())('tailored interviews with a model on %s', (kind) => {
-  let fake: FakeOpenAiServer;
-  let database: Database;
-  let app: TestApp;
-
-  beforeAll(async () => {
-    ({ fake, database, app } = await startWithModel(kind, { AI_TIMEOUT_MS: '1000' }));
-    await app.listen({ port: 0, host: '127.0.0.1' });
+  const fake = useStarted(startFakeOpenAiServer);
+  const ctx = useTestApp(kind, () => openAiStandInConfig(fake.url, { AI_TIMEOUT_MS: '1000' }), {
+    listen: true,
   });
-  afterEach(() => {
-    fake.mode.chat = 'ok';
-    fake.mode.report = 'ok';
-    fake.lines = null;
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-    await fake?.close();
-  });
+  afterEach(() => fake.reset());
 
   const call = (who: SignedIn, url: string, payload: object) =>
-    app.inject({ method: 'POST', url, headers: { cookie: who.cookie, origin: ORIGIN }, payload });
+    ctx.app.inject({
+      method: 'POST',
+      url,
+      headers: { cookie: who.cookie, origin: ORIGIN },
+      payload,
+    });
 
   it('the model reads the job description; its skills are written as the vocabulary writes them', async () => {
-    const zoe = await signUpCandidate(app);
+    const zoe = await signUpCandidate(ctx.app);
     const before = fake.requests.length;
     const res = await call(zoe, '/api/tailored/job-descriptions', { jobDescription: ADVERT });
     expect(res.statusCode, res.body).toBe(201);
@@ -92,7 +57,7 @@ describe.each(databaseKinds())('tailored interviews with a model on %s', (kind) 
   it.each<FakeMode>(['http-500', 'invalid-json', 'wrong-shape', 'empty'])(
     'a model that gives %s twice leaves the builtin reading',
     async (mode) => {
-      const zoe = await signUpCandidate(app);
+      const zoe = await signUpCandidate(ctx.app);
       fake.mode.report = mode;
       const before = fake.requests.length;
       const res = await call(zoe, '/api/tailored/job-descriptions', { jobDescription: ADVERT });
@@ -104,7 +69,7 @@ describe.each(databaseKinds())('tailored interviews with a model on %s', (kind) 
   );
 
   it('a document read by the model is the candidate’s usage: every try recorded, shown under them, gone with them', async () => {
-    const zoe = await signUpCandidate(app, { firstName: 'Zoë', lastName: "O'Brien-Smith" });
+    const zoe = await signUpCandidate(ctx.app, { firstName: 'Zoë', lastName: "O'Brien-Smith" });
     const before = fake.requests.length;
     expect(
       (await call(zoe, '/api/tailored/job-descriptions', { jobDescription: ADVERT })).statusCode,
@@ -114,8 +79,8 @@ describe.each(databaseKinds())('tailored interviews with a model on %s', (kind) 
       (await call(zoe, '/api/tailored/job-descriptions', { jobDescription: ADVERT })).statusCode,
     ).toBe(201);
     expect(fake.requests.length - before).toBe(3);
-    await app.flushUsage();
-    const rows = await database.db.select().from(aiUsage).where(eq(aiUsage.userId, zoe.userId));
+    await ctx.app.flushUsage();
+    const rows = await ctx.database.db.select().from(aiUsage).where(eq(aiUsage.userId, zoe.userId));
     expect(rows.map((r) => r.purpose)).toEqual(['document', 'document', 'document']);
     expect(rows.every((r) => r.interviewId === null)).toBe(true);
     // The read that succeeded counts the tokens the host reported; the failed tries count none.
@@ -125,8 +90,8 @@ describe.each(databaseKinds())('tailored interviews with a model on %s', (kind) 
     );
     expect(tokens.slice(1)).toEqual([0, 0]);
 
-    const admin = await signInAdmin(app);
-    const usage = await app.inject({
+    const admin = await signInAdmin(ctx.app);
+    const usage = await ctx.app.inject({
       method: 'GET',
       url: '/api/admin/analytics/usage?days=7',
       headers: { cookie: admin.cookie, origin: ORIGIN },
@@ -135,15 +100,15 @@ describe.each(databaseKinds())('tailored interviews with a model on %s', (kind) 
     const mine = (usage.json() as AiUsageReport).byCandidate.find((c) => c.userId === zoe.userId);
     expect(mine).toMatchObject({ name: "Zoë O'Brien-Smith", calls: 3, promptTokens: tokens[0] });
 
-    await database.db.delete(user).where(eq(user.id, zoe.userId));
-    expect(await database.db.select().from(aiUsage).where(eq(aiUsage.userId, zoe.userId))).toEqual(
-      [],
-    );
+    await ctx.database.db.delete(user).where(eq(user.id, zoe.userId));
+    expect(
+      await ctx.database.db.select().from(aiUsage).where(eq(aiUsage.userId, zoe.userId)),
+    ).toEqual([]);
   });
 
   it(`a candidate keeping ${TAILORED_DOCUMENTS_MAX} documents is refused before the model is asked`, async () => {
-    const zoe = await signUpCandidate(app);
-    await database.db.insert(tailoredDocuments).values(
+    const zoe = await signUpCandidate(ctx.app);
+    await ctx.database.db.insert(tailoredDocuments).values(
       Array.from({ length: TAILORED_DOCUMENTS_MAX }, (_, i) => ({
         userId: zoe.userId,
         kind: 'job-description' as const,
@@ -155,7 +120,7 @@ describe.each(databaseKinds())('tailored interviews with a model on %s', (kind) 
     const advert = await call(zoe, '/api/tailored/job-descriptions', { jobDescription: ADVERT });
     expect(advert.statusCode).toBe(409);
     expect(advert.json().message).toMatch(/delete one in Settings first/);
-    const resume = await app.inject({
+    const resume = await ctx.app.inject({
       method: 'POST',
       url: '/api/tailored/resumes?name=cv.pdf',
       headers: { cookie: zoe.cookie, origin: ORIGIN, 'content-type': 'application/pdf' },
@@ -166,9 +131,9 @@ describe.each(databaseKinds())('tailored interviews with a model on %s', (kind) 
   });
 
   it('the model reads a résumé; a model that fails twice leaves the builtin reading', async () => {
-    const zoe = await signUpCandidate(app);
+    const zoe = await signUpCandidate(ctx.app);
     const upload = () =>
-      app.inject({
+      ctx.app.inject({
         method: 'POST',
         url: '/api/tailored/resumes?name=cv.pdf',
         headers: { cookie: zoe.cookie, origin: ORIGIN, 'content-type': 'application/pdf' },
@@ -190,7 +155,7 @@ describe.each(databaseKinds())('tailored interviews with a model on %s', (kind) 
   });
 
   it('runs the interview with a prompt that knows the job; tags the invitation and the answers', async () => {
-    const zoe = await signUpCandidate(app);
+    const zoe = await signUpCandidate(ctx.app);
     const job = (
       await call(zoe, '/api/tailored/job-descriptions', { jobDescription: ADVERT })
     ).json();
@@ -204,7 +169,7 @@ describe.each(databaseKinds())('tailored interviews with a model on %s', (kind) 
     });
     expect(created.statusCode, created.body).toBe(201);
     const { id } = created.json();
-    const live = await LiveClient.connect(app, id, zoe.cookie);
+    const live = await LiveClient.connect(ctx.app, id, zoe.cookie);
     live.start();
     await live.next('state');
     await live.next('reply.end');
@@ -233,7 +198,7 @@ describe.each(databaseKinds())('tailored interviews with a model on %s', (kind) 
     live.send({ type: 'end', early: true });
     await live.next('ended');
     live.close();
-    const report = await waitForReport(app, zoe.cookie, id);
+    const report = await waitForReport(ctx.app, zoe.cookie, id);
     expect(report.status).toBe('completed');
     expect(report.jobFit.skills.map((s: { skill: string }) => s.skill)).toEqual([
       'PostgreSQL',
@@ -254,28 +219,20 @@ describe.each(databaseKinds())('tailored interviews with a model on %s', (kind) 
  * in a loop is never refused and costs the operator nothing more.
  */
 describe.each(databaseKinds())('model readings of documents per day on %s', (kind) => {
-  let fake: FakeOpenAiServer;
-  let database: Database;
-  let app: TestApp;
-
-  beforeAll(async () => {
-    ({ fake, database, app } = await startWithModel(kind, { AI_DOCUMENT_READS_PER_DAY: '2' }));
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-    await fake?.close();
-  });
+  const fake = useStarted(startFakeOpenAiServer);
+  const ctx = useTestApp(kind, () =>
+    openAiStandInConfig(fake.url, { AI_DOCUMENT_READS_PER_DAY: '2' }),
+  );
 
   const advert = (who: SignedIn) =>
-    app.inject({
+    ctx.app.inject({
       method: 'POST',
       url: '/api/tailored/job-descriptions',
       headers: { cookie: who.cookie, origin: ORIGIN },
       payload: { jobDescription: ADVERT },
     });
   const resume = (who: SignedIn) =>
-    app.inject({
+    ctx.app.inject({
       method: 'POST',
       url: '/api/tailored/resumes?name=cv.pdf',
       headers: { cookie: who.cookie, origin: ORIGIN, 'content-type': 'application/pdf' },
@@ -283,7 +240,7 @@ describe.each(databaseKinds())('model readings of documents per day on %s', (kin
     });
 
   it('reads two documents with the model, then the rest with the builtin rules; another candidate has their own two', async () => {
-    const zoe = await signUpCandidate(app, { firstName: 'Zoë', lastName: "O'Brien-Smith" });
+    const zoe = await signUpCandidate(ctx.app, { firstName: 'Zoë', lastName: "O'Brien-Smith" });
     const asked = async (upload: Promise<{ statusCode: number; body: string }>) => {
       const before = fake.requests.length;
       const res = await upload;
@@ -295,20 +252,20 @@ describe.each(databaseKinds())('model readings of documents per day on %s', (kin
     // Spent: both kinds are read on the server, and still stored and answered.
     expect(await asked(advert(zoe))).toBe(0);
     expect(await asked(resume(zoe))).toBe(0);
-    const [third] = await database.db
+    const [third] = await ctx.database.db
       .select()
       .from(tailoredDocuments)
       .where(eq(tailoredDocuments.userId, zoe.userId))
       .then((rows) => rows.filter((r) => r.kind === 'job-description').slice(-1));
     expect((third!.extraction as { required: string[] }).required).toContain('PostgreSQL');
 
-    const ana = await signUpCandidate(app);
+    const ana = await signUpCandidate(ctx.app);
     expect(await asked(advert(ana))).toBe(1);
   });
 
   it('a document refused for its file spends no reading', async () => {
-    const zoe = await signUpCandidate(app);
-    const bad = await app.inject({
+    const zoe = await signUpCandidate(ctx.app);
+    const bad = await ctx.app.inject({
       method: 'POST',
       url: '/api/tailored/resumes?name=cv.pdf',
       headers: { cookie: zoe.cookie, origin: ORIGIN, 'content-type': 'application/pdf' },

@@ -1,10 +1,10 @@
 import { TAILORED_DOCUMENTS_MAX } from '@candor/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tailoredDocuments, user } from '../../db/schema';
 import { JOB_DESCRIPTIONS } from './fixtures/job-descriptions';
 import { ZOE_RESUME, docxOf, pdfOf, zipOf } from '../documents/fixtures/documents';
-import { createTestApp, databaseKinds, type TestContext } from '../../test/harness';
+import { useTestApp, databaseKinds } from '../../test/harness';
 import { ORIGIN, signUpCandidate, type SignedIn } from '../../test/users';
 
 /**
@@ -16,11 +16,7 @@ import { ORIGIN, signUpCandidate, type SignedIn } from '../../test/users';
 const ADVERT = JOB_DESCRIPTIONS[0]!.text;
 
 describe.each(databaseKinds())('the candidate’s documents on %s', (kind) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp(kind, { SIGN_IN_RATE_LIMIT: '1000' });
-  });
-  afterAll(async () => ctx?.close());
+  const ctx = useTestApp(kind, { SIGN_IN_RATE_LIMIT: '1000' });
 
   const upload = (who: SignedIn | null, body: Buffer, name = 'cv.pdf', type = 'application/pdf') =>
     ctx.app.inject({

@@ -1,12 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ServerFrame } from '@candor/shared';
-import { type App } from '../../app';
-import type { Database } from '../../db/client';
 import { interviews } from '../../db/schema';
 import { eq } from 'drizzle-orm';
-import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../test/fake-openai-server';
-import { databaseKinds, openTestDatabase, testConfig, buildTestApp } from '../../test/harness';
-import { createAttempt, finishAnswerCheck, waitForReport } from '../../test/interviews';
+import { startFakeOpenAiServer, openAiStandInConfig } from '../../test/fake-openai-server';
+import { databaseKinds, useStarted, useTestApp } from '../../test/harness';
+import { finishAnswerCheck, waitForReport, startLive } from '../../test/interviews';
 import { LiveClient } from '../../test/live-client';
 import { signUpCandidate } from '../../test/users';
 import { loadMessages } from '../interviews';
@@ -27,42 +25,20 @@ const STALLED =
 const HEARD = 'Thanks, that is a really useful picture of the catalogue. Let me build on';
 
 describe.each(databaseKinds())('interrupting the interviewer on %s', (kind) => {
-  let fake: FakeOpenAiServer;
-  let database: Database;
-  let app: App;
-
-  beforeAll(async () => {
-    fake = await startFakeOpenAiServer();
-    database = await openTestDatabase(kind);
-    app = await buildTestApp({
-      config: testConfig({
-        AI_PROVIDER: 'openai',
-        AI_BASE_URL: fake.url,
-        AI_MODEL: 'fake-model',
-        // Far longer than any wait here: a stream that closes did so because it was aborted.
-        AI_TIMEOUT_MS: '60000',
-      }),
-      database,
-      secret: 'test-secret-test-secret-test-secret-0123',
-    });
-    await app.listen({ port: 0, host: '127.0.0.1' });
+  const fake = useStarted(startFakeOpenAiServer);
+  // Far longer than any wait here: a stream that closes did so because it was aborted.
+  const ctx = useTestApp(kind, () => openAiStandInConfig(fake.url, { AI_TIMEOUT_MS: '60000' }), {
+    listen: true,
   });
-  afterEach(() => {
-    fake.mode.chat = 'ok';
-    fake.lines = null;
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-    await fake?.close();
-  });
+  afterEach(() => fake.reset());
 
   /** A candidate in a topic interview, past the introduction. */
   async function begin() {
-    const { cookie } = await signUpCandidate(app, { firstName: 'Zoë', lastName: "O'Brien-Smith" });
-    const { id } = await createAttempt(app, cookie, { topics: ['Caching'], duration: 30 });
-    const live = await LiveClient.connect(app, id, cookie);
-    live.start();
+    const { cookie } = await signUpCandidate(ctx.app, {
+      firstName: 'Zoë',
+      lastName: "O'Brien-Smith",
+    });
+    const { id, live } = await startLive(ctx.app, cookie, { topics: ['Caching'], duration: 30 });
     await live.next('state');
     const intro = await live.next('reply.end');
     return { cookie, id, live, intro: intro.message };
@@ -101,7 +77,7 @@ describe.each(databaseKinds())('interrupting the interviewer on %s', (kind) => {
     // The reply is stored as far as it was generated, with what the candidate heard.
     const end = await live.next((f) => f.type === 'reply.end' && f.message.id === replyId);
     expect(end.type === 'reply.end' && end.message.meta?.heard).toBe(HEARD);
-    const stored = (await loadMessages(database.db, id)).find((m) => m.id === replyId)!;
+    const stored = (await loadMessages(ctx.database.db, id)).find((m) => m.id === replyId)!;
     expect(stored.meta.heard).toBe(HEARD);
     expect(stream.written.trim()).toBe(STALLED);
     expect(stored.message).toBe(STALLED);
@@ -124,9 +100,9 @@ describe.each(databaseKinds())('interrupting the interviewer on %s', (kind) => {
     live.send({ type: 'end', early: true });
     // Spoken answers: "Check your answers" comes between End and the report (decision 024).
     expect((await live.next('ended')).checkUntil).toBeDefined();
-    await finishAnswerCheck(app, cookie, id);
+    await finishAnswerCheck(ctx.app, cookie, id);
     await live.next('report');
-    const report = await waitForReport(app, cookie, id);
+    const report = await waitForReport(ctx.app, cookie, id);
     const exchange = report.questionReports.find((q: { question: string }) =>
       q.question.startsWith('Thanks, that'),
     );
@@ -145,7 +121,7 @@ describe.each(databaseKinds())('interrupting the interviewer on %s', (kind) => {
     // Sent again (a resend after reconnecting): harmless.
     live.interrupt(intro.id, heard);
     await live.next('reply.end');
-    const stored = (await loadMessages(database.db, id)).find((m) => m.id === intro.id)!;
+    const stored = (await loadMessages(ctx.database.db, id)).find((m) => m.id === intro.id)!;
     expect(stored.meta.heard).toBe(heard);
     expect(stored.message).toBe(intro.message);
 
@@ -153,9 +129,9 @@ describe.each(databaseKinds())('interrupting the interviewer on %s', (kind) => {
     expect(await live.next('error')).toMatchObject({ code: 'bad_frame' });
     live.interrupt('not-a-message', '');
     expect(await live.next('error')).toMatchObject({ code: 'bad_frame' });
-    expect((await loadMessages(database.db, id)).find((m) => m.id === intro.id)!.meta.heard).toBe(
-      heard,
-    );
+    expect(
+      (await loadMessages(ctx.database.db, id)).find((m) => m.id === intro.id)!.meta.heard,
+    ).toBe(heard);
     live.close();
   });
 
@@ -167,14 +143,14 @@ describe.each(databaseKinds())('interrupting the interviewer on %s', (kind) => {
 
     fake.mode.chat = 'ok';
     fake.lines = null;
-    const back = await LiveClient.connect(app, id, cookie);
+    const back = await LiveClient.connect(ctx.app, id, cookie);
     back.start();
     const state = await back.next('state');
     expect(state.messages.at(-1)).toMatchObject({ id: answerId, speaker: 'User' });
     const reply = await back.next('reply.end');
     expect(reply.message.id).not.toBe(replyId);
     expect(reply.message.message).toContain('question number');
-    const stored = await loadMessages(database.db, id);
+    const stored = await loadMessages(ctx.database.db, id);
     expect(stored.map((m) => m.id)).not.toContain(replyId);
     expect(stored.at(-1)!.id).toBe(reply.message.id);
     back.close();
@@ -186,14 +162,14 @@ describe.each(databaseKinds())('interrupting the interviewer on %s', (kind) => {
     live.send({ type: 'end', early: true });
     expect((await stream.closed).early).toBe(true);
     await live.next('ended');
-    const stored = await loadMessages(database.db, id);
+    const stored = await loadMessages(ctx.database.db, id);
     expect(stored.at(-1)!.id).toBe(answerId);
     expect(stored.map((m) => m.id)).not.toContain(replyId);
-    const [row] = await database.db.select().from(interviews).where(eq(interviews.id, id));
+    const [row] = await ctx.database.db.select().from(interviews).where(eq(interviews.id, id));
     expect(row!.status).toBe('completed');
     expect(row!.replyClaim).toBeNull();
-    await finishAnswerCheck(app, cookie, id);
-    await waitForReport(app, cookie, id);
+    await finishAnswerCheck(ctx.app, cookie, id);
+    await waitForReport(ctx.app, cookie, id);
     live.close();
   });
 });

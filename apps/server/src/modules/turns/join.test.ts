@@ -1,12 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerFrame } from '@candor/shared';
-import type { App } from '../../app';
-import type { Database } from '../../db/client';
-import { interviews } from '../../db/schema';
 import { eq } from 'drizzle-orm';
-import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../test/fake-openai-server';
-import { buildTestApp, databaseKinds, openTestDatabase, testConfig } from '../../test/harness';
-import { createAttempt, insertSet } from '../../test/interviews';
+import { interviews } from '../../db/schema';
+import { openAiStandInConfig, startFakeOpenAiServer } from '../../test/fake-openai-server';
+import { databaseKinds, useStarted, useTestApp } from '../../test/harness';
+import { insertSet, startLive } from '../../test/interviews';
 import { LiveClient } from '../../test/live-client';
 import { countStatements, type StatementCounter } from '../../test/statements';
 import { signUpCandidate } from '../../test/users';
@@ -29,56 +27,34 @@ const REPLY =
 const JOIN_TURN_MOST = 5;
 
 describe.each(databaseKinds())('words that go on from an answer on %s', (kind) => {
-  let fake: FakeOpenAiServer;
-  let database: Database;
-  let app: App;
+  const fake = useStarted(startFakeOpenAiServer);
+  const ctx = useTestApp(kind, () => openAiStandInConfig(fake.url, { AI_TIMEOUT_MS: '60000' }), {
+    // The periodic session check and the server's pings stay out of the counted windows.
+    live: { sessionCheckEveryMs: 600_000, pingEveryMs: 600_000 },
+    usageFlushMs: 600_000,
+    listen: true,
+  });
   let counter: StatementCounter;
-
-  beforeAll(async () => {
-    fake = await startFakeOpenAiServer();
-    database = await openTestDatabase(kind);
-    app = await buildTestApp({
-      config: testConfig({
-        AI_PROVIDER: 'openai',
-        AI_BASE_URL: fake.url,
-        AI_MODEL: 'fake-model',
-        AI_TIMEOUT_MS: '60000',
-      }),
-      database,
-      secret: 'test-secret-test-secret-test-secret-0123',
-      live: { sessionCheckEveryMs: 600_000, pingEveryMs: 600_000 },
-      usageFlushMs: 600_000,
-    });
-    counter = countStatements(database);
-    await app.listen({ port: 0, host: '127.0.0.1' });
+  beforeAll(() => {
+    counter = countStatements(ctx.database);
   });
-  afterEach(() => {
-    fake.mode.chat = 'ok';
-    fake.lines = null;
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-    await fake?.close();
-  });
+  afterEach(() => fake.reset());
 
   /** A candidate past the introduction of a topic interview (or of `setId`, a fixed set). */
   async function begin(setId?: string) {
-    const { cookie } = await signUpCandidate(app);
-    const { id } = await createAttempt(
-      app,
+    const { cookie } = await signUpCandidate(ctx.app);
+    const { id, live } = await startLive(
+      ctx.app,
       cookie,
       setId ? { interviewSetId: setId } : { topics: ['Caching'], duration: 30 },
     );
-    const live = await LiveClient.connect(app, id, cookie);
-    live.start();
     await live.next('state');
     await live.next('reply.end');
     return { cookie, id, live };
   }
 
   const users = async (id: string) =>
-    (await loadMessages(database.db, id)).filter((m) => m.speaker === 'User');
+    (await loadMessages(ctx.database.db, id)).filter((m) => m.speaker === 'User');
   const ackOf = (live: LiveClient, answerId: string) =>
     live.next((f) => f.type === 'ack' && f.id === answerId) as Promise<
       Extract<ServerFrame, { type: 'ack' }>
@@ -104,7 +80,7 @@ describe.each(databaseKinds())('words that go on from an answer on %s', (kind) =
     });
     expect((await ackOf(live, more)).seq).toBe(ack.seq);
     const reply = await live.next((f) => f.type === 'reply.end' && f.message.id !== replyId);
-    const stored = await loadMessages(database.db, id);
+    const stored = await loadMessages(ctx.database.db, id);
     expect(stored.filter((m) => m.speaker === 'User')).toEqual([
       expect.objectContaining({
         id: first,
@@ -157,7 +133,7 @@ describe.each(databaseKinds())('words that go on from an answer on %s', (kind) =
     expect((await fake.streams[streamsBefore]!.closed).early).toBe(true);
     await ackOf(live, more);
     await live.next((f) => f.type === 'reply.end' && f.message.id !== replyId);
-    const stored = await loadMessages(database.db, id);
+    const stored = await loadMessages(ctx.database.db, id);
     expect(stored.find((m) => m.id === replyId)?.meta.heard).toBe('');
     expect((await users(id)).map((m) => m.message)).toEqual([`${FIRST} ${MORE}`]);
     live.close();
@@ -193,7 +169,7 @@ describe.each(databaseKinds())('words that go on from an answer on %s', (kind) =
     const ack = await ackOf(live, more);
     const replied = await live.next((f) => f.type === 'reply.end' && f.message.meta?.heard !== '');
     live.close();
-    const again = await LiveClient.connect(app, id, cookie);
+    const again = await LiveClient.connect(ctx.app, id, cookie);
     again.start();
     const state = await again.next('state');
     expect(state.messages.find((m) => m.id === first)?.meta?.joined).toEqual([more]);
@@ -206,7 +182,7 @@ describe.each(databaseKinds())('words that go on from an answer on %s', (kind) =
   });
 
   it('a fixed set: the line its engine said is said again after the whole answer, the set goes on in order', async () => {
-    const setId = await insertSet(database.db, {
+    const setId = await insertSet(ctx.database.db, {
       type: 'fixed',
       questions: [
         { questionText: 'What is a closure?' },
@@ -227,13 +203,13 @@ describe.each(databaseKinds())('words that go on from an answer on %s', (kind) =
     console.info(`[round trips] ${kind}: a join in a fixed set ${counter.statements.length}`);
     const next = await live.answer('A promise is a value that arrives later.', { mode: 'voice' });
     expect(next.reply.message).toContain('What is the event loop?');
-    const stored = await loadMessages(database.db, id);
+    const stored = await loadMessages(ctx.database.db, id);
     expect(stored.filter((m) => m.speaker === 'User').map((m) => m.message)).toEqual([
       `${FIRST} ${MORE}`,
       'A promise is a value that arrives later.',
     ]);
     expect(stored.find((m) => m.id === reply.id)?.meta.heard).toBe('');
-    const [row] = await database.db.select().from(interviews).where(eq(interviews.id, id));
+    const [row] = await ctx.database.db.select().from(interviews).where(eq(interviews.id, id));
     expect(row!.replyClaim).toBeNull();
     live.close();
   });

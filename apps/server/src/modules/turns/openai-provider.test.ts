@@ -1,15 +1,12 @@
-import { Writable } from 'node:stream';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type App } from '../../app';
-import type { Database } from '../../db/client';
+import { afterEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../engine/messages';
 import {
   startFakeOpenAiServer,
   type FakeMode,
-  type FakeOpenAiServer,
+  openAiStandInConfig,
 } from '../../test/fake-openai-server';
-import { databaseKinds, openTestDatabase, testConfig, buildTestApp } from '../../test/harness';
-import { createAttempt, insertSet, waitForReport } from '../../test/interviews';
+import { databaseKinds, useStarted, useTestApp } from '../../test/harness';
+import { createAttempt, insertSet, waitForReport, startLive } from '../../test/interviews';
 import { LiveClient } from '../../test/live-client';
 import { signUpCandidate } from '../../test/users';
 
@@ -23,51 +20,17 @@ const QUESTIONS = [
 ];
 
 describe.each(databaseKinds())('interviews with an OpenAI-compatible model on %s', (kind) => {
-  let fake: FakeOpenAiServer;
-  let database: Database;
-  let app: App;
-  const logs: { level: number; msg: string; interviewId?: string; kind?: string }[] = [];
-
-  beforeAll(async () => {
-    fake = await startFakeOpenAiServer();
-    database = await openTestDatabase(kind);
-    const stream = new Writable({
-      write(chunk, _enc, done) {
-        for (const line of chunk.toString().split('\n').filter(Boolean))
-          logs.push(JSON.parse(line));
-        done();
-      },
-    });
-    app = await buildTestApp({
-      config: testConfig({
-        AI_PROVIDER: 'openai',
-        AI_BASE_URL: fake.url,
-        AI_API_KEY: 'sk-test-key',
-        AI_MODEL: 'fake-model',
-        AI_TIMEOUT_MS: '1000',
-      }),
-      database,
-      secret: 'test-secret-test-secret-test-secret-0123',
-      logger: { level: 'warn', stream },
-    });
-    await app.listen({ port: 0, host: '127.0.0.1' });
+  const fake = useStarted(startFakeOpenAiServer);
+  const ctx = useTestApp(kind, () => openAiStandInConfig(fake.url, { AI_TIMEOUT_MS: '1000' }), {
+    listen: true,
+    logLevel: 'warn',
   });
-  afterEach(() => {
-    fake.mode.chat = 'ok';
-    fake.mode.report = 'ok';
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-    await fake?.close();
-  });
+  afterEach(() => fake.reset());
 
   it('runs a topic-based interview with the model: spec sampling, prompt rules, streamed plain text', async () => {
-    const { cookie } = await signUpCandidate(app);
-    const setId = await insertSet(database.db, { type: 'topic-based', topics: ['Caching'] });
-    const { id } = await createAttempt(app, cookie, { interviewSetId: setId });
-    const live = await LiveClient.connect(app, id, cookie);
-    live.start();
+    const { cookie } = await signUpCandidate(ctx.app);
+    const setId = await insertSet(ctx.database.db, { type: 'topic-based', topics: ['Caching'] });
+    const { id, live } = await startLive(ctx.app, cookie, { interviewSetId: setId });
     await live.next('state');
     const intro = await live.next('reply.end');
     expect(intro.message.message).toContain('To warm up');
@@ -98,7 +61,7 @@ describe.each(databaseKinds())('interviews with an OpenAI-compatible model on %s
 
     live.send({ type: 'end', early: true });
     await live.next('ended');
-    const report = await waitForReport(app, cookie, id);
+    const report = await waitForReport(ctx.app, cookie, id);
     expect(report).toMatchObject({ status: 'completed', provider: 'openai', model: 'fake-model' });
     const reportCall = fake.requests.at(-1)!;
     expect(reportCall.body.response_format).toEqual({ type: 'json_object' });
@@ -108,11 +71,11 @@ describe.each(databaseKinds())('interviews with an OpenAI-compatible model on %s
   });
 
   it('scores a fixed interview with the model, keeping only quotes found in the answer', async () => {
-    const { cookie } = await signUpCandidate(app);
-    const setId = await insertSet(database.db, { type: 'fixed', questions: QUESTIONS });
-    const { id } = await createAttempt(app, cookie, { interviewSetId: setId });
+    const { cookie } = await signUpCandidate(ctx.app);
+    const setId = await insertSet(ctx.database.db, { type: 'fixed', questions: QUESTIONS });
+    const { id } = await createAttempt(ctx.app, cookie, { interviewSetId: setId });
     const before = fake.requests.length;
-    const live = await LiveClient.connect(app, id, cookie);
+    const live = await LiveClient.connect(ctx.app, id, cookie);
     live.start();
     await live.next('reply.end');
     await live.answer('A cache keeps copies of data close to where it is used, so reads are fast.');
@@ -124,7 +87,7 @@ describe.each(databaseKinds())('interviews with an OpenAI-compatible model on %s
     expect(fake.requests.length).toBe(before);
     live.send({ type: 'end' });
     await live.next('ended');
-    const report = await waitForReport(app, cookie, id);
+    const report = await waitForReport(ctx.app, cookie, id);
     expect(report.provider).toBe('openai');
     expect(report.fallback).toBe(false);
     const q = report.questionReports[0];
@@ -148,16 +111,14 @@ describe.each(databaseKinds())('interviews with an OpenAI-compatible model on %s
     ['http-500', MESSAGES.turnFailure],
     ['empty', MESSAGES.emptyReply],
   ])('answers a %s turn with the apology and carries on', async (mode, apology) => {
-    const { cookie } = await signUpCandidate(app);
-    const { id } = await createAttempt(app, cookie, { topics: ['Caching'] });
-    const live = await LiveClient.connect(app, id, cookie);
-    live.start();
+    const { cookie } = await signUpCandidate(ctx.app);
+    const { id, live } = await startLive(ctx.app, cookie, { topics: ['Caching'] });
     await live.next('reply.end');
     fake.mode.chat = mode;
     const failed = await live.answer('Caches trade freshness for speed.');
     expect(failed.reply.message).toBe(apology);
     expect(failed.reply.meta?.failed).toBe(true);
-    const logged = logs.find((l) => l.interviewId === id);
+    const logged = ctx.logs.find((l) => l.interviewId === id);
     expect(logged?.level).toBe(40);
     fake.mode.chat = 'ok';
     const next = await live.answer('Invalidation is the hard part.');
@@ -168,18 +129,16 @@ describe.each(databaseKinds())('interviews with an OpenAI-compatible model on %s
   it.each<FakeMode>(['timeout', 'http-500', 'empty', 'invalid-json', 'wrong-shape'])(
     'falls back to the builtin evaluator when the report call gives %s',
     async (mode) => {
-      const { cookie } = await signUpCandidate(app);
-      const setId = await insertSet(database.db, { type: 'fixed', questions: QUESTIONS });
-      const { id } = await createAttempt(app, cookie, { interviewSetId: setId });
-      const live = await LiveClient.connect(app, id, cookie);
-      live.start();
+      const { cookie } = await signUpCandidate(ctx.app);
+      const setId = await insertSet(ctx.database.db, { type: 'fixed', questions: QUESTIONS });
+      const { id, live } = await startLive(ctx.app, cookie, { interviewSetId: setId });
       await live.next('reply.end');
       await live.answer('A cache stores copies of data near its use, trading freshness for speed.');
       await live.answer('A CDN caches static content at the edge.');
       fake.mode.report = mode;
       live.send({ type: 'end' });
       await live.next('ended');
-      const report = await waitForReport(app, cookie, id);
+      const report = await waitForReport(ctx.app, cookie, id);
       expect(report.status).toBe('completed');
       expect(report.provider).toBe('builtin');
       expect(report.fallback).toBe(true);
@@ -189,7 +148,7 @@ describe.each(databaseKinds())('interviews with an OpenAI-compatible model on %s
           (q: { scoredBy: string }) => q.scoredBy === 'builtin-fallback',
         ),
       ).toBe(true);
-      expect(logs.some((l) => l.interviewId === id && l.level === 40)).toBe(true);
+      expect(ctx.logs.some((l) => l.interviewId === id && l.level === 40)).toBe(true);
       live.close();
     },
   );

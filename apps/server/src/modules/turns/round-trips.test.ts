@@ -1,20 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_DISABLED, LIVE_CLOSE } from '@candor/shared';
-import type { Database } from '../../db/client';
 import { user } from '../../db/schema';
-import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../test/fake-openai-server';
-import {
-  buildTestApp,
-  databaseKinds,
-  openTestDatabase,
-  testConfig,
-  type TestApp,
-} from '../../test/harness';
+import { startFakeOpenAiServer, openAiStandInConfig } from '../../test/fake-openai-server';
+import { databaseKinds, useStarted, useTestApp } from '../../test/harness';
 import { createAttempt } from '../../test/interviews';
 import { LiveClient } from '../../test/live-client';
 import { countStatements, type StatementCounter } from '../../test/statements';
-import { ORIGIN, signUpCandidate } from '../../test/users';
+import { signUpCandidate, signOut } from '../../test/users';
 import { loadMessages } from '../interviews';
 
 /**
@@ -49,44 +42,26 @@ const LONG_REPLY = Array.from(
 const listing = (counter: StatementCounter) => counter.statements.join('\n');
 
 describe.each(databaseKinds())('database round trips of a live turn on %s', (kind) => {
-  let fake: FakeOpenAiServer;
-  let database: Database;
-  let app: TestApp;
-  let counter: StatementCounter;
-
-  beforeAll(async () => {
-    fake = await startFakeOpenAiServer();
-    database = await openTestDatabase(kind);
-    app = await buildTestApp({
-      config: testConfig({
-        AI_PROVIDER: 'openai',
-        AI_BASE_URL: fake.url,
-        AI_MODEL: 'fake-model',
-        AI_TIMEOUT_MS: '60000',
-      }),
-      database,
-      secret: 'test-secret-test-secret-test-secret-0123',
-      // The periodic session check and the server's pings stay out of the counted windows.
-      live: { sessionCheckEveryMs: 600_000, pingEveryMs: 600_000 },
-      // Usage rows are written when the test says (flushUsage), not inside a counted window.
-      usageFlushMs: 600_000,
-    });
-    counter = countStatements(database);
-    await app.listen({ port: 0, host: '127.0.0.1' });
+  const fake = useStarted(startFakeOpenAiServer);
+  const ctx = useTestApp(kind, () => openAiStandInConfig(fake.url, { AI_TIMEOUT_MS: '60000' }), {
+    // The periodic session check and the server's pings stay out of the counted windows.
+    live: { sessionCheckEveryMs: 600_000, pingEveryMs: 600_000 },
+    // Usage rows are written when the test says (flushUsage), not inside a counted window.
+    usageFlushMs: 600_000,
+    listen: true,
   });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-    await fake?.close();
+  let counter: StatementCounter;
+  beforeAll(() => {
+    counter = countStatements(ctx.database);
   });
 
   async function begin() {
-    const { cookie, userId } = await signUpCandidate(app, {
+    const { cookie, userId } = await signUpCandidate(ctx.app, {
       firstName: 'Zoë',
       lastName: "O'Brien-Smith",
     });
-    const { id } = await createAttempt(app, cookie, { topics: ['Caching'], duration: 30 });
-    const live = await LiveClient.connect(app, id, cookie);
+    const { id } = await createAttempt(ctx.app, cookie, { topics: ['Caching'], duration: 30 });
+    const live = await LiveClient.connect(ctx.app, id, cookie);
     return { cookie, userId, id, live };
   }
 
@@ -117,7 +92,7 @@ describe.each(databaseKinds())('database round trips of a live turn on %s', (kin
     expect(new Set(perTurn).size).toBe(1);
     // The usage of the eight model calls (the introduction and seven replies) in one statement.
     counter.reset();
-    await app.flushUsage();
+    await ctx.app.flushUsage();
     expect(counter.statements, listing(counter)).toHaveLength(1);
     expect(counter.statements[0]).toMatch(/insert into "ai_usage"/i);
     console.info(`[round trips] ${kind}: start ${START_TURN_MOST} at most, answer ${perTurn[0]}`);
@@ -157,7 +132,7 @@ describe.each(databaseKinds())('database round trips of a live turn on %s', (kin
     const first = await live.answer(LONG_ANSWER, { mode: 'voice' });
     live.close();
 
-    const again = await LiveClient.connect(app, id, cookie);
+    const again = await LiveClient.connect(ctx.app, id, cookie);
     again.start();
     await again.next('state');
     counter.reset();
@@ -178,30 +153,25 @@ describe.each(databaseKinds())('database round trips of a live turn on %s', (kin
     const { id, cookie, live } = await begin();
     live.start();
     await live.next('reply.end');
-    const out = await app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-out',
-      headers: { cookie, origin: ORIGIN },
-      payload: {},
-    });
+    const out = await signOut(ctx.app, cookie);
     expect(out.statusCode).toBe(200);
     const late = live.sendAnswer(LONG_ANSWER, { mode: 'voice' });
     expect(await live.closed).toEqual(LIVE_CLOSE.sessionEnded);
     expect(live.frames.some((f) => f.type === 'ack')).toBe(false);
-    expect((await loadMessages(database.db, id)).map((m) => m.id)).not.toContain(late);
+    expect((await loadMessages(ctx.database.db, id)).map((m) => m.id)).not.toContain(late);
   });
 
   it("a deactivated candidate's answer is not stored: told why, and the socket closes", async () => {
     const { id, userId, live } = await begin();
     live.start();
     await live.next('reply.end');
-    await database.db.update(user).set({ status: 'inactive' }).where(eq(user.id, userId));
+    await ctx.database.db.update(user).set({ status: 'inactive' }).where(eq(user.id, userId));
     const late = live.sendAnswer(LONG_ANSWER, { mode: 'voice' });
     expect(await live.closed).toEqual(LIVE_CLOSE.accountDisabled);
     expect(await live.next('error')).toMatchObject({
       code: 'account_disabled',
       message: ACCOUNT_DISABLED.message,
     });
-    expect((await loadMessages(database.db, id)).map((m) => m.id)).not.toContain(late);
+    expect((await loadMessages(ctx.database.db, id)).map((m) => m.id)).not.toContain(late);
   });
 });

@@ -4,6 +4,7 @@ import {
   LIMITS,
   MESSAGE_LIMIT_MESSAGE,
   type ParsedClientFrame,
+  type ServerFrame,
 } from '@candor/shared';
 import { interviews, type MessageMeta } from '../../db/schema';
 import { answerWindow } from '../../engine/completion';
@@ -20,8 +21,14 @@ import {
   type Tx,
 } from '../interviews';
 import { fixedAnswerFacts } from './answer-facts';
-import { timingFirstWords, type Channel } from './channel';
-import { appendAnswerClaimingReply, claimReply, lockTurn, type ReplyClaim } from './claims';
+import { timingFirstWords, type Channel, type Emit } from './channel';
+import {
+  appendAnswerClaimingReply,
+  claimReply,
+  lockTurn,
+  type LockedTurn,
+  type ReplyClaim,
+} from './claims';
 import { codingTurnFacts } from './coding-facts';
 import { cancelledMessage, isEnded, turnContext, type TurnDeps } from './context';
 import { storeDecision } from './decisions';
@@ -40,6 +47,8 @@ import { generateAndStore, settleOwedReply, streamStored, whenNoReplyOwed } from
  */
 
 type AnswerFrame = Extract<ParsedClientFrame, { type: 'answer' }>;
+type AnswerRefusal = Extract<ServerFrame, { type: 'error' }>['code'];
+type Completion = Extract<ServerFrame, { type: 'completed' }>['reason'];
 
 /** scheduled → in_progress with startedAt (inside the row lock). */
 async function markStarted(tx: Tx, row: InterviewRow, now: Date): Promise<InterviewRow> {
@@ -62,20 +71,59 @@ async function touch(tx: Tx, row: InterviewRow, now: Date): Promise<InterviewRow
   return updated ?? row;
 }
 
+type SessionOver = {
+  kind: 'session-over';
+  state: Parameters<NonNullable<Channel['session']>['over']>[0];
+};
+
+/**
+ * The lock a start or an answer takes, in one statement (claims.ts): the attempt's row and its
+ * conversation, and whether the socket's session still stands. When it does not (signed out,
+ * expired, disabled), the turn takes nothing: `session-over`, for `closedSession` to act on.
+ */
+async function lockConversation(
+  tx: Tx,
+  userId: string,
+  id: string,
+  channel: Channel,
+  messageId?: string,
+): Promise<SessionOver | { kind: 'locked'; locked: LockedTurn; messages: MessageRow[] }> {
+  const locked = await lockTurn(tx, userId, id, {
+    messageId,
+    sessionId: channel.session?.id,
+    conversation: true,
+  });
+  if (locked.session !== undefined && locked.session !== 'active') {
+    return { kind: 'session-over', state: locked.session };
+  }
+  return { kind: 'locked', locked, messages: locked.conversation! };
+}
+
+/** Closes the socket of a turn whose session was over; true when it was (the turn is done). */
+function closedSession<T extends { kind: string }>(
+  channel: Channel,
+  result: T | SessionOver,
+): result is SessionOver {
+  if (result.kind !== 'session-over') return false;
+  channel.session?.over((result as SessionOver).state);
+  return true;
+}
+
+/** Streams words the engine said (stored already) and, when they end the interview, says so. */
+function sayStored(emit: Emit, said: MessageRow, completes: Completion | null | undefined) {
+  streamStored(said, emit);
+  if (completes) emit({ type: 'completed', reason: completes });
+}
+
 /** `start`: the conversation so far; on a fresh attempt, in_progress and the introduction. */
 export function startTurn(deps: TurnDeps, userId: string, id: string, channel: Channel) {
   return deps.turns.run(id, async () => {
     const now = deps.now();
     const result = await deps.db.transaction(async (tx) => {
-      const locked = await lockTurn(tx, userId, id, {
-        sessionId: channel.session?.id,
-        conversation: true,
-      });
-      if (locked.session !== undefined && locked.session !== 'active') {
-        return { kind: 'session-over' as const, state: locked.session };
-      }
+      const turn = await lockConversation(tx, userId, id, channel);
+      if (turn.kind === 'session-over') return turn;
+      const { locked, messages } = turn;
       let row = locked.row;
-      const messages = locked.conversation!;
       const none = { kind: 'started' as const, messages, said: null, decision: null, claim: null };
       if (isEnded(row)) return { ...none, row, owedAfter: null };
       // Opening an attempt is activity: a resumed attempt is never closed as abandoned under the
@@ -96,16 +144,12 @@ export function startTurn(deps: TurnDeps, userId: string, id: string, channel: C
       const claim = decision.kind === 'generate' ? await claimReply(tx, id, 0) : null;
       return { ...none, row, said, decision, claim, owedAfter: null };
     });
-    if (result.kind === 'session-over') {
-      channel.session?.over(result.state);
-      return;
-    }
+    if (closedSession(channel, result)) return;
     // The conversation read under the lock, before the introduction this turn may have said.
     const detail = toDetail(result.row, result.messages, await reportSummary(deps.db, id));
     channel.emit({ type: 'state', interview: detail, messages: detail.conversation });
-    if (result.said) streamStored(result.said, channel.emit);
-    if (result.decision?.kind === 'say' && result.decision.completes) {
-      channel.emit({ type: 'completed', reason: result.decision.completes });
+    if (result.said && result.decision?.kind === 'say') {
+      sayStored(channel.emit, result.said, result.decision.completes);
     }
     if (result.claim) {
       await generateAndStore(deps, userId, result.row, result.claim, channel, result.messages);
@@ -130,16 +174,10 @@ export function answerTurn(
     const result = await whenNoReplyOwed(deps, userId, id, channel, () =>
       deps.db.transaction(async (tx) => {
         // One statement reads everything the turn decides on (claims.ts).
-        const locked = await lockTurn(tx, userId, id, {
-          messageId: frame.id,
-          sessionId: channel.session?.id,
-          conversation: true,
-        });
-        if (locked.session !== undefined && locked.session !== 'active') {
-          return { kind: 'session-over' as const, state: locked.session };
-        }
+        const turn = await lockConversation(tx, userId, id, channel, frame.id);
+        if (turn.kind === 'session-over') return turn;
+        const { locked, messages } = turn;
         let row = locked.row;
-        const messages = locked.conversation!;
         if (locked.existing) {
           if (locked.existing.interviewId !== id) return { kind: 'conflict' as const };
           const { seq } = locked.existing;
@@ -205,19 +243,12 @@ export function answerTurn(
         return { kind: 'stored' as const, row, message, decision, said, claim, conversation };
       }),
     );
-    if (result === null) return;
-
-    if (result.kind === 'session-over') {
-      channel.session?.over(result.state);
-      return;
-    }
+    if (result === null || closedSession(channel, result)) return;
+    /** The answer was not taken: the error frame names it. */
+    const refuse = (code: AnswerRefusal, message: string) =>
+      emit({ type: 'error', code, id: frame.id, message });
     if (result.kind === 'conflict') {
-      emit({
-        type: 'error',
-        code: 'conflict',
-        id: frame.id,
-        message: 'This answer id is already used',
-      });
+      refuse('conflict', 'This answer id is already used');
       return;
     }
     if (result.kind === 'ended') {
@@ -226,38 +257,20 @@ export function answerTurn(
         result.row.status === 'cancelled'
           ? cancelledMessage(result.row)
           : afterCompletionMessage(ctx, ctx.state.completionReason ?? 'questions-exhausted');
-      emit({ type: 'error', code: 'interview_ended', id: frame.id, message: text });
+      refuse('interview_ended', text);
       return;
     }
     if (result.kind === 'no-credits') {
-      emit({
-        type: 'error',
-        code: 'credits_exhausted',
-        id: frame.id,
-        message: result.message,
-      });
+      refuse('credits_exhausted', result.message);
       return;
     }
     if (result.kind === 'full') {
-      emit({
-        type: 'error',
-        code: 'interview_ended',
-        id: frame.id,
-        message: MESSAGE_LIMIT_MESSAGE,
-      });
+      refuse('interview_ended', MESSAGE_LIMIT_MESSAGE);
       return;
     }
     if (result.kind === 'too-late') {
-      emit({
-        type: 'error',
-        code: 'interview_ended',
-        id: frame.id,
-        message: tooLate(LIMITS.answerGraceSeconds),
-      });
-      if (result.said) {
-        streamStored(result.said, emit);
-        emit({ type: 'completed', reason: 'time-up' });
-      }
+      refuse('interview_ended', tooLate(LIMITS.answerGraceSeconds));
+      if (result.said) sayStored(emit, result.said, 'time-up');
       return;
     }
     if (result.kind === 'joined') {
@@ -279,11 +292,8 @@ export function answerTurn(
     }
     deps.metrics.answerStored();
     emit({ type: 'ack', id: frame.id, seq: result.message.seq });
-    if (result.said) {
-      streamStored(result.said, emit);
-      if (result.decision.kind === 'say' && result.decision.completes) {
-        emit({ type: 'completed', reason: result.decision.completes });
-      }
+    if (result.said && result.decision.kind === 'say') {
+      sayStored(emit, result.said, result.decision.completes);
       return;
     }
     if (result.claim) {
@@ -315,9 +325,6 @@ export function timeUpTurn(deps: TurnDeps, userId: string, id: string, channel: 
         return { kind: 'done' as const, said };
       }),
     );
-    if (result?.said) {
-      streamStored(result.said, channel.emit);
-      channel.emit({ type: 'completed', reason: 'time-up' });
-    }
+    if (result?.said) sayStored(channel.emit, result.said, 'time-up');
   });
 }

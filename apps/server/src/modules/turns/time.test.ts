@@ -1,10 +1,18 @@
 import crypto from 'node:crypto';
 import { LIMITS } from '@candor/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES, TOPIC_TIME_UP, fixedTimeUp, tooLate } from '../../engine/messages';
-import { createTestApp, databaseKinds, type TestContext } from '../../test/harness';
+import { useTestApp, databaseKinds } from '../../test/harness';
+import { testClock } from '../../test/clock';
 import { signInAdmin, signUpCandidate, ORIGIN } from '../../test/users';
-import { createAttempt, finishAnswerCheck, insertSet, waitForReport } from '../../test/interviews';
+import {
+  createAttempt,
+  finishAnswerCheck,
+  insertSet,
+  waitForReport,
+  saveAttempt,
+  startLive,
+} from '../../test/interviews';
 import { LiveClient } from '../../test/live-client';
 
 /**
@@ -32,29 +40,12 @@ const CLOSURE_ANSWER =
 const EVENT_LOOP_ANSWER =
   'So the event loop takes the next callback only when the call stack is empty. Promise callbacks are microtasks, so they run before the next task from the task queue, for example before a timer callback that was scheduled earlier.';
 
-function testClock() {
-  let offsetMs = 0;
-  return {
-    now: () => new Date(Date.now() + offsetMs),
-    advance(ms: number) {
-      offsetMs += ms;
-    },
-  };
-}
-
 const MINUTE = 60_000;
 const GRACE = LIMITS.answerGraceSeconds * 1000;
 
 describe.each(databaseKinds())('time and the grace period on %s', (kind) => {
   const clock = testClock();
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp(kind, {}, { now: clock.now });
-    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
+  const ctx = useTestApp(kind, {}, { now: clock.now, listen: true });
 
   const detail = async (id: string, cookie: string) =>
     (await ctx.app.inject({ url: `/api/interview/${id}`, headers: { cookie } })).json();
@@ -68,9 +59,7 @@ describe.each(databaseKinds())('time and the grace period on %s', (kind) => {
       duration: minutes,
       questions: QUESTIONS,
     });
-    const { id } = await createAttempt(ctx.app, cookie, { interviewSetId: setId });
-    const live = await LiveClient.connect(ctx.app, id, cookie);
-    live.start();
+    const { id, live } = await startLive(ctx.app, cookie, { interviewSetId: setId });
     await live.next('reply.end');
     const first = await live.answer(CLOSURE_ANSWER, { mode: 'voice', confidence: 0.93 });
     expect(first.reply.message).toContain(QUESTIONS[1]!.questionText);
@@ -180,13 +169,8 @@ describe.each(databaseKinds())('time and the grace period on %s', (kind) => {
       id: refusedId,
       message: tooLate(LIMITS.answerGraceSeconds),
     });
-    const put = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/interview/${id}`,
-      headers: { cookie, origin: ORIGIN },
-      payload: {
-        conversation: [{ id: 'saved-too-late', speaker: 'User', message: 'Saved too late.' }],
-      },
+    const put = await saveAttempt(ctx.app, cookie, id, {
+      conversation: [{ id: 'saved-too-late', speaker: 'User', message: 'Saved too late.' }],
     });
     expect(put.statusCode).toBe(200);
     const after = (await detail(id, cookie)).conversation.map((m: { id: string }) => m.id);
@@ -216,9 +200,7 @@ describe.each(databaseKinds())('time and the grace period on %s', (kind) => {
       topics: ['Node.js'],
       duration: 5,
     });
-    const { id } = await createAttempt(ctx.app, cookie, { interviewSetId: setId });
-    const live = await LiveClient.connect(ctx.app, id, cookie);
-    live.start();
+    const { id, live } = await startLive(ctx.app, cookie, { interviewSetId: setId });
     const intro = await live.next('reply.end');
     // 55 s after the end: inside the grace period, and nobody said time is up yet.
     clock.advance(5 * MINUTE + GRACE - 5_000);

@@ -1,2 +1,2 @@
 /** Users as other modules read them: the public shape of a person. */
-export { getPublicUser, toPublicUser } from './service';
+export { getPublicUser, idsWithoutAccount, toPublicUser } from './service';

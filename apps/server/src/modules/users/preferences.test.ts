@@ -1,6 +1,6 @@
 import { DEFAULT_PATIENCE, type DataExport, type PublicUser } from '@candor/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds, type TestContext } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { databaseKinds, useTestApp } from '../../test/harness';
 import { requestAs, signUpCandidate } from '../../test/users';
 
 /**
@@ -9,13 +9,7 @@ import { requestAs, signUpCandidate } from '../../test/users';
  * /api/auth/me and kept in "Download my data".
  */
 describe.each(databaseKinds())('preferences on %s', (kind) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp(kind);
-  });
-  afterAll(async () => {
-    await ctx.close();
-  });
+  const ctx = useTestApp(kind);
 
   const me = async (who: Awaited<ReturnType<typeof signUpCandidate>>) =>
     (await requestAs(ctx.app, 'GET', '/api/auth/me', who)).json<{ user: PublicUser }>().user;

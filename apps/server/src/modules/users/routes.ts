@@ -8,23 +8,16 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/auth/providers', { schema: { tags: ['auth'] } }, async () => authProviders(config));
 
-  app.get(
-    '/auth/me',
-    { schema: { tags: ['auth'] }, onRequest: guards.candidate },
-    async (request) => ({
+  // The same answer in each portal, each behind its own guard.
+  for (const [url, guard] of [
+    ['/auth/me', guards.candidate],
+    ['/admin-auth/me', guards.admin],
+  ] as const) {
+    app.get(url, { schema: { tags: ['auth'] }, onRequest: guard }, async (request) => ({
       success: true as const,
       user: await getPublicUser(db, request.sessionUser!.id),
-    }),
-  );
-
-  app.get(
-    '/admin-auth/me',
-    { schema: { tags: ['auth'] }, onRequest: guards.admin },
-    async (request) => ({
-      success: true as const,
-      user: await getPublicUser(db, request.sessionUser!.id),
-    }),
-  );
+    }));
+  }
 
   app.put(
     '/user/preferences',

@@ -1,5 +1,5 @@
 import type { AuthProvidersResponse, PreferencesInput, PublicUser } from '@candor/shared';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { oidcConfigured } from '../../platform/auth/auth';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -64,4 +64,21 @@ export function authProviders(config: Config): AuthProvidersResponse {
     github: Boolean(config.GITHUB_CLIENT_ID && config.GITHUB_CLIENT_SECRET),
     oidc: oidcConfigured(config) ? { providerId: 'oidc', name: config.OIDC_NAME } : null,
   };
+}
+
+/**
+ * Of these user ids (compared regardless of case), those with no account: what a deletion cut off
+ * between its commit and its files left behind (account/user-files.ts on disk,
+ * recordings/orphans.ts in S3). Asked 500 ids at a time, so any number stays one short query each.
+ */
+export async function idsWithoutAccount(db: Db, ids: string[]): Promise<string[]> {
+  const existing = new Set<string>();
+  for (let i = 0; i < ids.length; i += 500) {
+    const rows = await db
+      .select({ id: user.id })
+      .from(user)
+      .where(inArray(user.id, ids.slice(i, i + 500)));
+    for (const r of rows) existing.add(r.id.toLowerCase());
+  }
+  return ids.filter((id) => !existing.has(id.toLowerCase()));
 }

@@ -1,40 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { registerErrorHandler } from '../http/error-handler';
 import { session, user } from '../../db/schema';
-import { cookiesFrom, createTestApp, databaseKinds, type TestContext } from '../../test/harness';
+import { cookiesFrom, createTestApp, useTestApp, databaseKinds } from '../../test/harness';
 import {
   ORIGIN,
   TEST_PASSWORD,
   signIn,
   signInAdmin,
   signUpCandidate,
-  uniqueEmail,
+  postSignUp,
+  signUpBody,
+  signOut,
 } from '../../test/users';
 
 describe.each(databaseKinds())('accounts on %s', (kind) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp(kind, { SIGN_IN_RATE_LIMIT: '1000' });
-  });
-  afterAll(async () => ctx?.close());
+  const ctx = useTestApp(kind, { SIGN_IN_RATE_LIMIT: '1000' });
 
-  const signUp = (payload: Record<string, unknown>) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      headers: { origin: ORIGIN },
-      payload,
-    });
-  const valid = () => ({
-    email: uniqueEmail(),
-    password: TEST_PASSWORD,
-    name: 'Ada Lovelace',
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    experienceLevel: 'senior',
-  });
+  const signUp = (payload: Record<string, unknown>) => postSignUp(ctx.app, payload);
+  const valid = () => signUpBody({ experienceLevel: 'senior' });
 
   describe('sign-up validation', () => {
     it.each([
@@ -157,12 +142,7 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
 
     it('sign-out ends the session', async () => {
       const { cookie } = await signUpCandidate(ctx.app);
-      const out = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/auth/sign-out',
-        headers: { cookie, origin: ORIGIN },
-        payload: {},
-      });
+      const out = await signOut(ctx.app, cookie);
       expect(out.statusCode).toBe(200);
       const me = await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
       expect(me.statusCode).toBe(401);
@@ -217,12 +197,7 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
 
     it('has no sign-up on the admin portal', async () => {
       const body = valid();
-      const res = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/admin-auth/sign-up/email',
-        headers: { origin: ORIGIN },
-        payload: body,
-      });
+      const res = await postSignUp(ctx.app, body, { portal: 'admin' });
       expect(res.statusCode).toBeGreaterThanOrEqual(400);
       expect(res.headers['set-cookie']).toBeUndefined();
       const rows = await ctx.database.db.select().from(user).where(eq(user.email, body.email));
@@ -284,29 +259,21 @@ describe.each(databaseKinds())('accounts on %s', (kind) => {
   describe('preferences', () => {
     it('stores a valid theme and names the field of a bad one', async () => {
       const { cookie } = await signUpCandidate(ctx.app);
-      const ok = await ctx.app.inject({
-        method: 'PUT',
-        url: '/api/user/preferences',
-        headers: { cookie },
-        payload: { theme: 'dark' },
-      });
-      expect(ok.statusCode).toBe(200);
+      // Sent as a script would, without an Origin header.
+      const setTheme = (theme: string, session?: string) =>
+        ctx.app.inject({
+          method: 'PUT',
+          url: '/api/user/preferences',
+          headers: session ? { cookie: session } : {},
+          payload: { theme },
+        });
+      expect((await setTheme('dark', cookie)).statusCode).toBe(200);
       const me = await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
       expect(me.json().user.theme).toBe('dark');
-      const bad = await ctx.app.inject({
-        method: 'PUT',
-        url: '/api/user/preferences',
-        headers: { cookie },
-        payload: { theme: 'pink' },
-      });
+      const bad = await setTheme('pink', cookie);
       expect(bad.statusCode).toBe(400);
       expect(bad.json().fields).toHaveProperty('theme');
-      const anon = await ctx.app.inject({
-        method: 'PUT',
-        url: '/api/user/preferences',
-        payload: { theme: 'dark' },
-      });
-      expect(anon.statusCode).toBe(401);
+      expect((await setTheme('dark')).statusCode).toBe(401);
     });
   });
 });

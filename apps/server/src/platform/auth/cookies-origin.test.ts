@@ -1,6 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookiesFrom, createTestApp, databaseKinds, type TestContext } from '../../test/harness';
-import { ORIGIN, TEST_PASSWORD, signIn, signUpCandidate } from '../../test/users';
+import { describe, expect, it } from 'vitest';
+import { cookiesFrom, createTestApp, useTestApp, databaseKinds } from '../../test/harness';
+import {
+  ORIGIN,
+  TEST_PASSWORD,
+  signIn,
+  signUpCandidate,
+  postSignUp,
+  signUpBody,
+} from '../../test/users';
 import { createAdmin } from './first-admin';
 
 function setCookie(headers: Record<string, unknown>, name: string): string | undefined {
@@ -10,11 +17,7 @@ function setCookie(headers: Record<string, unknown>, name: string): string | und
 }
 
 describe.each(databaseKinds())('cross-site protection on %s', (kind) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp(kind, { SIGN_IN_RATE_LIMIT: '1000' });
-  });
-  afterAll(async () => ctx?.close());
+  const ctx = useTestApp(kind, { SIGN_IN_RATE_LIMIT: '1000' });
 
   it.each([
     ['candidate sign-in', '/api/auth/sign-in/email'],
@@ -80,25 +83,11 @@ describe.each(databaseKinds())('cross-site protection on %s', (kind) => {
 
 describe('cookies when the public URL is https', () => {
   const HTTPS = 'https://candor.example';
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp('pglite', { PUBLIC_URL: HTTPS, SIGN_IN_RATE_LIMIT: '1000' });
-  });
-  afterAll(async () => ctx?.close());
+  const ctx = useTestApp('pglite', { PUBLIC_URL: HTTPS, SIGN_IN_RATE_LIMIT: '1000' });
 
   it("marks both portals' session cookies Secure, httpOnly and SameSite=Lax", async () => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      headers: { origin: HTTPS },
-      payload: {
-        email: 'secure@example.com',
-        password: TEST_PASSWORD,
-        name: 'Ada Lovelace',
-        firstName: 'Ada',
-        lastName: 'Lovelace',
-        experienceLevel: 'mid',
-      },
+    const res = await postSignUp(ctx.app, signUpBody({ email: 'secure@example.com' }), {
+      origin: HTTPS,
     });
     expect(res.statusCode, res.body).toBe(200);
     const candidate = setCookie(res.headers, '__Secure-candor.session_token');

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { session } from '../../db/schema';
 import { createAttempt, insertSet } from '../../test/interviews';
 import { LiveClient } from '../../test/live-client';
-import { cookiesFrom, createTestApp, databaseKinds, type TestContext } from '../../test/harness';
+import { cookiesFrom, useTestApp, databaseKinds } from '../../test/harness';
 import {
   ORIGIN,
   TEST_PASSWORD,
@@ -11,6 +11,7 @@ import {
   signInAdmin,
   signUpCandidate,
   type SignedIn,
+  signOut,
 } from '../../test/users';
 
 const DISABLED = { code: 'ACCOUNT_DISABLED', message: 'This account has been disabled' };
@@ -22,15 +23,12 @@ const DISABLED = { code: 'ACCOUNT_DISABLED', message: 'This account has been dis
  * else, and reactivation ends them.
  */
 describe.each(databaseKinds())('a candidate deactivated while signed in, on %s', (kind) => {
-  let ctx: TestContext;
+  // The read cache stays on (its default), so a cached session cannot hide the change.
+  const ctx = useTestApp(kind, { SIGN_IN_RATE_LIMIT: '1000' }, { listen: true });
   let admin: SignedIn;
   beforeAll(async () => {
-    // The read cache stays on (its default), so a cached session cannot hide the change.
-    ctx = await createTestApp(kind, { SIGN_IN_RATE_LIMIT: '1000' });
-    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     admin = await signInAdmin(ctx.app);
   });
-  afterAll(async () => ctx?.close());
 
   const get = (url: string, cookie: string) =>
     ctx.app.inject({ method: 'GET', url, headers: { cookie } });
@@ -77,11 +75,7 @@ describe.each(databaseKinds())('a candidate deactivated while signed in, on %s',
     expect(write.json()).toMatchObject(DISABLED);
 
     // Signing out (what the app does next) ends that tab's session only.
-    const out = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-out',
-      headers: { cookie: candidate.cookie, origin: ORIGIN },
-    });
+    const out = await signOut(ctx.app, candidate.cookie);
     expect(out.statusCode).toBe(200);
     expect((await get('/api/interview', candidate.cookie)).statusCode).toBe(401);
     expect((await get('/api/auth/me', otherTab)).json()).toMatchObject(DISABLED);

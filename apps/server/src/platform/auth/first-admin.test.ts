@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { user } from '../../db/schema';
-import { createTestApp, databaseKinds, type TestContext } from '../../test/harness';
+import { useTestApp, databaseKinds } from '../../test/harness';
 import { TEST_PASSWORD, signIn, signUpCandidate, uniqueEmail } from '../../test/users';
 import { createAdmin, ensureFirstAdmin } from './first-admin';
 
@@ -15,11 +15,7 @@ function captureLog() {
 }
 
 describe.each(databaseKinds())('the first administrator on %s', (kind) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp(kind, { SIGN_IN_RATE_LIMIT: '1000' });
-  });
-  afterAll(async () => ctx?.close());
+  const ctx = useTestApp(kind, { SIGN_IN_RATE_LIMIT: '1000' });
 
   it('is generated once, with a password printed once, when none is configured', async () => {
     const { lines, log } = captureLog();

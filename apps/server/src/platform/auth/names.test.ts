@@ -1,40 +1,24 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { user } from '../../db/schema';
-import { cookiesFrom, createTestApp, databaseKinds, type TestContext } from '../../test/harness';
+import { cookiesFrom, useTestApp, databaseKinds } from '../../test/harness';
 import {
-  ORIGIN,
-  TEST_PASSWORD,
   signInAdmin,
   signUpCandidate,
-  uniqueEmail,
   type SignedIn,
+  postSignUp,
+  signUpBody,
+  requestAs,
 } from '../../test/users';
 
 const NAME_CHARACTERS = 'can only contain letters, spaces, hyphens and apostrophes';
 
 /** Names of real people, stored as written and read back, on sign-up and in both profiles. */
 describe.each(databaseKinds())('names of real people on %s', (kind) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp(kind, { SIGN_IN_RATE_LIMIT: '1000' });
-  });
-  afterAll(async () => ctx?.close());
+  const ctx = useTestApp(kind, { SIGN_IN_RATE_LIMIT: '1000' });
 
   const signUp = (firstName: string, lastName: string) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      headers: { origin: ORIGIN },
-      payload: {
-        email: uniqueEmail(),
-        password: TEST_PASSWORD,
-        name: `${firstName} ${lastName}`,
-        firstName,
-        lastName,
-        experienceLevel: 'mid',
-      },
-    });
+    postSignUp(ctx.app, signUpBody({ name: `${firstName} ${lastName}`, firstName, lastName }));
   const me = async (who: SignedIn, portal = '/api/auth') =>
     (
       await ctx.app.inject({
@@ -93,12 +77,7 @@ describe.each(databaseKinds())('names of real people on %s', (kind) => {
   it('saves "Zoë O\'Brien-Smith" and "Nguyễn" in Settings and reads them back', async () => {
     const c = await signUpCandidate(ctx.app);
     const put = (payload: object) =>
-      ctx.app.inject({
-        method: 'PUT',
-        url: '/api/user/profile',
-        headers: { origin: ORIGIN, cookie: c.cookie },
-        payload: { experienceLevel: 'mid', ...payload },
-      });
+      requestAs(ctx.app, 'PUT', '/api/user/profile', c, { experienceLevel: 'mid', ...payload });
     const saved = await put({ firstName: 'Zoë', lastName: "O'Brien-Smith" });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(await me(c)).toMatchObject({ firstName: 'Zoë', lastName: "O'Brien-Smith" });
@@ -117,12 +96,7 @@ describe.each(databaseKinds())('names of real people on %s', (kind) => {
   it("saves an administrator's name with the same rule", async () => {
     const admin = await signInAdmin(ctx.app);
     const put = (payload: object) =>
-      ctx.app.inject({
-        method: 'PUT',
-        url: '/api/admin/profile',
-        headers: { origin: ORIGIN, cookie: admin.cookie },
-        payload,
-      });
+      requestAs(ctx.app, 'PUT', '/api/admin/profile', admin, payload);
     const ok = await put({ firstName: 'Zoë', lastName: "O'Brien-Smith" });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(await me(admin, '/api/admin-auth')).toMatchObject({
@@ -137,12 +111,7 @@ describe.each(databaseKinds())('names of real people on %s', (kind) => {
   it("holds better-auth's own profile update to the same rule", async () => {
     const c = await signUpCandidate(ctx.app);
     const update = (payload: object) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/api/auth/update-user',
-        headers: { origin: ORIGIN, cookie: c.cookie },
-        payload,
-      });
+      requestAs(ctx.app, 'POST', '/api/auth/update-user', c, payload);
     const bad = await update({ firstName: '<b>x</b>' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App } from '../../app';
-import { closedPort, startSmtpCatcher, type SmtpCatcher } from '../../test/smtp-catcher';
-import { databaseKinds, openTestDatabase, testConfig, buildTestApp } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { freePort } from '../../test/processes';
+import { startSmtpCatcher } from '../../test/smtp-catcher';
+import { databaseKinds, createTestApp, useStarted, useTestApp } from '../../test/harness';
 import { ORIGIN, TEST_PASSWORD, signIn, signUpCandidate, uniqueEmail } from '../../test/users';
-import type { Database } from '../../db/client';
 
 const NEW_PASSWORD = 'Renewed2@pass';
 
@@ -12,39 +11,27 @@ const NEW_PASSWORD = 'Renewed2@pass';
  * server, the link is read out of the message that crossed the wire and followed like a browser.
  */
 describe.each(databaseKinds())('password reset by e-mail on %s', (kind) => {
-  let smtp: SmtpCatcher;
-  let database: Database;
-  let app: App;
-
-  beforeAll(async () => {
-    smtp = await startSmtpCatcher();
-    database = await openTestDatabase(kind);
-    app = await buildTestApp({
-      config: testConfig({
-        SMTP_URL: smtp.url,
-        MAIL_FROM: 'Candor <no-reply@candor.test>',
-        SIGN_IN_RATE_LIMIT: '1000',
-      }),
-      database,
-      secret: 'test-secret-test-secret-test-secret-0123',
-    });
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-    await smtp?.close();
-  });
+  const smtp = useStarted(startSmtpCatcher);
+  const ctx = useTestApp(
+    kind,
+    () => ({
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'Candor <no-reply@candor.test>',
+      SIGN_IN_RATE_LIMIT: '1000',
+    }),
+    // The configured mailer (SMTP_URL), not the tests' memory one: the real mail path.
+    { mailer: undefined },
+  );
 
   const requestReset = (email: string, redirectTo?: string) =>
-    app.inject({
+    ctx.app.inject({
       method: 'POST',
       url: '/api/auth/request-password-reset',
       headers: { origin: ORIGIN },
       payload: redirectTo ? { email, redirectTo } : { email },
     });
   const resetPassword = (token: string, newPassword: string) =>
-    app.inject({
+    ctx.app.inject({
       method: 'POST',
       url: '/api/auth/reset-password',
       headers: { origin: ORIGIN },
@@ -57,13 +44,13 @@ describe.each(databaseKinds())('password reset by e-mail on %s', (kind) => {
     expect(link, mail.text).toBeTruthy();
     const url = new URL(link!);
     expect(url.origin).toBe(ORIGIN);
-    const res = await app.inject({ method: 'GET', url: url.pathname + url.search });
+    const res = await ctx.app.inject({ method: 'GET', url: url.pathname + url.search });
     expect(res.statusCode).toBe(302);
     return { mail, landing: new URL(res.headers.location as string) };
   }
 
   it('mails a link that lands on the reset page, and the new password replaces the old', async () => {
-    const { email } = await signUpCandidate(app);
+    const { email } = await signUpCandidate(ctx.app);
     const res = await requestReset(email.toUpperCase(), `${ORIGIN}/reset-password`);
     expect(res.statusCode, res.body).toBe(200);
 
@@ -75,8 +62,8 @@ describe.each(databaseKinds())('password reset by e-mail on %s', (kind) => {
     expect(token).toBeTruthy();
 
     expect((await resetPassword(token!, NEW_PASSWORD)).statusCode).toBe(200);
-    expect((await signIn(app, email, NEW_PASSWORD)).statusCode).toBe(200);
-    const old = await signIn(app, email, TEST_PASSWORD);
+    expect((await signIn(ctx.app, email, NEW_PASSWORD)).statusCode).toBe(200);
+    const old = await signIn(ctx.app, email, TEST_PASSWORD);
     expect(old.statusCode).toBe(401);
 
     // The link is single-use.
@@ -85,23 +72,23 @@ describe.each(databaseKinds())('password reset by e-mail on %s', (kind) => {
   });
 
   it('ends the sessions the account had before the reset', async () => {
-    const { email, cookie } = await signUpCandidate(app);
+    const { email, cookie } = await signUpCandidate(ctx.app);
     await requestReset(email);
     const { landing } = await followLink(email);
     await resetPassword(landing.searchParams.get('token')!, NEW_PASSWORD);
-    const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
     expect(me.statusCode).toBe(401);
   });
 
   it("points the link at the SPA's reset page when the client names none", async () => {
-    const { email } = await signUpCandidate(app);
+    const { email } = await signUpCandidate(ctx.app);
     expect((await requestReset(email)).statusCode).toBe(200);
     const { landing } = await followLink(email);
     expect(`${landing.origin}${landing.pathname}`).toBe(`${ORIGIN}/reset-password`);
   });
 
   it('refuses a new password that breaks the rules, naming the field', async () => {
-    const { email } = await signUpCandidate(app);
+    const { email } = await signUpCandidate(ctx.app);
     await requestReset(email);
     const { landing } = await followLink(email);
     const weak = await resetPassword(landing.searchParams.get('token')!, 'alllowercase1!');
@@ -111,11 +98,11 @@ describe.each(databaseKinds())('password reset by e-mail on %s', (kind) => {
       message: 'Password must contain an uppercase letter',
     });
     // The old password still works: nothing was half-changed.
-    expect((await signIn(app, email, TEST_PASSWORD)).statusCode).toBe(200);
+    expect((await signIn(ctx.app, email, TEST_PASSWORD)).statusCode).toBe(200);
   });
 
   it('lands an unknown or used token on the reset page with an error', async () => {
-    const res = await app.inject({
+    const res = await ctx.app.inject({
       method: 'GET',
       url: `/api/auth/reset-password/not-a-token?callbackURL=${encodeURIComponent(`${ORIGIN}/reset-password`)}`,
     });
@@ -134,7 +121,7 @@ describe.each(databaseKinds())('password reset by e-mail on %s', (kind) => {
   });
 
   it('validates the e-mail and refuses a link to another site', async () => {
-    const missing = await app.inject({
+    const missing = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/request-password-reset',
       headers: { origin: ORIGIN },
@@ -148,7 +135,7 @@ describe.each(databaseKinds())('password reset by e-mail on %s', (kind) => {
       message: 'Please enter a valid email address',
     });
 
-    const { email } = await signUpCandidate(app);
+    const { email } = await signUpCandidate(ctx.app);
     const foreign = await requestReset(email, 'https://evil.example/steal');
     expect(foreign.statusCode).toBe(403);
     await new Promise((r) => setTimeout(r, 300));
@@ -158,26 +145,24 @@ describe.each(databaseKinds())('password reset by e-mail on %s', (kind) => {
 
 describe('password reset while the mail server is down', () => {
   it('answers as usual (no hint whether the account exists) and keeps serving', async () => {
-    const port = await closedPort();
-    const database = await openTestDatabase('pglite');
-    const app = await buildTestApp({
-      config: testConfig({ SMTP_URL: `smtp://127.0.0.1:${port}` }),
-      database,
-      secret: 'test-secret-test-secret-test-secret-0123',
-    });
+    const port = await freePort();
+    const ctx = await createTestApp(
+      'pglite',
+      { SMTP_URL: `smtp://127.0.0.1:${port}` },
+      { mailer: undefined },
+    );
     try {
-      const { email } = await signUpCandidate(app);
-      const res = await app.inject({
+      const { email } = await signUpCandidate(ctx.app);
+      const res = await ctx.app.inject({
         method: 'POST',
         url: '/api/auth/request-password-reset',
         headers: { origin: ORIGIN },
         payload: { email },
       });
       expect(res.statusCode).toBe(200);
-      expect((await signIn(app, email, TEST_PASSWORD)).statusCode).toBe(200);
+      expect((await signIn(ctx.app, email, TEST_PASSWORD)).statusCode).toBe(200);
     } finally {
-      await app.close();
-      await database.close();
+      await ctx.close();
     }
   });
 });

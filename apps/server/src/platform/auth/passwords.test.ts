@@ -1,8 +1,8 @@
 import { verifyPassword } from 'better-auth/crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { account } from '../../db/schema';
-import { createTestApp, type TestContext } from '../../test/harness';
+import { useTestApp } from '../../test/harness';
 import { TEST_PASSWORD, signIn, signUpCandidate } from '../../test/users';
 
 /**
@@ -11,11 +11,7 @@ import { TEST_PASSWORD, signIn, signUpCandidate } from '../../test/users';
  * scrypt (a 16-byte salt and a 64-byte key, in hex) and signs in with it.
  */
 describe('passwords in the production app', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp('pglite', {}, { productionPasswords: true });
-  });
-  afterAll(async () => ctx?.close());
+  const ctx = useTestApp('pglite', {}, { productionPasswords: true });
 
   it('are stored as scrypt and checked against it', async () => {
     const candidate = await signUpCandidate(ctx.app);

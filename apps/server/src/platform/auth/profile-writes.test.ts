@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { user } from '../../db/schema';
-import { createTestApp, databaseKinds, type TestContext } from '../../test/harness';
-import { ORIGIN, TEST_PASSWORD, signInAdmin, signUpCandidate, uniqueEmail } from '../../test/users';
+import { useTestApp, databaseKinds } from '../../test/harness';
+import { ORIGIN, signInAdmin, signUpCandidate, postSignUp, signUpBody } from '../../test/users';
 
 /**
  * Issue 12, finding 3: POST /api/auth/update-user (better-auth's own endpoint) stored what the
@@ -11,11 +11,7 @@ import { ORIGIN, TEST_PASSWORD, signInAdmin, signUpCandidate, uniqueEmail } from
  * writes now passes the shared profile schema, and the lists survive a bad row written before.
  */
 describe.each(databaseKinds())("better-auth's profile writes, on %s", (kind) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp(kind, { SIGN_IN_RATE_LIMIT: '1000' });
-  });
-  afterAll(async () => ctx?.close());
+  const ctx = useTestApp(kind, { SIGN_IN_RATE_LIMIT: '1000' });
 
   const stored = async (id: string) =>
     (await ctx.database.db.select().from(user).where(eq(user.id, id)))[0]!;
@@ -81,18 +77,7 @@ describe.each(databaseKinds())("better-auth's profile writes, on %s", (kind) => 
   });
 
   it('refuses a megabyte-long last name at sign-up at once, naming the field', async () => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      headers: { origin: ORIGIN },
-      payload: {
-        email: uniqueEmail(),
-        password: TEST_PASSWORD,
-        name: 'Ada Lovelace',
-        firstName: 'Ada',
-        lastName: 'y'.repeat(1_000_000),
-      },
-    });
+    const res = await postSignUp(ctx.app, signUpBody({ lastName: 'y'.repeat(1_000_000) }));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       field: 'lastName',
@@ -101,23 +86,11 @@ describe.each(databaseKinds())("better-auth's profile writes, on %s", (kind) => 
   });
 
   it('refuses markup as a sign-up picture', async () => {
-    const email = uniqueEmail();
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      headers: { origin: ORIGIN },
-      payload: {
-        email,
-        password: TEST_PASSWORD,
-        name: 'Ada Lovelace',
-        firstName: 'Ada',
-        lastName: 'Lovelace',
-        image: '"><script>alert(1)</script>',
-      },
-    });
+    const body = signUpBody({ image: '"><script>alert(1)</script>' });
+    const res = await postSignUp(ctx.app, body);
     expect(res.statusCode).toBe(400);
     expect(res.json().field).toBe('image');
-    expect(await ctx.database.db.select().from(user).where(eq(user.email, email))).toEqual([]);
+    expect(await ctx.database.db.select().from(user).where(eq(user.email, body.email))).toEqual([]);
   });
 
   it('keeps the candidate list and analytics working with a bad row written before the fix', async () => {

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { session, user } from '../../db/schema';
-import { cookiesFrom, createTestApp, databaseKinds, type TestContext } from '../../test/harness';
+import { cookiesFrom, createTestApp, useTestApp, databaseKinds } from '../../test/harness';
 import {
-  ORIGIN,
   TEST_PASSWORD,
   signIn,
   signInAdmin,
   signUpCandidate,
   uniqueEmail,
+  signOut,
 } from '../../test/users';
 import { createAdmin, ensureFirstAdmin, UnverifiedAccountError } from './first-admin';
 
@@ -31,11 +31,7 @@ function captureLog() {
  * open the admin portal under a renamed cookie.
  */
 describe.each(databaseKinds())('making an existing account administrator, on %s', (kind) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp(kind, { SIGN_IN_RATE_LIMIT: '1000' });
-  });
-  afterAll(async () => ctx?.close());
+  const ctx = useTestApp(kind, { SIGN_IN_RATE_LIMIT: '1000' });
 
   const get = (url: string, cookie: string) =>
     ctx.app.inject({ method: 'GET', url, headers: { cookie } });
@@ -149,11 +145,7 @@ describe.each(databaseKinds())('making an existing account administrator, on %s'
  * accept only its own. Both cookies are signed with one secret, so renaming one used to work.
  */
 describe.each(databaseKinds())('a session belongs to its portal, on %s', (kind) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp(kind, { SIGN_IN_RATE_LIMIT: '1000' });
-  });
-  afterAll(async () => ctx?.close());
+  const ctx = useTestApp(kind, { SIGN_IN_RATE_LIMIT: '1000' });
 
   const get = (url: string, cookie: string) =>
     ctx.app.inject({ method: 'GET', url, headers: { cookie } });
@@ -175,12 +167,7 @@ describe.each(databaseKinds())('a session belongs to its portal, on %s', (kind) 
     const appCookie = cookiesFrom(
       (await signIn(ctx.app, admin.email, TEST_PASSWORD, 'candidate')).headers['set-cookie'],
     );
-    const out = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/admin-auth/sign-out',
-      headers: { cookie: admin.cookie, origin: ORIGIN },
-      payload: {},
-    });
+    const out = await signOut(ctx.app, admin.cookie, 'admin');
     expect(out.statusCode).toBe(200);
     expect((await get('/api/admin/analytics', admin.cookie)).statusCode).toBe(401);
 

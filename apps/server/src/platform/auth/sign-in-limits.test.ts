@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authThrottle } from '../../db/schema';
-import { createTestApp, databaseKinds, type TestContext } from '../../test/harness';
+import { createTestApp, useTestApp, databaseKinds } from '../../test/harness';
 import { ORIGIN, TEST_PASSWORD, signInAdmin, signUpCandidate, uniqueEmail } from '../../test/users';
 import { waitText } from '@candor/shared';
 import { addressKey } from './sign-in-limits';
@@ -13,12 +13,8 @@ import { addressKey } from './sign-in-limits';
  * long to wait. Every test comes from its own address (inject's `remoteAddress`).
  */
 describe.each(databaseKinds())('sign-in throttling on %s', (kind) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    // The defaults: 5 failures per account, 50 per address, 300 attempts per address, 5 minutes.
-    ctx = await createTestApp(kind);
-  });
-  afterAll(async () => ctx?.close());
+  // The defaults: 5 failures per account, 50 per address, 300 attempts per address, 5 minutes.
+  const ctx = useTestApp(kind);
 
   const post = (url: string, payload: object, remoteAddress: string) =>
     ctx.app.inject({ method: 'POST', url, remoteAddress, headers: { origin: ORIGIN }, payload });
@@ -134,12 +130,8 @@ describe.each(databaseKinds())('sign-in throttling on %s', (kind) => {
 });
 
 describe.each(databaseKinds())('an address spraying passwords, on %s', (kind) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    // 2 failures per account, so 20 per address (10 ×) and 120 attempts per address (60 ×).
-    ctx = await createTestApp(kind, { SIGN_IN_RATE_LIMIT: '2' });
-  });
-  afterAll(async () => ctx?.close());
+  // 2 failures per account, so 20 per address (10 ×) and 120 attempts per address (60 ×).
+  const ctx = useTestApp(kind, { SIGN_IN_RATE_LIMIT: '2' });
 
   const signInFrom = (ip: string, email: string, password: string, portal = '/api/auth') =>
     ctx.app.inject({

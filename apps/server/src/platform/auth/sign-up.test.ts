@@ -1,8 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { session, user } from '../../db/schema';
-import { createTestApp, databaseKinds, type TestContext } from '../../test/harness';
-import { ORIGIN, TEST_PASSWORD, signIn, signUpCandidate, uniqueEmail } from '../../test/users';
+import { useTestApp, databaseKinds } from '../../test/harness';
+import {
+  TEST_PASSWORD,
+  signIn,
+  signUpCandidate,
+  uniqueEmail,
+  postSignUp,
+  signUpBody,
+} from '../../test/users';
 
 /** The shape of a JSON value: object keys (sorted) with their shapes, and the type of the rest. */
 function shapeOf(value: unknown): unknown {
@@ -23,26 +30,20 @@ function shapeOf(value: unknown): unknown {
  * USER_ALREADY_EXISTS, telling anyone which addresses have accounts.
  */
 describe.each(databaseKinds())('signing up with an e-mail that has an account, on %s', (kind) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp(kind);
-  });
-  afterAll(async () => ctx?.close());
+  const ctx = useTestApp(kind);
 
   const signUp = (email: string, password = 'Another1!pass') =>
-    ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      headers: { origin: ORIGIN },
-      payload: {
+    postSignUp(
+      ctx.app,
+      signUpBody({
         email,
         password,
         name: 'Zoë OBrien',
         firstName: 'Zoë',
         lastName: "O'Brien-Smith",
         experienceLevel: 'senior',
-      },
-    });
+      }),
+    );
 
   it('answers as a new sign-up does, without a session and without touching the account', async () => {
     const owner = await signUpCandidate(ctx.app, { firstName: 'Ada', lastName: 'Lovelace' });

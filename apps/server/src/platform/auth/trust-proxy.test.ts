@@ -1,8 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig, parseTrustProxy } from '../../config';
 import { session } from '../../db/schema';
-import { createTestApp, type TestContext } from '../../test/harness';
+import { useTestApp, type TestContext } from '../../test/harness';
 import { ORIGIN, TEST_PASSWORD, signInAdmin, signUpCandidate } from '../../test/users';
 
 describe('TRUST_PROXY', () => {
@@ -32,6 +32,33 @@ describe('TRUST_PROXY', () => {
   );
 });
 
+/** The address better-auth recorded on the user's newest session. */
+async function lastSessionAddress(ctx: TestContext, userId: string) {
+  const [row] = await ctx.database.db
+    .select({ ip: session.ipAddress })
+    .from(session)
+    .where(eq(session.userId, userId))
+    .orderBy(desc(session.createdAt))
+    .limit(1);
+  return row?.ip;
+}
+
+/** A sign-in that reaches the server from `remoteAddress`, carrying these headers. */
+function signInFrom(
+  ctx: TestContext,
+  remoteAddress: string,
+  headers: Record<string, string>,
+  payload: object,
+) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    remoteAddress,
+    headers: { origin: ORIGIN, ...headers },
+    payload,
+  });
+}
+
 /**
  * The address the server takes for the client is what better-auth records on the session and what
  * the sign-in counters key on. Issue 12, finding 6: with TRUST_PROXY=true every hop was trusted,
@@ -42,11 +69,7 @@ describe.each([
   ['1', '10.9.9.9'],
   ['10.0.0.0/8', '10.9.9.9'],
 ])('behind a proxy with TRUST_PROXY=%s', (trust, proxy) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp('pglite', { TRUST_PROXY: trust });
-  });
-  afterAll(async () => ctx?.close());
+  const ctx = useTestApp('pglite', { TRUST_PROXY: trust });
 
   /** A request as the proxy forwards it: the client's own header, then the address the proxy saw. */
   const viaProxy = (url: string, payload: object, client: string, claimed?: string) =>
@@ -61,16 +84,6 @@ describe.each([
       payload,
     });
 
-  const lastSessionAddress = async (userId: string) =>
-    (
-      await ctx.database.db
-        .select({ ip: session.ipAddress })
-        .from(session)
-        .where(eq(session.userId, userId))
-        .orderBy(desc(session.createdAt))
-        .limit(1)
-    )[0]?.ip;
-
   it('takes the address the proxy saw, not one the client wrote in', async () => {
     const { email, userId } = await signUpCandidate(ctx.app);
     const res = await viaProxy(
@@ -80,7 +93,7 @@ describe.each([
       '198.51.100.66',
     );
     expect(res.statusCode).toBe(200);
-    expect(await lastSessionAddress(userId)).toBe('203.0.113.10');
+    expect(await lastSessionAddress(ctx, userId)).toBe('203.0.113.10');
   });
 
   it('throttles twelve wrong admin passwords sent with a new made-up address each', async () => {
@@ -100,85 +113,52 @@ describe.each([
   });
 });
 
-describe('TRUST_PROXY with the proxy named', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp('pglite', { TRUST_PROXY: '10.0.0.0/8' });
-  });
-  afterAll(async () => ctx?.close());
+describe.each([
+  {
+    name: 'with the proxy named',
+    trust: '10.0.0.0/8',
+    test: 'ignores X-Forwarded-For from a client that reached the server without the proxy',
+    from: '203.0.113.40',
+    forwarded: '198.51.100.7',
+    expected: '203.0.113.40',
+  },
+  {
+    name: '=2',
+    trust: '2',
+    test: 'takes the address the outer of two proxies saw',
+    from: '10.0.0.2',
+    // made up by the client, seen by the CDN, seen by the load balancer
+    forwarded: '198.51.100.9, 203.0.113.50, 172.16.0.1',
+    expected: '203.0.113.50',
+  },
+])('TRUST_PROXY $name', ({ trust, test, from, forwarded, expected }) => {
+  const ctx = useTestApp('pglite', { TRUST_PROXY: trust });
 
-  it('ignores X-Forwarded-For from a client that reached the server without the proxy', async () => {
+  it(test, async () => {
     const { email, userId } = await signUpCandidate(ctx.app);
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      remoteAddress: '203.0.113.40',
-      headers: { origin: ORIGIN, 'x-forwarded-for': '198.51.100.7' },
-      payload: { email, password: TEST_PASSWORD },
-    });
+    const res = await signInFrom(
+      ctx,
+      from,
+      { 'x-forwarded-for': forwarded },
+      { email, password: TEST_PASSWORD },
+    );
     expect(res.statusCode).toBe(200);
-    const [row] = await ctx.database.db
-      .select({ ip: session.ipAddress })
-      .from(session)
-      .where(eq(session.userId, userId))
-      .orderBy(desc(session.createdAt))
-      .limit(1);
-    expect(row?.ip).toBe('203.0.113.40');
-  });
-});
-
-describe('TRUST_PROXY=2', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp('pglite', { TRUST_PROXY: '2' });
-  });
-  afterAll(async () => ctx?.close());
-
-  it('takes the address the outer of two proxies saw', async () => {
-    const { email, userId } = await signUpCandidate(ctx.app);
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      remoteAddress: '10.0.0.2',
-      headers: {
-        origin: ORIGIN,
-        // made up by the client, seen by the CDN, seen by the load balancer
-        'x-forwarded-for': '198.51.100.9, 203.0.113.50, 172.16.0.1',
-      },
-      payload: { email, password: TEST_PASSWORD },
-    });
-    expect(res.statusCode).toBe(200);
-    const [row] = await ctx.database.db
-      .select({ ip: session.ipAddress })
-      .from(session)
-      .where(eq(session.userId, userId))
-      .orderBy(desc(session.createdAt))
-      .limit(1);
-    expect(row?.ip).toBe('203.0.113.50');
+    expect(await lastSessionAddress(ctx, userId)).toBe(expected);
   });
 });
 
 describe('without TRUST_PROXY', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp('pglite', { SIGN_IN_RATE_LIMIT: '2' });
-  });
-  afterAll(async () => ctx?.close());
+  const ctx = useTestApp('pglite', { SIGN_IN_RATE_LIMIT: '2' });
 
   it('counts by the connection, whatever address headers the client sends', async () => {
     const statuses = [];
     for (let i = 0; i < 22; i++) {
-      const res = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/auth/sign-in/email',
-        remoteAddress: '10.0.0.7',
-        headers: {
-          origin: ORIGIN,
-          'x-forwarded-for': `192.0.2.${i + 1}`,
-          'x-candor-client-ip': `198.51.100.${i + 1}`,
-        },
-        payload: { email: `sprayed-${i}@example.com`, password: 'Wrong1!pass' },
-      });
+      const res = await signInFrom(
+        ctx,
+        '10.0.0.7',
+        { 'x-forwarded-for': `192.0.2.${i + 1}`, 'x-candor-client-ip': `198.51.100.${i + 1}` },
+        { email: `sprayed-${i}@example.com`, password: 'Wrong1!pass' },
+      );
       statuses.push(res.statusCode);
     }
     // 2 × 10 failures per address, then the address is held back.

@@ -6,13 +6,14 @@ import { openDatabase, type Database } from '../../db/client';
 import { createAttempt, insertSet } from '../../test/interviews';
 import {
   createTestApp,
+  useTestApp,
   databaseKinds,
   memoryMailer,
   testConfig,
   type TestContext,
   buildTestApp,
 } from '../../test/harness';
-import { ORIGIN, signInAdmin, signUpCandidate, type SignedIn } from '../../test/users';
+import { ORIGIN, signInAdmin, signUpCandidate, type SignedIn, signOut } from '../../test/users';
 import { CHANNEL_NAME, type RelayMessage } from './relay';
 
 /** A time to live far longer than any test: only invalidation can explain a fresh answer. */
@@ -23,18 +24,16 @@ async function get(app: App, url: string, cookie: string) {
 }
 
 describe.each(databaseKinds())('the read cache in one process (%s)', (kind) => {
-  let ctx: TestContext;
+  const ctx = useTestApp(kind, LONG_TTL);
   let candidate: SignedIn;
   let setId: string;
   beforeAll(async () => {
-    ctx = await createTestApp(kind, LONG_TTL);
     candidate = await signUpCandidate(ctx.app);
     setId = await insertSet(ctx.database.db, {
       type: 'fixed',
       questions: [{ questionText: 'Q?' }],
     });
   });
-  afterAll(async () => ctx?.close());
 
   it('serves repeated reads from memory, and a write is visible on the very next read', async () => {
     const stats = ctx.app.deps.readCache.stats;
@@ -76,11 +75,7 @@ describe.each(databaseKinds())('the read cache in one process (%s)', (kind) => {
   it('sign-out ends a cached session at once', async () => {
     const other = await signUpCandidate(ctx.app);
     expect((await get(ctx.app, '/api/auth/me', other.cookie)).statusCode).toBe(200);
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-out',
-      headers: { cookie: other.cookie, origin: ORIGIN },
-    });
+    await signOut(ctx.app, other.cookie);
     expect((await get(ctx.app, '/api/auth/me', other.cookie)).statusCode).toBe(401);
   });
 });
@@ -132,11 +127,7 @@ describe.runIf(databaseKinds().includes('postgres'))(
         async () =>
           (await get(second, '/api/interview', candidate.cookie)).json().meta.totalCount === 1,
       );
-      await ctx.app.inject({
-        method: 'POST',
-        url: '/api/auth/sign-out',
-        headers: { cookie: candidate.cookie, origin: ORIGIN },
-      });
+      await signOut(ctx.app, candidate.cookie);
       await eventually(
         async () => (await get(second, '/api/auth/me', candidate.cookie)).statusCode === 401,
       );

@@ -1,11 +1,19 @@
 import crypto from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { insertSet } from '../../test/interviews';
-import { createTestApp, databaseKinds, type TestContext } from '../../test/harness';
-import { ORIGIN, signIn, signInAdmin, signUpCandidate, type SignedIn } from '../../test/users';
+import { useTestApp, databaseKinds } from '../../test/harness';
+import {
+  ORIGIN,
+  signIn,
+  signInAdmin,
+  signUpCandidate,
+  type SignedIn,
+  signOut,
+  requestAs,
+} from '../../test/users';
 import { CHANNEL_NAME, type RelayMessage } from './relay';
 import { WRITE_SCOPES } from './write-scopes';
 
@@ -45,21 +53,19 @@ async function observeChannel(url: string) {
 }
 
 describe.each(databaseKinds())('the read cache and refused requests (%s)', (kind) => {
-  let ctx: TestContext;
+  const ctx = useTestApp(kind, LONG_TTL);
   let ada: SignedIn;
   let grace: SignedIn;
   let admin: SignedIn;
   const reads = ['/api/auth/me', '/api/interview', '/api/interview/sets/available'];
 
   beforeAll(async () => {
-    ctx = await createTestApp(kind, LONG_TTL);
     await insertSet(ctx.database.db, { type: 'fixed', questions: [{ questionText: 'Q?' }] });
     ada = await signUpCandidate(ctx.app);
     grace = await signUpCandidate(ctx.app, { firstName: 'Grace' });
     // Before the flood of wrong passwords exhausts the sign-in allowance of this address.
     admin = await signInAdmin(ctx.app);
   });
-  afterAll(async () => ctx?.close());
 
   /** Reads every hot path as `who`; returns how many lookups missed the cache. */
   async function misses(who: SignedIn): Promise<number> {
@@ -145,11 +151,8 @@ describe.each(databaseKinds())('the read cache and refused requests (%s)', (kind
 
     if (observer) {
       // The first notification after the flood is this write's, number 1: the flood sent none.
-      const write = await ctx.app.inject({
-        method: 'PUT',
-        url: '/api/user/preferences',
-        headers: { origin: ORIGIN, cookie: grace.cookie },
-        payload: { theme: 'dark' },
+      const write = await requestAs(ctx.app, 'PUT', '/api/user/preferences', grace, {
+        theme: 'dark',
       });
       expect(write.statusCode).toBe(200);
       expect(await observer.next()).toMatchObject({ seq: 1, users: [grace.userId] });
@@ -162,11 +165,8 @@ describe.each(databaseKinds())('the read cache and refused requests (%s)', (kind
     await misses(grace);
 
     // Grace's own write: her entries, not Ada's.
-    const theme = await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/user/preferences',
-      headers: { origin: ORIGIN, cookie: grace.cookie },
-      payload: { theme: 'light' },
+    const theme = await requestAs(ctx.app, 'PUT', '/api/user/preferences', grace, {
+      theme: 'light',
     });
     expect(theme.statusCode).toBe(200);
     expect(await misses(ada)).toBe(0);
@@ -184,11 +184,7 @@ describe.each(databaseKinds())('the read cache and refused requests (%s)', (kind
     expect(await misses(grace)).toBe(1);
 
     // Ada signs out: her session ends at once; Grace's stays cached.
-    const out = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-out',
-      headers: { origin: ORIGIN, cookie: ada.cookie },
-    });
+    const out = await signOut(ctx.app, ada.cookie);
     expect(out.statusCode).toBe(200);
     expect((await get(ctx.app, '/api/auth/me', ada.cookie)).statusCode).toBe(401);
     expect(await misses(grace)).toBe(0);

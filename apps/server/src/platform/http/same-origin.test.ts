@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { trustedOrigins, type Config } from '../../config';
 import {
-  createTestApp,
+  useTestApp,
   databaseKinds,
   memoryMailer,
   openTestDatabase,
@@ -103,11 +103,7 @@ const lanAddress = Object.values(os.networkInterfaces())
 
 describe.each(databaseKinds())('state-changing requests by origin on %s', (kind) => {
   describe('without PUBLIC_URL', () => {
-    let ctx: TestContext;
-    beforeAll(async () => {
-      ctx = await createTestApp(kind, { PUBLIC_URL: '', PORT: '3000', HOST: '0.0.0.0' });
-    });
-    afterAll(async () => ctx?.close());
+    const ctx = useTestApp(kind, { PUBLIC_URL: '', PORT: '3000', HOST: '0.0.0.0' });
 
     it.each(['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000'])(
       'signs up from %s',
@@ -154,11 +150,7 @@ describe.each(databaseKinds())('state-changing requests by origin on %s', (kind)
   });
 
   describe('with PUBLIC_URL', () => {
-    let ctx: TestContext;
-    beforeAll(async () => {
-      ctx = await createTestApp(kind, { PUBLIC_URL: 'http://candor.example:8080', PORT: '3000' });
-    });
-    afterAll(async () => ctx?.close());
+    const ctx = useTestApp(kind, { PUBLIC_URL: 'http://candor.example:8080', PORT: '3000' });
 
     it('trusts it', async () => {
       expect((await signUpFrom(ctx, 'http://candor.example:8080')).statusCode).toBe(200);

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness';
 import { ORIGIN } from '../../test/users';
 import { MAX_INPUT_DEPTH, findInputProblem } from './text-input';
 
@@ -43,11 +43,7 @@ describe('the input check', () => {
 });
 
 describe('deeply nested JSON through the API (issue 12, finding 10)', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp('pglite');
-  });
-  afterAll(async () => ctx?.close());
+  const ctx = useTestApp('pglite');
 
   const post = (url: string, payload: string) =>
     ctx.app.inject({

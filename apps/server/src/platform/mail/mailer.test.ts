@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from './mailer';
-import { closedPort, startSmtpCatcher, type SmtpCatcher } from '../../test/smtp-catcher';
+import { freePort } from '../../test/processes';
+import { startSmtpCatcher, type SmtpCatcher } from '../../test/smtp-catcher';
 
 function captureLog() {
   const entries: { level: string; obj: object; msg: string }[] = [];
@@ -47,7 +48,7 @@ describe('the mailer', () => {
   it('rejects and logs without the body when the mail server is down', async () => {
     const { log, entries } = captureLog();
     const mailer = createMailer({
-      smtpUrl: `smtp://127.0.0.1:${await closedPort()}`,
+      smtpUrl: `smtp://127.0.0.1:${await freePort()}`,
       from: 'x@y.z',
       log,
     });

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { reports } from '../../db/schema';
-import { createTestApp, databaseKinds, type TestContext } from '../../test/harness';
+import { createTestApp, useTestApp, databaseKinds } from '../../test/harness';
 import { giveHistory } from '../../test/user-data';
 import { createAttempt } from '../../test/interviews';
 import { LiveClient } from '../../test/live-client';
@@ -26,11 +26,7 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
 }
 
 describe('GET /metrics without METRICS_TOKEN', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp('pglite');
-  });
-  afterAll(async () => ctx?.close());
+  const ctx = useTestApp('pglite');
 
   it('does not exist: 404, even with a token', async () => {
     for (const headers of [{}, { authorization: `Bearer ${TOKEN}` }]) {
@@ -43,11 +39,7 @@ describe('GET /metrics without METRICS_TOKEN', () => {
 });
 
 describe.each(databaseKinds())('GET /metrics with METRICS_TOKEN on %s', (kind) => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp(kind, { METRICS_TOKEN: TOKEN });
-  });
-  afterAll(async () => ctx?.close());
+  const ctx = useTestApp(kind, { METRICS_TOKEN: TOKEN });
 
   const scrape = (authorization?: string) =>
     ctx.app.inject({

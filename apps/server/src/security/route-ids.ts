@@ -1,0 +1,24 @@
+/** The rows the security tests make, whose ids go into the routes they call. */
+export interface RouteIds {
+  attempt: string;
+  set: string;
+  category: string;
+  question: string;
+  /** The candidate an administrator's route is about. */
+  candidate: string;
+}
+
+/**
+ * A catalogue route's or an administrator's candidate route's path with those ids in its
+ * parameters; undefined for any other route (each test fills the rest its own way).
+ */
+export function fillCatalogueIds(path: string, ids: RouteIds): string | undefined {
+  if (path.startsWith('/api/admin/candidates/'))
+    return path.replace(':id', ids.candidate).replace(':attemptId', ids.attempt);
+  if (path.startsWith('/api/interview/sets/')) return path.replace(':id', ids.set);
+  if (path.startsWith('/api/admin/categories/')) return path.replace(':id', ids.category);
+  if (path.startsWith('/api/admin/interview-sets/')) return path.replace(':id', ids.set);
+  if (path.startsWith('/api/admin/questions/'))
+    return path.replace(':interviewId', ids.set).replace(':id', ids.question);
+  return undefined;
+}
