@@ -153,6 +153,29 @@ function greeting(context: InterviewContext, topics: BankTopic[], plan: PlannedQ
   return `${intro} ${context.title}. We'll talk about ${about} for about ${context.durationMinutes} minutes. ${WARM_UP_1}`;
 }
 
+/** Said before a question asked again. */
+export const REPEAT_LEAD = 'Of course.';
+
+/**
+ * The candidate asks for the question again ("could you repeat the question?", "sorry, say that
+ * again?", "I didn't catch that"): a short request, not an answer that mentions repeating.
+ */
+const REPEAT_REQUEST =
+  /\b(?:(?:could|can|would|will) you (?:please )?(?:repeat|rephrase|say (?:that|it) again)|repeat (?:the|that|your) question|say (?:that|it|the question) again|come again|pardon|what was the question|(?:didn'?t|did not) (?:catch|hear|get|understand) (?:that|it|you|the question))\b/i;
+export function asksToRepeat(said: string): boolean {
+  return tokens(said).length <= 20 && REPEAT_REQUEST.test(said);
+}
+
+/** The question in one of this interviewer's lines: the bank's words, else its last question. */
+function questionIn(line: string, plan: PlannedQuestion[], firstTopic: BankTopic): string {
+  const planned = plan.find((p) => line.includes(p.text));
+  if (planned) return planned.text;
+  if (line.includes(WARM_UP_1)) return WARM_UP_1;
+  if (line.includes(warmUp2(firstTopic))) return warmUp2(firstTopic);
+  const questions = line.split(/(?<=[.!?])\s+/).filter((s) => s.trim().endsWith('?'));
+  return questions.at(-1) ?? line;
+}
+
 /** The interviewer's next line, given the conversation (system prompt excluded or not). */
 export function builtinInterviewerReply(
   context: InterviewContext,
@@ -184,6 +207,11 @@ export function builtinInterviewerTurn(
   const ack = cutOff ? STOP_THERE : acks[hash(answer) % acks.length]!;
   const asked = (text: string) => said.some((s) => s.includes(text));
   if (asked(FAREWELL)) return { text: FAREWELL, kind: 'closing' };
+  if (asksToRepeat(answer) && lastAssistant) {
+    // Not a new exchange: the answer that follows still answers the question repeated.
+    const again = questionIn(lastAssistant, plan, firstTopic);
+    return { text: `${REPEAT_LEAD} ${again}`, kind: 'answer-to-candidate' };
+  }
   if (asked(WRAP_UP)) {
     // Everything the candidate said since the invitation: their questions, or "no, that's all".
     const firstAfter = messages.findIndex(

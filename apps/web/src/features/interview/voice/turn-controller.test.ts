@@ -285,9 +285,12 @@ describe('the interviewer speaking and the mic coming back', () => {
     s.clock.advance(3500);
     // Awaiting the reply, it listens on but records nothing.
     expect(s.turn.snapshot).toMatchObject({ phase: 'waiting', recording: false });
+    // A voice nobody hears: the recogniser stopped once it said a sentence, and starts again.
     await interviewerSays(s, 'What is a promise?');
     expect(s.recs.running).toBe(true);
-    expect(s.turn.snapshot).toMatchObject({ phase: 'listening', recording: true });
+    expect(s.turn.snapshot).toMatchObject({ phase: 'listening', recording: false });
+    s.recs.started();
+    expect(s.turn.snapshot.recording).toBe(true);
   });
 
   it('a first result counts as started, for recognisers without start events', () => {

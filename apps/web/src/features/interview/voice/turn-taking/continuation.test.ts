@@ -155,8 +155,12 @@ describe('words that go on from an answer already sent', () => {
 
   it('a reply said to its end, heard or not, ends it too', () => {
     const s = sent();
-    s.reply('Thanks.');
+    s.reply('Thanks. And the second?');
+    expect(s.state.listen).toBe('barge-in');
+    // A voice nobody hears said its first sentence: nothing to barge in on, the recogniser stops.
     s.send({ type: 'voice', input: { type: 'done', n: 1, how: 'ended' } });
+    expect(s.state).toMatchObject({ listen: null, joinable: false });
+    s.send({ type: 'voice', input: { type: 'done', n: 2, how: 'ended' } });
     expect(s.view.phase).toBe('listening');
     s.say('And the pool size.');
     s.wait(WAIT.short + WAIT.tick);

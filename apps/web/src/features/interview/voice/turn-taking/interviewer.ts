@@ -1,6 +1,6 @@
 import type { SpeechOutcome } from '../types';
 import { heardOf, voiceStep, type VoiceInput, type VoiceState } from '../speech-output';
-import { listen, listenNow } from './listening';
+import { listen, listenModeNow, listenNow, stopListening } from './listening';
 import { closeAnswer, keep, show, type Turn } from './state';
 
 /**
@@ -19,8 +19,13 @@ export function voice(t: Turn, input: VoiceInput, report = false) {
   const firstHeard = !heardAny(t.s.voice) && heardAny(step.voice);
   keep(t, { voice: step.voice });
   // The first word of the reply was heard: what the candidate says now is the next answer, not
-  // more of the last one.
-  if (firstHeard) closeAnswer(t);
+  // more of the last one. A voice nobody hears (no voices, headless browsers) said a sentence:
+  // the recogniser, listening on for words that went on from the answer, stops as it would have
+  // (a barge-in needs something to interrupt) until the reply ends.
+  if (firstHeard) {
+    closeAnswer(t);
+    if (t.s.listen && !listenModeNow(t.s)) stopListening(t);
+  }
   for (const effect of step.effects)
     t.fx.push(
       report && effect.type === 'silence'
