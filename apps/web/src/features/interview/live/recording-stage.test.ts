@@ -136,7 +136,7 @@ describe('recording each spoken answer', () => {
     expect(s.media.made).toHaveLength(1);
     expect(s.media.made[0]!.events).toEqual(['start']);
 
-    // Spoken over 4 s, then the 3 s of silence that send it.
+    // Spoken over 4 s, then the silence that sends it.
     s.clock.advance(4_000);
     s.recs.say(ANSWER, true);
     s.clock.advance(WAIT.long + WAIT.tick);

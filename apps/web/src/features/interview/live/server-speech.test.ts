@@ -15,7 +15,7 @@ import { LiveSession } from './live-session';
  * The live session with server speech (decision 022), frame by frame: the `state` says the
  * server recognises and speaks; the interviewer's voice arrives as audio frames and plays; the
  * microphone's utterances leave as binary frames; transcripts become the answer after the
- * 3-second silence. No browser recognition exists (as in Firefox).
+ * end-of-turn wait (decision 037). No browser recognition exists (as in Firefox).
  */
 
 const flush = async () => {

@@ -748,8 +748,8 @@ describe('a demanding interviewer stops a ramble (issue 15)', () => {
   it('sends a two-minute answer as it stands, without waiting for a pause', () => {
     const s = setup({ maxAnswerMs: 120_000 });
     s.turn.enableMic();
-    // Sentences back to back with short breaths: never 3 s of silence. Word by word, until the
-    // interviewer takes the turn.
+    // Sentences back to back with short breaths: never a silence that ends the answer. Word by
+    // word, until the interviewer takes the turn.
     outer: for (let i = 0; i < 60; i++) {
       const words = LONG_ANSWER[i % LONG_ANSWER.length]!.split(' ');
       for (let w = 1; w <= words.length; w++) {
