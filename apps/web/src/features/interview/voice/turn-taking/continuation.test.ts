@@ -167,6 +167,16 @@ describe('words that go on from an answer already sent', () => {
     expect(s.answers().at(-1)!.continues).toBeUndefined();
   });
 
+  it('a candidate mid-answer when a reply nobody hears plays (time ran out) keeps the recogniser', () => {
+    const s = script();
+    s.micOn();
+    s.say('I would add an index on the customer id', true);
+    s.reply("We've reached our time limit for this interview. Thank you.");
+    s.send({ type: 'voice', input: { type: 'done', n: 1, how: 'ended' } });
+    expect(s.state.listen).toBe('barge-in');
+    expect(s.view.pending).toBe('I would add an index on the customer id');
+  });
+
   it('an answer cut off at the interviewer’s limit, or typed, is not gone on from', () => {
     const s = script();
     s.micOn();

@@ -23,8 +23,10 @@ export function voice(t: Turn, input: VoiceInput, report = false) {
   // the recogniser, listening on for words that went on from the answer, stops as it would have
   // (a barge-in needs something to interrupt) until the reply ends.
   if (firstHeard) {
+    const listeningOn = t.s.joinable;
     closeAnswer(t);
-    if (t.s.listen && !listenModeNow(t.s)) stopListening(t);
+    // (A candidate still in the middle of an answer keeps theirs: time ran out as they spoke.)
+    if (listeningOn && t.s.listen && !listenModeNow(t.s)) stopListening(t);
   }
   for (const effect of step.effects)
     t.fx.push(
