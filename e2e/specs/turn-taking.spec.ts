@@ -151,4 +151,25 @@ describe('the end of a spoken answer', () => {
     );
     expect(page.errors).toEqual([]);
   }, 120_000);
+
+  it('Settings → Interview shows the same Patience, labelled and usable from the keyboard in both themes', async () => {
+    const page = await candidatePage();
+    await page.goto('/settings?tab=interview');
+    await page.getByRole('group', { name: 'Patience' }).waitFor();
+    await page.getByRole('radio', { name: /Quick/ }).focus();
+    await page.keyboard.press('Space');
+    expect(await page.getByRole('radio', { name: /Quick/ }).isChecked()).toBe(true);
+    await expectAccessibleInBothThemes(page, 'Settings → Interview');
+    await page.waitForFunction(async () => {
+      const me = (await (await fetch('/api/auth/me')).json()) as { user: { patience: string } };
+      return me.user.patience === 'quick';
+    });
+    // What the candidate chose is what the next page shows.
+    await page.reload();
+    await page.getByRole('group', { name: 'Patience' }).waitFor();
+    await page.waitForFunction(
+      () => (document.querySelector('input[value="quick"]') as HTMLInputElement | null)?.checked,
+    );
+    expect(page.errors).toEqual([]);
+  });
 });
