@@ -63,6 +63,7 @@ const attempts = {
       scheduledAt: '2026-02-01T11:30:00.000Z',
       createdAt: '2026-02-01T11:30:00.000Z',
       completedAt: '2026-02-01T12:00:00.000Z',
+      elapsedMs: 30 * 60_000,
       interviewSetId: 'set-1',
       interviewSet: { title: 'REST API Design', category: { name: 'Backend' } },
       report: { overallScore: 72, status: 'completed' },

@@ -78,6 +78,7 @@ const item = (id: string, title: string, score: number): HistoryItem => ({
   scheduledAt: '2026-02-01T10:00:00.000Z',
   createdAt: '2026-02-01T10:00:00.000Z',
   completedAt: '2026-02-01T10:30:00.000Z',
+  elapsedMs: 30 * 60_000,
   interviewSetId: null,
   interviewSet: { title, category: { name: 'Backend' } },
   report: { overallScore: score, status: 'completed' },

@@ -19,6 +19,7 @@ const row = (n: number, over: Partial<HistoryItem> = {}): HistoryItem => ({
   scheduledAt: '2026-02-01T10:00:00.000Z',
   createdAt: '2026-02-01T10:00:00.000Z',
   completedAt: '2026-02-01T10:30:00.000Z',
+  elapsedMs: 30 * 60_000,
   interviewSetId: null,
   interviewSet: { title: `Attempt ${n}`, category: { name: 'Backend' } },
   report: { overallScore: 90, status: 'completed' },
