@@ -20,3 +20,11 @@ export const ATTEMPT_CLOCK = {
 export function timeLeftMs(durationMinutes: number, elapsedMs: number): number {
   return durationMinutes * 60_000 - elapsedMs;
 }
+
+/**
+ * Whole minutes left, as History and the pre-start screen say them: rounded down, so never more
+ * than the live screen's timer shows (08:59 left is 8 minutes); 0 once the time is up.
+ */
+export function minutesLeft(durationMinutes: number, elapsedMs: number): number {
+  return Math.max(0, Math.floor(timeLeftMs(durationMinutes, elapsedMs) / 60_000));
+}
