@@ -1,12 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATTEMPT_CLOCK, timeLeftMs } from '@candor/shared';
 import { interviews } from '../../db/schema';
 import { elapsedMs } from '../../engine/completion';
 import { TOPIC_TIME_UP, fixedTimeUp } from '../../engine/messages';
 import { FAREWELL, WRAP_UP } from '../../ai/builtin/interviewer';
 import { testClock } from '../../test/clock';
-import { databaseKinds, useTestApp } from '../../test/harness';
+import {
+  createTestApp,
+  databaseKinds,
+  openTestDatabase,
+  useTestApp,
+  type TestContext,
+} from '../../test/harness';
 import {
   createAttempt,
   insertSet,
@@ -193,3 +199,84 @@ describe.each(databaseKinds())('the interview clock on %s', (kind) => {
     live.close();
   });
 });
+
+/**
+ * Two apps on one PostgreSQL, as two server processes behind a balancer: each has its own sockets
+ * and loops, only the database is shared. The clock lives in the attempt's row, so where the
+ * candidate comes back does not matter.
+ */
+describe.runIf(databaseKinds().includes('postgres'))(
+  'the interview clock across two processes on one PostgreSQL',
+  () => {
+    const clock = testClock();
+    let database: Awaited<ReturnType<typeof openTestDatabase>>;
+    let one: TestContext;
+    let two: TestContext;
+    beforeAll(async () => {
+      database = await openTestDatabase('postgres');
+      one = await createTestApp('postgres', {}, { database, now: clock.now, listen: true });
+      two = await createTestApp('postgres', {}, { database, now: clock.now, listen: true });
+    });
+    afterAll(async () => {
+      await one?.app.close();
+      await two?.app.close();
+      await database?.close();
+    });
+    const row = async (id: string) =>
+      (await database.db.select().from(interviews).where(eq(interviews.id, id)))[0]!;
+    async function stopped(id: string) {
+      for (let i = 0; i < 200 && (await row(id)).presentAt !== null; i++) {
+        await new Promise((r) => setTimeout(r, 10));
+      }
+    }
+
+    it('left on one process and resumed on the other, an attempt goes on with the time it had left', async () => {
+      const who = await signUpCandidate(one.app, { firstName: 'Two' });
+      const setId = await insertSet(database.db, {
+        type: 'fixed',
+        duration: 10,
+        questions: QUESTIONS,
+      });
+      const { id, live } = await startLive(one.app, who.cookie, { interviewSetId: setId });
+      await live.next('reply.end');
+      clock.advance(MINUTE);
+      await live.answer(ANSWER);
+      live.close();
+      await stopped(id);
+
+      clock.advance(30 * MINUTE);
+      const back = await LiveClient.connect(two.app, id, who.cookie);
+      back.start();
+      expect((await back.next('state')).interview.elapsedMs).toEqual(about(MINUTE));
+      clock.advance(2 * MINUTE);
+      expect((await back.answer(ANSWER)).reply.message).toContain(QUESTIONS[2]!.questionText);
+      back.close();
+    });
+
+    it('a channel closing on one process while another is open elsewhere: the other’s next renewal runs the clock again', async () => {
+      const who = await signUpCandidate(one.app, { firstName: 'Both' });
+      const setId = await insertSet(database.db, {
+        type: 'fixed',
+        duration: 30,
+        questions: QUESTIONS,
+      });
+      const { id, live } = await startLive(one.app, who.cookie, { interviewSetId: setId });
+      await live.next('reply.end');
+      const other = await LiveClient.connect(two.app, id, who.cookie);
+      other.start();
+      await other.next('state');
+      // The first process does not know of the second's channel: its departure stops the clock.
+      live.close();
+      await stopped(id);
+      const counted = Number((await row(id)).activeMs);
+      clock.advance(10_000);
+      // The second process renews the holds of its open channels (its loop, run here at once).
+      await renewHolds(database.db, [id], clock.now());
+      clock.advance(MINUTE);
+      const now = clock.now();
+      // Running again, having lost only the time between the departure and the renewal.
+      expect(elapsedMs(clockOf(await row(id)), now)).toBeGreaterThanOrEqual(counted + MINUTE);
+      other.close();
+    });
+  },
+);
