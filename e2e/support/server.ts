@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, saidReady, startProcess } from '../../apps/server/src/test/processes';
-
-const root = path.resolve(import.meta.dirname, '../..');
+import { afterAll, beforeAll } from 'vitest';
+import { freePort } from '../../apps/server/src/test/processes';
+import { startProductionServer } from './production-server';
 
 export interface RunningServer {
   baseUrl: string;
@@ -11,6 +11,24 @@ export interface RunningServer {
   /** With `movableClock`: moves the server's clock this far ahead of real time, from now on. */
   moveClock(byMs: number): void;
   stop(): Promise<void>;
+}
+
+/**
+ * A server of the spec's own for the tests of one describe block (or file): started before them
+ * with `env()` (read then, so it may name what an earlier beforeAll started), stopped after.
+ */
+export function useServer(env: () => Record<string, string>): () => RunningServer {
+  let server: RunningServer | undefined;
+  beforeAll(async () => {
+    server = await startServer(env());
+  }, 90_000);
+  afterAll(async () => {
+    await server?.stop();
+  });
+  return () => {
+    if (!server) throw new Error('useServer: the server starts in beforeAll');
+    return server;
+  };
 }
 
 /**
@@ -28,29 +46,13 @@ export async function startServer(
   const baseUrl = `http://localhost:${port}`;
   const clockFile = path.join(dataDir, 'clock-offset');
   let offset = 0;
-  const server = startProcess({
-    args: [
-      ...(options.movableClock
-        ? ['--import', path.join(import.meta.dirname, 'moved-clock.mjs')]
-        : []),
-      'apps/server/dist/main.js',
-    ],
-    cwd: root,
-    env: {
-      ...(options.movableClock ? { CANDOR_E2E_CLOCK_FILE: clockFile } : {}),
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: path.join(dataDir, 'data'),
-      DATABASE_URL: '',
-      SIGN_IN_RATE_LIMIT: '1000',
-      LOG_LEVEL: 'info',
-      ...env,
-    },
-    ready: saidReady,
-    logFile: path.join(dataDir, 'server.log'),
+  const server = startProductionServer({
+    port,
+    dataDir,
+    env: { ...(options.movableClock ? { CANDOR_E2E_CLOCK_FILE: clockFile } : {}), ...env },
+    nodeArgs: options.movableClock
+      ? ['--import', path.join(import.meta.dirname, 'moved-clock.mjs')]
+      : [],
   });
   await server.ready;
   return {

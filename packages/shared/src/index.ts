@@ -21,3 +21,5 @@ export * from './credits';
 export * from './coach';
 export * from './tailored';
 export * from './coding';
+export * from './end-of-turn/rules';
+export * from './end-of-turn/wait';

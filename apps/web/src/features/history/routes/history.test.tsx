@@ -5,27 +5,12 @@ import { Route, Routes } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '@/test/fake-server';
+import { historyItem, paginate } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { HistoryPage } from './history';
 
-const row = (n: number, over: Partial<HistoryItem> = {}): HistoryItem => ({
-  id: `i${n}`,
-  title: `Attempt ${n}`,
-  type: 'fixed',
-  status: 'completed',
-  cancelReason: null,
-  categoryName: 'Backend',
-  topics: ['SQL', 'Indexes'],
-  duration: 30,
-  scheduledAt: '2026-02-01T10:00:00.000Z',
-  createdAt: '2026-02-01T10:00:00.000Z',
-  completedAt: '2026-02-01T10:30:00.000Z',
-  elapsedMs: 0,
-  interviewSetId: null,
-  interviewSet: { title: `Attempt ${n}`, category: { name: 'Backend' } },
-  report: { overallScore: 90, status: 'completed' },
-  ...over,
-});
+const row = (n: number, over: Partial<HistoryItem> = {}): HistoryItem =>
+  historyItem({ id: `i${n}`, title: `Attempt ${n}`, topics: ['SQL', 'Indexes'], ...over });
 
 const UNFINISHED = ['scheduled', 'in_progress'];
 const statusMatches = (item: HistoryItem, status: string | null) =>
@@ -43,8 +28,6 @@ function serve(items: HistoryItem[], { failList = false, failDiscard = false } =
   const discarded: string[] = [];
   const ended: string[] = [];
   fakeServer({
-    candidate: null,
-    admin: null,
     fallback: (request) => {
       const url = new URL(request.url, 'http://localhost');
       const json = (body: unknown, status = 200) => ({ status, body });
@@ -83,17 +66,8 @@ function serve(items: HistoryItem[], { failList = false, failDiscard = false } =
             i.categoryName === q.get('category')) &&
           i.title.toLowerCase().includes(search),
       );
-      const page = Number(q.get('page') ?? 1);
-      const body: HistoryResponse = {
-        interviews: matching.slice((page - 1) * limit, page * limit),
-        meta: {
-          totalCount: matching.length,
-          totalPages: Math.max(1, Math.ceil(matching.length / limit)),
-          currentPage: page,
-          limit,
-        },
-      };
-      return json(body);
+      const { items: interviews, meta } = paginate(matching, Number(q.get('page') ?? 1), limit);
+      return json({ interviews, meta } satisfies HistoryResponse);
     },
   });
   return Object.assign(asked, { discarded, ended });

@@ -11,7 +11,7 @@ import { ConfirmDialog } from '@/components/ui/dialog';
 import { FilterSelect, SearchField } from '@/components/ui/filters';
 import { Pagination } from '@/components/ui/pagination';
 import { Stat } from '@/components/ui/stat';
-import { EmptyState, ErrorState, LoadingState, PageHeader } from '@/components/ui/states';
+import { EmptyState, PageHeader, QueryView } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api-client';
 import { useDebounced } from '@/lib/use-debounced';
 import { useDiscardAttempt } from '../api/discard-attempt';
@@ -126,34 +126,35 @@ export function HistoryPage() {
         />
       </div>
 
-      {list.isPending ? (
-        <LoadingState text="Loading interview history..." />
-      ) : list.isError ? (
-        <ErrorState
-          title="Failed to load interview history"
-          message="An error occurred while loading your interview history."
-          onRetry={() => list.refetch()}
-        />
-      ) : list.data.interviews.length === 0 ? (
-        <EmptyState
-          title="No interviews found"
-          message="Try adjusting your filters or search term."
-        />
-      ) : (
-        <>
-          <div className="space-y-3" aria-busy={list.isFetching}>
-            {list.data.interviews.map((item) => (
-              <HistoryRow
-                key={item.id}
-                item={item}
-                onDiscard={askDiscard}
-                onGetReport={getReport}
-              />
-            ))}
-          </div>
-          <Pagination page={page} totalPages={list.data.meta.totalPages} onChange={setPage} />
-        </>
-      )}
+      <QueryView
+        query={list}
+        loading="Loading interview history..."
+        errorTitle="Failed to load interview history"
+        errorMessage="An error occurred while loading your interview history."
+      >
+        {({ interviews, meta }) =>
+          interviews.length === 0 ? (
+            <EmptyState
+              title="No interviews found"
+              message="Try adjusting your filters or search term."
+            />
+          ) : (
+            <>
+              <div className="space-y-3" aria-busy={list.isFetching}>
+                {interviews.map((item) => (
+                  <HistoryRow
+                    key={item.id}
+                    item={item}
+                    onDiscard={askDiscard}
+                    onGetReport={getReport}
+                  />
+                ))}
+              </div>
+              <Pagination page={page} totalPages={meta.totalPages} onChange={setPage} />
+            </>
+          )
+        }
+      </QueryView>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

@@ -1,6 +1,6 @@
-import { LIMITS, VOICE, type ConversationMessage, type ServerFrame } from '@candor/shared';
+import { LIMITS, VOICE, type ServerFrame } from '@candor/shared';
 import { describe, expect, it } from 'vitest';
-import { attemptDetail, stateFrame } from '@/test/fake-server';
+import { attemptDetail, message, stateFrame } from '@/test/fake-server';
 import { step } from './session';
 import {
   END_FAILED,
@@ -27,19 +27,6 @@ const CHECK = `/interview/${ID}/check`;
 function live(over: Partial<SessionState> = {}): SessionState {
   return { ...initialSession(ID), status: 'connected', ready: true, ...over };
 }
-
-const msg = (
-  id: string,
-  speaker: 'AI' | 'User',
-  message: string,
-  seq = 1,
-): ConversationMessage => ({
-  id,
-  seq,
-  speaker,
-  message,
-  timestamp: '2026-03-01T10:00:00.000Z',
-});
 
 const answer: AnswerFrame = { type: 'answer', id: 'u1', text: 'A closure.', mode: 'voice' };
 const speech = (command: Extract<SessionCommand, { type: 'speech' }>['command']) =>
@@ -125,7 +112,7 @@ describe('step: the candidate', () => {
       {
         state: live({
           voice: { id: 'a1', ended: false, again: false },
-          messages: [msg('a1', 'AI', 'Hello. What is a closure?')],
+          messages: [message('a1', 'AI', 'Hello. What is a closure?')],
         }),
         input: { type: 'interrupted', heard: 'Hello.' },
         next: {
@@ -325,7 +312,7 @@ describe('step: timers', () => {
 });
 
 describe('step: the conversation so far (`state`)', () => {
-  const intro = msg('a1', 'AI', 'Welcome. What is a closure?');
+  const intro = message('a1', 'AI', 'Welcome. What is a closure?');
 
   it.each<[string, Case]>([
     [
@@ -371,7 +358,7 @@ describe('step: the conversation so far (`state`)', () => {
       'an answer the server has is confirmed by the conversation',
       {
         state: live({ outbox: [answer] }),
-        input: frame(stateFrame([intro, { ...msg('u1', 'User', 'A closure.', 2) }])),
+        input: frame(stateFrame([intro, { ...message('u1', 'User', 'A closure.', 2) }])),
         next: { outbox: [] },
         commands: [
           { type: 'voice', modes: { recognition: 'browser', voice: 'browser' } },
@@ -462,7 +449,7 @@ describe('step: the conversation so far (`state`)', () => {
 });
 
 describe('step: the interviewer’s reply', () => {
-  const reply = msg('a2', 'AI', 'Thanks. What is a promise?', 3);
+  const reply = message('a2', 'AI', 'Thanks. What is a promise?', 3);
 
   it.each<[string, Case]>([
     [
@@ -561,7 +548,7 @@ describe('step: the interviewer’s reply', () => {
       {
         state: live({
           outbox: [answer],
-          messages: [{ ...msg('u1', 'User', 'A closure.', 2), sending: true }],
+          messages: [{ ...message('u1', 'User', 'A closure.', 2), sending: true }],
         }),
         input: frame({ type: 'ack', id: 'u1', seq: 4 }),
         next: { outbox: [], messages: [expect.objectContaining({ seq: 4, sending: false })] },
@@ -707,7 +694,7 @@ describe('step: errors, by their code', () => {
     frame({ type: 'error', code, message: `The server says ${code}.`, ...(id ? { id } : {}) });
   const sent = {
     outbox: [answer],
-    messages: [{ ...msg('u1', 'User', 'A closure.', 2), sending: true }],
+    messages: [{ ...message('u1', 'User', 'A closure.', 2), sending: true }],
   };
 
   it.each<[string, Case]>([
@@ -801,7 +788,7 @@ describe('step is pure', () => {
     const state = live({ outbox: [answer], voice: { id: 'a1', ended: false, again: false } });
     const frozen = structuredClone(state);
     step(state, { type: 'interrupted', heard: 'Hi' }, NOW);
-    step(state, frame(stateFrame([msg('a1', 'AI', 'Hi there.')])), NOW);
+    step(state, frame(stateFrame([message('a1', 'AI', 'Hi there.')])), NOW);
     step(state, { type: 'end', early: true }, NOW);
     expect(state).toEqual(frozen);
   });
