@@ -651,7 +651,7 @@ describe('step: the interview clock (decision 038)', () => {
   it('counts from what the server counted, not from when the attempt started', () => {
     // Started 40 minutes ago, left for 30 of them: one minute counted, nine left.
     const state = frame(
-      stateFrame([msg('a1', 'AI', 'What is a closure?')], {
+      stateFrame([message('a1', 'AI', 'What is a closure?')], {
         startedAt: '2026-03-01T09:25:00.000Z',
         duration: 10,
         elapsedMs: 60_000,
