@@ -261,8 +261,9 @@ describe('the live screen on a phone', () => {
     expect(await page.getByRole('timer', { name: 'Elapsed time' }).textContent()).toMatch(
       new RegExp(`^${String(detail.duration - 2).padStart(2, '0')}:[345]\\d$`),
     );
+    // Said from the same time the timer shows: at 01:2x left, one whole minute (decision 038).
     expect(await page.getByTestId('time-announcement').textContent()).toBe(
-      '2 minutes left in this interview.',
+      '1 minute left in this interview.',
     );
     const remainingBox = (await remaining.boundingBox())!;
     expect(remainingBox.x + remainingBox.width).toBeLessThanOrEqual(390);

@@ -13,10 +13,12 @@ export function startProductionServer(options: {
   port: number;
   dataDir: string;
   env: Record<string, string>;
+  /** Node's own arguments before the entry point (a spec's moved clock: server.ts). */
+  nodeArgs?: string[];
 }) {
   const baseUrl = `http://localhost:${options.port}`;
   return startProcess({
-    args: ['apps/server/dist/main.js'],
+    args: [...(options.nodeArgs ?? []), 'apps/server/dist/main.js'],
     cwd: root,
     env: {
       ...process.env,

@@ -4,6 +4,7 @@ export * from './auth-schemas';
 export * from './errors';
 export * from './user';
 export * from './interview';
+export * from './attempt-clock';
 export * from './report';
 export * from './live-protocol';
 export * from './live-audio';

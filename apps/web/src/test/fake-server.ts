@@ -268,6 +268,7 @@ export function attemptDetail(over: Partial<InterviewDetail> = {}): InterviewDet
     startedAt: '2026-03-01T10:00:00.000Z',
     completedAt: null,
     createdAt: '2026-03-01T10:00:00.000Z',
+    elapsedMs: 0,
     engineCompleted: false,
     keepRecordings: true,
     interviewerStyle: 'friendly',

@@ -62,6 +62,7 @@ export function historyItem(over: Partial<HistoryItem> = {}, score = 90): Histor
     scheduledAt: '2026-02-01T10:00:00.000Z',
     createdAt: '2026-02-01T10:00:00.000Z',
     completedAt: '2026-02-01T10:30:00.000Z',
+    elapsedMs: 0,
     interviewSetId: null,
     interviewSet: { title, category: { name: 'Backend' } },
     report: { overallScore: score, status: 'completed' },

@@ -1,9 +1,10 @@
 import type { AiMessageKind, AnswerMode, QuestionExchange } from '@candor/shared';
 import type { CodingEvidence, QaPair, ReportInput } from '../../ai/report-input';
 import type { codeRuns, QuestionSnapshot } from '../../db/schema';
+import { elapsedMinutes } from '../../engine/completion';
 import { spokenText } from '../../engine/heard';
 import { flowOf, readEngineState } from '../../engine/state';
-import type { InterviewRow, MessageRow } from '../interviews';
+import { clockOf, type InterviewRow, type MessageRow } from '../interviews';
 import { asksSomething } from '../../ai/builtin/candidate-questions';
 import { untaggedKinds } from './untagged-kinds';
 
@@ -238,7 +239,6 @@ export function buildReportInput(
         );
       });
   }
-  const start = row.startedAt ?? row.createdAt;
   const candidateQuestions = askedByCandidate(row, messages);
   const end = row.completedAt ?? now;
   const state = readEngineState(row.engineState);
@@ -250,7 +250,8 @@ export function buildReportInput(
       flow,
       topics: row.topics,
       durationMinutes: row.duration,
-      actualMinutes: Math.max(0, (end.getTime() - start.getTime()) / 60_000),
+      // The interview time its clock counted, not the hours it sat between visits (decision 038).
+      actualMinutes: elapsedMinutes(clockOf(row), end),
       endedEarly: state.completionReason === 'ended-early',
       plannedQuestions: flow === 'fixed' ? row.questions.length : null,
     },

@@ -128,12 +128,14 @@ export async function storeJoin(
     });
     return { ...base, said, claim: null };
   }
-  const decision = decideAnswer(turnContext(row, now), answer.message);
+  const decision = decideAnswer(turnContext(row, now, conversation), answer.message);
   if (decision.kind === 'generate') {
     const claim = await joinAnswerClaimingReply(tx, row.id, answer, lastSeq);
     return { ...base, said: null, claim };
   }
   await joinAnswerClaimingReply(tx, row.id, answer, null);
+  // (An answer never closes the interview without a word; only time-up does.)
+  if (decision.kind !== 'say') return { ...base, said: null, claim: null };
   const said = await storeDecision(tx, row, decision, now);
   return { ...base, said, claim: null, completes: decision.completes };
 }

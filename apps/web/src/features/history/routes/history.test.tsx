@@ -1,6 +1,7 @@
 import type { HistoryItem, HistoryResponse } from '@candor/shared';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '@/test/fake-server';
@@ -20,11 +21,12 @@ const statusMatches = (item: HistoryItem, status: string | null) =>
 
 /**
  * A tiny stand-in for GET /api/interview over 25 attempts (and PUT /api/interview/:id, which
- * cancels); records every query it is asked and every discard.
+ * cancels or ends); records every query it is asked, every discard and every end.
  */
 function serve(items: HistoryItem[], { failList = false, failDiscard = false } = {}) {
   const asked: URLSearchParams[] = [];
   const discarded: string[] = [];
+  const ended: string[] = [];
   fakeServer({
     fallback: (request) => {
       const url = new URL(request.url, 'http://localhost');
@@ -32,6 +34,14 @@ function serve(items: HistoryItem[], { failList = false, failDiscard = false } =
       if (request.method === 'PUT') {
         if (failDiscard) return json({ message: 'The server is down' }, 503);
         const id = url.pathname.split('/').at(-1)!;
+        if ((request.body as { status: string }).status === 'completed') {
+          ended.push(id);
+          return json({
+            ...items.find((i) => i.id === id)!,
+            status: 'completed',
+            checkUntil: null,
+          });
+        }
         expect(request.body).toEqual({ status: 'cancelled' });
         discarded.push(id);
         const item = items.find((i) => i.id === id)!;
@@ -60,7 +70,7 @@ function serve(items: HistoryItem[], { failList = false, failDiscard = false } =
       return json({ interviews, meta } satisfies HistoryResponse);
     },
   });
-  return Object.assign(asked, { discarded });
+  return Object.assign(asked, { discarded, ended });
 }
 
 const titles = () =>
@@ -174,6 +184,46 @@ describe('HistoryPage', { timeout: 20_000 }, () => {
     expect(within(cancelled!).getByText('Cancelled')).toBeTruthy();
     expect(within(abandoned!).getByLabelText('Abandoned')).toBeTruthy();
     expect(within(abandoned!).getByText('Closed after 24 hours without activity')).toBeTruthy();
+  });
+
+  it('says the time left, counted only while in the interview; once it is up, offers the report, not Resume', async () => {
+    const asked = serve([
+      // Left after a minute of ten, resumed or not days later: nine minutes left.
+      row(1, {
+        status: 'in_progress',
+        report: null,
+        completedAt: null,
+        duration: 10,
+        elapsedMs: 60_500,
+        interviewSetId: 's1',
+      }),
+      row(2, {
+        status: 'in_progress',
+        report: null,
+        completedAt: null,
+        duration: 10,
+        elapsedMs: 10 * 60_000,
+        interviewSetId: 's1',
+      }),
+    ]);
+    renderWithProviders(
+      <Routes>
+        <Route path="/history" element={<HistoryPage />} />
+        <Route path="/reports/:id" element={<p>The report page</p>} />
+      </Routes>,
+      { path: '/history' },
+    );
+    await screen.findByText('Attempt 1');
+    const [left, up] = screen.getAllByTestId('history-row');
+    expect(within(left!).getByTestId('time-left').textContent).toBe('8 min left');
+    expect(within(left!).getByRole('link', { name: 'Resume: Attempt 1' })).toBeTruthy();
+    expect(within(up!).getByTestId('time-left').textContent).toBe('Time is up');
+    expect(within(up!).queryByRole('link', { name: /Resume/ })).toBeNull();
+    expect(within(up!).getByRole('button', { name: 'Discard: Attempt 2' })).toBeTruthy();
+
+    await userEvent.click(within(up!).getByRole('button', { name: 'Get report: Attempt 2' }));
+    expect(await screen.findByText('The report page')).toBeTruthy();
+    expect(asked.ended).toEqual(['i2']);
   });
 
   it('Discard asks for confirmation, then cancels the attempt', async () => {

@@ -579,7 +579,7 @@ describe('time running out', () => {
     const s = started();
     // Time ran out a second ago (by the test's clock).
     const startedAt = new Date(s.clock.now() - 30 * 60_000 - 1000).toISOString();
-    connect(s, [INTRO], { startedAt, duration: 30 });
+    connect(s, [INTRO], { startedAt, duration: 30, elapsedMs: 30 * 60_000 + 1000 });
     s.session.enableMic();
     s.recs.say('I would put a cache in front of', false);
     send(s, { type: 'completed', reason: 'time-up' });

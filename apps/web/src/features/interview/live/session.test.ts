@@ -371,17 +371,21 @@ describe('step: the conversation so far (`state`)', () => {
       'time is up: the last answer has until the grace period ends',
       {
         state: live(),
-        input: frame(stateFrame([intro], { completionReason: 'time-up', engineCompleted: true })),
+        // The 30 minutes counted just now: the grace period runs from now.
+        input: frame(
+          stateFrame([intro], {
+            completionReason: 'time-up',
+            engineCompleted: true,
+            elapsedMs: 30 * 60_000,
+          }),
+        ),
         next: { completed: true, completionReason: 'time-up' },
         commands: [
           { type: 'voice', modes: { recognition: 'browser', voice: 'browser' } },
           {
             type: 'timer',
             name: 'grace',
-            at:
-              Date.parse('2026-03-01T10:30:00.000Z') +
-              LIMITS.answerGraceSeconds * 1000 -
-              VOICE.graceSafetyMs,
+            at: NOW + LIMITS.answerGraceSeconds * 1000 - VOICE.graceSafetyMs,
           },
           speech({ type: 'resume' }),
         ],
@@ -568,7 +572,7 @@ describe('step: completion, the end and the report', () => {
     [
       'time is up: the last answer goes shortly before the grace period ends',
       {
-        state: live({ attempt: { startedAt: null, duration: 30 } }),
+        state: live({ clock: null, durationMinutes: 30 }),
         input: frame({ type: 'completed', reason: 'time-up' }),
         commands: [
           {
@@ -641,6 +645,48 @@ describe('step: completion, the end and the report', () => {
     ],
     ['a pong: nothing', { state: live(), input: frame({ type: 'pong' }), commands: [] }],
   ])('%s', (_, c) => void check(c));
+});
+
+describe('step: the interview clock (decision 038)', () => {
+  it('counts from what the server counted, not from when the attempt started', () => {
+    // Started 40 minutes ago, left for 30 of them: one minute counted, nine left.
+    const state = frame(
+      stateFrame([message('a1', 'AI', 'What is a closure?')], {
+        startedAt: '2026-03-01T09:25:00.000Z',
+        duration: 10,
+        elapsedMs: 60_000,
+      }),
+    );
+    const out = step(live({ ready: false }), state, NOW);
+    expect(out.state.clock).toEqual({ elapsedMs: 60_000, at: NOW, running: true });
+    expect(out.state.durationMinutes).toBe(10);
+    // Time is up nine minutes on, not at once: the grace timer is set from the same clock.
+    const up = step(out.state, frame({ type: 'completed', reason: 'time-up' }), NOW + 9 * 60_000);
+    expect(up.commands).toEqual([
+      {
+        type: 'timer',
+        name: 'grace',
+        at: NOW + 9 * 60_000 + LIMITS.answerGraceSeconds * 1000 - VOICE.graceSafetyMs,
+      },
+    ]);
+  });
+
+  it('stops while the channel is down or the attempt ended, as the server’s clock does', () => {
+    const running = live({ clock: { elapsedMs: 60_000, at: NOW, running: true } });
+    const stopped = { elapsedMs: 65_000, at: NOW + 5_000, running: false };
+    expect(
+      step(running, { type: 'status', status: 'disconnected' }, NOW + 5_000).state.clock,
+    ).toEqual(stopped);
+    expect(
+      step(running, { type: 'stopped', reason: 'sessionEnded' }, NOW + 5_000).state.clock,
+    ).toEqual(stopped);
+    const ended = frame({ type: 'ended', interviewId: ID, reportStatus: 'pending' });
+    expect(step(running, ended, NOW + 5_000).state.clock).toEqual(stopped);
+    // Connected again: it runs on only once the server says what it counted (`state`).
+    expect(step(running, { type: 'status', status: 'connected' }, NOW).state.clock).toEqual(
+      running.clock,
+    );
+  });
 });
 
 describe('step: errors, by their code', () => {
