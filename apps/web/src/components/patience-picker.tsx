@@ -1,4 +1,5 @@
 import { END_OF_TURN_WAIT_MS, PATIENCES, type Patience } from '@candor/shared';
+import { ChoiceCard } from '@/components/ui/choice-card';
 import { usePatience } from '@/lib/patience';
 import { cn } from '@/lib/utils';
 
@@ -33,29 +34,22 @@ export function PatiencePicker({ id, className }: { id: string; className?: stri
       </p>
       <div className="grid gap-2 sm:grid-cols-3">
         {PATIENCES.map((value) => (
-          <label
+          <ChoiceCard
             key={value}
-            className={cn(
-              'flex cursor-pointer items-start gap-2 rounded-lg border p-3 text-sm transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
-              patience === value ? 'border-primary bg-accent' : 'border-border hover:bg-muted',
-            )}
+            name={`${id}-patience`}
+            value={value}
+            checked={patience === value}
+            onChoose={() => setPatience(value)}
+            describedBy={`${id}-${value}-text`}
+            className="gap-2 p-3 text-sm"
           >
-            <input
-              type="radio"
-              name={`${id}-patience`}
-              value={value}
-              checked={patience === value}
-              onChange={() => setPatience(value)}
-              className="mt-1 accent-primary"
-              aria-describedby={`${id}-${value}-text`}
-            />
             <span>
               <span className="block font-medium">{LABELS[value].label}</span>
               <span id={`${id}-${value}-text`} className="block text-xs text-muted-foreground">
                 {patienceText(value)}
               </span>
             </span>
-          </label>
+          </ChoiceCard>
         ))}
       </div>
       {failed ? (
