@@ -1,12 +1,11 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ServerFrame } from '@candor/shared';
 import { eq } from 'drizzle-orm';
 import { interviews } from '../../db/schema';
-import { openAiStandInConfig, startFakeOpenAiServer } from '../../test/fake-openai-server';
-import { databaseKinds, useStarted, useTestApp } from '../../test/harness';
+import { databaseKinds } from '../../test/harness';
 import { insertSet, startLive } from '../../test/interviews';
 import { LiveClient } from '../../test/live-client';
-import { countStatements, type StatementCounter } from '../../test/statements';
+import { useCountedLiveApp } from '../../test/counted-app';
 import { signUpCandidate } from '../../test/users';
 import { loadMessages } from '../interviews';
 
@@ -27,17 +26,7 @@ const REPLY =
 const JOIN_TURN_MOST = 5;
 
 describe.each(databaseKinds())('words that go on from an answer on %s', (kind) => {
-  const fake = useStarted(startFakeOpenAiServer);
-  const ctx = useTestApp(kind, () => openAiStandInConfig(fake.url, { AI_TIMEOUT_MS: '60000' }), {
-    // The periodic session check and the server's pings stay out of the counted windows.
-    live: { sessionCheckEveryMs: 600_000, pingEveryMs: 600_000 },
-    usageFlushMs: 600_000,
-    listen: true,
-  });
-  let counter: StatementCounter;
-  beforeAll(() => {
-    counter = countStatements(ctx.database);
-  });
+  const { fake, ctx, counter } = useCountedLiveApp(kind);
   afterEach(() => fake.reset());
 
   /** A candidate past the introduction of a topic interview (or of `setId`, a fixed set). */
