@@ -65,12 +65,20 @@ export const micOn = (page: Page) =>
 
 /** Says `text` as soon as the candidate may answer (retrying until then); does not wait for the answer. */
 export const sayWhenListening = (page: Page, text: string, timeout = 20_000) =>
+  // A function, not a string: the app's CSP has no 'unsafe-eval', and a string predicate is eval'd.
+  // It runs in the page on its own, so the check of candidatesTurn is written out here again.
   page.waitForFunction(
-    `(${candidatesTurn.toString()})() && window.__say(${JSON.stringify(text)})`,
-    undefined,
-    {
-      timeout,
+    (t) => {
+      const line = document.querySelector('[data-testid="status-line"]')?.textContent ?? '';
+      const standIn = window as unknown as StandIn;
+      return (
+        standIn.__micOn() &&
+        (line === 'Ready for your response' || line === 'Listening to your answer...') &&
+        standIn.__say(t)
+      );
     },
+    text,
+    { timeout },
   );
 
 /** One utterance, once the microphone listens; waits for it in the transcript. */

@@ -71,6 +71,8 @@ export function SetForm({
       aiPrompt: '',
       showHome: false,
       isActive: true,
+      // Listed so startingValues keeps a fixed set's questions (it takes only the keys named here).
+      questions: [],
     },
     {
       ...initial,
