@@ -14,7 +14,7 @@ import { timingFirstWords, type Channel } from './channel';
 import { joinAnswerClaimingReply, type ReplyClaim } from './claims';
 import { turnContext, type TurnDeps } from './context';
 import { storeDecision } from './decisions';
-import { generateAndStore, settleOwedReply, streamStored } from './replies';
+import { generateAndStore, sayStored, settleOwedReply } from './replies';
 
 /**
  * Words that go on from an answer already sent (decision 037; live protocol `continues`): the
@@ -154,8 +154,7 @@ export async function announceJoin(
   for (const line of joined.marked)
     emit({ type: 'reply.end', message: toConversationMessage(line) });
   if (joined.said) {
-    streamStored(joined.said, emit);
-    if (joined.completes) emit({ type: 'completed', reason: joined.completes });
+    sayStored(emit, joined.said, joined.completes);
     return;
   }
   if (joined.claim) {

@@ -1,4 +1,4 @@
-import { splitSentences, type AiMessageKind } from '@candor/shared';
+import { splitSentences, type AiMessageKind, type CompletionReason } from '@candor/shared';
 import { interviewerPrompt } from '../../ai/interviewer-prompt';
 import { AiError, SAMPLING, type ChatMessage, type InterviewContext } from '../../ai/provider';
 import type { MessageMeta } from '../../db/schema';
@@ -337,4 +337,14 @@ export async function whenNoReplyOwed<T extends { kind: string }>(
     await settleOwedReply(deps, userId, id, after, channel);
     if (channel.signal.aborted) return null;
   }
+}
+
+/** Streams words the engine said (stored already) and, when they end the interview, says so. */
+export function sayStored(
+  emit: Emit,
+  said: MessageRow | null,
+  completes: CompletionReason | null | undefined,
+) {
+  if (said) streamStored(said, emit);
+  if (completes) emit({ type: 'completed', reason: completes });
 }

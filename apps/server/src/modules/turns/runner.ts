@@ -30,7 +30,7 @@ import {
   type Tx,
 } from '../interviews';
 import { fixedAnswerFacts } from './answer-facts';
-import { timingFirstWords, type Channel, type Emit } from './channel';
+import { timingFirstWords, type Channel } from './channel';
 import {
   appendAnswerClaimingReply,
   claimReply,
@@ -42,7 +42,7 @@ import { codingTurnFacts } from './coding-facts';
 import { cancelledMessage, isEnded, turnContext, type TurnDeps } from './context';
 import { storeDecision } from './decisions';
 import { announceJoin, announceJoinedBefore, joinTarget, joinedBefore, storeJoin } from './join';
-import { generateAndStore, settleOwedReply, streamStored, whenNoReplyOwed } from './replies';
+import { generateAndStore, sayStored, settleOwedReply, whenNoReplyOwed } from './replies';
 
 /**
  * The turns of the live interview: start, answer and time-up, each a short transaction holding
@@ -57,7 +57,6 @@ import { generateAndStore, settleOwedReply, streamStored, whenNoReplyOwed } from
 
 type AnswerFrame = Extract<ParsedClientFrame, { type: 'answer' }>;
 type AnswerRefusal = Extract<ServerFrame, { type: 'error' }>['code'];
-type Completion = Extract<ServerFrame, { type: 'completed' }>['reason'];
 
 /**
  * scheduled → in_progress with startedAt (inside the row lock); the live channel that started it
@@ -139,12 +138,6 @@ function closedSession<T extends { kind: string }>(
   if (result.kind !== 'session-over') return false;
   channel.session?.over((result as SessionOver).state);
   return true;
-}
-
-/** Streams words the engine said (stored already) and, when they end the interview, says so. */
-function sayStored(emit: Emit, said: MessageRow | null, completes: Completion | null | undefined) {
-  if (said) streamStored(said, emit);
-  if (completes) emit({ type: 'completed', reason: completes });
 }
 
 /** `start`: the conversation so far; on a fresh attempt, in_progress and the introduction. */
