@@ -50,10 +50,11 @@ const LONG =
 describe('builtin interviewer', () => {
   it('opens with warm-ups (two for 30 minutes, one for 15), then bank questions by topic', () => {
     const said = converse(['I am a platform engineer.', 'I like reproducible builds.', LONG]);
-    expect(said[0]).toMatch(/^Hello! I'm Alex.*Docker, Kubernetes.*To warm up/);
+    expect(said[0]).toMatch(/^Hello! I'm Alex.*Docker and Kubernetes.*To warm up/);
     expect(said[1]).toContain('Still warming up');
     expect(said[2]).toContain("Let's talk about Docker.");
-    expect(said[3]).toContain("Let's talk about Kubernetes.");
+    // A new topic is introduced by its name, in words that vary (issue 27).
+    expect(said[3]).toMatch(/(Let's talk about|Let's turn to|Moving on to|Now,) Kubernetes\./);
     const short = converse(['I am a platform engineer.'], context({ durationMinutes: 15 }));
     expect(short[1]).toContain("Let's talk about Docker.");
   });
