@@ -102,3 +102,16 @@ describe('"could you repeat the question?" in the fixed flow (issue 27)', () => 
     expect(d.text).toBe(`${REPEAT_LEAD} What about vacuuming? How does it come into your answer?`);
   });
 });
+
+describe('a fixed question cut off before it was heard (issue 27)', () => {
+  it('is asked again, and the words said over it do not move the set on', () => {
+    const state = { ...INITIAL_STATE, questionIndex: 1 };
+    const d = say(ctx({ state, questionHeard: false, answer: thin }), 'And one more thing.');
+    expect(d).toMatchObject({
+      messageKind: 'question',
+      questionIndex: 1,
+      text: `${MESSAGES.questionUnheard} Q two?`,
+    });
+    expect(d.state).toEqual(state);
+  });
+});

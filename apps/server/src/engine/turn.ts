@@ -46,6 +46,11 @@ export interface TurnContext {
    * when absent.
    */
   lastQuestion?: string;
+  /**
+   * Fixed flow: false when the candidate cut the line asking the current question off before its
+   * question (issue 27): it is asked again rather than taken as answered.
+   */
+  questionHeard?: boolean;
 }
 
 /**
@@ -203,6 +208,18 @@ export function decideAnswer(ctx: TurnContext, userText: string): TurnDecision {
       messageKind: 'repeat',
       state: ctx.state,
       questionIndex: ctx.state.questionIndex,
+    };
+  }
+  // The candidate cut in before the question itself: what they said was not its answer (the
+  // report joins it to the question before), and the question is asked again.
+  if (ctx.questionHeard === false) {
+    const index = ctx.state.questionIndex;
+    return {
+      kind: 'say',
+      text: `${MESSAGES.questionUnheard} ${ctx.questions[index]!.questionText}`,
+      messageKind: 'question',
+      state: ctx.state,
+      questionIndex: index,
     };
   }
   let lead = '';

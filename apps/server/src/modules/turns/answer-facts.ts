@@ -2,7 +2,7 @@ import { countWords } from '@candor/shared';
 import { coverKeyPoints, coverageShare, pointsFor } from '../../ai/builtin/key-points';
 import { nonAnswer } from '../../ai/builtin/non-answer';
 import { tokens } from '../../ai/builtin/text';
-import { questionOf } from '../../engine/heard';
+import { heardTheQuestion, questionOf } from '../../engine/heard';
 import type { FixedAnswerFacts } from '../../engine/turn';
 import { readEngineState } from '../../engine/state';
 import type { InterviewRow, MessageRow } from '../interviews';
@@ -84,4 +84,16 @@ export function hintOf(point: string, said: string): string | null {
   const used = new Set(tokens(said));
   const words = tokens(point).filter((w) => w.length >= 4 && !COMMON.has(w) && !used.has(w));
   return words.sort((a, b) => b.length - a.length)[0] ?? null;
+}
+
+/**
+ * Fixed flow: whether the candidate heard the question being asked, or cut its line off before
+ * the question itself ("Thank you for that answer." and no more); true when nothing says otherwise.
+ */
+export function questionHeard(row: InterviewRow, messages: readonly MessageRow[]): boolean {
+  const { questionIndex } = readEngineState(row.engineState);
+  const asked = messages.findLast(
+    (m) => m.speaker === 'AI' && m.meta.questionIndex === questionIndex,
+  );
+  return row.type !== 'fixed' || asked === undefined || heardTheQuestion(asked);
 }

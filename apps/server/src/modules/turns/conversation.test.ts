@@ -116,6 +116,32 @@ describe.each(databaseKinds())('the interviewer’s conversation on %s', (kind) 
     live.close();
   });
 
+  it('a fixed set: a question cut off before it was heard is asked again, not skipped', async () => {
+    const { cookie } = await signUpCandidate(ctx.app);
+    const setId = await insertSet(ctx.database.db, {
+      type: 'fixed',
+      questions: [{ questionText: 'What is an index?' }, { questionText: 'What is a join?' }],
+    });
+    const { id, live } = await startLive(ctx.app, cookie, { interviewSetId: setId });
+    await live.next('reply.end');
+    const next = await live.answer(ANSWER);
+    expect(next.reply.message).toContain('What is a join?');
+    live.interrupt(next.reply.id, 'Thank you for that answer.');
+    await live.next((f) => f.type === 'reply.end' && f.message.id === next.reply.id);
+    const more = 'And the index has to be kept up to date on every write.';
+    const again = await live.answer(more);
+    expect(again.reply.message).toBe('Here is the question: What is a join?');
+    expect(again.reply.meta).toMatchObject({ kind: 'question', questionIndex: 1 });
+    const join = 'A join combines the rows of two tables that match on a condition, such as a key.';
+    await live.answer(join);
+    const report = await endAndReport(live, cookie, id, true);
+    expect(report.questionReports.map((q: { answer: string }) => q.answer)).toEqual([
+      `${ANSWER} ${more}`,
+      join,
+    ]);
+    live.close();
+  });
+
   it('"could you repeat the question?" hears it again and is not an answer', async () => {
     const { cookie, id, live } = await begin();
     const asked = await live.answer(ABOUT_ME);

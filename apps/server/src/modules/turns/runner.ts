@@ -27,7 +27,7 @@ import {
   type MessageRow,
   type Tx,
 } from '../interviews';
-import { fixedAnswerFacts, lastQuestion } from './answer-facts';
+import { fixedAnswerFacts, lastQuestion, questionHeard } from './answer-facts';
 import { timingFirstWords, type Channel, type Emit } from './channel';
 import {
   appendAnswerClaimingReply,
@@ -238,6 +238,7 @@ export function answerTurn(
             coding,
             answer: coding ? undefined : fixedAnswerFacts(row, messages, frame.text),
             lastQuestion: lastQuestion(messages),
+            questionHeard: questionHeard(row, messages),
             ...(frame.startedAt !== undefined && frame.endedAt !== undefined
               ? { answerSeconds: Math.max(0, (frame.endedAt - frame.startedAt) / 1000) }
               : {}),
