@@ -2,6 +2,7 @@ import {
   CANDIDATE_QUESTIONS,
   DEMANDING_RAMBLE_SECONDS,
   followUpsPerQuestion,
+  splitSentences,
   type AiMessageKind,
   type QuestionKind,
 } from '@candor/shared';
@@ -148,6 +149,23 @@ function repeatable(line: string, plan: readonly PlannedQuestion[]): string | nu
   return asksAnything(line) ? question : null;
 }
 
+/**
+ * Every ending of the interviewer's lines that starts at a sentence: each question it asked is
+ * one ("Thanks. Let's talk about SQL. What is…?"). Looked up rather than searched for: a reply
+ * late in a long interview checks hundreds of questions against hundreds of lines.
+ */
+function sentenceEndings(said: readonly string[]): Set<string> {
+  const out = new Set<string>();
+  for (const line of said) {
+    let at = 0;
+    for (const chunk of splitSentences(line)) {
+      out.add(line.slice(at).trim());
+      at += chunk.length;
+    }
+  }
+  return out;
+}
+
 /** The interviewer's next line, given the conversation (system prompt excluded or not). */
 export function builtinInterviewerReply(
   context: InterviewContext,
@@ -168,7 +186,8 @@ export function builtinInterviewerTurn(
   const plan = planOf(context, topics);
   const said = messages.filter((m) => m.role === 'assistant').map((m) => m.content);
   if (said.length === 0) return { text: greeting(context, topics, plan), kind: 'question' };
-  const asked = (text: string) => said.some((s) => s.includes(text));
+  const endings = sentenceEndings(said);
+  const asked = (text: string) => endings.has(text);
   if (asked(FAREWELL)) return { text: FAREWELL, kind: 'closing' };
   const userLines = messages.filter((m) => m.role === 'user').map((m) => m.content);
   const answer = userLines.at(-1) ?? '';
@@ -243,7 +262,7 @@ export function builtinInterviewerTurn(
     return { text: `${ack} ${lead} ${next.text}`, kind: 'question' };
   }
   // The plan and the bank are asked, with time left: deeper into what the answers left out.
-  const deeper = nextDeeper(topics, said, userLines.join(' '));
+  const deeper = nextDeeper(topics, asked, userLines.join(' '));
   if (deeper) return { text: `${ack} ${deeper.text}`, kind: 'question' };
   // Nothing more to ask: said honestly, not as "we're nearly out of time".
   return { text: `${ack} ${QUESTIONS_DONE}`, kind: 'invite-questions' };

@@ -77,11 +77,10 @@ export const deeperQuestion = (topic: string, term: string) =>
  */
 export function nextDeeper(
   topics: readonly BankTopic[],
-  said: readonly string[],
+  asked: (text: string) => boolean,
   answers: string,
 ): PlannedQuestion | null {
   const used = ` ${normalise(answers)} `;
-  const asked = (text: string) => said.some((s) => s.includes(text));
   const options = topics
     .filter((t) => t.kind === 'technical')
     .map((t, order) => {
