@@ -69,13 +69,13 @@ export function transition(
   lastLine: string | undefined,
 ): string {
   if (next.source === 'resume') return 'Now, about your résumé.';
-  const t = next.topic;
+  const t = next.about ?? next.topic;
   const options =
     askedBefore.length === 0
       ? [`Let's talk about ${t}.`]
-      : previous?.topic === t
+      : previous?.topic === next.topic
         ? ['Next question.', `One more on ${t}.`, 'Here is another one.']
-        : askedBefore.some((q) => q.topic === t)
+        : askedBefore.some((q) => q.topic === next.topic)
           ? [`Back to ${t}.`, `Let's return to ${t}.`, `Another one on ${t}.`]
           : [`Let's talk about ${t}.`, `Let's turn to ${t}.`, `Moving on to ${t}.`, `Now, ${t}.`];
   const seed = askedBefore.length;
@@ -107,7 +107,9 @@ function aboutTheInterview(
   plan: readonly PlannedQuestion[],
 ) {
   if (!context.tailored) return joinNames(topics.map((t) => t.topic));
-  const skills = [...new Set(plan.filter((p) => p.source !== 'resume').map((p) => p.topic))];
+  const skills = [
+    ...new Set(plan.filter((p) => p.source !== 'resume').map((p) => p.about ?? p.topic)),
+  ];
   const resume = plan.some((p) => p.source === 'resume') ? ['your experience'] : [];
   // A long list is not read out: the first skills, and the rest said in a word.
   const named =

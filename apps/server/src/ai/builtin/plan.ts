@@ -18,6 +18,11 @@ export interface PlannedQuestion {
   kind: QuestionKind;
   text: string;
   source?: 'bank' | 'resume';
+  /**
+   * What the interviewer calls the topic when it moves to it: the skills a tailored question was
+   * drawn for, as the candidate confirmed them ("PostgreSQL", not the bank's "Databases").
+   */
+  about?: string;
 }
 
 /** Every level in asking order: the interview's level, then the nearest ones. */
@@ -56,13 +61,20 @@ const generic = (topics: readonly BankTopic[]) =>
  * same topics and each topic's generic questions.
  */
 export function planOf(context: InterviewContext, topics: readonly BankTopic[]): PlannedQuestion[] {
-  const plan: PlannedQuestion[] = [...(context.tailored?.plan ?? [])];
+  const drawn = context.tailored?.plan ?? [];
+  // A tailored interview names each topic by the skills it was drawn for.
+  const names = new Map<string, string>();
+  for (const d of drawn) {
+    if (d.source === 'bank' && d.skills.length > 0 && !names.has(d.topic))
+      names.set(d.topic, d.skills.join(' and '));
+  }
+  const plan: PlannedQuestion[] = [...drawn];
   const further = [
     ...questionPlan(topics, context.difficulty),
     ...questionPlan(generic(topics), context.difficulty),
   ];
   for (const q of further) if (!plan.some((p) => p.text === q.text)) plan.push(q);
-  return plan;
+  return plan.map((p) => ({ ...p, about: names.get(p.topic) ?? p.topic }));
 }
 
 /** How a question that goes deeper is put; the report labels it by its second sentence. */
