@@ -8,8 +8,16 @@
  */
 import os from 'node:os';
 import { ORIGIN } from '../apps/server/src/test/users';
-import { LiveSocket, createAttempt, pct, pool, signUp, talkWhile } from './live-support';
-import { postgresIfInstalled, spawnBenchProcess, table } from './support';
+import {
+  LiveSocket,
+  createAttempt,
+  openTalkers,
+  pct,
+  pool,
+  signUp,
+  talkWhile,
+} from './live-support';
+import { appDatabases, spawnBenchProcess, table } from './support';
 import { TWO_SUM_SOLVED } from '../apps/server/src/test/solutions';
 
 const SMOKE = process.env.BENCH_SMOKE === '1';
@@ -63,12 +71,8 @@ async function phase(url: string, talkers: LiveSocket[], coders: Coder[]) {
 
 const rows: Record<string, string | number>[] = [];
 let failed = false;
-const pg = await postgresIfInstalled();
-const kinds = [
-  { kind: 'pglite', env: {} as Record<string, string> },
-  ...(pg ? [{ kind: 'postgres', env: { BENCH_DATABASE_URL: pg.url } }] : []),
-];
-for (const { kind, env } of kinds) {
+const databases = await appDatabases();
+for (const { kind, env } of databases.kinds) {
   const app = await spawnBenchProcess<{ url: string; setId: string; codingSetId: string }>(
     'app.ts',
     {
@@ -80,13 +84,7 @@ for (const { kind, env } of kinds) {
     },
   );
   const { url, setId, codingSetId } = app.info;
-  const talkers = await pool(Array.from({ length: TALKERS }), 8, async () => {
-    const { cookie } = await signUp(url);
-    const socket = await LiveSocket.open(url, await createAttempt(url, cookie, setId), cookie);
-    await socket.start();
-    await socket.nextReply();
-    return socket;
-  });
+  const talkers = await openTalkers(url, setId, TALKERS, 8);
   const coders = await pool(Array.from({ length: CODERS }), 8, async (_, i): Promise<Coder> => {
     const { cookie } = await signUp(url);
     const attemptId = await createAttempt(url, cookie, codingSetId);
@@ -125,7 +123,7 @@ for (const { kind, env } of kinds) {
   for (const t of talkers) t.close();
   await app.stop();
 }
-await pg?.stop();
+await databases.stop();
 console.log(
   `Live interviews while code runs — ${TALKERS} talkers answering every ${EVERY_MS} ms, ${PHASE_S} s per phase, two-sum (5 tests) submitted back to back in ${LANGUAGE ?? 'JavaScript and Python, half each'}; load average ${os
     .loadavg()

@@ -11,8 +11,8 @@
 import os from 'node:os';
 import { docxBomb, pdfBomb } from '../apps/server/src/modules/documents/fixtures/documents';
 import { ORIGIN } from '../apps/server/src/test/users';
-import { LiveSocket, createAttempt, pct, pool, signUp, talkWhile } from './live-support';
-import { postgresIfInstalled, spawnBenchProcess, table } from './support';
+import { openTalkers, pct, signUp, talkWhile, type LiveSocket } from './live-support';
+import { appDatabases, spawnBenchProcess, table } from './support';
 
 const SMOKE = process.env.BENCH_SMOKE === '1';
 const TALKERS = Number(process.env.BENCH_TALKERS ?? (SMOKE ? 2 : 5));
@@ -77,24 +77,14 @@ async function phase(url: string, talkers: LiveSocket[], uploader: string | null
 const ms = (x: number) => Math.round(x);
 const rows: Record<string, string | number>[] = [];
 let failed = false;
-const pg = await postgresIfInstalled();
-const kinds = [
-  { kind: 'pglite', env: {} as Record<string, string> },
-  ...(pg ? [{ kind: 'postgres', env: { BENCH_DATABASE_URL: pg.url } }] : []),
-];
-for (const { kind, env } of kinds) {
+const databases = await appDatabases();
+for (const { kind, env } of databases.kinds) {
   const app = await spawnBenchProcess<{ url: string; setId: string }>('app.ts', {
     ...env,
     BENCH_PREPARE: 'live',
   });
   const { url, setId } = app.info;
-  const talkers = await pool(Array.from({ length: TALKERS }), 4, async () => {
-    const { cookie } = await signUp(url);
-    const socket = await LiveSocket.open(url, await createAttempt(url, cookie, setId), cookie);
-    await socket.start();
-    await socket.nextReply();
-    return socket;
-  });
+  const talkers = await openTalkers(url, setId, TALKERS, 4);
   const { cookie: uploader } = await signUp(url);
   for (const [label, who] of [
     ['no uploads', null],
@@ -127,7 +117,7 @@ for (const { kind, env } of kinds) {
   for (const t of talkers) t.close();
   await app.stop();
 }
-await pg?.stop();
+await databases.stop();
 console.log(
   `Résumé bombs beside live interviews — ${TALKERS} talkers answering every ${EVERY_MS} ms, /api/health every ${HEALTH_EVERY_MS} ms, ${PHASE_S} s per phase; PDF bomb ${BOMBS[0]!.bytes.length} bytes, DOCX bomb ${BOMBS[1]!.bytes.length} bytes, uploaded back to back by one candidate; load average ${os
     .loadavg()

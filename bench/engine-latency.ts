@@ -8,7 +8,6 @@
 import crypto from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
 import { categories, interviewSets, questions, user } from '../apps/server/src/db/schema';
 import { createBuiltinProvider } from '../apps/server/src/ai/builtin/provider';
 import { builtinReport } from '../apps/server/src/ai/builtin/report';
@@ -19,7 +18,7 @@ import { createInterview } from '../apps/server/src/modules/attempts/service';
 import { creditCharge } from '../apps/server/src/modules/credits';
 import { UNHEARD, answerTurn, createTurns, startTurn } from '../apps/server/src/modules/turns';
 import { generateReport } from '../apps/server/src/modules/reports/service';
-import { openPglite } from './support';
+import { benchConfig, openPglite } from './support';
 
 /** Unlimited credits (the attempt's first answer is still charged, as in production). */
 const CREDITS_OFF = { defaultLimit: 0, period: 'month' as const };
@@ -35,13 +34,7 @@ const ANSWER =
   'First, I would put a cache in front of the database because most reads repeat. For example, in my last project we used Redis with a TTL of five minutes and invalidated keys on writes, which cut p95 latency from 300 to 40 milliseconds.';
 
 async function main() {
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    SERVE_WEB: 'false',
-    SEED_DEMO: 'false',
-    DATA_DIR: '/tmp/candor-bench',
-    LOG_LEVEL: 'silent',
-  });
+  const config = benchConfig();
   const database = await openPglite();
   const app = await buildApp({ config, database, secret: crypto.randomBytes(32).toString('hex') });
   await app.ready();

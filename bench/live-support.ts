@@ -167,3 +167,17 @@ export async function talkWhile(
     errors: talkers.reduce((s, t) => s + t.errors.length, 0),
   };
 }
+
+/**
+ * `count` candidates, each signed up with a live socket on a new attempt of `setId`, past the
+ * interviewer's first reply: the talkers a load benchmark keeps answering.
+ */
+export async function openTalkers(url: string, setId: string, count: number, concurrency: number) {
+  return pool(Array.from({ length: count }), concurrency, async () => {
+    const { cookie } = await signUp(url);
+    const socket = await LiveSocket.open(url, await createAttempt(url, cookie, setId), cookie);
+    await socket.start();
+    await socket.nextReply();
+    return socket;
+  });
+}

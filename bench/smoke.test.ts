@@ -19,6 +19,7 @@ const SMOKE: Record<string, Record<string, string>> = {
   },
   'coding-under-load.ts': { BENCH_SMOKE: '1' },
   'document-bombs.ts': { BENCH_SMOKE: '1' },
+  'end-of-turn.ts': {},
 };
 
 /**

@@ -24,14 +24,13 @@ import {
   type ServerFrame,
 } from '@candor/shared';
 import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
 import { startFakeOpenAiServer } from '../apps/server/src/test/fake-openai-server';
 import { startFakeSpeechServer } from '../apps/server/src/test/fake-speech-server';
 import { createAttempt } from '../apps/server/src/test/interviews';
 import { LiveClient } from '../apps/server/src/test/live-client';
 import { signUpCandidate } from '../apps/server/src/test/users';
 import { pct } from './live-support';
-import { openPglite, table } from './support';
+import { benchConfig, openPglite, table } from './support';
 
 const TURNS = Number(process.env.BENCH_SPEECH_TURNS ?? 100);
 /** A spoken answer of about 6 seconds at the detector's 16 kHz. */
@@ -51,14 +50,7 @@ async function run(voice: 'server' | 'browser') {
   audio.transcript = () => ANSWER;
   const database = await openPglite();
   const app = await buildApp({
-    config: loadConfig({
-      NODE_ENV: 'production',
-      SERVE_WEB: 'false',
-      SEED_DEMO: 'false',
-      DATA_DIR: '/tmp/candor-bench',
-      LOG_LEVEL: 'silent',
-      SIGN_IN_RATE_LIMIT: '100000',
-      PUBLIC_URL: 'http://localhost:3000',
+    config: benchConfig({
       AI_PROVIDER: 'openai',
       AI_BASE_URL: chat.url,
       AI_MODEL: 'stand-in',

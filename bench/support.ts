@@ -53,8 +53,12 @@ export async function databases(): Promise<Target[]> {
   return out;
 }
 
-export async function startApp(database: Database, port = 0) {
-  const config = loadConfig({
+/**
+ * The configuration every benchmark's app runs with: production mode, no web app or demo data,
+ * silent logs, sign-in limits out of the way; `env` adds or overrides settings.
+ */
+export function benchConfig(env: Record<string, string> = {}) {
+  return loadConfig({
     NODE_ENV: 'production',
     SERVE_WEB: 'false',
     SEED_DEMO: 'false',
@@ -62,6 +66,12 @@ export async function startApp(database: Database, port = 0) {
     LOG_LEVEL: 'silent',
     SIGN_IN_RATE_LIMIT: '100000',
     PUBLIC_URL: 'http://localhost:3000',
+    ...env,
+  });
+}
+
+export async function startApp(database: Database, port = 0) {
+  const config = benchConfig({
     // live-interviews.ts with BENCH_COMPARE: credits off (0) or on (a limit never reached), and
     // /metrics on (a token) or off.
     ...(process.env.BENCH_CREDITS_LIMIT
@@ -153,6 +163,23 @@ export async function postgresIfInstalled(): Promise<BenchPostgres | null> {
     };
   }
   return findPostgresBin() ? startPostgresServer() : null;
+}
+
+/**
+ * The databases a multi-process benchmark runs its app processes on: PGlite always, PostgreSQL
+ * when installed (its environment for spawnBenchProcess). `stop` ends the PostgreSQL server.
+ */
+export async function appDatabases() {
+  const pg = await postgresIfInstalled();
+  return {
+    kinds: [
+      { kind: 'pglite', env: {} as Record<string, string> },
+      ...(pg ? [{ kind: 'postgres', env: { BENCH_DATABASE_URL: pg.url } }] : []),
+    ],
+    stop: async () => {
+      await pg?.stop();
+    },
+  };
 }
 
 export interface BenchProcess<T> {

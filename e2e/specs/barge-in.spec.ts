@@ -4,7 +4,7 @@ import { fixedSet } from '../support/api';
 import { useBrowser, newContext, newPage, uniqueEmail } from '../support/browser';
 import { newCandidate, signUpThroughUi, skipAnswerCheck } from '../support/flows';
 import { SPEECH_STAND_IN } from '../support/speech-stand-in';
-import { waitForCount } from '../support/voice';
+import { speakSlowly, waitForCount, type StandIn } from '../support/voice';
 
 /**
  * Barge-in (issue 13): the candidate starts answering in the middle of the interviewer's long
@@ -28,10 +28,8 @@ WebSocket.prototype.send = function (data) {
 };
 `;
 
-interface StandIn {
-  __micOn(): boolean;
-  __speakSlowly(sentences: string[], options: object): Promise<number>;
-  __say(text: string): boolean;
+/** The stand-in, with what it records of the interviewer's voice. */
+interface SpeakingStandIn extends StandIn {
   __speech: {
     speaking: number;
     current: { text: string; chars: number } | null;
@@ -68,7 +66,7 @@ async function candidatePage(): Promise<Page & { errors: string[] }> {
 const floorIsTheCandidates = (page: Page) =>
   page.waitForFunction(
     () => {
-      const w = window as unknown as StandIn;
+      const w = window as unknown as SpeakingStandIn;
       return w.__speech.speaking === 0 && w.__micOn();
     },
     undefined,
@@ -82,7 +80,7 @@ async function conversation(page: Page, attemptId: string): Promise<StoredMessag
 }
 
 const utterances = (page: Page) =>
-  page.evaluate(() => (window as unknown as StandIn).__speech.utterances);
+  page.evaluate(() => (window as unknown as SpeakingStandIn).__speech.utterances);
 
 describe('barge-in in the middle of a long interviewer reply', () => {
   it('stops the voice where the candidate came in, keeps that after a reload, and the report pairs the exchange', async () => {
@@ -98,7 +96,7 @@ describe('barge-in in the middle of a long interviewer reply', () => {
     const marker = 'in JavaScript,';
     await page.waitForFunction(
       (marker) => {
-        const w = window as unknown as StandIn;
+        const w = window as unknown as SpeakingStandIn;
         const c = w.__speech.current;
         return (
           w.__micOn() &&
@@ -110,14 +108,7 @@ describe('barge-in in the middle of a long interviewer reply', () => {
       marker,
       { timeout: 30_000 },
     );
-    const missed = await page.evaluate(
-      (sentences) =>
-        (window as unknown as StandIn).__speakSlowly(sentences, {
-          msPerWord: 250,
-          pausesMs: [1200],
-        }),
-      EAGER_ANSWER,
-    );
+    const missed = await speakSlowly(page, EAGER_ANSWER, { msPerWord: 250, pausesMs: [1200] });
     // Every word was heard: the recogniser listened over the voice and on after it stopped.
     expect(missed).toBe(0);
     const spokenBeforeAnswer = await utterances(page);
@@ -170,12 +161,12 @@ describe('barge-in in the middle of a long interviewer reply', () => {
     expect(await utterances(page)).toEqual([]);
 
     // The second question is answered; the candidate ends the interview early.
-    await page.waitForFunction(() => (window as unknown as StandIn).__micOn(), undefined, {
+    await page.waitForFunction(() => (window as unknown as SpeakingStandIn).__micOn(), undefined, {
       timeout: 20_000,
     });
-    expect(await page.evaluate((t) => (window as unknown as StandIn).__say(t), SECOND_ANSWER)).toBe(
-      true,
-    );
+    expect(
+      await page.evaluate((t) => (window as unknown as SpeakingStandIn).__say(t), SECOND_ANSWER),
+    ).toBe(true);
     await waitForCount(page, 'User', 2);
     await waitForCount(page, 'AI', 3);
     await page.getByRole('button', { name: 'End Interview' }).click();

@@ -4,7 +4,7 @@ import { TAILORED_ADVERT } from '../../apps/server/src/modules/tailored/fixtures
 import { topicOfSkill } from '../../apps/server/src/modules/tailored/select';
 import { launchBrowser, newPage, uniqueEmail } from '../support/browser';
 import { newCandidate, signInAdminThroughUi, signUpThroughUi } from '../support/flows';
-import { startServerWithMovedClock, type MovedClockServer } from '../support/moved-clock';
+import { startServer, type RunningServer } from '../support/server';
 import { SPEECH_STAND_IN } from '../support/speech-stand-in';
 import { say, waitForAi, waitForCount } from '../support/voice';
 
@@ -46,15 +46,15 @@ interface Detail {
 }
 
 let browser: Browser;
-let server: MovedClockServer;
+let server: RunningServer;
 let topicSetId = '';
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  server = await startServerWithMovedClock({
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-  });
+  server = await startServer(
+    { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+    { movableClock: true },
+  );
   const admin = await newPage(await context());
   await signInAdminThroughUi(admin, ADMIN.email, ADMIN.password);
   await admin.waitForURL('**/admin/dashboard');
@@ -133,7 +133,7 @@ async function holdAtHumanPace(page: Page, id: string) {
     const lines = timeline(await detail(page, id));
     const last = lines.at(-1)!;
     if (last.kind === 'invite-questions' || last.kind === 'closing') return lines;
-    await server.advance(spokenMs(last.text) + ANSWER_MS);
+    server.moveClock(spokenMs(last.text) + ANSWER_MS);
     await say(page, turn === 1 ? WARM_UP_ANSWER : ANSWERS[turn % ANSWERS.length]!);
   }
   throw new Error('the interviewer never wrapped up');
@@ -257,7 +257,7 @@ describe('a natural finish is a finish', () => {
     const id = attemptOf(page);
     await waitForCount(page, 'AI', 1);
     // Eight and a half minutes in, the warm-up is answered: the interviewer wraps up.
-    await server.advance(8.5 * MINUTE);
+    server.moveClock(8.5 * MINUTE);
     await say(page, WARM_UP_ANSWER);
     await waitForAi(page, 'Do you have any questions for me?');
     await say(page, NO_QUESTIONS);

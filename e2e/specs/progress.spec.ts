@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import {
   availableSets,
   completeFixedInterview,
+  answerAttempt,
   createAttempt,
   discardAttempt,
 } from '../support/api';
@@ -40,10 +41,12 @@ beforeAll(async () => {
   const again = await completeFixedInterview(page, fixed[0]!, [...ANSWERS].reverse());
   scores.push(again.overall);
   repeatId = again.id;
-  // 22 more attempts across categories, 25 in all: 5 left unfinished, the rest discarded (a
-  // candidate has at most ATTEMPT_LIMITS.unfinishedMax open at once).
+  // 22 more attempts across categories, each answered once (history from then on, decision
+  // 038), 25 in all: 5 left unfinished, the rest discarded (a candidate has at most
+  // ATTEMPT_LIMITS.unfinishedMax open at once).
   for (let i = 0; i < 22; i++) {
     const id = await createAttempt(page, sets[i % sets.length]!);
+    await answerAttempt(page, id);
     if (i >= 5) await discardAttempt(page, id);
   }
 });

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { availableSets } from '../support/api';
 import { seriousViolations } from '../support/axe';
@@ -12,7 +12,7 @@ import {
   signInThroughUi,
   signUpThroughUi,
 } from '../support/flows';
-import { startServer, type RunningServer } from '../support/server';
+import { useServer } from '../support/server';
 
 /** Sign-up, sign-in and error screens as real people meet them (issue 11, decision 015). */
 
@@ -166,14 +166,9 @@ describe('interview links that lead nowhere', () => {
 });
 
 describe('opening the app by address, without PUBLIC_URL', () => {
-  let server: RunningServer;
-  let port = '';
-  beforeAll(async () => {
-    // Listening on every interface, as `npm start` does by default.
-    server = await startServer({ PUBLIC_URL: '', HOST: '0.0.0.0' });
-    port = new URL(server.baseUrl).port;
-  });
-  afterAll(async () => server?.stop());
+  // Listening on every interface, as `npm start` does by default.
+  const server = useServer(() => ({ PUBLIC_URL: '', HOST: '0.0.0.0' }));
+  const port = () => new URL(server().baseUrl).port;
 
   const lanAddress = Object.values(os.networkInterfaces())
     .flatMap((entries) => entries ?? [])
@@ -195,10 +190,10 @@ describe('opening the app by address, without PUBLIC_URL', () => {
   };
 
   it('signs up at http://127.0.0.1:<port>', async () => {
-    await signUpAt(`http://127.0.0.1:${port}`);
+    await signUpAt(`http://127.0.0.1:${port()}`);
   });
 
   it.runIf(lanAddress)('signs up at the LAN address the server prints', async () => {
-    await signUpAt(`http://${lanAddress}:${port}`);
+    await signUpAt(`http://${lanAddress}:${port()}`);
   });
 });

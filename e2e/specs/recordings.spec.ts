@@ -11,7 +11,7 @@ import { launchBrowser, newContext, newPage, uniqueEmail } from '../support/brow
 import { endEarlyThroughCheck, newCandidate, signUpThroughUi } from '../support/flows';
 import { startServer, type RunningServer } from '../support/server';
 import { SPEECH_STAND_IN } from '../support/speech-stand-in';
-import { waitForCount } from '../support/voice';
+import { speakSlowly, waitForCount } from '../support/voice';
 
 /**
  * Issue 14: each spoken answer's audio is recorded beside Web Speech (MediaRecorder on the
@@ -89,13 +89,7 @@ async function answerOnce(page: Page, keep: boolean) {
   await page.waitForURL(/attempt=/);
   await waitForCount(page, 'AI', 1);
   await micListening(page);
-  const missed = await page.evaluate(
-    (sentences) =>
-      (
-        window as unknown as { __speakSlowly(s: string[], o: object): Promise<number> }
-      ).__speakSlowly(sentences, { msPerWord: 260, pausesMs: [1200, 1600] }),
-    ANSWER,
-  );
+  const missed = await speakSlowly(page, ANSWER, { msPerWord: 260, pausesMs: [1200, 1600] });
   expect(missed).toBe(0);
   await waitForCount(page, 'User', 1);
   await waitForCount(page, 'AI', 2);

@@ -7,7 +7,7 @@ import {
 import { fixedSet, startInterview } from '../support/api';
 import { launchBrowser, uniqueEmail } from '../support/browser';
 import { endEarlyThroughCheck, newCandidate, signUpThroughUi } from '../support/flows';
-import { startServer, type RunningServer } from '../support/server';
+import { useServer, type RunningServer } from '../support/server';
 import { SPEECH_STAND_IN } from '../support/speech-stand-in';
 import { composeWav, durationMs, speak } from '../support/spoken-wav';
 import { waitForCount } from '../support/voice';
@@ -120,18 +120,12 @@ afterAll(async () => {
 });
 
 describe('server recognition in a browser without Web Speech', () => {
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startServer({
-      STT_PROVIDER: 'openai',
-      STT_BASE_URL: audio.url,
-      STT_API_KEY: 'e2e-stt-key',
-      STT_MODEL: 'stand-in-whisper',
-    });
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = useServer(() => ({
+    STT_PROVIDER: 'openai',
+    STT_BASE_URL: audio.url,
+    STT_API_KEY: 'e2e-stt-key',
+    STT_MODEL: 'stand-in-whisper',
+  }));
 
   it('the detector finds each spoken answer, the server transcribes it, and the interview runs to its report', async () => {
     const spoken = ANSWERS.map((text) => ({ text, speech: speak(text) }));
@@ -149,7 +143,7 @@ describe('server recognition in a browser without Web Speech', () => {
     audio.mode.transcription = 'ok';
     const before = audio.transcriptions.length;
     audio.transcript = inOrder(ANSWERS, before);
-    const { browser, page } = await candidate(server, microphone);
+    const { browser, page } = await candidate(server(), microphone);
     try {
       const attemptId = await startInterview(page, await fixedSet(page));
       await waitForCount(page, 'User', 3, 120_000);
@@ -191,20 +185,14 @@ describe('server recognition in a browser without Web Speech', () => {
 });
 
 describe("the server's voice", () => {
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startServer({
-      STT_PROVIDER: 'openai',
-      STT_BASE_URL: audio.url,
-      STT_API_KEY: 'e2e-stt-key',
-      TTS_PROVIDER: 'openai',
-      TTS_BASE_URL: audio.url,
-      TTS_API_KEY: 'e2e-tts-key',
-    });
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = useServer(() => ({
+    STT_PROVIDER: 'openai',
+    STT_BASE_URL: audio.url,
+    STT_API_KEY: 'e2e-stt-key',
+    TTS_PROVIDER: 'openai',
+    TTS_BASE_URL: audio.url,
+    TTS_API_KEY: 'e2e-tts-key',
+  }));
 
   it('plays the streamed audio, and speech in the microphone during it stops the voice; the stored reply keeps what was heard', async () => {
     const first = { text: ANSWERS[0]!, speech: speak(ANSWERS[0]!) };
@@ -231,7 +219,7 @@ describe("the server's voice", () => {
       audio.audio.msPerChar = 90;
       return inOrder([first.text, barge.text], before)(n);
     };
-    const { browser, page } = await candidate(server, microphone);
+    const { browser, page } = await candidate(server(), microphone);
     try {
       const attemptId = await startInterview(page, await fixedSet(page));
       await waitForCount(page, 'User', 2, 120_000).catch(async (err: unknown) => {

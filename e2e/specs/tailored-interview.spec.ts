@@ -7,7 +7,7 @@ import { TAILORED_ADVERT } from '../../apps/server/src/modules/tailored/fixtures
 import { expectAccessibleInBothThemes } from '../support/axe';
 import { useBrowser, newPage, uniqueEmail } from '../support/browser';
 import { newCandidate, signUpThroughUi } from '../support/flows';
-import { startServerWithMovedClock, type MovedClockServer } from '../support/moved-clock';
+import { startServer, type RunningServer } from '../support/server';
 import { SPEECH_STAND_IN } from '../support/speech-stand-in';
 import { say, tell, waitForAi } from '../support/voice';
 
@@ -22,9 +22,9 @@ import { say, tell, waitForAi } from '../support/voice';
  */
 
 const browser = useBrowser();
-let server: MovedClockServer;
+let server: RunningServer;
 beforeAll(async () => {
-  server = await startServerWithMovedClock();
+  server = await startServer({}, { movableClock: true });
 }, 120_000);
 afterAll(async () => {
   await server?.stop();
@@ -105,7 +105,7 @@ describe('practise for a job', () => {
     );
     await waitForAi(page, 'on your résumé');
     // The story takes the interview into its last two minutes: the interviewer wraps up after it.
-    await server.advance(8.5 * 60_000);
+    server.moveClock(8.5 * 60_000);
     await tell(page, STORY);
     await waitForAi(page, 'Do you have any questions for me?');
     await say(page, 'Okay so how big is the team I would be joining');

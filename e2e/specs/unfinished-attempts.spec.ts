@@ -15,7 +15,8 @@ import { SPEECH_STAND_IN } from '../support/speech-stand-in';
 /**
  * Unfinished attempts as a candidate meets them: History's Not Completed filter finds the attempts
  * left open, Resume goes back into one where it was, Discard (after a confirmation) closes one for
- * good, and the pre-start screen offers the open attempt instead of starting another.
+ * good, and the pre-start screen offers the open attempt instead of starting another. Each was
+ * answered: one nobody answered is not history at all (decision 038, attempt-lifecycle.spec.ts).
  */
 
 let browser: Browser;
@@ -79,26 +80,31 @@ beforeAll(async () => {
   await signUpThroughUi(page, newCandidate(uniqueEmail('unfinished')));
   const fixed = (await availableSets(page)).filter((s) => s.type === 'fixed');
   [started, scheduled] = [fixed[0]!, fixed[1]!];
-  // One finished attempt, one left in progress after an answer, one never started.
+  // One finished attempt and two left in progress after an answer each (one never answered would
+  // not be history: decision 038).
   await completeFixedInterview(page, fixed[2]!, [FIRST_ANSWER]);
   startedId = await createAttempt(page, started);
   await startAndAnswer(page, startedId, FIRST_ANSWER);
   scheduledId = await createAttempt(page, scheduled);
+  await startAndAnswer(page, scheduledId, FIRST_ANSWER);
 });
 afterAll(async () => {
   await browser?.close();
 });
 
 describe('unfinished attempts', () => {
-  it('Not Completed finds the attempts in progress and not started, each with Resume and Discard', async () => {
+  it('Not Completed finds the attempts left in progress, each with the time left, Resume and Discard', async () => {
     await page.goto('/history');
     await rows(page).first().waitFor();
     await waitForRowCount(page, 3);
     await page.getByLabel('Status').selectOption({ label: 'Not Completed' });
     await waitForRowCount(page, 2);
-    await rowOf(page, started.title).getByText('In Progress').waitFor();
-    await rowOf(page, scheduled.title).getByText('Not Completed').waitFor();
     for (const set of [started, scheduled]) {
+      await rowOf(page, set.title).getByText('In Progress').waitFor();
+      // Counted only while the candidate was in it: a few seconds of the set's minutes.
+      expect(await rowOf(page, set.title).getByTestId('time-left').textContent()).toBe(
+        `${set.duration - 1} min left`,
+      );
       await page.getByRole('link', { name: `Resume: ${set.title}` }).waitFor();
       await page.getByRole('button', { name: `Discard: ${set.title}` }).waitFor();
     }
@@ -140,9 +146,7 @@ describe('unfinished attempts', () => {
   it('the pre-start screen offers the open attempt instead of starting another', async () => {
     await page.goto(`/interview/${scheduled.id}`);
     await page.getByRole('heading', { name: scheduled.title }).waitFor();
-    await page
-      .getByText(/You have an unfinished attempt of this interview, not started yet/)
-      .waitFor();
+    await page.getByText(/You have an unfinished attempt of this interview/).waitFor();
     await page.getByRole('button', { name: 'Resume attempt' }).click();
     await page.waitForURL(`**/interview/${scheduled.id}?attempt=${scheduledId}`);
     // Its introduction arrives on the attempt that already existed.

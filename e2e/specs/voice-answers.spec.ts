@@ -4,8 +4,9 @@ import { createAttempt, fixedSet, startInterview } from '../support/api';
 import { expectAccessibleInBothThemes } from '../support/axe';
 import { useBrowser, newContext, newPage, uniqueEmail } from '../support/browser';
 import { newCandidate, signUpThroughUi, skipAnswerCheck } from '../support/flows';
+import { LONG_ANSWER } from '../../apps/web/src/test/answers';
 import { SPEECH_STAND_IN } from '../support/speech-stand-in';
-import { countOf, micOn, waitForCount, type StandIn } from '../support/voice';
+import { countOf, micOn, speakSlowly, waitForCount, type StandIn } from '../support/voice';
 
 /**
  * Spoken answers as people give them reach the server whole: a 200-word answer at a human pace,
@@ -52,24 +53,16 @@ async function storedAnswers(page: Page, attemptId: string): Promise<string[]> {
   return detail.conversation.filter((m) => m.speaker === 'User').map((m) => m.message);
 }
 
-const attemptOf = (page: Page) => new URL(page.url()).searchParams.get('attempt')!;
+/** The screen never said "Ready for your response" with no recogniser listening, and no page error. */
+async function expectCalmEnd(page: Page & { errors: string[] }) {
+  const readyWithoutMic = await page.evaluate(
+    () => (window as unknown as { __readyWithoutMic: number[] }).__readyWithoutMic,
+  );
+  expect(readyWithoutMic).toEqual([]);
+  expect(page.errors).toEqual([]);
+}
 
-/** A STAR answer of just over 200 words, said sentence by sentence. */
-const LONG_ANSWER = [
-  'In my last role I was the backend lead on a team of five engineers.',
-  'Our checkout service timed out for about one in twenty customers during the evening peak.',
-  'My task was to find the cause and fix it before the holiday sale.',
-  'First I added tracing so we could see where the time went in each request.',
-  'The traces showed that most of the time went to the database, because every checkout read the same product rows.',
-  'So I put a cache in front of the database for the product rows, and made it expire after five minutes.',
-  'Then I load tested the service with the traffic of the evening peak and found one more slow query.',
-  'I added an index for that query and ran the load test again.',
-  'The time outs went from one in twenty to fewer than one in a thousand.',
-  'The holiday sale ran without an incident, and the team now adds tracing to every new service.',
-  'Looking back, I would have added the tracing much earlier, because it turned a week of guessing into an afternoon of reading.',
-  'It also taught me to measure before I change anything, which is how I start every performance problem now.',
-  'That is the approach I would take again, with the same order of steps and the same care about correct prices.',
-];
+const attemptOf = (page: Page) => new URL(page.url()).searchParams.get('attempt')!;
 
 const OKAY_SO =
   'Okay, so var is function scoped and hoisted, while let and const are block scoped, and const cannot be reassigned.';
@@ -92,15 +85,10 @@ describe('spoken answers are stored in full', () => {
     // 1. About 215 words, ~4 words a second, pauses of 1.2–2.2 s between sentences (the answer
     // is sent after 3 s of silence): one answer, every word heard.
     expect(LONG_ANSWER.join(' ').split(' ').length).toBeGreaterThanOrEqual(200);
-    const missed = await page.evaluate(
-      (sentences) =>
-        (
-          window as unknown as {
-            __speakSlowly(s: string[], o: object): Promise<number>;
-          }
-        ).__speakSlowly(sentences, { msPerWord: 250, pausesMs: [1200, 2200, 1600, 1900] }),
-      LONG_ANSWER,
-    );
+    const missed = await speakSlowly(page, LONG_ANSWER, {
+      msPerWord: 250,
+      pausesMs: [1200, 2200, 1600, 1900],
+    });
     expect(missed).toBe(0);
     await waitForCount(page, 'User', 1);
     await waitForCount(page, 'AI', 2);
@@ -140,12 +128,7 @@ describe('spoken answers are stored in full', () => {
       OKAY_SO,
       RIGHT_AFTER,
     ]);
-    expect(
-      await page.evaluate(
-        () => (window as unknown as { __readyWithoutMic: number[] }).__readyWithoutMic,
-      ),
-    ).toEqual([]);
-    expect(page.errors).toEqual([]);
+    await expectCalmEnd(page);
   }, 180_000);
 });
 
@@ -168,15 +151,10 @@ describe('time running out mid-answer', () => {
     await waitForCount(page, 'AI', 1);
     await micOn(page);
 
-    const missed = await page.evaluate(
-      (sentences) =>
-        (
-          window as unknown as {
-            __speakSlowly(s: string[], o: object): Promise<number>;
-          }
-        ).__speakSlowly(sentences, { msPerWord: 250, pausesMs: [1500] }),
-      LONG_ANSWER.slice(0, 5),
-    );
+    const missed = await speakSlowly(page, LONG_ANSWER.slice(0, 5), {
+      msPerWord: 250,
+      pausesMs: [1500],
+    });
     expect(missed).toBe(0);
     // The time-up closing came while the candidate was speaking; their answer is not sent yet.
     expect(await countOf(page, 'AI')).toBe(2);
@@ -200,12 +178,7 @@ describe('time running out mid-answer', () => {
     expect(answer).toMatchObject({ speaker: 'User', message: LONG_ANSWER.slice(0, 5).join(' ') });
     // Begun before time ran out, finished after.
     expect(answer!.meta!.startedAt!).toBeLessThan(Date.parse(timeUp!.timestamp));
-    expect(
-      await page.evaluate(
-        () => (window as unknown as { __readyWithoutMic: number[] }).__readyWithoutMic,
-      ),
-    ).toEqual([]);
-    expect(page.errors).toEqual([]);
+    await expectCalmEnd(page);
   }, 120_000);
 });
 
@@ -244,12 +217,7 @@ describe('the interviewer’s voice through the microphone', () => {
 
     expect(await storedAnswers(page, attemptOf(page))).toEqual([ANSWER, echoed]);
     expect(await countOf(page, 'User')).toBe(2);
-    expect(
-      await page.evaluate(
-        () => (window as unknown as { __readyWithoutMic: number[] }).__readyWithoutMic,
-      ),
-    ).toEqual([]);
-    expect(page.errors).toEqual([]);
+    await expectCalmEnd(page);
   }, 120_000);
 });
 
@@ -289,8 +257,9 @@ describe('the live screen on a phone', () => {
     expect(await page.getByRole('timer', { name: 'Elapsed time' }).textContent()).toMatch(
       new RegExp(`^${String(detail.duration - 2).padStart(2, '0')}:[345]\\d$`),
     );
+    // Said from the same time the timer shows: at 01:2x left, one whole minute (decision 038).
     expect(await page.getByTestId('time-announcement').textContent()).toBe(
-      '2 minutes left in this interview.',
+      '1 minute left in this interview.',
     );
     const remainingBox = (await remaining.boundingBox())!;
     expect(remainingBox.x + remainingBox.width).toBeLessThanOrEqual(390);

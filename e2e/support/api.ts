@@ -52,7 +52,22 @@ export async function createAttempt(page: Page, set: SetSummary): Promise<string
   return ((await res.json()) as { id: string }).id;
 }
 
-/** History's Discard through the API: the attempt is cancelled (no longer unfinished). */
+/**
+ * An answer saved through the REST save (as the periodic save sends one): the attempt is history
+ * from its first answer (decision 038), whether or not it was started.
+ */
+export async function answerAttempt(page: Page, id: string, text = 'My first answer.') {
+  const res = await page.request.put(`/api/interview/${id}`, {
+    data: { conversation: [{ id: crypto.randomUUID(), speaker: 'User', message: text }] },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  if (!res.ok()) throw new Error(`answer attempt: ${res.status()} ${await res.text()}`);
+}
+
+/**
+ * History's Discard through the API: the attempt is cancelled (no longer unfinished), or removed
+ * when nobody answered it (decision 038).
+ */
 export async function discardAttempt(page: Page, id: string): Promise<void> {
   const res = await page.request.put(`/api/interview/${id}`, {
     data: { status: 'cancelled' },

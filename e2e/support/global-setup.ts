@@ -2,13 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import {
-  freePort,
-  saidReady,
-  startProcess,
-  type StartedProcess,
-} from '../../apps/server/src/test/processes';
+import { freePort, type StartedProcess } from '../../apps/server/src/test/processes';
 import { startMailCatcher, type MailCatcher } from './mail-catcher';
+import { startProductionServer } from './production-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -40,26 +36,15 @@ export async function setup(project: TestProject) {
   const baseUrl = `http://localhost:${port}`;
   const adminEmail = 'admin@e2e.test';
   const adminPassword = 'AdminPass1!';
-  server = startProcess({
-    args: ['apps/server/dist/main.js'],
-    cwd: root,
+  server = startProductionServer({
+    port,
+    dataDir: tmp,
     env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: path.join(tmp, 'data'),
-      DATABASE_URL: '',
       SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
       ADMIN_EMAIL: adminEmail,
       ADMIN_PASSWORD: adminPassword,
-      SIGN_IN_RATE_LIMIT: '1000',
-      LOG_LEVEL: 'info',
       AI_PROVIDER: 'builtin',
     },
-    ready: saidReady,
-    logFile: path.join(tmp, 'server.log'),
   });
   await server.ready;
   project.provide('baseUrl', baseUrl);

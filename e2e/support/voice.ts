@@ -9,10 +9,7 @@ import { expect } from 'vitest';
 /** What the stand-in adds to the page's window. */
 export interface StandIn {
   __say(text: string): boolean;
-  __speakSlowly(
-    sentences: string[],
-    options: { msPerWord: number; pausesMs: number[] },
-  ): Promise<number>;
+  __speakSlowly(sentences: string[], options: Pace): Promise<number>;
   __micOn(): boolean;
   __sayAfterReply(text: string, delayMs: number): void;
 }
@@ -67,18 +64,31 @@ export async function say(page: Page, text: string) {
   await waitForCount(page, 'User', before + 1);
 }
 
+/** A person's pace: words a minute as ms per word, and the breaths between sentences. */
+export interface Pace {
+  msPerWord: number;
+  pausesMs: number[];
+}
+
+/**
+ * Speaks sentence by sentence at `pace` through the stand-in, whatever the microphone does;
+ * resolves with the number of words no recogniser heard.
+ */
+export const speakSlowly = (page: Page, sentences: string[], pace: Pace) =>
+  page.evaluate(([s, p]) => (window as unknown as StandIn).__speakSlowly(s, p), [
+    sentences,
+    pace,
+  ] as const);
+
 /** A person talking: sentence by sentence at a human pace, with breaths; every word heard. */
 export async function tell(
   page: Page,
   sentences: string[],
-  pace = { msPerWord: 180, pausesMs: [900, 1300] },
+  pace: Pace = { msPerWord: 180, pausesMs: [900, 1300] },
 ) {
   const before = await countOf(page, 'User');
   await micOn(page);
-  const missed = await page.evaluate(
-    ([s, p]) => (window as unknown as StandIn).__speakSlowly(s, p),
-    [sentences, pace] as const,
-  );
+  const missed = await speakSlowly(page, sentences, pace);
   expect(missed).toBe(0);
   await waitForCount(page, 'User', before + 1);
 }

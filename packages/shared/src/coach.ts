@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { EXPERIENCE_LEVELS, USER_STATUSES } from './constants';
 import { conversationMessageSchema } from './interview';
-import { paginationSchema, userStatsSchema } from './progress';
+import { candidateRowSchema, paginationSchema, userStatsSchema } from './progress';
 import { reportSchema } from './report';
 
 /*
@@ -41,14 +40,15 @@ export const candidateAttemptParamsSchema = z.object({
 });
 
 export const coachCandidateSchema = z.object({
-  candidate: z.object({
-    id: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    email: z.string(),
-    experienceLevel: z.enum(EXPERIENCE_LEVELS),
-    status: z.enum(USER_STATUSES),
-    createdAt: z.string(),
+  /** The candidate as the administrators' list shows them, without the list's counts. */
+  candidate: candidateRowSchema.pick({
+    id: true,
+    firstName: true,
+    lastName: true,
+    email: true,
+    experienceLevel: true,
+    status: true,
+    createdAt: true,
   }),
   stats: userStatsSchema,
 });

@@ -19,7 +19,8 @@ import {
  * from a set carries the set's own values); a candidate has at most `unfinishedMax` attempts open
  * at once (the pre-start screen offers to resume one; the idle sweep closes them after a day), and
  * an attempt stores at most `messagesMax` messages (250 answers with their replies: far beyond two
- * hours of talking).
+ * hours of talking). An attempt nobody answered is not history (decision 038): a new attempt
+ * removes those untouched for `unansweredKeptMinutes`, so they never fill the limit unseen.
  */
 export const ATTEMPT_LIMITS = {
   titleMax: 150,
@@ -29,6 +30,7 @@ export const ATTEMPT_LIMITS = {
   topicMax: 60,
   unfinishedMax: 10,
   messagesMax: 500,
+  unansweredKeptMinutes: 10,
 } as const;
 
 export const TOO_MANY_UNFINISHED_MESSAGE = `You have ${ATTEMPT_LIMITS.unfinishedMax} unfinished interviews. Resume or discard one in History before starting another.`;
@@ -262,6 +264,12 @@ export const interviewDetailSchema = z.object({
   startedAt: z.string().nullable(),
   completedAt: z.string().nullable(),
   createdAt: z.string(),
+  /**
+   * Interview time counted when this was read, in ms: only while the candidate was in the
+   * interview (decision 038), so an attempt resumed later goes on with the time it had left.
+   * `timeLeftMs(duration, elapsedMs)` is what the live screen counts down from.
+   */
+  elapsedMs: z.number().int().min(0),
   /** Set once the server decided the interview is over (the candidate still has to end it). */
   engineCompleted: z.boolean(),
   completionReason: z.enum(COMPLETION_REASONS).nullable(),
@@ -308,7 +316,8 @@ export const updateInterviewBodySchema = z.object({
   conversation: z.array(conversationMessageInputSchema).max(2_000).optional(),
   /**
    * in_progress starts the attempt; completed ends it (like the live `end`); cancelled discards
-   * it (History's Discard: kept, shown as Cancelled, never resumed).
+   * it (History's Discard: kept, shown as Cancelled, never resumed; one nobody answered is
+   * removed, decision 038).
    */
   status: z.enum(['in_progress', 'completed', 'cancelled']).optional(),
   startedAt: z.iso.datetime({ offset: true }).optional(),

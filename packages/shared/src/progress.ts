@@ -89,6 +89,11 @@ export const historyItemSchema = z.object({
   scheduledAt: isoDate,
   createdAt: isoDate,
   completedAt: isoDate.nullable(),
+  /**
+   * Interview time counted (ms, decision 038): History offers Resume only while some is left
+   * (`timeLeftMs`), and the report of one whose time ran out.
+   */
+  elapsedMs: z.number().int().min(0),
   interviewSetId: z.string().nullable(),
   interviewSet: z.object({ title: z.string(), category: z.object({ name: z.string() }) }),
   report: z.object({ overallScore: score.nullable(), status: z.enum(REPORT_STATUSES) }).nullable(),

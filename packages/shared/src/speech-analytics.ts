@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { THINKING_SOUNDS } from './speech-filter';
 
 /**
  * Speech analytics: measurable facts about how the candidate spoke, computed from the text and the
@@ -8,14 +9,7 @@ import { z } from 'zod';
 
 /** Filler words and phrases, matched as whole words, case-insensitively. */
 export const FILLER_WORDS = [
-  'um',
-  'umm',
-  'uh',
-  'uhh',
-  'uhm',
-  'er',
-  'erm',
-  'ah',
+  ...THINKING_SOUNDS,
   'hmm',
   'you know',
   'i mean',

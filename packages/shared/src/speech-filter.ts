@@ -16,16 +16,12 @@ import { VOICE } from './voice-config';
 /** Above this, the specification's similarity measure also counts as repeating the interviewer. */
 export const SIMILARITY_THRESHOLD = 0.6;
 
+/** The sounds people make while they think: hesitations here, fillers in the speech analytics. */
+export const THINKING_SOUNDS = ['um', 'umm', 'uh', 'uhh', 'uhm', 'er', 'erm', 'ah'] as const;
+
 /** Sounds that carry no words: an utterance made only of these is noise. */
 export const HESITATION_SOUNDS = [
-  'um',
-  'umm',
-  'uh',
-  'uhh',
-  'uhm',
-  'er',
-  'erm',
-  'ah',
+  ...THINKING_SOUNDS,
   'ahh',
   'hm',
   'hmm',

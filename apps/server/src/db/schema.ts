@@ -330,6 +330,21 @@ export const interviews = pgTable(
      * administrator's attempt).
      */
     creditChargedAt: timestamp('credit_charged_at', { withTimezone: true }),
+    /**
+     * When the candidate's first answer was stored. An attempt without one is not history
+     * (decision 038): History, progress, the coach's view and the CSV never count it, Discard and
+     * the idle sweep remove it, and Start of the same set goes back to it.
+     */
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /**
+     * The interview clock (decision 038; engine/completion.ts counts it): the interview time
+     * counted up to `presentAt`, in ms; when the candidate was last known to be in the interview
+     * (null while the clock is stopped); and until when a live channel holds the clock (renewed by
+     * the process that has the channel open; past it the channel is taken for gone).
+     */
+    activeMs: bigint('active_ms', { mode: 'number' }).notNull().default(0),
+    presentAt: timestamp('present_at', { withTimezone: true }),
+    presentUntil: timestamp('present_until', { withTimezone: true }),
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { heldSince } from './completion';
 import { MESSAGES } from './messages';
 import { INITIAL_STATE, engineStateSchema } from './state';
 import { decideAnswer, type CandidateQuestionReply, type TurnContext } from './turn';
@@ -21,7 +22,7 @@ const ctx = (over: Partial<TurnContext> = {}): TurnContext => ({
   title: 'Databases',
   durationMinutes: 20,
   questions: [{ questionText: 'Q one?' }],
-  startedAt: T0,
+  clock: heldSince(T0),
   now: at(5),
   state: { ...INITIAL_STATE, questionIndex: 0 },
   followUpDepth: 0,

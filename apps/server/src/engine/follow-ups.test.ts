@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { heldSince } from './completion';
 import { MESSAGES } from './messages';
 import { INITIAL_STATE, type EngineState } from './state';
 import { REPEAT_LEAD } from './repeat';
@@ -13,7 +14,7 @@ const ctx = (over: Partial<TurnContext> = {}): TurnContext => ({
   title: 'Databases',
   durationMinutes: 30,
   questions: QUESTIONS,
-  startedAt: T0,
+  clock: heldSince(T0),
   now: at(1),
   state: { ...INITIAL_STATE, questionIndex: 0 },
   followUpDepth: 1,

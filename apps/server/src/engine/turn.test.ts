@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { answerWindow, canGenerateReport, completionReason, isTimeUp } from './completion';
+import {
+  NOT_STARTED,
+  answerWindow,
+  canGenerateReport,
+  completionReason,
+  heldSince,
+  isTimeUp,
+} from './completion';
 import { MESSAGES, TOPIC_TIME_UP, fixedGreeting, fixedTimeUp } from './messages';
 import { INITIAL_STATE, readEngineState, type EngineState } from './state';
 import { decideAnswer, decideIntro, decideTimeUp, type TurnContext } from './turn';
@@ -18,7 +25,7 @@ function ctx(over: Partial<TurnContext> = {}): TurnContext {
     title: 'JS Basics',
     durationMinutes: 30,
     questions: QUESTIONS,
-    startedAt: T0,
+    clock: heldSince(T0),
     now: at(1),
     state: { ...INITIAL_STATE },
     ...over,
@@ -40,17 +47,17 @@ function play(answers: string[], c = ctx()) {
 
 describe('completion rules', () => {
   it('is time up when elapsed minutes reach the duration, not before', () => {
-    expect(isTimeUp(T0, 30, at(29.99))).toBe(false);
-    expect(isTimeUp(T0, 30, at(30))).toBe(true);
-    expect(isTimeUp(null, 30, at(300))).toBe(false);
+    expect(isTimeUp(heldSince(T0), 30, at(29.99))).toBe(false);
+    expect(isTimeUp(heldSince(T0), 30, at(30))).toBe(true);
+    expect(isTimeUp(NOT_STARTED, 30, at(300))).toBe(false);
   });
 
   it('takes answers until the grace period after time-up is over', () => {
-    expect(answerWindow(T0, 10, at(9.99))).toBe('open');
-    expect(answerWindow(T0, 10, at(10))).toBe('grace');
-    expect(answerWindow(T0, 10, at(11))).toBe('grace');
-    expect(answerWindow(T0, 10, at(11.01))).toBe('closed');
-    expect(answerWindow(null, 10, at(600))).toBe('open');
+    expect(answerWindow(heldSince(T0), 10, at(9.99))).toBe('open');
+    expect(answerWindow(heldSince(T0), 10, at(10))).toBe('grace');
+    expect(answerWindow(heldSince(T0), 10, at(11))).toBe('grace');
+    expect(answerWindow(heldSince(T0), 10, at(11.01))).toBe('closed');
+    expect(answerWindow(NOT_STARTED, 10, at(600))).toBe('open');
   });
 
   it('acknowledges an answer taken after the time-up message instead of repeating it', () => {
@@ -69,7 +76,7 @@ describe('completion rules', () => {
       flow: 'fixed' as const,
       questionCount: 3,
       durationMinutes: 30,
-      startedAt: T0,
+      clock: heldSince(T0),
       now: at(1),
       state: INITIAL_STATE,
     };
@@ -169,7 +176,7 @@ describe('topic-based flow', () => {
 
   it('announces time-up from the timer only once', () => {
     const d = decideTimeUp(topic({ now: at(30) }));
-    expect(d?.text).toBe(TOPIC_TIME_UP);
+    expect(d).toMatchObject({ kind: 'say', text: TOPIC_TIME_UP });
     expect(decideTimeUp(topic({ now: at(30), state: d!.state }))).toBeNull();
     expect(decideTimeUp(topic({ now: at(10) }))).toBeNull();
   });

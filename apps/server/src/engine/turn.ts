@@ -13,6 +13,7 @@ import {
   elapsedMinutes,
   isTimeUp,
   wrapUpMinutes,
+  type AttemptClock,
 } from './completion';
 import { MESSAGES, TOPIC_TIME_UP, fixedGreeting, fixedNext, fixedTimeUp } from './messages';
 import { REPEAT_LEAD, asksToRepeat } from './repeat';
@@ -24,9 +25,15 @@ export interface TurnContext {
   title: string;
   durationMinutes: number;
   questions: readonly { questionText: string }[];
-  startedAt: Date | null;
+  /** The interview clock: time counted while the candidate was in the interview (decision 038). */
+  clock: AttemptClock;
   now: Date;
   state: EngineState;
+  /**
+   * The interviewer's last line said goodbye (a `closing` or the time-up message): time running
+   * out after it adds no second closing.
+   */
+  interviewerClosed?: boolean;
   /** Set when the question being answered is a coding one: its runs so far (engine/coding.ts). */
   coding?: CodingTurnFacts;
   /** The set's follow-ups per question (issue 15); 1 when absent. */
@@ -104,7 +111,9 @@ export type TurnDecision =
       completes?: CompletionReason;
     }
   /** Topic-based: the AI provider writes the reply from the conversation. */
-  | { kind: 'generate'; state: EngineState };
+  | { kind: 'generate'; state: EngineState }
+  /** The interview completes without a word (time ran out after the interviewer's goodbye). */
+  | { kind: 'close'; state: EngineState; completes: CompletionReason };
 
 function complete(state: EngineState, reason: CompletionReason): EngineState {
   return { ...state, completed: true, completionReason: reason };
@@ -167,10 +176,7 @@ export function decideAnswer(ctx: TurnContext, userText: string): TurnDecision {
     const reason = ctx.state.completionReason ?? 'questions-exhausted';
     // Time ran out while the candidate was still answering: within the grace period the answer
     // is kept for the last question, and the candidate hears so.
-    if (
-      reason === 'time-up' &&
-      answerWindow(ctx.startedAt, ctx.durationMinutes, ctx.now) === 'grace'
-    ) {
+    if (reason === 'time-up' && answerWindow(ctx.clock, ctx.durationMinutes, ctx.now) === 'grace') {
       return {
         kind: 'say',
         text: MESSAGES.lateAnswerSaved,
@@ -191,6 +197,15 @@ export function decideAnswer(ctx: TurnContext, userText: string): TurnDecision {
   }
   // Not completed (above): the time-up message when the time ran out, as the timer would say it.
   const timeUp = decideTimeUp(ctx);
+  if (timeUp?.kind === 'close') {
+    // The interviewer had said goodbye: the candidate hears it is over, not a second goodbye.
+    return {
+      kind: 'say',
+      ...afterCompletion(ctx, 'questions-exhausted'),
+      state: timeUp.state,
+      completes: timeUp.completes,
+    };
+  }
   if (timeUp) return timeUp;
   if (ctx.flow === 'topic-based') return { kind: 'generate', state: ctx.state };
 
@@ -240,7 +255,7 @@ export function decideAnswer(ctx: TurnContext, userText: string): TurnDecision {
   // A thin or vague answer gets a probe about what it left out, while the set allows one and the
   // time has room for it (issue 15). A demanding interviewer cut off a ramble: it moves on.
   const followUps = ctx.state.followUps ?? 0;
-  const left = ctx.durationMinutes - elapsedMinutes(ctx.startedAt, ctx.now);
+  const left = ctx.durationMinutes - elapsedMinutes(ctx.clock, ctx.now);
   if (
     ctx.answer?.thin &&
     !cutOff &&
@@ -314,14 +329,27 @@ function candidateQuestion(ctx: TurnContext, userText: string): TurnDecision {
   };
 }
 
-/** Called by a timer: the time-up message when the time ran out and nobody said so yet. */
-export function decideTimeUp(ctx: TurnContext): Extract<TurnDecision, { kind: 'say' }> | null {
-  if (ctx.state.completed || !isTimeUp(ctx.startedAt, ctx.durationMinutes, ctx.now)) return null;
+/**
+ * Called by a timer: the time-up message when the time ran out and nobody said so yet. When the
+ * interviewer already said goodbye, the interview completes without a second closing.
+ */
+export function decideTimeUp(
+  ctx: TurnContext,
+): Extract<TurnDecision, { kind: 'say' | 'close' }> | null {
+  if (ctx.state.completed || !isTimeUp(ctx.clock, ctx.durationMinutes, ctx.now)) return null;
+  const state = complete(ctx.state, 'time-up');
+  if (ctx.interviewerClosed) return { kind: 'close', state, completes: 'time-up' };
   return {
     kind: 'say',
     text: timeUpMessage(ctx),
     messageKind: 'time-up',
-    state: complete(ctx.state, 'time-up'),
+    state,
     completes: 'time-up',
   };
+}
+
+/** Whether the interviewer's last line (of `kinds`, oldest first) said goodbye. */
+export function saidGoodbye(kinds: readonly (AiMessageKind | undefined)[]): boolean {
+  const last = kinds.at(-1);
+  return last === 'closing' || last === 'time-up';
 }

@@ -34,19 +34,23 @@ describe.runIf(pg)('credits across two server processes on one PostgreSQL', () =
   let bases: string[] = [];
   let dbUrl: string;
   let setId: string;
+  /** A second set: Start of a set with an unanswered attempt gives it back (decision 038). */
+  let otherSetId: string;
   let dataDir: string;
 
   beforeAll(async () => {
     const database = await openTestDatabase('postgres');
     dbUrl = database.url!;
-    setId = await insertSet(database.db, {
-      type: 'fixed',
+    const set = {
+      type: 'fixed' as const,
       duration: 60,
       questions: [
         { questionText: 'How would you cache a slow query?' },
         { questionText: 'How do you invalidate it?' },
       ],
-    });
+    };
+    setId = await insertSet(database.db, set);
+    otherSetId = await insertSet(database.db, set);
     await database.close();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'candor-credits-'));
     const env = { DATABASE_URL: dbUrl, DATA_DIR: dataDir, CREDITS_DEFAULT_LIMIT: '1' };
@@ -89,7 +93,7 @@ describe.runIf(pg)('credits across two server processes on one PostgreSQL', () =
     for (let round = 0; round < 3; round++) {
       const { cookie, userId } = await signUpCandidate(bases[0]!);
       const one = await createAttemptOver(bases[0]!, cookie, setId);
-      const two = await createAttemptOver(bases[1]!, cookie, setId);
+      const two = await createAttemptOver(bases[1]!, cookie, otherSetId);
       const a = await opened(bases[0]!, one, cookie);
       const b = await opened(bases[1]!, two, cookie);
       const ids = [a.sendAnswer(ANSWER), b.sendAnswer(ANSWER)];

@@ -1,7 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { interviewMessages } from '../db/schema';
+import { interviewMessages, interviews } from '../db/schema';
 import { cookiesFrom, useTestApp } from '../test/harness';
-import { insertCatalogueRows } from '../test/fixtures';
+import { insertAttempt, insertCatalogueRows } from '../test/fixtures';
 import { fillCatalogueIds, type RouteIds } from './route-ids';
 import {
   ORIGIN,
@@ -256,5 +257,36 @@ describe('the authorisation matrix', () => {
       }
     }
     expect(failures).toEqual([]);
+  });
+
+  // Decision 038: Discard removes an attempt nobody answered, and Start gives such an attempt
+  // back; both are the owner's alone.
+  it("another candidate neither removes nor is given back an unanswered attempt of A's", async () => {
+    const db = ctx.database.db;
+    const mine = await insertAttempt(db, sessions.candidateA!.userId, 'in_progress', {
+      interviewSetId: ids.set,
+      answered: false,
+    });
+    const put = (who: Who) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/interview/${mine}`,
+        headers: { origin: ORIGIN, ...(sessions[who] ? { cookie: sessions[who]!.cookie } : {}) },
+        payload: { status: 'cancelled' },
+      });
+    for (const who of ['anonymous', 'candidateB', 'candidateCookieAsAdmin'] as const) {
+      expect([401, 403, 404]).toContain((await put(who)).statusCode);
+    }
+    expect(await db.select().from(interviews).where(eq(interviews.id, mine))).toHaveLength(1);
+    const started = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/interview',
+      headers: { origin: ORIGIN, cookie: sessions.candidateB!.cookie },
+      payload: { interviewSetId: ids.set },
+    });
+    expect(started.statusCode).toBe(200);
+    expect(started.json().id).not.toBe(mine);
+    expect((await put('candidateA')).statusCode).toBe(200);
+    expect(await db.select().from(interviews).where(eq(interviews.id, mine))).toEqual([]);
   });
 });

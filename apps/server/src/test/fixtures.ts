@@ -20,6 +20,12 @@ export interface AttemptOptions {
   score?: number;
   dims?: [communication: number, problemSolving: number, confidence: number];
   reportStatus?: 'pending' | 'completed' | 'failed';
+  /**
+   * Whether the candidate answered it (an attempt nobody answered is not history, decision 038):
+   * yes by default, since a fixture stands for an attempt that counts; a test of the ones that
+   * do not says so.
+   */
+  answered?: boolean;
 }
 
 export async function insertAttempt(
@@ -42,6 +48,7 @@ export async function insertAttempt(
       topics: opts.topics ?? [],
       status,
       completedAt: status === 'completed' ? (opts.completedAt ?? new Date()) : null,
+      answeredAt: (opts.answered ?? true) ? (opts.createdAt ?? new Date()) : null,
       ...(opts.createdAt ? { createdAt: opts.createdAt, scheduledAt: opts.createdAt } : {}),
     })
     .returning({ id: interviews.id });

@@ -78,6 +78,23 @@ export async function createAttempt(app: App, cookie: string, payload: Record<st
   return res.json() as { id: string; roomId: string };
 }
 
+/**
+ * An attempt created with `payload` and answered once through the REST save: history from then on
+ * (an attempt nobody answered is not, decision 038).
+ */
+export async function createAnsweredAttempt(
+  app: App,
+  cookie: string,
+  payload: Record<string, unknown>,
+) {
+  const created = await createAttempt(app, cookie, payload);
+  const res = await saveAttempt(app, cookie, created.id, {
+    conversation: [{ id: crypto.randomUUID(), speaker: 'User', message: 'My first answer.' }],
+  });
+  if (res.statusCode !== 200) throw new Error(`answer failed: ${res.statusCode} ${res.body}`);
+  return created;
+}
+
 /** A candidate's attempt (created with `payload`) open on the live channel, `start` sent. */
 export async function startLive(app: App, cookie: string, payload: Record<string, unknown>) {
   const { id } = await createAttempt(app, cookie, payload);

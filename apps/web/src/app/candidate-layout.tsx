@@ -1,7 +1,8 @@
 import { PRODUCT_NAME } from '@candor/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { History, LayoutDashboard, LogOut, Mic, Settings, Target } from 'lucide-react';
+import { History, LayoutDashboard, LogOut, Settings, Target } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { ProductMark } from '@/components/product-mark';
 import { Button } from '@/components/ui/button';
 import { candidateAuth } from '@/lib/auth-client';
 import { meQueryOptions, useMe } from '@/lib/session';
@@ -42,12 +43,7 @@ function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
 
   return (
     <div className="flex h-full flex-col">
-      <div className="flex h-16 items-center gap-2 px-5 font-semibold">
-        <span className="flex size-8 items-center justify-center rounded-lg bg-primary text-primary-foreground">
-          <Mic className="size-4" aria-hidden />
-        </span>
-        {PRODUCT_NAME}
-      </div>
+      <ProductMark className="flex h-16 items-center gap-2 px-5 font-semibold" />
       <nav aria-label="Main" className="flex-1 space-y-1 px-3 py-2">
         {NAV.map((item) => {
           const { to, label, icon: Icon } = item;

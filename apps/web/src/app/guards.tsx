@@ -14,6 +14,17 @@ function useReturnPath(fallback: string): string {
   return from && !/^\/(admin\/)?login/.test(from) ? from : fallback;
 }
 
+/** The session check could not reach the server: say so, and offer to ask again. */
+function ServerUnreachable({ retry }: { retry: () => unknown }) {
+  return (
+    <ErrorState
+      title="Cannot reach the server"
+      message="Check your connection and try again."
+      onRetry={() => retry()}
+    />
+  );
+}
+
 /**
  * Renders nothing until the session check ends; signed-out visitors go to /login, and a candidate
  * whose account was deactivated goes there with the reason.
@@ -28,14 +39,7 @@ export function RequireCandidate() {
   // Deleted from Settings: sign-in says so (no return path either).
   if (deleted) return <Navigate to="/login" replace state={{ notice: ACCOUNT_DELETED_NOTICE }} />;
   if (isPending) return null;
-  if (isError)
-    return (
-      <ErrorState
-        title="Cannot reach the server"
-        message="Check your connection and try again."
-        onRetry={() => refetch()}
-      />
-    );
+  if (isError) return <ServerUnreachable retry={refetch} />;
   if (!user)
     return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
   return <Outlet />;
@@ -54,14 +58,7 @@ export function RequireAdmin() {
   const { data: admin, isPending, isError, refetch } = useAdminMe();
   const location = useLocation();
   if (isPending) return <LoadingState text="Loading Admin Portal" className="min-h-screen" />;
-  if (isError)
-    return (
-      <ErrorState
-        title="Cannot reach the server"
-        message="Check your connection and try again."
-        onRetry={() => refetch()}
-      />
-    );
+  if (isError) return <ServerUnreachable retry={refetch} />;
   if (!admin)
     return (
       <Navigate to="/admin/login" replace state={{ from: location.pathname + location.search }} />

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ThemeProvider } from '@/lib/theme';
 import { attemptDetail, fakeServer, makeUser, type FakeAuthState } from '@/test/fake-server';
+import { reportHeader } from '@/test/fixtures';
 import { createQueryClient } from './providers';
 import { routes } from './router';
 
@@ -34,7 +35,7 @@ describe('candidate routes', () => {
   it('renders nothing until the session check ends', async () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const { fetchMock } = fakeServer({ candidate: null, admin: null });
+    const { fetchMock } = fakeServer();
     const answer = fetchMock.getMockImplementation()!;
     fetchMock.mockImplementation(async (...args) => {
       await gate;
@@ -52,8 +53,6 @@ describe('candidate routes', () => {
 
   it('sends a signed-out visitor to /login and back to the page they asked for', async () => {
     const state: FakeAuthState = {
-      candidate: null,
-      admin: null,
       routes: {
         'POST /api/auth/sign-in/email': () => {
           state.candidate = makeUser();
@@ -87,7 +86,6 @@ describe('candidate routes', () => {
   it('keeps History current on a report, sends unknown paths home and signs out to /login', async () => {
     const state: FakeAuthState = {
       candidate: makeUser(),
-      admin: null,
       routes: {
         'POST /api/auth/sign-out': () => {
           state.candidate = null;
@@ -116,33 +114,18 @@ describe('candidate routes', () => {
   it('a report waiting for "Check your answers" opens the check; Continue leads to the report', async () => {
     const id = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
     let checked = false;
-    const header = {
-      id: '0b7f1c7e-6f55-4b8e-8a57-3c0c2f0e9a11',
+    const header = reportHeader({
       interviewId: id,
-      status: 'pending',
-      error: null,
       provider: null,
-      model: null,
-      interview: {
-        title: 'JavaScript Fundamentals',
-        categoryName: 'Frontend',
-        difficulty: 'mid',
-        type: 'fixed',
-        duration: 30,
-        status: 'completed',
-        startedAt: '2026-03-01T10:00:00.000Z',
-        completedAt: '2026-03-01T10:20:00.000Z',
-      },
       createdAt: '2026-03-01T10:20:00.000Z',
       updatedAt: '2026-03-01T10:20:00.000Z',
-    };
+    });
     const until = '2026-03-01T10:30:00.000Z';
     fakeServer({
       candidate: makeUser(),
-      admin: null,
       routes: {
         [`GET /api/report/interview/${id}`]: () => ({
-          body: { ...header, checkUntil: checked ? null : until },
+          body: { ...header, status: 'pending', checkUntil: checked ? null : until },
         }),
         [`GET /api/interview/${id}`]: () => ({
           body: attemptDetail({
@@ -181,7 +164,6 @@ describe('candidate routes', () => {
     const signedOut = { status: 401, body: { statusCode: 401, message: 'Sign in first' } };
     const state: FakeAuthState = {
       candidate: makeUser(),
-      admin: null,
       routes: {
         'GET /api/interview/r1': () => (state.candidate ? { status: 404, body: {} } : signedOut),
         'GET /api/report/interview/r1': () =>
@@ -210,7 +192,6 @@ describe('candidate routes', () => {
     };
     const state: FakeAuthState = {
       candidate: makeUser(),
-      admin: null,
       routes: {
         'GET /api/interview/sets/available': () => disabled,
         'GET /api/interview/categories/available': () => disabled,
@@ -252,7 +233,7 @@ describe('candidate routes', () => {
 
   it('a deactivated account opening the app lands on /login with the reason', async () => {
     // A session cookie of the deactivated account is still in the browser.
-    const { fetchMock } = fakeServer({ candidate: null, admin: null });
+    const { fetchMock } = fakeServer();
     const answer = fetchMock.getMockImplementation()!;
     fetchMock.mockImplementation(async (input, init) => {
       const url = new URL(String(input instanceof Request ? input.url : input), 'http://x');
@@ -270,7 +251,7 @@ describe('candidate routes', () => {
   });
 
   it("adopts the account's theme on a device that has no choice yet", async () => {
-    fakeServer({ candidate: makeUser({ theme: 'dark' }), admin: null });
+    fakeServer({ candidate: makeUser({ theme: 'dark' }) });
     renderApp('/settings?tab=appearance');
     await screen.findByTestId('sidebar-name');
     await waitFor(() => expect(document.documentElement.classList.contains('dark')).toBe(true));
@@ -280,7 +261,7 @@ describe('candidate routes', () => {
 
 describe('admin routes', () => {
   it('sends a signed-out visitor to /admin/login', async () => {
-    fakeServer({ candidate: makeUser(), admin: null });
+    fakeServer({ candidate: makeUser() });
     const app = renderApp('/admin/candidates');
     expect(await screen.findByRole('heading', { name: 'Administrator Access' })).toBeTruthy();
     expect(app.location().pathname).toBe('/admin/login');
@@ -288,7 +269,6 @@ describe('admin routes', () => {
 
   it('opens the portal for an admin: /admin goes to the dashboard, with name and e-mail', async () => {
     fakeServer({
-      candidate: null,
       admin: makeUser({ role: 'admin', firstName: 'Grace', lastName: 'Hopper', email: 'g@x.io' }),
     });
     const app = renderApp('/admin');

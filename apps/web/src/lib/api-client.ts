@@ -18,7 +18,7 @@ export class ApiError extends Error {
 export const NETWORK_ERROR_MESSAGE =
   'Cannot reach the server. Check your connection and try again.';
 
-type Query = Record<string, string | number | boolean | undefined | null>;
+export type Query = Record<string, string | number | boolean | undefined | null>;
 
 interface RequestOptions {
   query?: Query;
@@ -111,6 +111,11 @@ export const api = {
   upload: <T>(path: string, file: Blob, query?: Query) =>
     request<T>('POST', path, { file, query, timeoutMs: 60_000 }),
 };
+
+/** The server said there is no such thing: 404, or 400 for an id that cannot be one. */
+export function isNotFound(err: unknown): boolean {
+  return err instanceof ApiError && (err.status === 404 || err.status === 400);
+}
 
 export function errorMessage(err: unknown, fallback = 'An unexpected error occurred'): string {
   if (err instanceof Error && err.message) return err.message;

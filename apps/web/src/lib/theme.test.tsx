@@ -27,6 +27,12 @@ function Probe() {
   return <p>{`${theme}:${resolved}`}</p>;
 }
 
+const renderProbe = () =>
+  render(
+    <ThemeProvider>
+      <Probe />
+    </ThemeProvider>,
+  );
 const isDark = () => document.documentElement.classList.contains('dark');
 
 describe('ThemeProvider', () => {
@@ -38,11 +44,7 @@ describe('ThemeProvider', () => {
 
   it('starts on system and follows the OS preference live', () => {
     const os = fakeOsPreference(false);
-    render(
-      <ThemeProvider>
-        <Probe />
-      </ThemeProvider>,
-    );
+    renderProbe();
     expect(screen.getByText('system:light')).toBeTruthy();
     expect(isDark()).toBe(false);
 
@@ -55,11 +57,7 @@ describe('ThemeProvider', () => {
   it('keeps a stored explicit choice whatever the OS says', () => {
     localStorage.setItem('theme', 'light');
     const os = fakeOsPreference(true);
-    render(
-      <ThemeProvider>
-        <Probe />
-      </ThemeProvider>,
-    );
+    renderProbe();
     expect(screen.getByText('light:light')).toBeTruthy();
     os.set(false);
     os.set(true);
@@ -69,11 +67,7 @@ describe('ThemeProvider', () => {
   it('ignores a stored value that is not a theme', () => {
     localStorage.setItem('theme', 'purple');
     fakeOsPreference(true);
-    render(
-      <ThemeProvider>
-        <Probe />
-      </ThemeProvider>,
-    );
+    renderProbe();
     expect(screen.getByText('system:dark')).toBeTruthy();
   });
 });

@@ -1,6 +1,6 @@
 import type { UserStats } from '@candor/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api-client';
+import { useQuery } from '@tanstack/react-query';
+import { getQueryOptions } from './api-query';
 
 /**
  * GET /api/user/stats: the candidate's totals and average (the Dashboard), trend and 'practise
@@ -9,9 +9,7 @@ import { api } from './api-client';
  * freshness keeps that later mount from asking again, while a page opened later (after an
  * interview, say) still gets current figures.
  */
-export const userStatsQueryOptions = queryOptions({
-  queryKey: ['user', 'stats'],
-  queryFn: ({ signal }) => api.get<UserStats>('/user/stats', undefined, signal),
+export const userStatsQueryOptions = getQueryOptions<UserStats>(['user', 'stats'], '/user/stats', {
   staleTime: 10_000,
 });
 

@@ -30,8 +30,9 @@ export function makeUser(over: Partial<PublicUser> = {}): PublicUser {
 }
 
 export interface FakeAuthState {
-  candidate: PublicUser | null;
-  admin: PublicUser | null;
+  /** The signed-in candidate and administrator; nobody (signed out) when left out. */
+  candidate?: PublicUser | null;
+  admin?: PublicUser | null;
   /** Social sign-in configured on the server (none by default). */
   providers?: Partial<AuthProvidersResponse>;
   /** Answers for other endpoints, by "METHOD /api/path"; may answer later (a promise). */
@@ -68,9 +69,9 @@ const json = (body: unknown, status = 200) =>
  * (better-auth's session check says null when signed out, /me says 401), so the screens, guards,
  * queries and auth clients under test are the real ones.
  */
-export function fakeServer(state: FakeAuthState) {
+export function fakeServer(state: FakeAuthState = {}) {
   const requests: RecordedRequest[] = [];
-  const session = (user: PublicUser | null) =>
+  const session = (user: PublicUser | null = null) =>
     user
       ? { session: { id: 's', userId: user.id }, user: { id: user.id, email: user.email } }
       : null;
@@ -120,6 +121,38 @@ export function fakeServer(state: FakeAuthState) {
   });
   vi.stubGlobal('fetch', fetchMock);
   return { requests, fetchMock };
+}
+
+/** Signed out, with one endpoint ("METHOD /api/path") answering `status` and `body`. */
+export function serveOne(route: string, status: number, body: unknown) {
+  return fakeServer({ routes: { [route]: () => ({ status, body }) } });
+}
+
+/** Signed out until `route` answers `body`; signed in as `user` on that `portal` from then on. */
+export function serveSignIn(
+  route: string,
+  portal: 'candidate' | 'admin',
+  user: PublicUser,
+  body: unknown,
+) {
+  const state: FakeAuthState = {
+    routes: {
+      [route]: () => {
+        state[portal] = user;
+        return { body };
+      },
+    },
+  };
+  return fakeServer(state);
+}
+
+/** The server's refusal of one sign-in too many: wait about four minutes. */
+export function throttled(retryAfterSeconds: number) {
+  return {
+    message: 'Too many failed sign-ins for this account. Please wait 4 minutes and try again.',
+    code: 'RATE_LIMITED',
+    retryAfterSeconds,
+  };
 }
 
 /**
@@ -195,6 +228,24 @@ export function fakeLiveServer() {
   };
 }
 
+/** One line of the conversation, said at the attempt's start (`seq` its place in it). */
+export function message(
+  id: string,
+  speaker: 'AI' | 'User',
+  text: string,
+  seq = 1,
+  meta?: ConversationMessage['meta'],
+): ConversationMessage {
+  return {
+    id,
+    seq,
+    speaker,
+    message: text,
+    timestamp: '2026-03-01T10:00:00.000Z',
+    ...(meta ? { meta } : {}),
+  };
+}
+
 /** An attempt as the live channel's `state` frame carries it (in progress, 30 minutes, fixed). */
 export function attemptDetail(over: Partial<InterviewDetail> = {}): InterviewDetail {
   return {
@@ -216,6 +267,7 @@ export function attemptDetail(over: Partial<InterviewDetail> = {}): InterviewDet
     startedAt: '2026-03-01T10:00:00.000Z',
     completedAt: null,
     createdAt: '2026-03-01T10:00:00.000Z',
+    elapsedMs: 0,
     engineCompleted: false,
     keepRecordings: true,
     interviewerStyle: 'friendly',

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import { categories, interviews, reports, session, user } from '../../db/schema';
 import type { Auth } from '../../platform/auth/auth';
 import { badRequest, notFound } from '../../platform/errors';
+import { answeredAs } from '../interviews';
 import { getPublicUser } from '../users';
 
 /**
@@ -22,7 +23,8 @@ import { getPublicUser } from '../users';
  * cards add up to the total. The top category is one of the catalogue's own categories (an
  * attempt's category name matched to it regardless of case, shown as the catalogue spells it):
  * attempts created through the API name any category they like, and forty of them must not put
- * arbitrary text on the administrator's dashboard.
+ * arbitrary text on the administrator's dashboard. Only attempts that are history count (answered,
+ * decision 038), as in the candidate's own figures.
  */
 export async function analytics(db: Db): Promise<Analytics> {
   const result = await db.execute<{
@@ -46,6 +48,7 @@ export async function analytics(db: Db): Promise<Analytics> {
         count(*) filter (where i.status = 'cancelled') as cancelled,
         count(*) filter (where i.status = 'cancelled' and i.cancel_reason = 'abandoned') as abandoned
       from ${interviews} i
+      where ${answeredAs('i')}
       group by i.category_name
     )
     select
@@ -56,7 +59,8 @@ export async function analytics(db: Db): Promise<Analytics> {
       coalesce(sum(in_progress), 0)::int as in_progress,
       coalesce(sum(cancelled), 0)::int as cancelled,
       coalesce(sum(abandoned), 0)::int as abandoned,
-      (select round(avg(r.overall_score)::numeric)::int from ${reports} r where r.status = 'completed' and r.overall_score is not null) as average,
+      (select round(avg(r.overall_score)::numeric)::int from ${reports} r join ${interviews} i on i.id = r.interview_id
+        where r.status = 'completed' and r.overall_score is not null and ${answeredAs('i')}) as average,
       (select c.name from per_category pc join ${categories} c on lower(c.name) = lower(pc.category_name)
         group by c.name order by sum(pc.total) desc, c.name limit 1) as top_category
     from per_category`);
@@ -130,9 +134,9 @@ export async function candidates(db: Db, q: CandidatesQuery): Promise<Candidates
         location: page.location,
         bio: page.bio,
         createdAt: page.createdAt,
-        total: sql<number>`(select count(*)::int from ${interviews} i where i.user_id = page.id)`,
-        completed: sql<number>`(select count(*)::int from ${interviews} i where i.user_id = page.id and i.status = 'completed')`,
-        finished: sql<number>`(select count(*)::int from ${interviews} i where i.user_id = page.id and i.status in ('completed', 'cancelled'))`,
+        total: sql<number>`(select count(*)::int from ${interviews} i where i.user_id = page.id and ${answeredAs('i')})`,
+        completed: sql<number>`(select count(*)::int from ${interviews} i where i.user_id = page.id and ${answeredAs('i')} and i.status = 'completed')`,
+        finished: sql<number>`(select count(*)::int from ${interviews} i where i.user_id = page.id and ${answeredAs('i')} and i.status in ('completed', 'cancelled'))`,
       })
       .from(page)
       .orderBy(desc(page.createdAt), desc(page.id)),
@@ -150,9 +154,10 @@ export async function candidates(db: Db, q: CandidatesQuery): Promise<Candidates
         completedInterviews: sql<number>`(a.completed - o.completed)::int`,
       })
       .from(
-        sql`(select count(*) as total, count(*) filter (where status = 'completed') as completed from ${interviews}) a,
+        sql`(select count(*) as total, count(*) filter (where i.status = 'completed') as completed from ${interviews} i
+            where ${answeredAs('i')}) a,
           (select count(*) as total, count(*) filter (where i.status = 'completed') as completed from ${interviews} i
-            where i.user_id in (select id from ${user} where role <> 'candidate')) o`,
+            where ${answeredAs('i')} and i.user_id in (select id from ${user} where role <> 'candidate')) o`,
       ),
   ]);
   const totalCount = totals?.n ?? 0;

@@ -25,7 +25,10 @@ describe.each(databaseKinds())('the top category on %s', (kind) => {
       })
     ).json().topCategory as string | null;
 
-  /** An attempt created (and discarded) through the API, naming any category it likes. */
+  /**
+   * An attempt created (answered, so it counts: decision 038, and discarded) through the API,
+   * naming any category it likes.
+   */
   async function custom(who: SignedIn, category: string) {
     const created = await ctx.app.inject({
       method: 'POST',
@@ -38,7 +41,10 @@ describe.each(databaseKinds())('the top category on %s', (kind) => {
       method: 'PUT',
       url: `/api/interview/${created.json().id}`,
       headers: { cookie: who.cookie, origin: ORIGIN },
-      payload: { status: 'cancelled' },
+      payload: {
+        status: 'cancelled',
+        conversation: [{ id: crypto.randomUUID(), speaker: 'User', message: 'An answer.' }],
+      },
     });
     expect(discarded.statusCode).toBe(200);
   }

@@ -1,14 +1,16 @@
 import { ATTEMPT_IDLE_HOURS, UNFINISHED_STATUSES } from '@candor/shared';
-import { and, asc, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { interviewMessages, interviews } from '../../db/schema';
 import type { Logger } from '../../platform/logger';
 import type { LoopOptions } from '../../platform/scheduler';
+import { removeUnanswered } from '../interviews';
 
 /**
  * Unfinished attempts (scheduled or in progress) that nobody touched for ATTEMPT_IDLE_HOURS are
- * closed as abandoned: status cancelled, reason 'abandoned' (decision 012). "Touched" means a
- * change to the attempt row (start, engine state, opening the live channel) or a message stored.
+ * closed as abandoned: status cancelled, reason 'abandoned' (decision 012); one nobody answered
+ * is removed instead, being no history (decision 038), as Discard does. "Touched" means a change
+ * to the attempt row (start, engine state, a live channel open on it) or a message stored.
  */
 
 export interface SweepOptions {
@@ -39,8 +41,8 @@ export interface SweepDeps {
 }
 
 /**
- * One sweep: closes at most `batch` idle attempts, oldest first, and answers which (with their
- * owners, whose cached reads are now stale). Safe with several processes on one PostgreSQL: the
+ * One sweep: closes (or, unanswered, removes) at most `batch` idle attempts, oldest first, and
+ * answers which (with their owners, whose cached reads are now stale). Safe with several processes on one PostgreSQL: the
  * rows are locked with SKIP LOCKED, so two sweeps never take the same attempt and a sweep never
  * waits behind a live turn (which holds the row lock); the second statement runs after the locks
  * are held, so a message stored just before still keeps its attempt open.
@@ -69,19 +71,21 @@ export async function sweepAbandoned(
       .limit(options.batch)
       .for('update', { skipLocked: true });
     if (picked.length === 0) return [];
-    return tx
+    const ids = picked.map((p) => p.id);
+    const closed = await tx
       .update(interviews)
       .set({ status: 'cancelled', cancelReason: 'abandoned', updatedAt: now })
-      .where(
-        and(
-          inArray(
-            interviews.id,
-            picked.map((p) => p.id),
-          ),
-          idle,
-        ),
-      )
+      .where(and(inArray(interviews.id, ids), idle, isNotNull(interviews.answeredAt)))
       .returning({ id: interviews.id, userId: interviews.userId });
+    const stillIdle = await tx
+      .select({ id: interviews.id })
+      .from(interviews)
+      .where(and(inArray(interviews.id, ids), idle));
+    const removed = await removeUnanswered(
+      tx,
+      stillIdle.map((r) => r.id),
+    );
+    return [...closed, ...removed];
   });
 }
 

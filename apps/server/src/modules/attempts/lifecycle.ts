@@ -4,7 +4,7 @@ import { interviews, reports } from '../../db/schema';
 import { completionReason } from '../../engine/completion';
 import { MESSAGES } from '../../engine/messages';
 import { conflict } from '../../platform/errors';
-import { completionOf } from '../interviews';
+import { clockWrite, completionOf } from '../interviews';
 import {
   UNHEARD,
   cancelledMessage,
@@ -123,6 +123,8 @@ export function endAttempt(
               startedAt: row.startedAt ?? now,
               engineState: state,
               checkUntil,
+              // The clock stops: what it counted is the attempt's duration (decision 038).
+              ...clockWrite(row, now, 'left'),
             })
             .where(eq(interviews.id, id));
           await tx

@@ -73,7 +73,8 @@ export const attemptRoutes: FastifyPluginAsyncZod<AttemptRoutesOptions> = async 
           response: { 200: interviewDetailSchema },
         },
       },
-      async (request) => getInterview(db, request.sessionUser!.id, request.params.id),
+      async (request) =>
+        getInterview(db, request.sessionUser!.id, request.params.id, app.deps.now()),
     );
 
     scope.put(

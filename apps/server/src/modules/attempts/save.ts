@@ -9,7 +9,16 @@ import { interviews, type MessageMeta } from '../../db/schema';
 import { answerWindow } from '../../engine/completion';
 import { readEngineState } from '../../engine/state';
 import { conflict } from '../../platform/errors';
-import { appendMessage, findMessage, getInterview, loadOwned } from '../interviews';
+import {
+  appendMessage,
+  clockOf,
+  clockWrite,
+  findMessage,
+  getInterview,
+  loadDetail,
+  loadOwned,
+  removeUnanswered,
+} from '../interviews';
 import { UNHEARD, clearClaim, lockTurn, settleOwedReply } from '../turns';
 import { endAttempt, refuseEnd, type AttemptDeps } from './lifecycle';
 
@@ -18,7 +27,8 @@ import { endAttempt, refuseEnd, type AttemptDeps } from './lifecycle';
  * server's copy wins; nothing it holds is dropped or reordered). Only the candidate's own
  * messages are taken from the client: the interviewer's lines come from the server. Scores are
  * never read. status in_progress starts the attempt, completed ends it like the live `end`,
- * cancelled discards it (History's Discard; reason 'discarded').
+ * cancelled discards it (History's Discard; reason 'discarded'): an attempt nobody answered is
+ * removed instead, since it is not history (decision 038), and the answer is how it was last.
  */
 export async function updateInterview(
   deps: AttemptDeps,
@@ -32,6 +42,7 @@ export async function updateInterview(
     await loadOwned(deps.db, userId, id);
     deps.replies.stopAttempt(id, 'ended');
   }
+  let removed: InterviewDetail | null = null;
   await deps.turns.run(id, async () => {
     for (;;) {
       const owedAfter = await deps.db.transaction(async (tx) => {
@@ -40,7 +51,7 @@ export async function updateInterview(
         const now = deps.now();
         // The live channel's rules for time: nothing is taken once the grace period after time-up
         // is over, and an answer taken after the time-up message answers the last question.
-        const closed = answerWindow(row.startedAt, row.duration, now) === 'closed';
+        const closed = answerWindow(clockOf(row), row.duration, now) === 'closed';
         const state = readEngineState(row.engineState);
         const late = state.completed && state.completionReason === 'time-up';
         const fresh: NonNullable<UpdateInterviewBody['conversation']> = [];
@@ -75,6 +86,16 @@ export async function updateInterview(
             timestamp: at > now ? now : at,
           });
         }
+        if (fresh.length > 0) {
+          // History from its first answer; answering is a sign the candidate is in the interview.
+          await tx
+            .update(interviews)
+            .set({
+              answeredAt: row.answeredAt ?? now,
+              ...(row.status === 'in_progress' ? clockWrite(row, now, 'seen') : {}),
+            })
+            .where(eq(interviews.id, id));
+        }
         // The pre-start screen's style: the interviewer a candidate chose is the one they meet, so
         // it is not changed once the attempt started.
         if (
@@ -94,17 +115,44 @@ export async function updateInterview(
             .where(eq(interviews.id, id));
         }
         if (body.status === 'in_progress' && row.status === 'scheduled') {
+          // A client that says when it started has been in the interview since: that time counts.
           const asked = body.startedAt ? new Date(body.startedAt) : now;
+          const startedAt = row.startedAt ?? (asked > now ? now : asked);
           await tx
             .update(interviews)
-            .set({ status: 'in_progress', startedAt: row.startedAt ?? (asked > now ? now : asked) })
+            .set({
+              status: 'in_progress',
+              startedAt,
+              activeMs: now.getTime() - startedAt.getTime(),
+              presentAt: now,
+            })
             .where(eq(interviews.id, id));
         }
-        // Discarding: the reply owed, if any, is no longer wanted.
+        if (
+          body.status === 'cancelled' &&
+          !ended &&
+          row.answeredAt === null &&
+          fresh.length === 0
+        ) {
+          // Nothing was answered: nothing to keep (decision 038). Told how it was, discarded.
+          const discarded = {
+            ...row,
+            status: 'cancelled' as const,
+            cancelReason: 'discarded' as const,
+          };
+          removed = await loadDetail(tx, discarded, now);
+          await removeUnanswered(tx, [id]);
+          return null;
+        }
+        // Discarding: the reply owed, if any, is no longer wanted; the clock stops.
         if (body.status === 'cancelled' && !ended) {
           await tx
             .update(interviews)
-            .set({ status: 'cancelled', cancelReason: 'discarded' })
+            .set({
+              status: 'cancelled',
+              cancelReason: 'discarded',
+              ...clockWrite(row, now, 'left'),
+            })
             .where(eq(interviews.id, id));
           await clearClaim(tx, id);
         }
@@ -114,8 +162,9 @@ export async function updateInterview(
       await settleOwedReply(deps, userId, id, owedAfter, UNHEARD);
     }
   });
+  if (removed) return removed;
   if (body.status === 'completed') await endAttempt(deps, userId, id, body.early ?? false);
-  const detail = await getInterview(deps.db, userId, id);
+  const detail = await getInterview(deps.db, userId, id, deps.now());
   // A discarded attempt keeps no audio, nor one whose recordings were turned off (issue 14).
   const discarded = body.status === 'cancelled' && detail.status === 'cancelled';
   if (discarded || body.keepRecordings === false) await deps.dropRecordings?.(userId, id);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm';
 import {
   ATTEMPT_LIMITS,
   TOO_MANY_UNFINISHED_MESSAGE,
@@ -19,12 +19,15 @@ import {
 } from '../../db/schema';
 import { conflict, notFound } from '../../platform/errors';
 import { assertCanStart, type CreditPolicy } from '../credits';
+import { removeUnanswered, type Tx } from '../interviews';
 
 /**
  * `POST /api/interview`: a new attempt (status scheduled). With an interviewSetId, the active
  * set's title, category, difficulty, type, topics, prompt and questions are snapshotted, so the
- * attempt stays readable and unchanged when the set is edited or deleted. At most
- * ATTEMPT_LIMITS.unfinishedMax attempts of a candidate are open at once (409 past that).
+ * attempt stays readable and unchanged when the set is edited or deleted; an unfinished attempt
+ * of that set the candidate never answered is given back instead of making another (decision
+ * 038). At most ATTEMPT_LIMITS.unfinishedMax attempts of a candidate are open at once (409 past
+ * that).
  */
 export async function createInterview(
   db: Db,
@@ -79,7 +82,7 @@ export async function createInterview(
       questions: set.set.type === 'fixed' ? snapshotQuestions : [],
     };
   }
-  await insertAttempt(db, ctx, userId, {
+  const made = await insertAttempt(db, ctx, userId, {
     id,
     title: config.title,
     categoryName: config.category,
@@ -89,13 +92,17 @@ export async function createInterview(
     topics: config.topics,
     ...snapshot,
   });
-  return { id, roomId: `interview-${id}` };
+  return { id: made, roomId: `interview-${made}` };
 }
 
 /**
- * Inserts a new attempt under the candidate's row lock: refused (403) without a credit left, and
- * (409) past ATTEMPT_LIMITS.unfinishedMax open attempts, counted so that two creates at once count
- * each other. Shared by the catalogue's create and the tailored interview's.
+ * Inserts a new attempt under the candidate's row lock, and answers its id: refused (403) without
+ * a credit left, and (409) past ATTEMPT_LIMITS.unfinishedMax open attempts, counted so that two
+ * creates at once count each other. Shared by the catalogue's create and the tailored interview's.
+ * Attempts nobody answered are not history (decision 038): one of the same set is given back
+ * rather than another made (Start twice is one attempt), and those nobody has been in for
+ * ATTEMPT_LIMITS.unansweredKeptMinutes are removed first, so what the candidate cannot see in
+ * History never fills their limit.
  */
 export async function insertAttempt(
   db: Db,
@@ -104,11 +111,16 @@ export async function insertAttempt(
   values: Omit<typeof interviews.$inferInsert, 'userId' | 'roomId' | 'coachesMayListen'> & {
     id: string;
   },
-): Promise<void> {
-  await db.transaction(async (tx) => {
+): Promise<string> {
+  return db.transaction(async (tx) => {
     await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('update');
     // No credit left: refused before anything is created (403), whatever else is open.
     await assertCanStart(tx, ctx.policy, userId, ctx.now);
+    if (values.interviewSetId) {
+      const again = await unansweredOfSet(tx, userId, values.interviewSetId);
+      if (again) return again;
+    }
+    await removeUnanswered(tx, await leftUnanswered(tx, userId, ctx.now));
     const [open] = await tx
       .select({ n: count() })
       .from(interviews)
@@ -122,6 +134,48 @@ export async function insertAttempt(
       userId,
       roomId: `interview-${values.id}`,
       coachesMayListen: ctx.coachesMayListen,
+      // On the app's clock, as every later sign of activity the sweeps compare with.
+      createdAt: ctx.now,
+      scheduledAt: ctx.now,
+      updatedAt: ctx.now,
     });
+    return values.id;
   });
+}
+
+const unfinishedUnanswered = (userId: string) =>
+  and(
+    eq(interviews.userId, userId),
+    inArray(interviews.status, [...UNFINISHED_STATUSES]),
+    isNull(interviews.answeredAt),
+  );
+
+/** The candidate's latest unfinished attempt of the set that nobody answered, if any. */
+async function unansweredOfSet(tx: Tx, userId: string, setId: string): Promise<string | null> {
+  const [found] = await tx
+    .select({ id: interviews.id })
+    .from(interviews)
+    .where(and(unfinishedUnanswered(userId), eq(interviews.interviewSetId, setId)))
+    .orderBy(desc(interviews.createdAt))
+    .limit(1);
+  return found?.id ?? null;
+}
+
+/**
+ * The candidate's unanswered attempts nobody has been in for ATTEMPT_LIMITS.unansweredKeptMinutes
+ * (untouched, and no live channel holding their clock, on the wall clock as holds are read).
+ */
+async function leftUnanswered(tx: Tx, userId: string, now: Date): Promise<string[]> {
+  const cutoff = new Date(now.getTime() - ATTEMPT_LIMITS.unansweredKeptMinutes * 60_000);
+  const rows = await tx
+    .select({ id: interviews.id })
+    .from(interviews)
+    .where(
+      and(
+        unfinishedUnanswered(userId),
+        lt(interviews.updatedAt, cutoff),
+        or(isNull(interviews.presentUntil), lte(interviews.presentUntil, new Date())),
+      ),
+    );
+  return rows.map((r) => r.id);
 }

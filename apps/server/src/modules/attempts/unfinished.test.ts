@@ -15,18 +15,20 @@ import { signUpCandidate } from '../../test/users';
 /**
  * Unfinished attempts: History's Not Completed filter, Resume (the live channel picks the attempt
  * up where it was), Discard (cancelled, reason discarded), and the idle sweep that closes attempts
- * untouched for 24 hours as abandoned.
+ * untouched for 24 hours as abandoned (or removes them, when nobody answered them: decision 038,
+ * whose own tests are in history.test.ts).
  */
 
 const HOUR = 3_600_000;
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
-/** An attempt written straight into the table, last changed `idleHours` ago. */
+/** An attempt written straight into the table, last changed `idleHours` ago (answered then). */
 async function idleAttempt(
   db: Db,
   userId: string,
   status: 'scheduled' | 'in_progress' | 'completed' | 'cancelled',
   idleHours: number,
+  answered = true,
 ): Promise<string> {
   const at = new Date(Date.now() - idleHours * HOUR);
   const [row] = await db
@@ -42,12 +44,18 @@ async function idleAttempt(
       status,
       startedAt: status === 'scheduled' ? null : at,
       completedAt: status === 'completed' ? at : null,
+      answeredAt: answered ? at : null,
       createdAt: at,
       scheduledAt: at,
       updatedAt: at,
     })
     .returning({ id: interviews.id });
   return row!.id;
+}
+
+/** As if the candidate had answered it (the filters under test list answered attempts only). */
+async function markAnswered(db: Db, ...ids: string[]) {
+  await db.update(interviews).set({ answeredAt: new Date() }).where(inArray(interviews.id, ids));
 }
 
 async function statusOf(db: Db, id: string) {
@@ -76,6 +84,7 @@ describe.each(databaseKinds())('unfinished attempts on %s', (kind) => {
     const db = ctx.database.db;
     await db.update(interviews).set({ status: 'in_progress' }).where(eq(interviews.id, started.id));
     await db.update(interviews).set({ status: 'completed' }).where(eq(interviews.id, done.id));
+    await markAnswered(db, scheduled.id, started.id, done.id, discarded.id);
     await saveAttempt(ctx.app, cookie, discarded.id, { status: 'cancelled' });
 
     const ids = async (query: string) =>
@@ -140,13 +149,17 @@ describe.each(databaseKinds())('unfinished attempts on %s', (kind) => {
       type: 'fixed',
       questions: [{ questionText: 'What is a closure?' }, { questionText: 'What is hoisting?' }],
     });
+    const answerOnce = async (id: string) => {
+      const live = await LiveClient.connect(ctx.app, id, cookie);
+      live.start();
+      await live.next('reply.end');
+      await live.answer('A function that keeps the variables of the scope it was created in.');
+      live.close();
+    };
     const left = await createAttempt(ctx.app, cookie, { interviewSetId: setId });
+    await answerOnce(left.id);
     const resumed = await createAttempt(ctx.app, cookie, { interviewSetId: setId });
-    const first = await LiveClient.connect(ctx.app, resumed.id, cookie);
-    first.start();
-    await first.next('reply.end');
-    await first.answer('A function that keeps the variables of the scope it was created in.');
-    first.close();
+    await answerOnce(resumed.id);
 
     clock.advance(23 * HOUR);
     expect(await sweep()).toEqual([]);
@@ -209,7 +222,7 @@ describe.each(databaseKinds())('unfinished attempts on %s', (kind) => {
     const userId = await insertCandidate(ctx.database.db, 2);
     const db = ctx.database.db;
     const mine = await Promise.all(
-      Array.from({ length: 5 }, () => idleAttempt(db, userId, 'scheduled', 30)),
+      Array.from({ length: 5 }, () => idleAttempt(db, userId, 'in_progress', 30)),
     );
     const options = { idleMs: 24 * HOUR, batch: 3, timeoutMs: 10_000 };
     const deps = { db, log: silent, now: () => new Date() };
@@ -249,8 +262,8 @@ describe.each(databaseKinds())('the idle sweep in the server process on %s', (ki
   it('runs at start-up, and the app still shuts down cleanly', async () => {
     const database = await openTestDatabase(kind);
     const userId = await insertCandidate(database.db, 3);
-    const idle = await idleAttempt(database.db, userId, 'scheduled', 25);
-    const fresh = await idleAttempt(database.db, userId, 'scheduled', 1);
+    const idle = await idleAttempt(database.db, userId, 'in_progress', 25);
+    const fresh = await idleAttempt(database.db, userId, 'in_progress', 1);
     const ctx = await createTestApp(kind, {}, { database });
     try {
       for (let i = 0; i < 200; i++) {
@@ -261,7 +274,7 @@ describe.each(databaseKinds())('the idle sweep in the server process on %s', (ki
         status: 'cancelled',
         cancelReason: 'abandoned',
       });
-      expect((await statusOf(database.db, fresh))!.status).toBe('scheduled');
+      expect((await statusOf(database.db, fresh))!.status).toBe('in_progress');
     } finally {
       // The sweep's timer is pending: closing stops it and resolves (no hang, no late query).
       await ctx.close();

@@ -2,6 +2,7 @@ import type { InterviewSet, InterviewSetSummary } from '@candor/shared';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories, interviews, interviewSets, questions } from '../../db/schema';
+import { answeredAs } from '../interviews';
 
 /**
  * The one query behind every list of interview sets: the set, its category and the `_count`
@@ -12,14 +13,15 @@ export async function selectSets(
   options: { where?: SQL; userId?: string } = {},
 ): Promise<InterviewSet[]> {
   const completedCount = options.userId
-    ? sql<number>`(select count(*)::int from ${interviews} i where i.interview_set_id = "interview_sets"."id" and i.user_id = ${options.userId} and i.status = 'completed')`
+    ? sql<number>`(select count(*)::int from ${interviews} i where i.interview_set_id = "interview_sets"."id" and i.user_id = ${options.userId} and i.status = 'completed' and ${answeredAs('i')})`
     : sql<number>`0`;
   const rows = await db
     .select({
       set: interviewSets,
       categoryName: categories.name,
       questionCount: sql<number>`(select count(*)::int from ${questions} q where q.interview_set_id = "interview_sets"."id")`,
-      interviewCount: sql<number>`(select count(*)::int from ${interviews} i where i.interview_set_id = "interview_sets"."id")`,
+      // Attempts that are history only (answered, decision 038), as History and progress count.
+      interviewCount: sql<number>`(select count(*)::int from ${interviews} i where i.interview_set_id = "interview_sets"."id" and ${answeredAs('i')})`,
       completedCount,
     })
     .from(interviewSets)

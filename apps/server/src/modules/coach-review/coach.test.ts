@@ -196,7 +196,8 @@ describe.each(databaseKinds())('coach review on %s', (kind) => {
     });
     await ctx.database.db
       .update(interviews)
-      .set({ startedAt: new Date(when.getTime() - 25.5 * 60_000) })
+      // What its clock counted when it ended (decision 038): the CSV's minutes.
+      .set({ startedAt: new Date(when.getTime() - 40 * 60_000), activeMs: 25.5 * 60_000 })
       .where(eq(interviews.id, a));
     await insertAttempt(ctx.database.db, evil.userId, 'completed', {
       title: '@risk',
@@ -278,6 +279,7 @@ describe.each(databaseKinds())('coach review on %s', (kind) => {
           duration: 30,
           status: 'completed' as const,
           completedAt: i % 3 === 0 ? at : new Date(at.getTime() + i * 1000),
+          answeredAt: at,
         })),
       )
       .returning({ id: interviews.id });

@@ -14,7 +14,8 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { interviewMessages, interviews, recordings, reports, user } from '../../db/schema';
 import { notFound } from '../../platform/errors';
-import { getInterview } from '../interviews';
+import { elapsedMinutes } from '../../engine/completion';
+import { answered, clockOf, getInterview } from '../interviews';
 import { history, userStats } from '../progress';
 import { getReport } from '../reports';
 import { recordView, type Actor } from './audit';
@@ -72,7 +73,7 @@ export async function coachCandidate(
 
 /** The candidate's attempts, with History's filters and pages. */
 export async function coachAttempts(
-  { db }: CoachDeps,
+  { db, credits }: CoachDeps,
   actor: Actor,
   candidateId: string,
   q: z.output<typeof historyQuerySchema>,
@@ -83,12 +84,12 @@ export async function coachAttempts(
     candidateId,
     details: { page: q.page, status: q.status },
   });
-  return history(db, candidateId, q);
+  return history(db, candidateId, q, credits().now);
 }
 
 /** One attempt's report and transcript. Another candidate's attempt is not found here. */
 export async function coachReport(
-  { db, coachesMayListen }: CoachDeps,
+  { db, coachesMayListen, credits }: CoachDeps,
   actor: Actor,
   candidateId: string,
   attemptId: string,
@@ -108,7 +109,7 @@ export async function coachReport(
   const recordingsAllowed = coachesMayListen && attempt.told && attempt.keepRecordings;
   const [{ report }, detail, kept] = await Promise.all([
     getReport(db, candidateId, attemptId),
-    getInterview(db, candidateId, attemptId),
+    getInterview(db, candidateId, attemptId, credits().now),
     recordingsAllowed
       ? db
           .select({ answerId: recordings.messageId })
@@ -141,7 +142,11 @@ export async function* resultsCsv(
   actor: Actor,
   q: ExportQuery,
 ): AsyncGenerator<string> {
-  const conditions: SQL[] = [eq(interviews.status, 'completed'), eq(user.role, 'candidate')];
+  const conditions: SQL[] = [
+    eq(interviews.status, 'completed'),
+    answered(),
+    eq(user.role, 'candidate'),
+  ];
   if (q.from) conditions.push(gte(interviews.completedAt, day(q.from)));
   if (q.to) conditions.push(lt(interviews.completedAt, day(q.to, 1)));
   if (q.setId) conditions.push(eq(interviews.interviewSetId, q.setId));
@@ -173,15 +178,15 @@ export async function* resultsCsv(
         categoryName: interviews.categoryName,
         difficulty: interviews.difficulty,
         startedAt: interviews.startedAt,
+        activeMs: interviews.activeMs,
+        presentAt: interviews.presentAt,
+        presentUntil: interviews.presentUntil,
         completedAt: interviews.completedAt,
         overall: reports.overallScore,
         communication: reports.communicationScore,
         problemSolving: reports.problemSolvingScore,
         confidence: reports.confidenceScore,
         reportStatus: reports.status,
-        minutes: sql<
-          number | null
-        >`extract(epoch from (${interviews.completedAt} - ${interviews.startedAt})) / 60`,
       })
       .from(interviews)
       .innerJoin(user, eq(user.id, interviews.userId))
@@ -205,7 +210,8 @@ export async function* resultsCsv(
         score(r.communication),
         score(r.problemSolving),
         score(r.confidence),
-        round1(r.minutes === null ? null : Number(r.minutes)),
+        // The interview time its clock counted, as the report says it (decision 038).
+        r.startedAt && r.completedAt ? round1(elapsedMinutes(clockOf(r), r.completedAt)) : null,
       ]);
     }
     yield chunk;

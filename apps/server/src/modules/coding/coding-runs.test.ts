@@ -48,6 +48,7 @@ describe.each(databaseKinds())('code runs under pressure on %s', (kind) => {
     requestAs(ctx.app, method, url, who, payload);
 
   /** A new candidate in an attempt whose coding question has been asked. */
+  /** An attempt in its coding round, answered before (so discarding it ends it: decision 038). */
   async function codingAttempt() {
     const candidate = await signUpCandidate(ctx.app);
     const created = await call('POST', '/api/interview', candidate, { interviewSetId: setId });
@@ -55,7 +56,10 @@ describe.each(databaseKinds())('code runs under pressure on %s', (kind) => {
     await call('PUT', `/api/interview/${id}`, candidate, { status: 'in_progress' });
     await ctx.database.db
       .update(interviews)
-      .set({ engineState: { v: 1, questionIndex: 0, completed: false, completionReason: null } })
+      .set({
+        engineState: { v: 1, questionIndex: 0, completed: false, completionReason: null },
+        answeredAt: new Date(),
+      })
       .where(eq(interviews.id, id));
     return { candidate, id };
   }

@@ -67,11 +67,13 @@ describe.each(databaseKinds())('coding questions on %s', (kind) => {
   }
 
   /** As if the interviewer had asked up to question `index` (the live path: coding-report.test.ts). */
+  /** As if the interviewer had asked up to question `index` (answered before it, if any). */
   async function askedUpTo(id: string, index: number) {
     await ctx.database.db
       .update(interviews)
       .set({
         engineState: { v: 1, questionIndex: index, completed: false, completionReason: null },
+        ...(index > 0 ? { answeredAt: new Date() } : {}),
       })
       .where(eq(interviews.id, id));
   }

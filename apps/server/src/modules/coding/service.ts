@@ -21,7 +21,7 @@ import type { Db } from '../../db/client';
 import { codeRuns } from '../../db/schema';
 import { readEngineState } from '../../engine/state';
 import { AppError, badRequest, conflict } from '../../platform/errors';
-import { loadOwned, lockOwned, type InterviewRow, type Tx } from '../interviews';
+import { loadOwned, lockOwned, markAnswered, type InterviewRow, type Tx } from '../interviews';
 
 /**
  * The coding round's runs (issue 16): the candidate's code runs on the server's sandbox against a
@@ -184,6 +184,8 @@ export async function runCode(
         durationMs: Math.round(result.durationMs),
       })
       .returning();
+    // A run is the candidate's work: the attempt is history from it (decision 038).
+    await markAnswered(tx, interviewId, inserted!.createdAt);
     return inserted!;
   });
   return toCandidateRun(row);

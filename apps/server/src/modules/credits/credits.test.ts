@@ -78,6 +78,18 @@ describe.each(databaseKinds())('credits on %s', (kind) => {
     await live.next('reply.end');
     return live;
   };
+  /**
+   * A new attempt of a fixed set of its own: Start of a set with an unanswered attempt gives that
+   * one back (decision 038), and these tests want several unanswered at once.
+   */
+  const attemptOfItsOwn = async (cookie: string) =>
+    createAttempt(ctx.app, cookie, {
+      interviewSetId: await insertSet(ctx.database.db, {
+        type: 'fixed',
+        questions: QUESTIONS,
+        duration: 60,
+      }),
+    });
   const charged = async (userId: string) =>
     (
       await ctx.database.db
@@ -95,13 +107,16 @@ describe.each(databaseKinds())('credits on %s', (kind) => {
       creditsPeriod: 'month',
     });
 
-    // Opened and left before answering: free.
+    // Opened and left before answering: free. Start again goes back to it (decision 038).
     const left = await createAttempt(ctx.app, cookie, { interviewSetId: setId });
     (await opened(cookie, left.id)).close();
     expect((await stats(cookie)).creditsUsed).toBe(0);
 
     const { id } = await createAttempt(ctx.app, cookie, { interviewSetId: setId });
-    const live = await opened(cookie, id);
+    expect(id).toBe(left.id);
+    const live = await LiveClient.connect(ctx.app, id, cookie);
+    live.start();
+    await live.next('state');
     await live.answer(ANSWER);
     expect((await stats(cookie)).creditsUsed).toBe(1);
     await live.answer(
@@ -115,7 +130,7 @@ describe.each(databaseKinds())('credits on %s', (kind) => {
 
   it('two sockets answering the same attempt at once charge it once', async () => {
     const { cookie, userId } = await signUpCandidate(ctx.app);
-    const { id } = await createAttempt(ctx.app, cookie, { interviewSetId: setId });
+    const { id } = await attemptOfItsOwn(cookie);
     const a = await opened(cookie, id);
     const b = await LiveClient.connect(ctx.app, id, cookie);
     b.start();
@@ -135,8 +150,8 @@ describe.each(databaseKinds())('credits on %s', (kind) => {
     expect(
       (await adminPut(`/api/admin/candidates/${userId}/credits`, { creditsLimit: 1 })).statusCode,
     ).toBe(200);
-    const one = await createAttempt(ctx.app, cookie, { interviewSetId: setId });
-    const two = await createAttempt(ctx.app, cookie, { interviewSetId: setId });
+    const one = await attemptOfItsOwn(cookie);
+    const two = await attemptOfItsOwn(cookie);
     const a = await opened(cookie, one.id);
     const b = await opened(cookie, two.id);
     const ids = [a.sendAnswer(ANSWER), b.sendAnswer(ANSWER)];
@@ -168,9 +183,9 @@ describe.each(databaseKinds())('credits on %s', (kind) => {
     clock = new Date('2026-03-31T22:00:00Z');
     const { cookie, userId } = await signUpCandidate(ctx.app);
     // Opened while a credit was left, answered after it was spent elsewhere.
-    const spare = await createAttempt(ctx.app, cookie, { interviewSetId: setId });
+    const spare = await attemptOfItsOwn(cookie);
     for (let i = 0; i < 2; i++) {
-      const { id } = await createAttempt(ctx.app, cookie, { interviewSetId: setId });
+      const { id } = await attemptOfItsOwn(cookie);
       const live = await opened(cookie, id);
       await live.answer(ANSWER);
       live.close();
@@ -202,7 +217,7 @@ describe.each(databaseKinds())('credits on %s', (kind) => {
     clock = new Date('2026-04-30T23:30:00Z');
     const { cookie } = await signUpCandidate(ctx.app);
     for (let i = 0; i < 2; i++) {
-      const { id } = await createAttempt(ctx.app, cookie, { interviewSetId: setId });
+      const { id } = await attemptOfItsOwn(cookie);
       const live = await opened(cookie, id);
       await live.answer(ANSWER);
       live.close();
@@ -212,7 +227,7 @@ describe.each(databaseKinds())('credits on %s', (kind) => {
     expect((await stats(cookie)).creditsUsed).toBe(2);
     clock = new Date('2026-05-01T00:00:00Z');
     expect((await stats(cookie)).creditsUsed).toBe(0);
-    const { id } = await createAttempt(ctx.app, cookie, { interviewSetId: setId });
+    const { id } = await attemptOfItsOwn(cookie);
     const live = await opened(cookie, id);
     await live.answer(ANSWER);
     live.close();
@@ -222,7 +237,7 @@ describe.each(databaseKinds())('credits on %s', (kind) => {
   it('lets administrators change the limit for everyone and per candidate', async () => {
     clock = new Date('2026-06-10T12:00:00Z');
     const { cookie, userId } = await signUpCandidate(ctx.app);
-    const { id } = await createAttempt(ctx.app, cookie, { interviewSetId: setId });
+    const { id } = await attemptOfItsOwn(cookie);
     const live = await opened(cookie, id);
     await live.answer(ANSWER);
     live.close();
@@ -291,7 +306,7 @@ describe.each(databaseKinds())('credits on %s', (kind) => {
     await adminPut('/api/admin/settings/credits', { creditsLimit: 1 });
     try {
       for (let i = 0; i < 2; i++) {
-        const { id } = await createAttempt(ctx.app, cookie, { interviewSetId: setId });
+        const { id } = await attemptOfItsOwn(cookie);
         const live = await opened(cookie, id);
         await live.answer(ANSWER);
         live.close();

@@ -2,9 +2,10 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ConversationMessage, InterviewDetail, ReportStatus } from '@candor/shared';
 import type { Db } from '../../db/client';
 import { interviewMessages, interviews, reports, type MessageMeta } from '../../db/schema';
-import type { CompletionInput } from '../../engine/completion';
+import { elapsedMs, type CompletionInput } from '../../engine/completion';
 import { readEngineState, flowOf } from '../../engine/state';
 import { forbidden, notFound } from '../../platform/errors';
+import { clockOf } from './clock';
 
 export type InterviewRow = typeof interviews.$inferSelect;
 export type MessageRow = typeof interviewMessages.$inferSelect;
@@ -138,10 +139,12 @@ export async function reportSummary(db: Tx, interviewId: string) {
   return row ?? null;
 }
 
+/** The attempt as its owner reads it at `now` (the interview time counted by then included). */
 export function toDetail(
   row: InterviewRow,
   messages: MessageRow[],
   report: { status: ReportStatus; overallScore: number | null } | null,
+  now: Date,
 ): InterviewDetail {
   const state = readEngineState(row.engineState);
   return {
@@ -163,6 +166,7 @@ export function toDetail(
     startedAt: row.startedAt?.toISOString() ?? null,
     completedAt: row.completedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
+    elapsedMs: Math.round(elapsedMs(clockOf(row), now)),
     engineCompleted: state.completed,
     completionReason: state.completionReason,
     keepRecordings: row.keepRecordings,
@@ -181,17 +185,22 @@ export function toDetail(
   };
 }
 
-export async function loadDetail(db: Tx, row: InterviewRow): Promise<InterviewDetail> {
+export async function loadDetail(db: Tx, row: InterviewRow, now: Date): Promise<InterviewDetail> {
   const [messages, report] = await Promise.all([
     loadMessages(db, row.id),
     reportSummary(db, row.id),
   ]);
-  return toDetail(row, messages, report);
+  return toDetail(row, messages, report, now);
 }
 
 /** `GET /api/interview/:id`: the owner's attempt with its conversation and report status. */
-export async function getInterview(db: Tx, userId: string, id: string): Promise<InterviewDetail> {
-  return loadDetail(db, await loadOwned(db, userId, id));
+export async function getInterview(
+  db: Tx,
+  userId: string,
+  id: string,
+  now: Date,
+): Promise<InterviewDetail> {
+  return loadDetail(db, await loadOwned(db, userId, id), now);
 }
 
 /** What the engine decides completion on (engine/completion.ts), read from the attempt. */
@@ -200,7 +209,7 @@ export function completionOf(row: InterviewRow, now: Date): CompletionInput {
     flow: flowOf(row.type),
     questionCount: row.questions.length,
     durationMinutes: row.duration,
-    startedAt: row.startedAt,
+    clock: clockOf(row),
     now,
     state: readEngineState(row.engineState),
   };

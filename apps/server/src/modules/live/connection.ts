@@ -14,13 +14,15 @@ import {
   type LiveErrorCode,
   type ParsedClientFrame,
   type ServerFrame,
+  timeLeftMs,
 } from '@candor/shared';
+import { elapsedMs } from '../../engine/completion';
 import { readEngineState } from '../../engine/state';
 import { AppError } from '../../platform/errors';
 import type { Logger } from '../../platform/logger';
 import { sessionStates, type SessionState } from '../../platform/auth/session-states';
 import { endAttempt, type AttemptDeps } from '../attempts';
-import { loadOwned } from '../interviews';
+import { clockOf, loadOwned } from '../interviews';
 import {
   speechModes,
   transcribeUtterance,
@@ -51,8 +53,8 @@ const INTERRUPT_REFUSED = {
 /**
  * One live connection (docs/live-protocol.md): parses every frame with zod (a bad frame gets an
  * error frame, never a crash), checks the protocol version the client speaks, runs the turn, and
- * keeps a timer that announces time-up when the attempt's duration runs out while the candidate
- * is connected. The socket joins this process's open sockets (caps, pings, lifetime, session
+ * keeps a timer that announces time-up when the attempt's interview time runs out while the
+ * candidate is connected (the clock runs while they are: its `start` holds it, decision 038). The socket joins this process's open sockets (caps, pings, lifetime, session
  * checks, the `report` frame: sockets.ts), and every frame checks that the session it was
  * opened with is still valid (`start` and `answer` within their turn's first statement). Frames
  * are handled in arrival order, except `interrupt` (and the stop of an early `end`), which must
@@ -144,6 +146,24 @@ export function handleLiveConnection(options: {
     notify: (frame) => enqueue(async () => emit(frame)),
   });
 
+  /** Sets the time-up timer to the interview time left (counted while the candidate is here). */
+  const timeUpIn = (leftMs: number) => {
+    clearTimeout(timer);
+    timer = setTimeout(
+      () => {
+        timeUpTurn(deps, userId, interviewId, channel)
+          // Not up yet (the clock counted less than the timer waited): set again for the rest.
+          .then((left) => {
+            if (left !== null && open()) timeUpIn(left);
+          })
+          .catch((err: unknown) => log.error({ err, interviewId }, 'time-up announcement failed'))
+          .finally(() => onChanged?.(userId));
+      },
+      Math.min(MAX_TIMER_MS, Math.max(0, leftMs) + 50),
+    );
+    timer.unref();
+  };
+
   const scheduleTimeUp = async () => {
     if (!open()) return;
     const row = await loadOwned(deps.db, userId, interviewId);
@@ -155,16 +175,7 @@ export function handleLiveConnection(options: {
     ) {
       return;
     }
-    const due = row.startedAt.getTime() + row.duration * 60_000 - deps.now().getTime();
-    timer = setTimeout(
-      () => {
-        timeUpTurn(deps, userId, interviewId, channel)
-          .catch((err: unknown) => log.error({ err, interviewId }, 'time-up announcement failed'))
-          .finally(() => onChanged?.(userId));
-      },
-      Math.min(MAX_TIMER_MS, Math.max(0, due) + 50),
-    );
-    timer.unref();
+    timeUpIn(timeLeftMs(row.duration, elapsedMs(clockOf(row), deps.now())));
   };
 
   const fail = (err: unknown, id?: string) => {
@@ -224,6 +235,8 @@ export function handleLiveConnection(options: {
         });
       }
       await startTurn(deps, userId, interviewId, channel);
+      // Started: this socket holds the attempt's clock while it is open (sockets.ts).
+      sockets.arrived(socket);
       await scheduleTimeUp();
       return;
     }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { ReportStatus } from '@candor/shared';
+import { ATTEMPT_CLOCK, type ReportStatus } from '@candor/shared';
 import { scheduleLoop } from '../../platform/scheduler';
 import type { AttemptDeps } from '../attempts';
+import { releaseHold, renewHolds } from '../interviews';
 import type { SpeechServices } from '../speech';
 import { liveRoutes } from './routes';
 import { LIVE_TIMINGS, createLiveSockets, type LiveTimings } from './sockets';
@@ -13,6 +14,8 @@ export interface LiveOptions {
   speech: SpeechServices;
   /** Pings, session checks and lifetime of live sockets (LIVE_LIMITS; tests shorten them). */
   timings?: Partial<LiveTimings>;
+  /** How often the clocks held by this process's sockets are renewed (ATTEMPT_CLOCK.renewEveryMs). */
+  renewClocksEveryMs?: number;
 }
 
 interface LiveSocketServer {
@@ -39,17 +42,24 @@ function closeLiveSocketsGoingAway(app: FastifyInstance) {
 
 /**
  * The live channel (decision 018): the WebSocket route, this process's open sockets with their
- * caps, and the two loops that keep them honest (pings and lifetime, session checks; each process
- * runs its own, on the app's scheduler). Answers how the app tells the sockets of an attempt that
- * its report is settled (the `report` frame).
+ * caps, and the loops that keep them honest (pings and lifetime, session checks, the holds on the
+ * interview clocks of the attempts they are in; each process runs its own, on the app's
+ * scheduler). Answers how the app tells the sockets of an attempt that its report is settled
+ * (the `report` frame).
  */
 export async function registerLive(app: FastifyInstance, options: LiveOptions) {
   const timings = { ...LIVE_TIMINGS, ...options.timings };
+  const { db, now } = app.deps;
   const sockets = createLiveSockets({
-    db: app.deps.db,
+    db,
     log: app.log,
     timings,
     metrics: app.deps.metrics,
+    // Decision 038: the clock counts while the candidate's channel is open here.
+    clocks: {
+      renew: (ids) => renewHolds(db, ids, now()),
+      release: (id) => releaseHold(db, id, now()),
+    },
   });
   // No jitter: a socket answers each ping before the next, and a session that ended closes its
   // sockets within sessionCheckEveryMs, as the protocol says.
@@ -67,7 +77,17 @@ export async function registerLive(app: FastifyInstance, options: LiveOptions) {
     exclusive: false,
     run: sockets.checkSessions,
   });
+  scheduleLoop(app, {
+    name: 'live attempt clocks',
+    everyMs: options.renewClocksEveryMs ?? ATTEMPT_CLOCK.renewEveryMs,
+    exclusive: false,
+    run: sockets.renewHolds,
+  });
   closeLiveSocketsGoingAway(app);
+  // The clocks of the sockets closed on the way out are stopped before the database closes.
+  app.addHook('onClose', async () => {
+    await sockets.settled();
+  });
   await app.register(liveRoutes, {
     prefix: '/api',
     deps: options.deps,

@@ -17,7 +17,10 @@ import type { Metrics } from '../../platform/metrics/metrics';
  *   a socket closes within that long after its session ended (sign-out, password change or reset,
  *   revocation, expiry) or its account was deactivated, on whichever process ended it. Every frame
  *   re-checks its own session too (connection.ts; `start` and `answer` in the statement that locks
- *   the attempt), so nothing is stored once the session is over.
+ *   the attempt), so nothing is stored once the session is over;
+ * - the interview clock (decision 038): a socket that started its attempt holds the attempt's
+ *   clock; `renewHolds` renews the holds of all of them (every ATTEMPT_CLOCK.renewEveryMs, one
+ *   statement), and when the last such socket of an attempt here closes, its clock stops.
  */
 
 export interface LiveTimings {
@@ -47,6 +50,8 @@ interface Entry extends LiveSocket {
   openedAt: number;
   /** Answered the last ping (or just opened). */
   answered: boolean;
+  /** Started its attempt (`start`): it holds the attempt's clock. */
+  arrived: boolean;
 }
 
 const CLOSE_FOR: Record<Exclude<SessionState, 'active'>, LiveCloseKind> = {
@@ -65,11 +70,32 @@ export function createLiveSockets(deps: {
   metrics?: Pick<Metrics, 'liveSocketOpened' | 'liveSocketClosed'>;
   /** How sessions are looked up (sessionStates on `db`; tests hold the answer back). */
   lookUp?: (ids: string[]) => Promise<Map<string, SessionState>>;
+  /** The clocks of attempts whose sockets here started them: renewed, and stopped (plugin.ts). */
+  clocks?: {
+    renew(interviewIds: string[]): Promise<void>;
+    release(interviewId: string): Promise<void>;
+  };
 }) {
   const timings = { ...LIVE_TIMINGS, ...deps.timings };
   const lookUp = deps.lookUp ?? ((ids: string[]) => sessionStates(deps.db, ids));
   // Insertion order is age order: the first match is the oldest.
   const entries = new Set<Entry>();
+  /** Clocks being stopped: the app waits for them when it closes. */
+  const releasing = new Set<Promise<void>>();
+
+  /** The last socket here that held its attempt's clock closed: the clock stops. */
+  const left = (entry: Entry) => {
+    if (!entry.arrived || !deps.clocks) return;
+    const held = [...entries].some((e) => e.arrived && e.interviewId === entry.interviewId);
+    if (held) return;
+    const done = deps.clocks
+      .release(entry.interviewId)
+      .catch((err: unknown) =>
+        deps.log.warn({ err, interviewId: entry.interviewId }, 'could not stop an attempt clock'),
+      )
+      .finally(() => releasing.delete(done));
+    releasing.add(done);
+  };
 
   const drop = (entry: Entry, kind: LiveCloseKind | 'unresponsive') => {
     if (!entries.delete(entry)) return;
@@ -118,13 +144,14 @@ export function createLiveSockets(deps: {
   return {
     /** Takes a new socket in; past a cap, the oldest of that attempt or account is closed. */
     add(socket: LiveSocket) {
-      const entry: Entry = { ...socket, openedAt: Date.now(), answered: true };
+      const entry: Entry = { ...socket, openedAt: Date.now(), answered: true, arrived: false };
       entries.add(entry);
       deps.metrics?.liveSocketOpened();
       socket.socket.on('pong', () => (entry.answered = true));
       socket.socket.on('close', () => {
         entries.delete(entry);
         deps.metrics?.liveSocketClosed();
+        left(entry);
       });
       cap((e) => e.interviewId === entry.interviewId, LIVE_LIMITS.socketsPerAttempt);
       cap((e) => e.userId === entry.userId, LIVE_LIMITS.socketsPerUser);
@@ -132,6 +159,19 @@ export function createLiveSockets(deps: {
     /** Tells every socket of the attempt open here (the report is ready). */
     notifyAttempt(interviewId: string, frame: ServerFrame) {
       for (const entry of entries) if (entry.interviewId === interviewId) entry.notify(frame);
+    },
+    /** The socket started its attempt: it holds the attempt's clock from now on. */
+    arrived(socket: WebSocket) {
+      for (const entry of entries) if (entry.socket === socket) entry.arrived = true;
+    },
+    /** Renews the clocks held by this process's sockets (one statement for all of them). */
+    async renewHolds() {
+      const held = new Set([...entries].filter((e) => e.arrived).map((e) => e.interviewId));
+      if (held.size > 0) await deps.clocks?.renew([...held]);
+    },
+    /** Waits for the clocks being stopped (the app is closing). */
+    async settled() {
+      await Promise.allSettled([...releasing]);
     },
     /** Pings every socket; drops one that did not answer the last ping, or past its lifetime. */
     heartbeat,

@@ -28,6 +28,7 @@ describe.each(databaseKinds())('score comparison on %s', (kind) => {
           duration: 30,
           status: 'completed',
           completedAt: new Date(Date.now() - minutesAgo * 60_000),
+          answeredAt: new Date(Date.now() - minutesAgo * 60_000),
         })
         .returning();
       await db.insert(reports).values({

@@ -38,7 +38,7 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
         app.deps.readCache,
         userId,
         `history:${JSON.stringify(request.query)}`,
-        () => history(db, userId, request.query),
+        () => history(db, userId, request.query, app.deps.now()),
         { schema: historyResponseSchema },
       );
       return sendJson(reply, json);

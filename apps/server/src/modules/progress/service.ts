@@ -12,13 +12,23 @@ import type { z } from 'zod';
 import { creditState, type CreditPolicy } from '../credits';
 import type { Db } from '../../db/client';
 import { interviews, reports } from '../../db/schema';
+import { elapsedMs } from '../../engine/completion';
 import { forbidden, notFound } from '../../platform/errors';
+import { answered, clockOf } from '../interviews';
 
 type HistoryQuery = z.output<typeof historyQuerySchema>;
 
-/** The caller's own attempts, filtered and paginated in SQL. */
-export async function history(db: Db, userId: string, q: HistoryQuery): Promise<HistoryResponse> {
-  const conditions: SQL[] = [eq(interviews.userId, userId)];
+/**
+ * The caller's own attempts, filtered and paginated in SQL: those they answered (decision 038),
+ * each with the interview time it counted by `now`.
+ */
+export async function history(
+  db: Db,
+  userId: string,
+  q: HistoryQuery,
+  now: Date,
+): Promise<HistoryResponse> {
+  const conditions: SQL[] = [eq(interviews.userId, userId), answered()];
   if (q.status === 'not_completed') {
     conditions.push(inArray(interviews.status, [...UNFINISHED_STATUSES]));
   } else if (q.status !== 'all') {
@@ -59,6 +69,7 @@ export async function history(db: Db, userId: string, q: HistoryQuery): Promise<
     scheduledAt: i.scheduledAt.toISOString(),
     createdAt: i.createdAt.toISOString(),
     completedAt: i.completedAt?.toISOString() ?? null,
+    elapsedMs: Math.round(elapsedMs(clockOf(i), now)),
     interviewSetId: i.interviewSetId,
     interviewSet: { title: i.title, category: { name: i.categoryName } },
     report: reportStatus
@@ -96,10 +107,11 @@ export async function userStats(
       completed: sql<number>`count(*) filter (where ${interviews.status} = 'completed')::int`,
     })
     .from(interviews)
-    .where(eq(interviews.userId, userId));
+    .where(and(eq(interviews.userId, userId), answered()));
 
   const scored = and(
     eq(interviews.userId, userId),
+    answered(),
     eq(interviews.status, 'completed'),
     eq(reports.status, 'completed'),
     sql`${reports.overallScore} is not null`,
@@ -261,6 +273,7 @@ export async function comparison(
           // Like with like: a set whose level an administrator changed is a different interview.
           eq(interviews.difficulty, current.difficulty),
           ne(interviews.id, interviewId),
+          answered(),
           eq(interviews.status, 'completed'),
           eq(reports.status, 'completed'),
           lt(interviews.completedAt, current.completedAt),

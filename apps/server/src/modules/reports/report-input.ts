@@ -1,10 +1,11 @@
 import type { AnswerMode, QuestionExchange } from '@candor/shared';
 import type { CodingEvidence, QaPair, ReportInput } from '../../ai/report-input';
 import type { codeRuns, QuestionSnapshot } from '../../db/schema';
+import { elapsedMinutes } from '../../engine/completion';
 import { kindAsHeard, questionOf, spokenText } from '../../engine/heard';
 import { asksToRepeat } from '../../engine/repeat';
 import { flowOf, readEngineState } from '../../engine/state';
-import type { InterviewRow, MessageRow } from '../interviews';
+import { clockOf, type InterviewRow, type MessageRow } from '../interviews';
 import { asksSomething } from '../../ai/builtin/candidate-questions';
 import { untaggedKinds } from './untagged-kinds';
 
@@ -249,7 +250,6 @@ export function buildReportInput(
         );
       });
   }
-  const start = row.startedAt ?? row.createdAt;
   const candidateQuestions = askedByCandidate(row, messages);
   const end = row.completedAt ?? now;
   const state = readEngineState(row.engineState);
@@ -261,7 +261,8 @@ export function buildReportInput(
       flow,
       topics: row.topics,
       durationMinutes: row.duration,
-      actualMinutes: Math.max(0, (end.getTime() - start.getTime()) / 60_000),
+      // The interview time its clock counted, not the hours it sat between visits (decision 038).
+      actualMinutes: elapsedMinutes(clockOf(row), end),
       endedEarly: state.completionReason === 'ended-early',
       plannedQuestions: flow === 'fixed' ? row.questions.length : null,
     },

@@ -57,20 +57,26 @@ const outcome = (run: Promise<SubmissionResult>) =>
 
 describe('fair scheduling (issue 24, finding 7)', () => {
   for (const language of ['javascript', 'python'] as const) {
-    it(`${language}: six endless loops of one candidate delay another by about one time limit`, async () => {
-      const loops = Array.from({ length: 6 }, () =>
-        outcome(sandbox.run(submission(language, 'loop'), { owner: 'looper' })),
+    it(`${language}: six endless loops of one candidate delay another by one loop's time limit, no more`, async () => {
+      // The order runs settle in, which no machine's load changes: the other candidate's run goes
+      // right after the loop that is running, before the looper's waiting ones.
+      const settled: string[] = [];
+      const loops = Array.from({ length: 6 }, (_, i) =>
+        outcome(sandbox.run(submission(language, 'loop'), { owner: 'looper' })).then((v) => {
+          if (v === 'Time limit exceeded') settled.push(`loop ${i}`);
+          return v;
+        }),
       );
       const started = performance.now();
       const other = await sandbox.run(submission(language, 'solved'), { owner: 'other' });
+      settled.push('other');
       const waitedMs = Math.round(performance.now() - started);
       console.log(
         `${language}: the other candidate's verdict came ${waitedMs} ms after submitting, behind 6 endless loops of another (time limit ${LIMIT_MS} ms)`,
       );
       expect(other.verdict).toBe('passed');
-      // One loop's limit and its grace, the run itself, and a busy machine's slack.
-      expect(waitedMs).toBeLessThan(LIMIT_MS + 1_200);
       const verdicts = await Promise.all(loops);
+      expect(settled).toEqual(['loop 0', 'other', 'loop 1', 'loop 2']);
       // One going and two waiting; the rest refused at once, saying why.
       expect(verdicts.filter((v) => v === 'Time limit exceeded')).toHaveLength(3);
       expect(verdicts.filter((v) => v === 'CandidateBusyError')).toHaveLength(3);

@@ -155,7 +155,8 @@ export async function claimReply(tx: Tx, id: string, after: number): Promise<Rep
 /**
  * The candidate's answer stored at `seq` and the claim on its reply taken, in one statement
  * (inside the row lock, where `seq` is the next position): every answered topic turn does both,
- * and as two statements they were one round trip in six of the turn's (decision 028).
+ * and as two statements they were one round trip in six of the turn's (decision 028). The
+ * attempt is answered from its first (decision 038).
  */
 export async function appendAnswerClaimingReply(
   tx: Tx,
@@ -169,7 +170,8 @@ export async function appendAnswerClaimingReply(
     with claimed as (
       update ${interviews}
       set reply_claim = ${claim.id}, reply_after = ${seq}::integer, reply_lease_until = ${leaseFromNow()},
-        updated_at = ${at.toISOString()}::timestamptz
+        updated_at = ${at.toISOString()}::timestamptz,
+        answered_at = coalesce(answered_at, ${answer.timestamp.toISOString()}::timestamptz)
       where ${interviews.id} = ${interviewId}
     )
     insert into ${interviewMessages}

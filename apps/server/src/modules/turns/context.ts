@@ -3,11 +3,11 @@ import type { Db } from '../../db/client';
 import { candidateQuestionsTurn, descriptionSentences } from '../../ai/builtin/candidate-questions';
 import { MESSAGES } from '../../engine/messages';
 import { flowOf, readEngineState } from '../../engine/state';
-import type { TurnContext } from '../../engine/turn';
+import { saidGoodbye, type TurnContext } from '../../engine/turn';
 import type { AppError } from '../../platform/errors';
 import type { Logger } from '../../platform/logger';
 import { METRICS_OFF, type Metrics } from '../../platform/metrics/metrics';
-import type { InterviewRow, Tx } from '../interviews';
+import { clockOf, type InterviewRow, type MessageRow, type Tx } from '../interviews';
 import { createTurnQueue, type TurnQueue } from './queue';
 import { createRepliesInFlight, type RepliesInFlight } from './replies-in-flight';
 
@@ -54,15 +54,23 @@ export function createTurns(
   };
 }
 
-export function turnContext(row: InterviewRow, now: Date): TurnContext {
+/** What the engine decides a turn on; with the conversation, whether the interviewer said goodbye. */
+export function turnContext(
+  row: InterviewRow,
+  now: Date,
+  conversation?: readonly MessageRow[],
+): TurnContext {
   return {
     flow: flowOf(row.type),
     title: row.title,
     durationMinutes: row.duration,
     questions: row.questions,
-    startedAt: row.startedAt,
+    clock: clockOf(row),
     now,
     state: readEngineState(row.engineState),
+    interviewerClosed: conversation
+      ? saidGoodbye(conversation.filter((m) => m.speaker === 'AI').map((m) => m.meta.kind))
+      : false,
     followUpDepth: row.followUpDepth,
     style: row.interviewerStyle,
     inviteQuestions: row.inviteQuestions,

@@ -11,6 +11,7 @@ import type { Channel, Emit } from './channel';
 import type { TurnDeps } from './context';
 import { stopReason, type ReplyInFlight, type StopReason } from './replies-in-flight';
 import {
+  clockOf,
   loadMessages,
   setHeard,
   toConversationMessage,
@@ -47,7 +48,7 @@ export function interviewContext(row: InterviewRow, now: Date): InterviewContext
     topics: row.topics,
     aiPrompt: row.aiPrompt,
     durationMinutes: row.duration,
-    elapsedMinutes: elapsedMinutes(row.startedAt, now),
+    elapsedMinutes: elapsedMinutes(clockOf(row), now),
     followUpDepth: row.followUpDepth,
     style: row.interviewerStyle,
     description: row.setDescription,

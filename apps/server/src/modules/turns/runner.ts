@@ -4,11 +4,12 @@ import {
   ATTEMPT_LIMITS,
   LIMITS,
   MESSAGE_LIMIT_MESSAGE,
+  timeLeftMs,
   type ParsedClientFrame,
   type ServerFrame,
 } from '@candor/shared';
 import { interviews, type MessageMeta } from '../../db/schema';
-import { answerWindow } from '../../engine/completion';
+import { answerWindow, elapsedMs } from '../../engine/completion';
 import { tooLate } from '../../engine/messages';
 import { flowOf, readEngineState } from '../../engine/state';
 import {
@@ -20,6 +21,8 @@ import {
 } from '../../engine/turn';
 import {
   appendMessage,
+  clockOf,
+  clockWrite,
   reportSummary,
   toConversationMessage,
   toDetail,
@@ -55,33 +58,45 @@ type AnswerFrame = Extract<ParsedClientFrame, { type: 'answer' }>;
 type AnswerRefusal = Extract<ServerFrame, { type: 'error' }>['code'];
 type Completion = Extract<ServerFrame, { type: 'completed' }>['reason'];
 
-/** scheduled → in_progress with startedAt (inside the row lock). */
+/**
+ * scheduled → in_progress with startedAt (inside the row lock); the live channel that started it
+ * holds its clock from now (decision 038).
+ */
 async function markStarted(tx: Tx, row: InterviewRow, now: Date): Promise<InterviewRow> {
   if (row.status !== 'scheduled') return row;
+  const startedAt = row.startedAt ?? now;
   const [updated] = await tx
     .update(interviews)
-    .set({ status: 'in_progress', startedAt: row.startedAt ?? now })
+    .set({ status: 'in_progress', startedAt, ...clockWrite({ ...row, startedAt }, now, 'arrived') })
     .where(eq(interviews.id, row.id))
     .returning();
   return updated!;
 }
 
-/** Marks the attempt as used now (inside the row lock): the idle sweep leaves it alone. */
-async function touch(tx: Tx, row: InterviewRow, now: Date): Promise<InterviewRow> {
+/**
+ * The candidate is back in the interview (inside the row lock): the idle sweep leaves the attempt
+ * alone, and the clock runs again from now with the time it had counted (decision 038).
+ */
+async function arrive(tx: Tx, row: InterviewRow, now: Date): Promise<InterviewRow> {
+  const clock = row.status === 'in_progress' ? clockWrite(row, now, 'arrived') : {};
   const [updated] = await tx
     .update(interviews)
-    .set({ updatedAt: now })
+    .set({ updatedAt: now, ...clock })
     .where(eq(interviews.id, row.id))
     .returning();
   return updated ?? row;
 }
 
-/** Stores an engine decision's words (inside the lock) and the new state. */
+/**
+ * Stores an engine decision's words (inside the lock) and the new state; `answered` when it
+ * replies to the candidate's answer (the attempt is history from its first, decision 038).
+ */
 async function storeDecision(
   tx: Tx,
   row: InterviewRow,
   decision: Extract<TurnDecision, { kind: 'say' }>,
   now: Date,
+  answered = false,
 ): Promise<MessageRow> {
   const meta: MessageMeta = { kind: decision.messageKind };
   if (decision.questionIndex !== undefined) meta.questionIndex = decision.questionIndex;
@@ -92,8 +107,29 @@ async function storeDecision(
     meta,
     timestamp: now,
   });
-  await tx.update(interviews).set({ engineState: decision.state }).where(eq(interviews.id, row.id));
+  await tx
+    .update(interviews)
+    .set({
+      engineState: decision.state,
+      ...(answered ? { answeredAt: row.answeredAt ?? now } : {}),
+    })
+    .where(eq(interviews.id, row.id));
   return message;
+}
+
+/**
+ * Stores what time-up decided (inside the lock): its words, or only the completed state when the
+ * interviewer had already said goodbye. The message stored, if any.
+ */
+async function storeTimeUp(
+  tx: Tx,
+  row: InterviewRow,
+  decision: Extract<TurnDecision, { kind: 'say' | 'close' }>,
+  now: Date,
+): Promise<MessageRow | null> {
+  if (decision.kind === 'say') return storeDecision(tx, row, decision, now);
+  await tx.update(interviews).set({ engineState: decision.state }).where(eq(interviews.id, row.id));
+  return null;
 }
 
 type SessionOver = {
@@ -135,8 +171,8 @@ function closedSession<T extends { kind: string }>(
 }
 
 /** Streams words the engine said (stored already) and, when they end the interview, says so. */
-function sayStored(emit: Emit, said: MessageRow, completes: Completion | null | undefined) {
-  streamStored(said, emit);
+function sayStored(emit: Emit, said: MessageRow | null, completes: Completion | null | undefined) {
+  if (said) streamStored(said, emit);
   if (completes) emit({ type: 'completed', reason: completes });
 }
 
@@ -154,7 +190,7 @@ export function startTurn(deps: TurnDeps, userId: string, id: string, channel: C
       // Opening an attempt is activity: a resumed attempt is never closed as abandoned under the
       // candidate (the idle sweep reads updated_at and the latest message).
       row =
-        row.status === 'scheduled' ? await markStarted(tx, row, now) : await touch(tx, row, now);
+        row.status === 'scheduled' ? await markStarted(tx, row, now) : await arrive(tx, row, now);
       // A reply another turn owes (here or in another process): waited for, or taken over.
       if (locked.owed !== 'none') return { ...none, row, owedAfter: row.replyAfter ?? 0 };
       if (messages.length > 0) {
@@ -171,7 +207,7 @@ export function startTurn(deps: TurnDeps, userId: string, id: string, channel: C
     });
     if (closedSession(channel, result)) return;
     // The conversation read under the lock, before the introduction this turn may have said.
-    const detail = toDetail(result.row, result.messages, await reportSummary(deps.db, id));
+    const detail = toDetail(result.row, result.messages, await reportSummary(deps.db, id), now);
     channel.emit({ type: 'state', interview: detail, messages: detail.conversation });
     if (result.said && result.decision?.kind === 'say') {
       sayStored(channel.emit, result.said, result.decision.completes);
@@ -212,11 +248,12 @@ export function answerTurn(
         }
         if (isEnded(row)) return { kind: 'ended' as const, row };
         if (locked.owed !== 'none') return { kind: 'owed' as const, after: row.replyAfter ?? 0 };
-        if (answerWindow(row.startedAt, row.duration, now) === 'closed') {
-          // Past the grace period: not stored. The time-up message is said now if nobody said it.
-          const timeUp = decideTimeUp(turnContext(row, now));
-          const said = timeUp ? await storeDecision(tx, row, timeUp, now) : null;
-          return { kind: 'too-late' as const, said };
+        if (answerWindow(clockOf(row), row.duration, now) === 'closed') {
+          // Past the grace period: not stored. The time-up message is said now if nobody said it
+          // (and the interviewer had not said goodbye already).
+          const timeUp = decideTimeUp(turnContext(row, now, messages));
+          const said = timeUp ? await storeTimeUp(tx, row, timeUp, now) : null;
+          return { kind: 'too-late' as const, said, completes: timeUp?.completes };
         }
         if (locked.lastSeq >= ATTEMPT_LIMITS.messagesMax) return { kind: 'full' as const };
         // The attempt's credit, with its first answer (nothing is written when none is left).
@@ -234,7 +271,7 @@ export function answerTurn(
         const coding = await codingTurnFacts(tx, row, messages);
         const decision = decideAnswer(
           {
-            ...turnContext(row, now),
+            ...turnContext(row, now, messages),
             coding,
             answer: coding ? undefined : fixedAnswerFacts(row, messages, frame.text),
             lastQuestion: lastQuestion(messages),
@@ -259,7 +296,8 @@ export function answerTurn(
         } else {
           message = await appendMessage(tx, id, { ...answer, speaker: 'User' });
         }
-        const said = decision.kind === 'say' ? await storeDecision(tx, row, decision, now) : null;
+        const said =
+          decision.kind === 'say' ? await storeDecision(tx, row, decision, now, true) : null;
         const conversation = [...messages, message];
         return { kind: 'stored' as const, row, message, decision, said, claim, conversation };
       }),
@@ -291,7 +329,7 @@ export function answerTurn(
     }
     if (result.kind === 'too-late') {
       refuse('interview_ended', tooLate(LIMITS.answerGraceSeconds));
-      if (result.said) sayStored(emit, result.said, 'time-up');
+      sayStored(emit, result.said, result.completes);
       return;
     }
     if (result.kind === 'duplicate') {
@@ -316,20 +354,40 @@ export function answerTurn(
   });
 }
 
-/** Called by the connection's timer: says the time-up message once, when time ran out. */
-export function timeUpTurn(deps: TurnDeps, userId: string, id: string, channel: Channel) {
+/**
+ * Called by the connection's timer: says the time-up message once, when time ran out (or, after
+ * the interviewer's goodbye, only that the interview is complete). Answers how much interview time
+ * is still left when it is not up yet (the clock counted less than the timer waited: the timer
+ * is set again), else null.
+ */
+export function timeUpTurn(
+  deps: TurnDeps,
+  userId: string,
+  id: string,
+  channel: Channel,
+): Promise<number | null> {
   return deps.turns.run(id, async () => {
     const now = deps.now();
     const result = await whenNoReplyOwed(deps, userId, id, channel, () =>
       deps.db.transaction(async (tx) => {
-        const { row, owed } = await lockTurn(tx, userId, id);
-        if (row.status !== 'in_progress') return { kind: 'done' as const, said: null };
+        const { row, owed, conversation } = await lockTurn(tx, userId, id, { conversation: true });
+        const none = { kind: 'done' as const, said: null, completes: undefined, left: null };
+        if (row.status !== 'in_progress') return none;
         if (owed !== 'none') return { kind: 'owed' as const, after: row.replyAfter ?? 0 };
-        const decision = decideTimeUp(turnContext(row, now));
-        const said = decision?.kind === 'say' ? await storeDecision(tx, row, decision, now) : null;
-        return { kind: 'done' as const, said };
+        const ctx = turnContext(row, now, conversation);
+        const decision = decideTimeUp(ctx);
+        if (!decision) {
+          const left = ctx.state.completed
+            ? null
+            : timeLeftMs(row.duration, elapsedMs(ctx.clock, now));
+          return { ...none, left };
+        }
+        const said = await storeTimeUp(tx, row, decision, now);
+        return { ...none, said, completes: decision.completes };
       }),
     );
-    if (result?.said) sayStored(channel.emit, result.said, 'time-up');
+    if (!result) return null;
+    sayStored(channel.emit, result.said, result.completes);
+    return result.left;
   });
 }

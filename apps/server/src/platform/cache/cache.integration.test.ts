@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App } from '../../app';
 import { openDatabase, type Database } from '../../db/client';
-import { createAttempt, insertSet } from '../../test/interviews';
+import { createAnsweredAttempt, insertSet } from '../../test/interviews';
 import {
   createTestApp,
   useTestApp,
@@ -44,7 +44,7 @@ describe.each(databaseKinds())('the read cache in one process (%s)', (kind) => {
     expect(again.body).toBe(first.body);
     expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(stats.hits).toBeGreaterThanOrEqual(hits + 2); // the session and the page
-    await createAttempt(ctx.app, candidate.cookie, { interviewSetId: setId });
+    await createAnsweredAttempt(ctx.app, candidate.cookie, { interviewSetId: setId });
     expect((await get(ctx.app, '/api/interview', candidate.cookie)).json().meta.totalCount).toBe(1);
   });
 
@@ -122,7 +122,7 @@ describe.runIf(databaseKinds().includes('postgres'))(
         0,
       );
       await get(second, '/api/interview', candidate.cookie); // now cached on the second process
-      await createAttempt(ctx.app, candidate.cookie, { interviewSetId: setId });
+      await createAnsweredAttempt(ctx.app, candidate.cookie, { interviewSetId: setId });
       await eventually(
         async () =>
           (await get(second, '/api/interview', candidate.cookie)).json().meta.totalCount === 1,
@@ -211,7 +211,7 @@ describe.runIf(databaseKinds().includes('postgres'))(
       await admin.end();
 
       await warm([candidate]);
-      await createAttempt(ctx.app, candidate.cookie, {
+      await createAnsweredAttempt(ctx.app, candidate.cookie, {
         interviewSetId: await insertSet(ctx.database.db, { type: 'fixed' }),
       });
       await eventually(

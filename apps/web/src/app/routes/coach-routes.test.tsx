@@ -1,40 +1,37 @@
-import type {
-  CoachCandidate,
-  CoachReport,
-  HistoryResponse,
-  Report,
-  UserStats,
-} from '@candor/shared';
+import type { CoachCandidate, CoachReport, Report } from '@candor/shared';
 import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '@/test/fake-server';
-import { renderWithProviders } from '@/test/render';
+import {
+  completedReport,
+  historyItem,
+  historyPage,
+  reportHeader,
+  scorePoint,
+  stubResizeObserver,
+  userStats,
+} from '@/test/fixtures';
+import { renderRoutes } from '@/test/render';
 import { CoachCandidateRoute } from './coach-candidate-route';
 import { CoachReportRoute } from './coach-report-route';
 
 const CANDIDATE = '0b7f1c7e-6f55-4b8e-8a57-3c0c2f0e9a11';
 const ATTEMPT = '7d1c6a4e-2f0b-4c9a-9d0e-1a2b3c4d5e6f';
 
-const stats: UserStats = {
+const stats = userStats({
   totalInterviews: 2,
   completedInterviews: 1,
   averageScore: 72,
   trend: [
-    {
+    scorePoint(1, 72, {
       interviewId: ATTEMPT,
       interviewSetId: 'set-1',
-      title: 'REST API Design',
-      categoryName: 'Backend',
-      difficulty: 'mid',
-      completedAt: '2026-02-01T12:00:00.000Z',
-      overall: 72,
       communication: 80,
       problemSolving: 64,
       confidence: 70,
-    },
+    }),
   ],
-} as unknown as UserStats;
+});
 
 const candidate: CoachCandidate = {
   candidate: {
@@ -49,79 +46,33 @@ const candidate: CoachCandidate = {
   stats,
 };
 
-const attempts = {
-  interviews: [
-    {
-      id: ATTEMPT,
-      title: 'REST API Design',
-      type: 'fixed',
-      status: 'completed',
-      cancelReason: null,
-      categoryName: 'Backend',
-      topics: [],
-      duration: 30,
-      scheduledAt: '2026-02-01T11:30:00.000Z',
-      createdAt: '2026-02-01T11:30:00.000Z',
-      completedAt: '2026-02-01T12:00:00.000Z',
-      interviewSetId: 'set-1',
-      interviewSet: { title: 'REST API Design', category: { name: 'Backend' } },
-      report: { overallScore: 72, status: 'completed' },
-    },
-  ],
-  meta: { totalCount: 1, totalPages: 1, currentPage: 1, limit: 10 },
-} as HistoryResponse;
+const attempts = historyPage([historyItem({ id: ATTEMPT, interviewSetId: 'set-1' }, 72)]);
 
-const report = (over: Partial<Report>): Report =>
-  ({
-    id: 'r1',
+const report = (over: Partial<Report>) =>
+  completedReport({
     interviewId: ATTEMPT,
-    status: 'completed',
-    error: null,
-    provider: 'builtin',
-    model: null,
-    overallScore: 72,
-    communicationScore: 80,
-    problemSolvingScore: 64,
-    confidenceScore: 70,
-    skillBreakdown: [],
     strengths: ['Clear resource naming'],
-    improvements: [],
-    recommendations: [],
-    questionReports: [],
-    interview: {
-      title: 'REST API Design',
-      categoryName: 'Backend',
-      difficulty: 'mid',
-      type: 'fixed',
-      duration: 30,
-      status: 'completed',
-      startedAt: '2026-02-01T11:31:00.000Z',
-      completedAt: '2026-02-01T12:00:00.000Z',
-    },
-    createdAt: '2026-02-01T12:00:00.000Z',
-    updatedAt: '2026-02-01T12:00:00.000Z',
+    interview: { ...reportHeader().interview, title: 'REST API Design', categoryName: 'Backend' },
     ...over,
-  }) as Report;
+  });
 
 function serve(answers: Record<string, unknown>) {
   return fakeServer({
-    candidate: null,
-    admin: null,
     fallback: ({ path }) =>
       path in answers ? { body: answers[path] } : { status: 404, body: { message: 'Not found' } },
   }).requests;
 }
 
-beforeEach(() => {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
+const showCandidate = () =>
+  renderRoutes(`/admin/candidates/${CANDIDATE}`, {
+    '/admin/candidates/:id': <CoachCandidateRoute />,
+  });
+const showReport = () =>
+  renderRoutes(`/admin/candidates/${CANDIDATE}/reports/${ATTEMPT}`, {
+    '/admin/candidates/:id/reports/:attemptId': <CoachReportRoute />,
+  });
+
+beforeEach(stubResizeObserver);
 afterEach(() => vi.unstubAllGlobals());
 
 describe('coach review routes', { timeout: 20_000 }, () => {
@@ -130,12 +81,7 @@ describe('coach review routes', { timeout: 20_000 }, () => {
       [`/api/admin/candidates/${CANDIDATE}`]: candidate,
       [`/api/admin/candidates/${CANDIDATE}/attempts`]: attempts,
     });
-    renderWithProviders(
-      <Routes>
-        <Route path="/admin/candidates/:id" element={<CoachCandidateRoute />} />
-      </Routes>,
-      { path: `/admin/candidates/${CANDIDATE}` },
-    );
+    showCandidate();
     expect(screen.getByText('Loading candidate...')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: "Zoë O'Brien-Smith" })).toBeTruthy();
     expect(screen.getByTestId('coach-average').textContent).toBe('72%');
@@ -149,12 +95,7 @@ describe('coach review routes', { timeout: 20_000 }, () => {
 
   it('says when the candidate does not exist', async () => {
     serve({});
-    renderWithProviders(
-      <Routes>
-        <Route path="/admin/candidates/:id" element={<CoachCandidateRoute />} />
-      </Routes>,
-      { path: `/admin/candidates/${CANDIDATE}` },
-    );
+    showCandidate();
     expect(await screen.findByText('Candidate not found')).toBeTruthy();
     expect(screen.getByRole('link', { name: /Back to Candidates/ })).toBeTruthy();
   });
@@ -184,12 +125,7 @@ describe('coach review routes', { timeout: 20_000 }, () => {
     const requests = serve({
       [`/api/admin/candidates/${CANDIDATE}/attempts/${ATTEMPT}/report`]: body,
     });
-    renderWithProviders(
-      <Routes>
-        <Route path="/admin/candidates/:id/reports/:attemptId" element={<CoachReportRoute />} />
-      </Routes>,
-      { path: `/admin/candidates/${CANDIDATE}/reports/${ATTEMPT}` },
-    );
+    showReport();
     expect(await screen.findByRole('heading', { name: 'REST API Design' })).toBeTruthy();
     expect(screen.getByTestId('overall-score').textContent).toBe('72%');
     expect(screen.getByText('Clear resource naming')).toBeTruthy();
@@ -215,12 +151,7 @@ describe('coach review routes', { timeout: 20_000 }, () => {
         recordings: [{ answerId: 'u1' }],
       },
     });
-    renderWithProviders(
-      <Routes>
-        <Route path="/admin/candidates/:id/reports/:attemptId" element={<CoachReportRoute />} />
-      </Routes>,
-      { path: `/admin/candidates/${CANDIDATE}/reports/${ATTEMPT}` },
-    );
+    showReport();
     expect(await screen.findByText('The AI provider timed out')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Try Again' })).toBeNull();
     // The recording slot, once the server answers one.

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { cn } from '@/lib/utils';
-import { Input, Label, Select } from './input';
+import { Input, Label, Options, Select, type SelectOption } from './input';
 
 /**
  * The filter row's controls above a list: a search box with its icon, and selects. Their labels
@@ -43,20 +43,6 @@ export function SearchField({
   );
 }
 
-/** One choice of a filter. */
-export interface FilterOption {
-  value: string | number;
-  label: string;
-}
-
-/** The options for a list of values named by a table of labels (the shared constants' shape). */
-export function labelled<V extends string>(
-  values: readonly V[],
-  labels: Record<V, string>,
-): FilterOption[] {
-  return values.map((value) => ({ value, label: labels[value] }));
-}
-
 /** A filter's select: `all` first when the list can be unfiltered, then the options. */
 export function FilterSelect({
   id,
@@ -72,7 +58,7 @@ export function FilterSelect({
   onChange: (value: string) => void;
   /** The option that filters nothing out (value `all`), e.g. 'All Categories'. */
   all?: string;
-  options: readonly FilterOption[];
+  options: readonly SelectOption[];
 }) {
   return (
     <div>
@@ -81,11 +67,7 @@ export function FilterSelect({
       </Label>
       <Select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
         {all ? <option value="all">{all}</option> : null}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        <Options options={options} />
       </Select>
     </div>
   );

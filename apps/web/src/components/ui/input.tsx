@@ -71,6 +71,9 @@ export function Field({
   );
 }
 
+/** What every labelled control takes: its id, its label, and a message under it. */
+type FieldProps = { id: string; label: string; error?: string; hint?: string };
+
 /** A labelled text input: Field and Input in one, the input taking the field's id. */
 export function TextField({
   id,
@@ -78,15 +81,68 @@ export function TextField({
   error,
   hint,
   ...props
-}: Omit<ComponentProps<'input'>, 'id'> & {
-  id: string;
-  label: string;
-  error?: string;
-  hint?: string;
-}) {
+}: Omit<ComponentProps<'input'>, 'id'> & FieldProps) {
   return (
     <Field id={id} label={label} error={error} hint={hint}>
       <Input id={id} {...props} />
+    </Field>
+  );
+}
+
+/** One choice of a select. */
+export interface SelectOption {
+  value: string | number;
+  label: string;
+}
+
+/** The options for a list of values named by a table of labels (the shared constants' shape). */
+export function labelled<V extends string | number>(
+  values: readonly V[],
+  labels: Record<V, string>,
+): SelectOption[] {
+  return values.map((value) => ({ value, label: labels[value] }));
+}
+
+/** A select's `<option>`s, in order. */
+export function Options({ options }: { options: readonly SelectOption[] }) {
+  return options.map((o) => (
+    <option key={o.value} value={o.value}>
+      {o.label}
+    </option>
+  ));
+}
+
+/** A labelled select: Field and Select in one; its choices as `options`, then any children. */
+export function SelectField({
+  id,
+  label,
+  error,
+  hint,
+  options = [],
+  children,
+  ...props
+}: Omit<ComponentProps<'select'>, 'id'> & FieldProps & { options?: readonly SelectOption[] }) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint}>
+      <Select id={id} {...props}>
+        {children}
+        <Options options={options} />
+      </Select>
+    </Field>
+  );
+}
+
+/** A labelled textarea: Field and Textarea in one. */
+export function TextareaField({
+  id,
+  label,
+  error,
+  hint,
+  ...props
+}: Omit<ComponentProps<'textarea'>, 'id'> & FieldProps) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint}>
+      <Textarea id={id} {...props} />
     </Field>
   );
 }

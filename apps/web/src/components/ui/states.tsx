@@ -1,5 +1,7 @@
 import { AlertCircle, Inbox, Loader2 } from 'lucide-react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { isNotFound } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { Button } from './button';
 
@@ -64,6 +66,58 @@ export function ErrorState({
       ) : null}
     </div>
   );
+}
+
+/**
+ * What a screen shows for one query: its loading text, its failure with a retry, else `children`
+ * given the data. The failure says the error's own message unless `errorMessage` is given (null:
+ * no message).
+ */
+export function QueryView<T>({
+  query,
+  loading,
+  errorTitle,
+  errorMessage = query.error?.message,
+  retryLabel,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  loading: string;
+  errorTitle: string;
+  errorMessage?: string | null;
+  retryLabel?: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return <LoadingState text={loading} />;
+  if (query.isError)
+    return (
+      <ErrorState
+        title={errorTitle}
+        message={errorMessage ?? undefined}
+        onRetry={() => void query.refetch()}
+        retryLabel={retryLabel}
+      />
+    );
+  return children(query.data);
+}
+
+/**
+ * A query for one thing that failed: "not found" as an empty state with the way back (`action`),
+ * any other failure with a retry.
+ */
+export function QueryFailure({
+  query,
+  notFound,
+  failed,
+  action,
+}: {
+  query: { error: Error | null; refetch: () => unknown };
+  notFound: { title: string; message: string };
+  failed: { title: string; message?: string };
+  action: ReactNode;
+}) {
+  if (isNotFound(query.error)) return <EmptyState {...notFound} action={action} />;
+  return <ErrorState {...failed} onRetry={() => void query.refetch()} />;
 }
 
 /**

@@ -1,44 +1,25 @@
 import type { InterviewSetSummary } from '@candor/shared';
 import { describe, expect, it } from 'vitest';
+import { setSummary } from '@/test/fixtures';
 import { filterSets, hasFilters, NO_FILTERS } from './filter';
 
-const set = (over: Partial<InterviewSetSummary>): InterviewSetSummary => ({
-  id: Math.random().toString(36),
-  title: 'Title',
-  description: '',
-  category: { id: 'c', name: 'Frontend' },
-  categoryId: 'c',
-  categoryName: 'Frontend',
-  difficulty: 'mid',
-  type: 'fixed',
-  topics: [],
-  duration: 30,
-  followUpDepth: 1,
-  inviteQuestions: true,
-  showHome: false,
-  isActive: true,
-  createdAt: '',
-  _count: { interviews: 0, questions: 0 },
-  ...over,
-});
-
 const sets = [
-  set({ title: 'React in Practice', topics: ['Hooks'], difficulty: 'mid', type: 'fixed' }),
-  set({
+  setSummary({ title: 'React in Practice', topics: ['Hooks'], difficulty: 'mid', type: 'fixed' }),
+  setSummary({
     title: 'SQL',
     description: 'Joins and INDEXES',
     categoryName: 'Backend',
     difficulty: 'junior',
     type: 'fixed',
   }),
-  set({
+  setSummary({
     title: 'Design',
     topics: ['Caching'],
     categoryName: 'System Design',
     difficulty: 'staff',
     type: 'topic-based',
   }),
-  set({ title: 'Hidden', isActive: false }),
+  setSummary({ title: 'Hidden', isActive: false }),
 ];
 const titles = (r: InterviewSetSummary[]) => r.map((s) => s.title);
 

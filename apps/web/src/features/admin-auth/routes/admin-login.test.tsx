@@ -1,29 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { fakeServer, makeUser, type FakeAuthState } from '@/test/fake-server';
-import { renderWithProviders } from '@/test/render';
+import { fakeServer, makeUser, serveOne, serveSignIn, throttled } from '@/test/fake-server';
+import { renderRoutes } from '@/test/render';
 import { AdminLoginPage, WRONG_CREDENTIALS_CODE, adminLoginMessage } from './admin-login';
 
-function renderLogin() {
-  return renderWithProviders(
-    <Routes>
-      <Route path="/admin/login" element={<AdminLoginPage />} />
-      <Route path="/admin/dashboard" element={<h1>Dashboard page</h1>} />
-    </Routes>,
-    { path: '/admin/login' },
-  );
-}
+const renderLogin = () =>
+  renderRoutes('/admin/login', {
+    '/admin/login': <AdminLoginPage />,
+    '/admin/dashboard': <h1>Dashboard page</h1>,
+  });
 
-/** The server's answer to POST /api/admin-auth/sign-in/email. */
-function refuseWith(status: number, message: string, code = 'REFUSED'): FakeAuthState {
-  return {
-    candidate: null,
-    admin: null,
-    routes: { 'POST /api/admin-auth/sign-in/email': () => ({ status, body: { message, code } }) },
-  };
-}
+/** The server refuses POST /api/admin-auth/sign-in/email. */
+const refuseWith = (status: number, message: string, code = 'REFUSED') =>
+  serveOne('POST /api/admin-auth/sign-in/email', status, { message, code });
 
 const submit = () => screen.getByRole('button', { name: 'Sign in to Admin Portal' });
 
@@ -36,7 +26,7 @@ async function signIn(email: string, password: string) {
 
 describe('AdminLoginPage', () => {
   it('keeps the button disabled while a field is empty and shows the spec validation texts', async () => {
-    fakeServer({ candidate: null, admin: null });
+    fakeServer();
     const user = userEvent.setup();
     renderLogin();
     expect(screen.getByRole('heading', { name: 'Administrator Access' })).toBeTruthy();
@@ -52,7 +42,7 @@ describe('AdminLoginPage', () => {
   });
 
   it('refuses a candidate account with the spec message', async () => {
-    fakeServer(refuseWith(403, 'Access denied. Admin privileges required.', 'ADMIN_ONLY'));
+    refuseWith(403, 'Access denied. Admin privileges required.', 'ADMIN_ONLY');
     renderLogin();
     await signIn('ada@example.com', 'Secret12!');
     expect((await screen.findByRole('alert')).textContent).toBe(
@@ -61,28 +51,14 @@ describe('AdminLoginPage', () => {
   });
 
   it('says the password is wrong when the server refuses with its wrong-credentials code', async () => {
-    fakeServer(refuseWith(401, 'Invalid email or password', WRONG_CREDENTIALS_CODE));
+    refuseWith(401, 'Invalid email or password', WRONG_CREDENTIALS_CODE);
     renderLogin();
     await signIn('admin@example.com', 'NotMyPass1');
     expect((await screen.findByRole('alert')).textContent).toBe('Incorrect password');
   });
 
   it('says the account is locked after too many attempts, and for how long', async () => {
-    fakeServer({
-      candidate: null,
-      admin: null,
-      routes: {
-        'POST /api/admin-auth/sign-in/email': () => ({
-          status: 429,
-          body: {
-            message:
-              'Too many failed sign-ins for this account. Please wait 4 minutes and try again.',
-            code: 'RATE_LIMITED',
-            retryAfterSeconds: 227,
-          },
-        }),
-      },
-    });
+    serveOne('POST /api/admin-auth/sign-in/email', 429, throttled(227));
     renderLogin();
     await signIn('admin@example.com', 'whatever1');
     expect((await screen.findByRole('alert')).textContent).toBe(
@@ -91,17 +67,11 @@ describe('AdminLoginPage', () => {
   });
 
   it('opens the dashboard after a good sign-in', async () => {
-    const state: FakeAuthState = {
-      candidate: null,
-      admin: null,
-      routes: {
-        'POST /api/admin-auth/sign-in/email': () => {
-          state.admin = makeUser({ role: 'admin' });
-          return { body: { redirect: false, token: 't', user: { id: 'user-1' } } };
-        },
-      },
-    };
-    fakeServer(state);
+    serveSignIn('POST /api/admin-auth/sign-in/email', 'admin', makeUser({ role: 'admin' }), {
+      redirect: false,
+      token: 't',
+      user: { id: 'user-1' },
+    });
     renderLogin();
     await signIn('admin@example.com', 'AdminPass1!');
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Dashboard page' })));

@@ -1,12 +1,11 @@
-import { adminSignInSchema, waitText, type AdminSignInInput } from '@candor/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { adminSignInSchema, waitText } from '@candor/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { INPUT, SubmitButton, fieldProps, useZodForm } from '@/components/ui/form';
 import { TextField } from '@/components/ui/input';
 import { Banner } from '@/components/ui/states';
 import { adminAuth } from '@/lib/auth-client';
@@ -53,12 +52,8 @@ export function AdminLoginPage() {
   const queryClient = useQueryClient();
   const [serverError, setServerError] = useState<string | null>(null);
   const from = (location.state as { from?: string } | null)?.from;
-  const form = useForm<AdminSignInInput>({
-    resolver: zodResolver(adminSignInSchema),
-    mode: 'onTouched',
-    defaultValues: { email: '', password: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
+  const form = useZodForm(adminSignInSchema, { defaultValues: { email: '', password: '' } });
+  const { isSubmitting } = form.formState;
   const [email, password] = useWatch({ control: form.control, name: ['email', 'password'] });
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -100,26 +95,23 @@ export function AdminLoginPage() {
         <form onSubmit={onSubmit} className="space-y-4" noValidate>
           {serverError ? <Banner tone="error">{serverError}</Banner> : null}
           <TextField
-            id="admin-email"
-            label="Email"
-            error={errors.email?.message}
-            type="email"
+            {...INPUT.email}
             autoComplete="username"
-            aria-invalid={!!errors.email}
-            {...form.register('email')}
+            {...fieldProps(form, 'email', 'admin-email')}
           />
           <TextField
-            id="admin-password"
             label="Password"
-            error={errors.password?.message}
-            type="password"
-            autoComplete="current-password"
-            aria-invalid={!!errors.password}
-            {...form.register('password')}
+            {...INPUT.currentPassword}
+            {...fieldProps(form, 'password', 'admin-password')}
           />
-          <Button type="submit" className="w-full" disabled={!email || !password || isSubmitting}>
-            {isSubmitting ? 'Signing in...' : 'Sign in to Admin Portal'}
-          </Button>
+          <SubmitButton
+            className="w-full"
+            pending={isSubmitting}
+            pendingLabel="Signing in..."
+            disabled={!email || !password}
+          >
+            Sign in to Admin Portal
+          </SubmitButton>
         </form>
       </Card>
     </main>

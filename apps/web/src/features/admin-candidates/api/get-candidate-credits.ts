@@ -1,16 +1,13 @@
 import type { CandidateCredits } from '@candor/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { getQueryOptions } from '@/lib/api-query';
 
 /** GET /api/admin/candidates/:id/credits: used in the period, own limit, the limit in force. */
-export const getCandidateCredits = (id: string, signal?: AbortSignal) =>
-  api.get<CandidateCredits>(`/admin/candidates/${id}/credits`, undefined, signal);
-
 export const candidateCreditsQueryOptions = (id: string) =>
-  queryOptions({
-    queryKey: ['admin', 'candidate-credits', id],
-    queryFn: ({ signal }) => getCandidateCredits(id, signal),
-  });
+  getQueryOptions<CandidateCredits>(
+    ['admin', 'candidate-credits', id],
+    `/admin/candidates/${id}/credits`,
+  );
 
 export function useCandidateCredits(id: string) {
   return useQuery(candidateCreditsQueryOptions(id));

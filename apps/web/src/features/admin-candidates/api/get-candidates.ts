@@ -1,6 +1,6 @@
 import type { CandidatesResponse } from '@candor/shared';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { getQueryOptions } from '@/lib/api-query';
 
 export interface CandidateParams {
   page: number;
@@ -11,13 +11,9 @@ export interface CandidateParams {
 }
 
 /** GET /api/admin/candidates?page&limit&search&experienceLevel&status */
-export const getCandidates = (params: CandidateParams, signal?: AbortSignal) =>
-  api.get<CandidatesResponse>('/admin/candidates', { ...params }, signal);
-
 export const candidatesQueryOptions = (params: CandidateParams) =>
-  queryOptions({
-    queryKey: ['admin', 'candidates', params],
-    queryFn: ({ signal }) => getCandidates(params, signal),
+  getQueryOptions<CandidatesResponse>(['admin', 'candidates', params], '/admin/candidates', {
+    query: { ...params },
     placeholderData: keepPreviousData,
   });
 

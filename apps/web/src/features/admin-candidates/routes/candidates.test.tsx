@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '@/test/fake-server';
+import { paginate } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { CandidatesPage } from './candidates';
 
@@ -27,8 +28,6 @@ function serve(people: CandidateRow[]) {
   const asked: URLSearchParams[] = [];
   const changes: unknown[] = [];
   fakeServer({
-    candidate: null,
-    admin: null,
     fallback: (request) => {
       const url = new URL(request.url, 'http://localhost');
       const json = (body: unknown) => ({ body });
@@ -49,16 +48,10 @@ function serve(people: CandidateRow[]) {
             p.email.includes(search)) &&
           (!q.get('status') || q.get('status') === 'all' || p.status === q.get('status')),
       );
-      const page = Number(q.get('page'));
-      const limit = Number(q.get('limit'));
+      const { items, meta } = paginate(matching, Number(q.get('page')), Number(q.get('limit')));
       const body: CandidatesResponse = {
-        data: matching.slice((page - 1) * limit, page * limit),
-        pagination: {
-          totalCount: matching.length,
-          totalPages: Math.max(1, Math.ceil(matching.length / limit)),
-          currentPage: page,
-          limit,
-        },
+        data: items,
+        pagination: meta,
         summary: {
           totalCandidates: people.length,
           activeCandidates: people.filter((p) => p.status === 'active').length,
@@ -200,8 +193,6 @@ describe('CandidatesPage', { timeout: 20_000 }, () => {
 
   it("shows 'Error loading candidates' with Retry", async () => {
     fakeServer({
-      candidate: null,
-      admin: null,
       fallback: () => ({ status: 500, body: { message: 'down' } }),
     });
     renderWithProviders(<CandidatesPage />, { path: '/admin/candidates' });

@@ -14,10 +14,11 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { ConfirmDialog } from '@/components/ui/dialog';
-import { FilterSelect, SearchField, labelled } from '@/components/ui/filters';
+import { FilterSelect, SearchField } from '@/components/ui/filters';
+import { labelled } from '@/components/ui/input';
 import { Pagination } from '@/components/ui/pagination';
 import { Stat } from '@/components/ui/stat';
-import { EmptyState, ErrorState, LoadingState, PageHeader } from '@/components/ui/states';
+import { EmptyState, PageHeader, QueryView } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api-client';
 import { useDebounced } from '@/lib/use-debounced';
 import { useCandidates } from '../api/get-candidates';
@@ -145,116 +146,119 @@ export function CandidatesPage() {
         />
       </div>
 
-      {list.isPending ? (
-        <LoadingState text="Loading candidates..." />
-      ) : list.isError ? (
-        <ErrorState
-          title="Error loading candidates"
-          message={list.error.message}
-          onRetry={() => list.refetch()}
-          retryLabel="Retry"
-        />
-      ) : list.data.data.length === 0 ? (
-        <EmptyState title="No candidates found" message="Try a different search or filter." />
-      ) : (
-        <>
-          <DataTable caption="Candidates" columns={COLUMNS}>
-            {list.data.data.map((c) => (
-              <Fragment key={c.id}>
-                <tr className="border-b border-border" data-testid="candidate-row">
-                  <td className="p-3">
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-expanded={open === c.id}
-                      aria-label={`Details for ${c.email}`}
-                      onClick={() => setOpen(open === c.id ? null : c.id)}
-                    >
-                      {open === c.id ? <ChevronDown /> : <ChevronRight />}
-                    </Button>
-                  </td>
-                  <td className="p-3 font-medium">
-                    {/* Coach review: the candidate's attempts, progress and reports. */}
-                    <Link to={`/admin/candidates/${c.id}`} className="text-primary hover:underline">
-                      {c.firstName} {c.lastName}
-                    </Link>
-                  </td>
-                  <td className="p-3">{c.email}</td>
-                  <td className="p-3">{EXPERIENCE_LEVEL_LABELS[c.experienceLevel]}</td>
-                  <td className="p-3">
-                    {c.completedInterviews}/{c.totalInterviews}
-                  </td>
-                  <td className="p-3">
-                    <Badge tone={c.status === 'active' ? 'green' : 'grey'}>
-                      {c.status === 'active' ? 'Active' : 'Inactive'}
-                    </Badge>
-                  </td>
-                </tr>
-                {open === c.id ? (
-                  <tr className="border-b border-border bg-muted/50">
-                    <td colSpan={6} className="p-4">
-                      <div className="grid gap-4 sm:grid-cols-3">
-                        <div>
-                          <p className="text-xs font-semibold uppercase text-muted-foreground">
-                            Interview stats
-                          </p>
-                          <p>
-                            {c.totalInterviews} total, {c.completedInterviews} completed
-                          </p>
-                          <p>
-                            Success rate: {successRate(c.completedInterviews, c.finishedInterviews)}
-                            %
-                          </p>
-                        </div>
-                        <div>
-                          <p className="text-xs font-semibold uppercase text-muted-foreground">
-                            Profile
-                          </p>
-                          <p>{c.location || 'No location'}</p>
-                          <p className="text-muted-foreground">{c.bio || 'No bio'}</p>
-                        </div>
-                        <div>
-                          <p className="text-xs font-semibold uppercase text-muted-foreground">
-                            Member since
-                          </p>
-                          <p>{formatDay(c.createdAt)}</p>
-                          <div className="mt-2 flex flex-wrap gap-2">
-                            <Button
-                              size="sm"
-                              variant={c.status === 'active' ? 'outline' : 'default'}
-                              disabled={toggle.isPending}
-                              onClick={() =>
-                                c.status === 'active'
-                                  ? setDeactivating({ id: c.id, name: nameOf(c) })
-                                  : setCandidateStatus(c.id, 'active')
-                              }
-                            >
-                              {c.status === 'active' ? 'Deactivate' : 'Activate'}
-                            </Button>
-                            <Button
-                              size="sm"
-                              variant="destructive"
-                              disabled={remove.isPending}
-                              aria-label={`Delete ${nameOf(c)}`}
-                              onClick={() => setDeleting({ id: c.id, name: nameOf(c) })}
-                            >
-                              Delete
-                            </Button>
+      <QueryView
+        query={list}
+        loading="Loading candidates..."
+        errorTitle="Error loading candidates"
+        retryLabel="Retry"
+      >
+        {(data) =>
+          data.data.length === 0 ? (
+            <EmptyState title="No candidates found" message="Try a different search or filter." />
+          ) : (
+            <>
+              <DataTable caption="Candidates" columns={COLUMNS}>
+                {data.data.map((c) => (
+                  <Fragment key={c.id}>
+                    <tr className="border-b border-border" data-testid="candidate-row">
+                      <td className="p-3">
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          aria-expanded={open === c.id}
+                          aria-label={`Details for ${c.email}`}
+                          onClick={() => setOpen(open === c.id ? null : c.id)}
+                        >
+                          {open === c.id ? <ChevronDown /> : <ChevronRight />}
+                        </Button>
+                      </td>
+                      <td className="p-3 font-medium">
+                        {/* Coach review: the candidate's attempts, progress and reports. */}
+                        <Link
+                          to={`/admin/candidates/${c.id}`}
+                          className="text-primary hover:underline"
+                        >
+                          {c.firstName} {c.lastName}
+                        </Link>
+                      </td>
+                      <td className="p-3">{c.email}</td>
+                      <td className="p-3">{EXPERIENCE_LEVEL_LABELS[c.experienceLevel]}</td>
+                      <td className="p-3">
+                        {c.completedInterviews}/{c.totalInterviews}
+                      </td>
+                      <td className="p-3">
+                        <Badge tone={c.status === 'active' ? 'green' : 'grey'}>
+                          {c.status === 'active' ? 'Active' : 'Inactive'}
+                        </Badge>
+                      </td>
+                    </tr>
+                    {open === c.id ? (
+                      <tr className="border-b border-border bg-muted/50">
+                        <td colSpan={6} className="p-4">
+                          <div className="grid gap-4 sm:grid-cols-3">
+                            <div>
+                              <p className="text-xs font-semibold uppercase text-muted-foreground">
+                                Interview stats
+                              </p>
+                              <p>
+                                {c.totalInterviews} total, {c.completedInterviews} completed
+                              </p>
+                              <p>
+                                Success rate:{' '}
+                                {successRate(c.completedInterviews, c.finishedInterviews)}%
+                              </p>
+                            </div>
+                            <div>
+                              <p className="text-xs font-semibold uppercase text-muted-foreground">
+                                Profile
+                              </p>
+                              <p>{c.location || 'No location'}</p>
+                              <p className="text-muted-foreground">{c.bio || 'No bio'}</p>
+                            </div>
+                            <div>
+                              <p className="text-xs font-semibold uppercase text-muted-foreground">
+                                Member since
+                              </p>
+                              <p>{formatDay(c.createdAt)}</p>
+                              <div className="mt-2 flex flex-wrap gap-2">
+                                <Button
+                                  size="sm"
+                                  variant={c.status === 'active' ? 'outline' : 'default'}
+                                  disabled={toggle.isPending}
+                                  onClick={() =>
+                                    c.status === 'active'
+                                      ? setDeactivating({ id: c.id, name: nameOf(c) })
+                                      : setCandidateStatus(c.id, 'active')
+                                  }
+                                >
+                                  {c.status === 'active' ? 'Deactivate' : 'Activate'}
+                                </Button>
+                                <Button
+                                  size="sm"
+                                  variant="destructive"
+                                  disabled={remove.isPending}
+                                  aria-label={`Delete ${nameOf(c)}`}
+                                  onClick={() => setDeleting({ id: c.id, name: nameOf(c) })}
+                                >
+                                  Delete
+                                </Button>
+                              </div>
+                            </div>
                           </div>
-                        </div>
-                      </div>
-                      <div className="mt-4 border-t border-border pt-4">
-                        <CandidateCreditsControl candidateId={c.id} name={nameOf(c)} />
-                      </div>
-                    </td>
-                  </tr>
-                ) : null}
-              </Fragment>
-            ))}
-          </DataTable>
-          <Pagination page={page} totalPages={list.data.pagination.totalPages} onChange={setPage} />
-        </>
-      )}
+                          <div className="mt-4 border-t border-border pt-4">
+                            <CandidateCreditsControl candidateId={c.id} name={nameOf(c)} />
+                          </div>
+                        </td>
+                      </tr>
+                    ) : null}
+                  </Fragment>
+                ))}
+              </DataTable>
+              <Pagination page={page} totalPages={data.pagination.totalPages} onChange={setPage} />
+            </>
+          )
+        }
+      </QueryView>
       <ConfirmDialog
         open={deactivating !== null}
         onOpenChange={(isOpen) => !isOpen && setDeactivating(null)}

@@ -1,7 +1,6 @@
 import { categoryInputSchema, type Category, type CategoryInput } from '@candor/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { invalidateCatalogue } from './keys';
+import { useCatalogueMutation } from './keys';
 
 export { categoryInputSchema as createCategoryInputSchema };
 
@@ -10,9 +9,5 @@ export function createCategory(input: CategoryInput): Promise<Category> {
 }
 
 export function useCreateCategory() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: createCategory,
-    onSuccess: () => invalidateCatalogue(client),
-  });
+  return useCatalogueMutation(createCategory);
 }

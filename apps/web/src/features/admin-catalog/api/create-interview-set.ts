@@ -1,7 +1,6 @@
 import { interviewSetInputSchema, type InterviewSet, type InterviewSetInput } from '@candor/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { invalidateCatalogue } from './keys';
+import { useCatalogueMutation } from './keys';
 
 export { interviewSetInputSchema as createInterviewSetInputSchema };
 
@@ -10,9 +9,5 @@ export function createInterviewSet(input: InterviewSetInput): Promise<InterviewS
 }
 
 export function useCreateInterviewSet() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: createInterviewSet,
-    onSuccess: () => invalidateCatalogue(client),
-  });
+  return useCatalogueMutation(createInterviewSet);
 }

@@ -1,8 +1,7 @@
 import { questionCreateSchema, type Question } from '@candor/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { catalogKeys, invalidateCatalogue } from './keys';
+import { catalogKeys, useCatalogueMutation } from './keys';
 
 export { questionCreateSchema as createQuestionInputSchema };
 export type CreateQuestionInput = z.input<typeof questionCreateSchema>;
@@ -13,9 +12,5 @@ export function createQuestion(input: CreateQuestionInput): Promise<Question> {
 }
 
 export function useCreateQuestion() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: createQuestion,
-    onSuccess: (q) => invalidateCatalogue(client, catalogKeys.questions(q.interviewSetId)),
-  });
+  return useCatalogueMutation(createQuestion, (q) => [catalogKeys.questions(q.interviewSetId)]);
 }

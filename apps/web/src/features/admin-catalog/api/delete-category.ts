@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { invalidateCatalogue } from './keys';
+import { useCatalogueMutation } from './keys';
 
 /** Refused with 409 (and the server's message) while the category still has interview sets. */
 export function deleteCategory(id: string): Promise<void> {
@@ -8,9 +7,5 @@ export function deleteCategory(id: string): Promise<void> {
 }
 
 export function useDeleteCategory() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: deleteCategory,
-    onSuccess: () => invalidateCatalogue(client),
-  });
+  return useCatalogueMutation(deleteCategory);
 }

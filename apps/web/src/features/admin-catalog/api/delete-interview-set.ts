@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { invalidateCatalogue } from './keys';
+import { useCatalogueMutation } from './keys';
 
 /** Candidates' past attempts and reports of the set stay readable (the server keeps snapshots). */
 export function deleteInterviewSet(id: string): Promise<void> {
@@ -8,9 +7,5 @@ export function deleteInterviewSet(id: string): Promise<void> {
 }
 
 export function useDeleteInterviewSet() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: deleteInterviewSet,
-    onSuccess: () => invalidateCatalogue(client),
-  });
+  return useCatalogueMutation(deleteInterviewSet);
 }

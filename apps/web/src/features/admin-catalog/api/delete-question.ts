@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { catalogKeys, invalidateCatalogue } from './keys';
+import { catalogKeys, useCatalogueMutation } from './keys';
 
 /** The server renumbers the remaining questions 1..n. */
 export function deleteQuestion(id: string): Promise<void> {
@@ -8,9 +7,5 @@ export function deleteQuestion(id: string): Promise<void> {
 }
 
 export function useDeleteQuestion(interviewSetId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: deleteQuestion,
-    onSuccess: () => invalidateCatalogue(client, catalogKeys.questions(interviewSetId)),
-  });
+  return useCatalogueMutation(deleteQuestion, () => [catalogKeys.questions(interviewSetId)]);
 }

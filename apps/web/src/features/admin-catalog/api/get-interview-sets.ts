@@ -1,16 +1,12 @@
 import type { InterviewSet } from '@candor/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { getQueryOptions } from '@/lib/api-query';
 import { catalogKeys } from './keys';
 
-export function getInterviewSets(signal?: AbortSignal): Promise<InterviewSet[]> {
-  return api.get<InterviewSet[]>('/admin/interview-sets', undefined, signal);
-}
-
-export const interviewSetsQueryOptions = queryOptions({
-  queryKey: catalogKeys.sets,
-  queryFn: ({ signal }) => getInterviewSets(signal),
-});
+export const interviewSetsQueryOptions = getQueryOptions<InterviewSet[]>(
+  catalogKeys.sets,
+  '/admin/interview-sets',
+);
 
 export function useInterviewSets() {
   return useQuery(interviewSetsQueryOptions);

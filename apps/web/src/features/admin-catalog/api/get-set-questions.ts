@@ -1,6 +1,6 @@
 import type { InterviewSet, Question } from '@candor/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { getQueryOptions } from '@/lib/api-query';
 import { catalogKeys } from './keys';
 
 export interface SetQuestions {
@@ -8,15 +8,11 @@ export interface SetQuestions {
   interviewSet: InterviewSet;
 }
 
-export function getSetQuestions(interviewSetId: string, signal?: AbortSignal) {
-  return api.get<SetQuestions>(`/admin/questions/${interviewSetId}`, undefined, signal);
-}
-
 export const setQuestionsQueryOptions = (interviewSetId: string) =>
-  queryOptions({
-    queryKey: catalogKeys.questions(interviewSetId),
-    queryFn: ({ signal }) => getSetQuestions(interviewSetId, signal),
-  });
+  getQueryOptions<SetQuestions>(
+    catalogKeys.questions(interviewSetId),
+    `/admin/questions/${interviewSetId}`,
+  );
 
 export function useSetQuestions(interviewSetId: string) {
   return useQuery(setQuestionsQueryOptions(interviewSetId));

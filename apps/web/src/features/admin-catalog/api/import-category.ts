@@ -1,7 +1,6 @@
 import { catalogueExportSchema, type CatalogueExport } from '@candor/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { invalidateCatalogue } from './keys';
+import { useCatalogueMutation } from './keys';
 
 export { catalogueExportSchema as importCategoryInputSchema };
 
@@ -37,9 +36,7 @@ export function importCategory(doc: CatalogueExport): Promise<ImportResult> {
 }
 
 export function useImportCategory() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (file: File) => importCategory(parseImportFile(await file.text())),
-    onSuccess: () => invalidateCatalogue(client),
-  });
+  return useCatalogueMutation(async (file: File) =>
+    importCategory(parseImportFile(await file.text())),
+  );
 }

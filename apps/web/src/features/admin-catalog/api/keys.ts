@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 
 /** Query keys of the admin catalogue; candidate lists live under ['catalogue']. */
 export const catalogKeys = {
@@ -18,4 +18,19 @@ export function invalidateCatalogue(client: QueryClient, ...extra: (readonly unk
       client.invalidateQueries({ queryKey }),
     ),
   );
+}
+
+/**
+ * A change to the catalogue: once the server has made it, every list showing the catalogue is
+ * asked for again, with the keys `alsoStale` names for the answer (a set's questions).
+ */
+export function useCatalogueMutation<I, O>(
+  mutationFn: (input: I) => Promise<O>,
+  alsoStale: (result: O) => (readonly unknown[])[] = () => [],
+) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: (result) => invalidateCatalogue(client, ...alsoStale(result)),
+  });
 }

@@ -3,9 +3,8 @@ import {
   type InterviewSet,
   type InterviewSetUpdate,
 } from '@candor/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { catalogKeys, invalidateCatalogue } from './keys';
+import { catalogKeys, useCatalogueMutation } from './keys';
 
 export { interviewSetUpdateSchema as updateInterviewSetInputSchema };
 
@@ -21,9 +20,5 @@ export function updateInterviewSet({
 }
 
 export function useUpdateInterviewSet() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: updateInterviewSet,
-    onSuccess: (set) => invalidateCatalogue(client, catalogKeys.questions(set.id)),
-  });
+  return useCatalogueMutation(updateInterviewSet, (set) => [catalogKeys.questions(set.id)]);
 }

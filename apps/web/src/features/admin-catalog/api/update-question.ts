@@ -1,8 +1,7 @@
 import { questionUpdateSchema, type Question } from '@candor/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { catalogKeys, invalidateCatalogue } from './keys';
+import { catalogKeys, useCatalogueMutation } from './keys';
 
 export { questionUpdateSchema as updateQuestionInputSchema };
 export type UpdateQuestionInput = z.input<typeof questionUpdateSchema>;
@@ -13,9 +12,5 @@ export function updateQuestion(input: UpdateQuestionInput): Promise<Question> {
 }
 
 export function useUpdateQuestion() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: updateQuestion,
-    onSuccess: (q) => invalidateCatalogue(client, catalogKeys.questions(q.interviewSetId)),
-  });
+  return useCatalogueMutation(updateQuestion, (q) => [catalogKeys.questions(q.interviewSetId)]);
 }

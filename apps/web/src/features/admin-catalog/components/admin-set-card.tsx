@@ -1,9 +1,10 @@
 import { INTERVIEW_TYPE_LABELS, type InterviewSet } from '@candor/shared';
-import { Bot, Clock, ListChecks, Loader2, Pencil, Trash2 } from 'lucide-react';
+import { Bot, Clock, ListChecks, Loader2, Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge, TopicBadges, difficultyTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { DeleteIconButton } from './delete-icon-button';
 
 /** One interview set in the admin grid: badges, meta, at most 3 topics, then its actions. */
 export function AdminSetCard({
@@ -74,16 +75,7 @@ export function AdminSetCard({
             {opening ? <Loader2 className="animate-spin" aria-hidden /> : <Pencil aria-hidden />}{' '}
             Edit
           </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={onDelete}
-            aria-label={`Delete ${set.title}`}
-            title="Delete"
-            className="text-muted-foreground hover:bg-destructive/10 hover:text-destructive"
-          >
-            <Trash2 aria-hidden />
-          </Button>
+          <DeleteIconButton name={set.title} onDelete={onDelete} />
         </div>
       </div>
     </Card>

@@ -1,8 +1,9 @@
 import type { Category } from '@candor/shared';
-import { Download, Pencil, Trash2 } from 'lucide-react';
+import { Download, Pencil } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Switch } from '@/components/ui/switch';
+import { DeleteIconButton } from './delete-icon-button';
 
 /** One category: icon, name, set count, active switch, description, then edit/export/delete. */
 export function CategoryCard({
@@ -76,16 +77,7 @@ export function CategoryCard({
         >
           <Download aria-hidden /> Export
         </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={onDelete}
-          aria-label={`Delete ${c.name}`}
-          title="Delete"
-          className="ml-auto text-muted-foreground hover:bg-destructive/10 hover:text-destructive"
-        >
-          <Trash2 aria-hidden />
-        </Button>
+        <DeleteIconButton name={c.name} onDelete={onDelete} className="ml-auto" />
       </div>
     </Card>
   );

@@ -1,11 +1,7 @@
 import { categoryInputSchema, type Category, type CategoryInput } from '@candor/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
-import { Checkbox, Field, Input, Textarea, TextField } from '@/components/ui/input';
-
-type Values = z.input<typeof categoryInputSchema>;
+import { useWatch } from 'react-hook-form';
+import { FormActions, fieldProps, useEditForm, type EditFormProps } from '@/components/ui/form';
+import { Checkbox, Field, Input, TextField, TextareaField } from '@/components/ui/input';
 
 /** A few quick picks; any emoji or short text can be typed instead. */
 const ICON_CHOICES = ['💻', '🎨', '⚙️', '🧠', '☁️', '📊', '🗣️', '🔒'];
@@ -15,36 +11,21 @@ export function CategoryForm({
   busy,
   onSubmit,
   onCancel,
-}: {
-  initial?: Category;
-  busy?: boolean;
-  onSubmit: (values: CategoryInput) => void;
-  onCancel: () => void;
-}) {
-  const form = useForm<Values>({
-    resolver: zodResolver(categoryInputSchema),
-    mode: 'onTouched',
-    defaultValues: {
-      name: initial?.name ?? '',
-      description: initial?.description ?? '',
-      icon: initial?.icon ?? '',
-      isActive: initial?.isActive ?? true,
-    },
-  });
+}: EditFormProps<Category, CategoryInput>) {
+  const form = useEditForm(
+    categoryInputSchema,
+    { name: '', description: '', icon: '', isActive: true },
+    initial,
+  );
   const { errors } = form.formState;
   const name = useWatch({ control: form.control, name: 'name' });
   return (
     <form onSubmit={form.handleSubmit((v) => onSubmit(v))} className="space-y-4" noValidate>
-      <TextField
-        id="category-name"
-        label="Name"
-        error={errors.name?.message}
-        aria-invalid={!!errors.name}
-        {...form.register('name')}
+      <TextField label="Name" {...fieldProps(form, 'name', 'category-name')} />
+      <TextareaField
+        label="Description"
+        {...fieldProps(form, 'description', 'category-description')}
       />
-      <Field id="category-description" label="Description" error={errors.description?.message}>
-        <Textarea id="category-description" {...form.register('description')} />
-      </Field>
       <Field
         id="category-icon"
         label="Icon"
@@ -70,14 +51,9 @@ export function CategoryForm({
       <label className="flex items-center gap-2 text-sm">
         <Checkbox {...form.register('isActive')} /> Active (visible to candidates)
       </label>
-      <div className="flex justify-end gap-2">
-        <Button variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={busy || !name?.trim()}>
-          {initial ? 'Save Changes' : 'Create Category'}
-        </Button>
-      </div>
+      <FormActions onCancel={onCancel} busy={busy || !name?.trim()}>
+        {initial ? 'Save Changes' : 'Create Category'}
+      </FormActions>
     </form>
   );
 }

@@ -8,7 +8,15 @@ import {
 } from '@candor/shared';
 import { Plus, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Checkbox, Field, Input, Select, Textarea, TextField } from '@/components/ui/input';
+import {
+  Checkbox,
+  Field,
+  Input,
+  SelectField,
+  Textarea,
+  TextField,
+  labelled,
+} from '@/components/ui/input';
 
 type Test = CodingSpecInput['tests'][number];
 
@@ -123,19 +131,13 @@ export function CodingSpecField({
                 value={t.expected}
                 onChange={(e) => setTest(i, { expected: e.target.value })}
               />
-              <Field id={`${id}-test-${i}-compare`} label="Compare">
-                <Select
-                  id={`${id}-test-${i}-compare`}
-                  value={t.compare ?? 'exact'}
-                  onChange={(e) => setTest(i, { compare: e.target.value as Test['compare'] })}
-                >
-                  {CODING_COMPARES.map((c) => (
-                    <option key={c} value={c}>
-                      {COMPARE_LABELS[c]}
-                    </option>
-                  ))}
-                </Select>
-              </Field>
+              <SelectField
+                id={`${id}-test-${i}-compare`}
+                label="Compare"
+                options={labelled(CODING_COMPARES, COMPARE_LABELS)}
+                value={t.compare ?? 'exact'}
+                onChange={(e) => setTest(i, { compare: e.target.value as Test['compare'] })}
+              />
               <label className="flex h-10 items-center gap-2 text-sm">
                 <Checkbox
                   checked={t.hidden ?? false}

@@ -1,36 +1,20 @@
-import {
-  LIMITS,
-  QUESTION_DIFFICULTIES,
-  codingQuestionIssue,
-  questionInputSchema,
-  type CodingSpecInput,
-  type QuestionKind,
-} from '@candor/shared';
+import { codingQuestionIssue, questionInputSchema } from '@candor/shared';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { Field, Select, Textarea, TextField } from '@/components/ui/input';
+import { SelectField, TextField, TextareaField } from '@/components/ui/input';
 import { CodingSpecField, EMPTY_CODING_SPEC } from './coding-spec-field';
-import { KeyPointsField, KindField } from './key-points-field';
+import {
+  KeyPointsField,
+  KindField,
+  NEW_QUESTION,
+  QUESTION_DIFFICULTY_OPTIONS,
+  TIME_LIMIT_INPUT,
+} from './question-fields';
 
-const emptyDraft: {
-  questionText: string;
-  expectedAnswer: string;
-  difficulty: string;
-  kind: QuestionKind;
-  keyPoints: string[];
-  coding: CodingSpecInput | null;
-  timeLimit: number;
-} = {
-  questionText: '',
-  expectedAnswer: '',
-  difficulty: 'medium',
-  kind: 'technical',
-  keyPoints: [],
-  coding: null,
-  timeLimit: LIMITS.questionTimeLimitDefault,
-};
+/** The draft as typed: its difficulty comes straight from the select. */
+type Draft = Omit<typeof NEW_QUESTION, 'difficulty'> & { difficulty: string };
 
 /**
  * The set form's editor for one new question: checked by the same shared schema as the question
@@ -41,7 +25,7 @@ export function QuestionDraft({
 }: {
   onAdd: (question: z.output<typeof questionInputSchema>) => void;
 }) {
-  const [draft, setDraft] = useState(emptyDraft);
+  const [draft, setDraft] = useState<Draft>(NEW_QUESTION);
   // A new key for the key-point field after each added question, so its text starts empty.
   const [draftNumber, setDraftNumber] = useState(0);
   const [draftError, setDraftError] = useState<string | null>(null);
@@ -54,28 +38,27 @@ export function QuestionDraft({
     const issue = codingQuestionIssue(parsed.data);
     if (issue) return setDraftError(issue);
     onAdd(parsed.data);
-    setDraft(emptyDraft);
+    setDraft(NEW_QUESTION);
     setDraftNumber((n) => n + 1);
     setDraftError(null);
   };
   return (
     <div className="space-y-3 border-t border-border pt-3">
-      <Field id="draft-question" label="Question text" error={draftError ?? undefined}>
-        <Textarea
-          id="draft-question"
-          rows={2}
-          value={draft.questionText}
-          onChange={(e) => setDraft({ ...draft, questionText: e.target.value })}
-        />
-      </Field>
-      <Field id="draft-answer" label="Expected answer (optional)">
-        <Textarea
-          id="draft-answer"
-          rows={2}
-          value={draft.expectedAnswer}
-          onChange={(e) => setDraft({ ...draft, expectedAnswer: e.target.value })}
-        />
-      </Field>
+      <TextareaField
+        id="draft-question"
+        label="Question text"
+        error={draftError ?? undefined}
+        rows={2}
+        value={draft.questionText}
+        onChange={(e) => setDraft({ ...draft, questionText: e.target.value })}
+      />
+      <TextareaField
+        id="draft-answer"
+        label="Expected answer (optional)"
+        rows={2}
+        value={draft.expectedAnswer}
+        onChange={(e) => setDraft({ ...draft, expectedAnswer: e.target.value })}
+      />
       <KeyPointsField
         key={draftNumber}
         id="draft-key-points"
@@ -91,27 +74,17 @@ export function QuestionDraft({
             setDraft({ ...draft, kind, coding: kind === 'coding' ? EMPTY_CODING_SPEC : null })
           }
         />
-        <Field id="draft-difficulty" label="Question difficulty">
-          <Select
-            id="draft-difficulty"
-            value={draft.difficulty}
-            onChange={(e) => setDraft({ ...draft, difficulty: e.target.value })}
-          >
-            {QUESTION_DIFFICULTIES.map((d) => (
-              <option key={d} value={d}>
-                {d[0]!.toUpperCase() + d.slice(1)}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <SelectField
+          id="draft-difficulty"
+          label="Question difficulty"
+          options={QUESTION_DIFFICULTY_OPTIONS}
+          value={draft.difficulty}
+          onChange={(e) => setDraft({ ...draft, difficulty: e.target.value })}
+        />
         <TextField
           id="draft-time"
-          label="Time limit (seconds)"
+          {...TIME_LIMIT_INPUT}
           hint="60–1800, in steps of 30"
-          type="number"
-          min={60}
-          max={1800}
-          step={30}
           value={draft.timeLimit}
           onChange={(e) => setDraft({ ...draft, timeLimit: Number(e.target.value) })}
         />

@@ -1,45 +1,30 @@
 import {
-  QUESTION_DIFFICULTIES,
   codingQuestionIssue,
   questionInputSchema,
   type Question,
   type QuestionInput,
 } from '@candor/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
-import { Field, Select, Textarea, TextField } from '@/components/ui/input';
+import { Controller, useWatch } from 'react-hook-form';
+import { FormActions, fieldProps, useEditForm, type EditFormProps } from '@/components/ui/form';
+import { SelectField, TextField, TextareaField } from '@/components/ui/input';
 import { CodingSpecField, EMPTY_CODING_SPEC } from './coding-spec-field';
-import { KeyPointsField, KindField, keyPointsError } from './key-points-field';
-
-type Values = z.input<typeof questionInputSchema>;
+import {
+  KeyPointsField,
+  KindField,
+  NEW_QUESTION,
+  QUESTION_DIFFICULTY_OPTIONS,
+  TIME_LIMIT_INPUT,
+  keyPointsError,
+} from './question-fields';
 
 export function QuestionForm({
   initial,
   busy,
   onSubmit,
   onCancel,
-}: {
-  initial?: Question;
-  busy?: boolean;
-  onSubmit: (v: QuestionInput) => void;
-  onCancel: () => void;
-}) {
-  const form = useForm<Values>({
-    resolver: zodResolver(questionInputSchema),
-    mode: 'onTouched',
-    defaultValues: {
-      questionText: initial?.questionText ?? '',
-      expectedAnswer: initial?.expectedAnswer ?? '',
-      difficulty: initial?.difficulty ?? 'medium',
-      kind: initial?.kind ?? 'technical',
-      keyPoints: initial?.keyPoints ?? [],
-      coding: initial?.coding ?? null,
-      timeLimit: initial?.timeLimit ?? 300,
-    },
-  });
+}: EditFormProps<Question, QuestionInput>) {
+  const form = useEditForm(questionInputSchema, NEW_QUESTION, initial);
   const { errors } = form.formState;
   const kind = useWatch({ control: form.control, name: 'kind' }) ?? 'technical';
   // A coding question comes with its problem; any other kind has none.
@@ -55,21 +40,18 @@ export function QuestionForm({
   });
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
-      <Field id="question-text" label="Question text" error={errors.questionText?.message}>
-        <Textarea
-          id="question-text"
-          rows={3}
-          aria-invalid={!!errors.questionText}
-          {...form.register('questionText')}
-        />
-      </Field>
-      <Field
+      <TextareaField
+        label="Question text"
+        rows={3}
+        {...fieldProps(form, 'questionText', 'question-text')}
+      />
+      <TextareaField
         id="question-answer"
         label="Expected answer"
         hint="A model answer, shown in the report after the attempt. Without key points, the report splits it into points."
-      >
-        <Textarea id="question-answer" rows={4} {...form.register('expectedAnswer')} />
-      </Field>
+        rows={4}
+        {...form.register('expectedAnswer')}
+      />
       <Controller
         control={form.control}
         name="keyPoints"
@@ -84,26 +66,16 @@ export function QuestionForm({
       />
       <div className="grid gap-4 sm:grid-cols-3">
         <KindField id="question-kind" value={kind} selectProps={form.register('kind')} />
-        <Field id="question-difficulty" label="Difficulty">
-          <Select id="question-difficulty" {...form.register('difficulty')}>
-            {QUESTION_DIFFICULTIES.map((d) => (
-              <option key={d} value={d}>
-                {d[0]!.toUpperCase() + d.slice(1)}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <SelectField
+          id="question-difficulty"
+          label="Difficulty"
+          options={QUESTION_DIFFICULTY_OPTIONS}
+          {...form.register('difficulty')}
+        />
         <TextField
-          id="question-time"
-          label="Time limit (seconds)"
+          {...TIME_LIMIT_INPUT}
           hint="3-5 min easy, 5-8 medium, 8-15 hard"
-          error={errors.timeLimit?.message}
-          type="number"
-          min={60}
-          max={1800}
-          step={30}
-          aria-invalid={!!errors.timeLimit}
-          {...form.register('timeLimit', { valueAsNumber: true })}
+          {...fieldProps(form, 'timeLimit', 'question-time', { valueAsNumber: true })}
         />
       </div>
       {kind === 'coding' ? (
@@ -124,14 +96,9 @@ export function QuestionForm({
           {errors.coding.message}
         </p>
       ) : null}
-      <div className="flex justify-end gap-2">
-        <Button variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {initial ? 'Save Changes' : 'Add Question'}
-        </Button>
-      </div>
+      <FormActions onCancel={onCancel} busy={busy}>
+        {initial ? 'Save Changes' : 'Add Question'}
+      </FormActions>
     </form>
   );
 }

@@ -15,22 +15,33 @@ import {
   type InterviewSetInput,
   type Question,
 } from '@candor/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowDown, ArrowUp, Plus, Trash2, X } from 'lucide-react';
 import { useState } from 'react';
-import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
+import {
+  Controller,
+  useFieldArray,
+  useWatch,
+  type Control,
+  type FieldValues,
+  type Path,
+} from 'react-hook-form';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Field, Input, Label, Select, Textarea, TextField } from '@/components/ui/input';
+import { FormActions, fieldProps, useEditForm, type EditFormProps } from '@/components/ui/form';
+import {
+  Input,
+  Label,
+  SelectField,
+  TextField,
+  TextareaField,
+  labelled,
+} from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import { QuestionDraft } from './question-draft';
 
 /** What the AI prompt does, said plainly: it is read only by an AI provider. */
 export const AI_PROMPT_HINT =
   "With an AI provider configured, these instructions are added to the interviewer's prompt: they shape what the model asks and how deeply it probes. Without one (the builtin interviewer, the default), they are not read: the builtin interviewer asks one or two warm-up questions, then questions from its question bank for the set's topics and level, as stories for topics such as motivation or teamwork.";
-
-type Values = z.input<typeof interviewSetInputSchema>;
 
 /** Create/edit an interview set; fixed sets carry their questions in the same form. */
 
@@ -41,30 +52,29 @@ export function SetForm({
   busy,
   onSubmit,
   onCancel,
-}: {
+}: EditFormProps<InterviewSet, InterviewSetInput> & {
   categories: Category[];
-  initial?: InterviewSet;
   initialQuestions?: Question[];
-  busy?: boolean;
-  onSubmit: (values: InterviewSetInput) => void;
-  onCancel: () => void;
 }) {
-  const form = useForm<Values>({
-    resolver: zodResolver(interviewSetInputSchema),
-    mode: 'onTouched',
-    defaultValues: {
-      categoryId: initial?.categoryId ?? '',
-      title: initial?.title ?? '',
-      description: initial?.description ?? '',
-      type: initial?.type ?? 'topic-based',
-      difficulty: initial?.difficulty ?? DEFAULT_DIFFICULTY,
-      duration: initial?.duration ?? LIMITS.setDurationDefault,
-      followUpDepth: initial?.followUpDepth ?? DEFAULT_FOLLOW_UP_DEPTH,
-      inviteQuestions: initial?.inviteQuestions ?? true,
-      topics: initial?.topics ?? [],
-      aiPrompt: initial?.aiPrompt ?? '',
-      showHome: initial?.showHome ?? false,
-      isActive: initial?.isActive ?? true,
+  const form = useEditForm(
+    interviewSetInputSchema,
+    {
+      categoryId: '',
+      title: '',
+      description: '',
+      type: 'topic-based',
+      difficulty: DEFAULT_DIFFICULTY,
+      duration: LIMITS.setDurationDefault,
+      followUpDepth: DEFAULT_FOLLOW_UP_DEPTH,
+      inviteQuestions: true,
+      topics: [],
+      aiPrompt: '',
+      showHome: false,
+      isActive: true,
+    },
+    {
+      ...initial,
+      // A fixed set's questions come apart from the set, without their ids.
       questions: (initialQuestions ?? []).map((q) => ({
         questionText: q.questionText,
         expectedAnswer: q.expectedAnswer ?? '',
@@ -74,7 +84,7 @@ export function SetForm({
         timeLimit: q.timeLimit,
       })),
     },
-  });
+  );
   const { errors } = form.formState;
   // A topic rule (length, count) may fail on the list or on one of its items.
   const topicsError =
@@ -108,54 +118,31 @@ export function SetForm({
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          id="set-category"
+        <SelectField
           label="Category"
+          options={categories.map((c) => ({ value: c.id, label: c.name }))}
+          {...fieldProps(form, 'categoryId', 'set-category')}
+          // Whatever the rule that failed, the one thing to say is that a category is needed.
           error={errors.categoryId ? 'Category is required' : undefined}
         >
-          <Select
-            id="set-category"
-            aria-invalid={!!errors.categoryId}
-            {...form.register('categoryId')}
-          >
-            <option value="">Select a category</option>
-            {categories.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <TextField
-          id="set-title"
-          label="Title"
-          error={errors.title?.message}
-          aria-invalid={!!errors.title}
-          {...form.register('title')}
-        />
+          <option value="">Select a category</option>
+        </SelectField>
+        <TextField label="Title" {...fieldProps(form, 'title', 'set-title')} />
       </div>
-      <Field id="set-description" label="Description" error={errors.description?.message}>
-        <Textarea id="set-description" {...form.register('description')} />
-      </Field>
+      <TextareaField label="Description" {...fieldProps(form, 'description', 'set-description')} />
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field id="set-type" label="Type">
-          <Select id="set-type" {...form.register('type')}>
-            {INTERVIEW_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {INTERVIEW_TYPE_LABELS[t]}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field id="set-difficulty" label="Difficulty">
-          <Select id="set-difficulty" {...form.register('difficulty')}>
-            {DIFFICULTIES.map((d) => (
-              <option key={d} value={d}>
-                {EXPERIENCE_LEVEL_LABELS[d]}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <SelectField
+          id="set-type"
+          label="Type"
+          options={labelled(INTERVIEW_TYPES, INTERVIEW_TYPE_LABELS)}
+          {...form.register('type')}
+        />
+        <SelectField
+          id="set-difficulty"
+          label="Difficulty"
+          options={labelled(DIFFICULTIES, EXPERIENCE_LEVEL_LABELS)}
+          {...form.register('difficulty')}
+        />
         <TextField
           id="set-duration"
           label="Duration (minutes)"
@@ -166,20 +153,14 @@ export function SetForm({
           max={LIMITS.setDurationMax}
           {...form.register('duration', { valueAsNumber: true })}
         />
-        <Field
+        <SelectField
           id="set-follow-ups"
           label="Follow-up questions"
           hint="Per question, when an answer is thin or vague: the interviewer probes what it left out."
           error={errors.followUpDepth?.message}
-        >
-          <Select id="set-follow-ups" {...form.register('followUpDepth', { valueAsNumber: true })}>
-            {FOLLOW_UP_DEPTHS.map((d) => (
-              <option key={d} value={d}>
-                {FOLLOW_UP_DEPTH_LABELS[d]}
-              </option>
-            ))}
-          </Select>
-        </Field>
+          options={labelled(FOLLOW_UP_DEPTHS, FOLLOW_UP_DEPTH_LABELS)}
+          {...form.register('followUpDepth', { valueAsNumber: true })}
+        />
       </div>
       <div className="space-y-1.5">
         <Label htmlFor="set-topic">Topics</Label>
@@ -230,58 +211,37 @@ export function SetForm({
         ) : null}
       </div>
       <div className="flex flex-wrap gap-6">
-        <Controller
-          control={form.control}
-          name="showHome"
-          render={({ field }) => (
-            <div className="flex items-center gap-3 text-sm">
-              <Switch checked={!!field.value} onChange={field.onChange} label="Show on Home" />
-              <span>{field.value ? 'Visible on Home' : 'Hidden from Home'}</span>
-            </div>
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="isActive"
-          render={({ field }) => (
-            <div className="flex items-center gap-3 text-sm">
-              <Switch checked={!!field.value} onChange={field.onChange} label="Active" />
-              <span>{field.value ? 'Active' : 'Inactive'}</span>
-            </div>
-          )}
-        />
+        <SwitchField control={form.control} name="showHome" label="Show on Home">
+          {(on) => (on ? 'Visible on Home' : 'Hidden from Home')}
+        </SwitchField>
+        <SwitchField control={form.control} name="isActive" label="Active">
+          {(on) => (on ? 'Active' : 'Inactive')}
+        </SwitchField>
         {type === 'fixed' ? (
           // Topic-based interviews always invite the candidate's questions before they close.
-          <Controller
+          <SwitchField
             control={form.control}
             name="inviteQuestions"
-            render={({ field }) => (
-              <div className="flex items-center gap-3 text-sm">
-                <Switch
-                  checked={!!field.value}
-                  onChange={field.onChange}
-                  label="Invite the candidate's questions"
-                />
-                <span>
-                  {field.value
-                    ? 'Asks “Do you have any questions for me?” after the last question'
-                    : 'Closes after the last question'}
-                </span>
-              </div>
-            )}
-          />
+            label="Invite the candidate's questions"
+          >
+            {(on) =>
+              on
+                ? 'Asks “Do you have any questions for me?” after the last question'
+                : 'Closes after the last question'
+            }
+          </SwitchField>
         ) : null}
       </div>
 
       {type === 'topic-based' ? (
-        <Field
+        <TextareaField
           id="set-prompt"
           label="AI prompt"
           hint={AI_PROMPT_HINT}
           error={errors.aiPrompt?.message}
-        >
-          <Textarea id="set-prompt" rows={4} {...form.register('aiPrompt')} />
-        </Field>
+          rows={4}
+          {...form.register('aiPrompt')}
+        />
       ) : (
         <fieldset className="space-y-3 rounded-lg border border-border p-4">
           <legend className="px-1 text-sm font-semibold">
@@ -346,14 +306,36 @@ export function SetForm({
         </fieldset>
       )}
 
-      <div className="flex justify-end gap-2">
-        <Button variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {initial ? 'Save Changes' : 'Create Interview Set'}
-        </Button>
-      </div>
+      <FormActions onCancel={onCancel} busy={busy}>
+        {initial ? 'Save Changes' : 'Create Interview Set'}
+      </FormActions>
     </form>
+  );
+}
+
+/** A switch bound to a yes/no field of the form, with what the current setting means beside it. */
+function SwitchField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  children,
+}: {
+  control: Control<T>;
+  name: Path<T>;
+  label: string;
+  /** What the setting means, on or off. */
+  children: (on: boolean) => string;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <div className="flex items-center gap-3 text-sm">
+          <Switch checked={!!field.value} onChange={field.onChange} label={label} />
+          <span>{children(!!field.value)}</span>
+        </div>
+      )}
+    />
   );
 }

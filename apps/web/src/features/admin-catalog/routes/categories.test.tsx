@@ -22,8 +22,6 @@ function serve(initial: Category[]) {
   let list = [...initial];
   const calls: { method: string; url: string; body: unknown }[] = [];
   fakeServer({
-    candidate: null,
-    admin: null,
     fallback: ({ method, url, body }) => {
       calls.push({ method, url, body });
       const json = (data: unknown, status = 200) => ({ status, body: data });

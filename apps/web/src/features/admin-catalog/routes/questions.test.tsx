@@ -1,33 +1,25 @@
-import type { InterviewSet, Question } from '@candor/shared';
+import type { Question } from '@candor/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '@/test/fake-server';
+import { interviewSet } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { QuestionsPage } from './questions';
 
 const SET_ID = '6a0d7c1e-8f7b-4c55-9d1e-2b3c4d5e6f70';
-const set: InterviewSet = {
+const set = interviewSet({
   id: SET_ID,
   title: 'Databases & SQL',
-  description: '',
   category: { id: 'c1', name: 'Backend' },
   categoryId: 'c1',
   categoryName: 'Backend',
   difficulty: 'junior',
   type: 'fixed',
-  topics: [],
-  duration: 30,
-  followUpDepth: 1,
-  inviteQuestions: true,
-  showHome: false,
-  isActive: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  aiPrompt: null,
   _count: { interviews: 0, questions: 3 },
-};
+});
 const q = (n: number, text: string, timeLimit = 300): Question => ({
   id: `00000000-0000-4000-8000-00000000000${n}`,
   interviewSetId: SET_ID,
@@ -46,8 +38,6 @@ function serve(initial: Question[], { status = 200 } = {}) {
   let questions = [...initial];
   const calls: { method: string; url: string; body: unknown }[] = [];
   fakeServer({
-    candidate: null,
-    admin: null,
     fallback: ({ method, url, body }) => {
       calls.push({ method, url, body });
       const json = (data: unknown, s = 200) => ({ status: s, body: data });

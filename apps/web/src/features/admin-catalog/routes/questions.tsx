@@ -13,8 +13,8 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
 import { Skeleton, SkeletonScreen } from '@/components/ui/skeleton';
-import { EmptyState, ErrorState } from '@/components/ui/states';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { EmptyState, QueryFailure } from '@/components/ui/states';
+import { errorMessage } from '@/lib/api-client';
 import { useCreateQuestion } from '../api/create-question';
 import { useDeleteQuestion } from '../api/delete-question';
 import { useSetQuestions } from '../api/get-set-questions';
@@ -56,18 +56,18 @@ export function QuestionsPage() {
         ))}
       </SkeletonScreen>
     );
-  if (isError) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
-      return (
-        <EmptyState
-          title="Interview Set Not Found"
-          message="This interview set does not exist or was deleted."
-          action={back}
-        />
-      );
-    }
-    return <ErrorState title={`Error loading data: ${error.message}`} onRetry={() => refetch()} />;
-  }
+  if (isError)
+    return (
+      <QueryFailure
+        query={{ error, refetch }}
+        notFound={{
+          title: 'Interview Set Not Found',
+          message: 'This interview set does not exist or was deleted.',
+        }}
+        failed={{ title: `Error loading data: ${error.message}` }}
+        action={back}
+      />
+    );
 
   const { interviewSet: set, questions } = data;
   const totalTime = questions.reduce((sum, q) => sum + q.timeLimit, 0);

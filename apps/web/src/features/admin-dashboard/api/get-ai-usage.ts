@@ -1,12 +1,11 @@
 import type { AiUsageReport } from '@candor/shared';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { getQueryOptions } from '@/lib/api-query';
 
 /** GET /api/admin/analytics/usage?days: AI usage and estimated cost of the last `days` days. */
 export const aiUsageQueryOptions = (days: number) =>
-  queryOptions({
-    queryKey: ['admin', 'analytics', 'usage', days],
-    queryFn: ({ signal }) => api.get<AiUsageReport>('/admin/analytics/usage', { days }, signal),
+  getQueryOptions<AiUsageReport>(['admin', 'analytics', 'usage', days], '/admin/analytics/usage', {
+    query: { days },
   });
 
 export function useAiUsage(days: number) {

@@ -2,8 +2,8 @@ import { AI_USAGE_DAY_OPTIONS, type AiUsageReport } from '@candor/shared';
 import { Cpu } from 'lucide-react';
 import { useState } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Label, Select } from '@/components/ui/input';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
+import { Label, Options, Select } from '@/components/ui/input';
+import { EmptyState, QueryView } from '@/components/ui/states';
 import { useAiUsage } from '../api/get-ai-usage';
 
 type Figures = AiUsageReport['totals'];
@@ -169,7 +169,7 @@ function Report({ data }: { data: AiUsageReport }) {
 /** Admin analytics: what the AI provider was asked for, and its estimated cost. */
 export function AiUsage() {
   const [days, setDays] = useState<number>(30);
-  const { data, isPending, isError, refetch } = useAiUsage(days);
+  const usage = useAiUsage(days);
   return (
     <Card>
       <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
@@ -187,22 +187,21 @@ export function AiUsage() {
             onChange={(e) => setDays(Number(e.target.value))}
             className="w-36"
           >
-            {AI_USAGE_DAY_OPTIONS.map((d) => (
-              <option key={d} value={d}>
-                Last {d} days
-              </option>
-            ))}
+            <Options
+              options={AI_USAGE_DAY_OPTIONS.map((d) => ({ value: d, label: `Last ${d} days` }))}
+            />
           </Select>
         </div>
       </CardHeader>
       <CardContent>
-        {isPending ? (
-          <LoadingState text="Loading AI usage..." />
-        ) : isError ? (
-          <ErrorState title="Failed to load AI usage" onRetry={() => void refetch()} />
-        ) : (
-          <Report data={data} />
-        )}
+        <QueryView
+          query={usage}
+          loading="Loading AI usage..."
+          errorTitle="Failed to load AI usage"
+          errorMessage={null}
+        >
+          {(data) => <Report data={data} />}
+        </QueryView>
       </CardContent>
     </Card>
   );

@@ -22,10 +22,22 @@ const NO_USAGE: AiUsageReport = {
   bySet: [],
 };
 
+/** The analytics of a platform where nobody has taken an interview yet. */
+const NO_INTERVIEWS: Analytics = {
+  totalUsers: 0,
+  totalInterviews: 0,
+  completedInterviews: 0,
+  scheduledInterviews: 0,
+  inProgressInterviews: 0,
+  cancelledInterviews: 0,
+  abandonedInterviews: 0,
+  finishedInterviews: 0,
+  averageScore: null,
+  topCategory: null,
+};
+
 function serve(body: Analytics | null, status = 200, usage: AiUsageReport = NO_USAGE) {
   return fakeServer({
-    candidate: null,
-    admin: null,
     fallback: (request) =>
       request.path === '/api/admin/analytics/usage'
         ? {
@@ -80,18 +92,7 @@ describe('AdminDashboardPage', { timeout: 20_000 }, () => {
   });
 
   it("shows 'N/A' for a missing average and top category, never NaN", async () => {
-    serve({
-      totalUsers: 0,
-      totalInterviews: 0,
-      completedInterviews: 0,
-      scheduledInterviews: 0,
-      inProgressInterviews: 0,
-      cancelledInterviews: 0,
-      abandonedInterviews: 0,
-      finishedInterviews: 0,
-      averageScore: null,
-      topCategory: null,
-    });
+    serve(NO_INTERVIEWS);
     renderWithProviders(<AdminDashboardPage />, { path: '/admin/dashboard' });
     await screen.findByTestId('analytics-Total Users');
     expect(card('Average Score')).toBe('N/A');
@@ -105,18 +106,7 @@ describe('AdminDashboardPage', { timeout: 20_000 }, () => {
     serve(null, 500);
     renderWithProviders(<AdminDashboardPage />, { path: '/admin/dashboard' });
     const retry = await screen.findByRole('button', { name: 'Try Again' });
-    serve({
-      totalUsers: 1,
-      totalInterviews: 0,
-      completedInterviews: 0,
-      scheduledInterviews: 0,
-      inProgressInterviews: 0,
-      cancelledInterviews: 0,
-      abandonedInterviews: 0,
-      finishedInterviews: 0,
-      averageScore: null,
-      topCategory: null,
-    });
+    serve({ ...NO_INTERVIEWS, totalUsers: 1 });
     await userEvent.click(retry);
     expect(await screen.findByTestId('analytics-Total Users')).toBeTruthy();
     expect(card('Total Users')).toBe('1');
@@ -133,13 +123,10 @@ describe('AdminDashboardPage', { timeout: 20_000 }, () => {
     });
     const { requests } = serve(
       {
+        ...NO_INTERVIEWS,
         totalUsers: 1,
         totalInterviews: 1,
         completedInterviews: 1,
-        scheduledInterviews: 0,
-        inProgressInterviews: 0,
-        cancelledInterviews: 0,
-        abandonedInterviews: 0,
         finishedInterviews: 1,
         averageScore: 70,
         topCategory: 'Backend',
@@ -197,18 +184,7 @@ describe('AdminDashboardPage', { timeout: 20_000 }, () => {
   });
 
   it('says when no AI call ran in the window', async () => {
-    serve({
-      totalUsers: 0,
-      totalInterviews: 0,
-      completedInterviews: 0,
-      scheduledInterviews: 0,
-      inProgressInterviews: 0,
-      cancelledInterviews: 0,
-      abandonedInterviews: 0,
-      finishedInterviews: 0,
-      averageScore: null,
-      topCategory: null,
-    });
+    serve(NO_INTERVIEWS);
     renderWithProviders(<AdminDashboardPage />, { path: '/admin/dashboard' });
     expect(await screen.findByText('No AI calls in this window')).toBeTruthy();
   });

@@ -1,15 +1,12 @@
 import type { CreditSettings } from '@candor/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { getQueryOptions } from '@/lib/api-query';
 
 /** GET /api/admin/settings/credits: the platform's interview limit and where it comes from. */
-export const getCreditSettings = (signal?: AbortSignal) =>
-  api.get<CreditSettings>('/admin/settings/credits', undefined, signal);
-
-export const creditSettingsQueryOptions = queryOptions({
-  queryKey: ['admin', 'settings', 'credits'],
-  queryFn: ({ signal }) => getCreditSettings(signal),
-});
+export const creditSettingsQueryOptions = getQueryOptions<CreditSettings>(
+  ['admin', 'settings', 'credits'],
+  '/admin/settings/credits',
+);
 
 export function useCreditSettings() {
   return useQuery(creditSettingsQueryOptions);

@@ -1,9 +1,9 @@
 import { CREDITS_LIMIT_MAX, type CreditSettings } from '@candor/shared';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { SectionCard } from '@/components/ui/card';
 import { TextField } from '@/components/ui/input';
-import { Banner, ErrorState, LoadingState } from '@/components/ui/states';
+import { Banner, QueryView } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api-client';
 import { useCreditSettings } from '../api/get-credit-settings';
 import { useSetCreditSettings } from '../api/update-credit-settings';
@@ -94,25 +94,20 @@ function CreditsForm({ settings }: { settings: CreditSettings }) {
 
 /** Admin settings → Credits: how many interviews each candidate may start per period. */
 export function CreditsSettings() {
-  const { data, isPending, isError, refetch } = useCreditSettings();
+  const settings = useCreditSettings();
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Interview credits</CardTitle>
-        <CardDescription>
-          An interview costs one credit when its first answer is stored. Administrators are never
-          limited.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        {isPending ? (
-          <LoadingState text="Loading credits..." />
-        ) : isError ? (
-          <ErrorState title="Failed to load credits" onRetry={() => void refetch()} />
-        ) : (
-          <CreditsForm settings={data} />
-        )}
-      </CardContent>
-    </Card>
+    <SectionCard
+      title="Interview credits"
+      description="An interview costs one credit when its first answer is stored. Administrators are never limited."
+    >
+      <QueryView
+        query={settings}
+        loading="Loading credits..."
+        errorTitle="Failed to load credits"
+        errorMessage={null}
+      >
+        {(data) => <CreditsForm settings={data} />}
+      </QueryView>
+    </SectionCard>
   );
 }

@@ -44,8 +44,6 @@ function renderSettings() {
 function serve(handler: (url: string, body: Record<string, string>) => [number, unknown]) {
   const calls: [string, unknown][] = [];
   fakeServer({
-    candidate: null,
-    admin: null,
     fallback: (request) => {
       const body = request.body as Record<string, string>;
       calls.push([request.url, body]);

@@ -1,15 +1,11 @@
 import { adminPasswordChangeSchema, adminProfileSchema } from '@candor/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import type { z } from 'zod';
 import { ThemePicker } from '@/components/theme-picker';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { INPUT, FormCard, fieldProps, useZodForm, type FormNotice } from '@/components/ui/form';
 import { TextField } from '@/components/ui/input';
-import { Banner, PageHeader } from '@/components/ui/states';
+import { PageHeader } from '@/components/ui/states';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ApiError } from '@/lib/api-client';
 import { adminMeQueryOptions, useAdminMe } from '@/lib/session';
@@ -20,63 +16,40 @@ import { CreditsSettings } from '../components/credits-settings';
 function ProfileTab() {
   const { data: admin } = useAdminMe();
   const save = useUpdateAdminProfile();
-  const [banner, setBanner] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const form = useForm<z.input<typeof adminProfileSchema>>({
-    resolver: zodResolver(adminProfileSchema),
-    mode: 'onTouched',
+  const [notice, setNotice] = useState<FormNotice>(null);
+  const form = useZodForm(adminProfileSchema, {
     values: { firstName: admin?.firstName ?? '', lastName: admin?.lastName ?? '' },
   });
-  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit((v) =>
+    save.mutate(v, {
+      onSuccess: () => setNotice({ tone: 'success', text: 'Profile updated successfully!' }),
+      onError: () =>
+        setNotice({ tone: 'error', text: 'Failed to update profile. Please try again.' }),
+    }),
+  );
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Admin Profile</CardTitle>
-        <CardDescription>Your name as other administrators see it.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form
-          className="space-y-4"
-          noValidate
-          onSubmit={form.handleSubmit((v) =>
-            save.mutate(v, {
-              onSuccess: () =>
-                setBanner({ tone: 'success', text: 'Profile updated successfully!' }),
-              onError: () =>
-                setBanner({ tone: 'error', text: 'Failed to update profile. Please try again.' }),
-            }),
-          )}
-        >
-          {banner ? <Banner tone={banner.tone}>{banner.text}</Banner> : null}
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              id="admin-first"
-              label="First name"
-              error={errors.firstName?.message}
-              {...form.register('firstName')}
-            />
-            <TextField
-              id="admin-last"
-              label="Last name"
-              error={errors.lastName?.message}
-              {...form.register('lastName')}
-            />
-          </div>
-          <TextField
-            id="admin-email"
-            label="Email"
-            hint="Email cannot be changed"
-            value={admin?.email ?? ''}
-            readOnly
-            className="bg-muted"
-          />
-          <div className="flex justify-end">
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? 'Saving...' : 'Save Changes'}
-            </Button>
-          </div>
-        </form>
-      </CardContent>
-    </Card>
+    <FormCard
+      title="Admin Profile"
+      description="Your name as other administrators see it."
+      notice={notice}
+      onSubmit={onSubmit}
+      pending={save.isPending}
+      pendingLabel="Saving..."
+      submitLabel="Save Changes"
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="First name" {...fieldProps(form, 'firstName', 'admin-first')} />
+        <TextField label="Last name" {...fieldProps(form, 'lastName', 'admin-last')} />
+      </div>
+      <TextField
+        id="admin-email"
+        label="Email"
+        hint="Email cannot be changed"
+        value={admin?.email ?? ''}
+        readOnly
+        className="bg-muted"
+      />
+    </FormCard>
   );
 }
 
@@ -84,17 +57,14 @@ function SecurityTab() {
   const change = useChangeAdminPassword();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [banner, setBanner] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const form = useForm<z.input<typeof adminPasswordChangeSchema>>({
-    resolver: zodResolver(adminPasswordChangeSchema),
-    mode: 'onTouched',
+  const [notice, setNotice] = useState<FormNotice>(null);
+  const form = useZodForm(adminPasswordChangeSchema, {
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
-  const { errors } = form.formState;
   const onSubmit = form.handleSubmit((v) =>
     change.mutate(v, {
       onSuccess: () => {
-        setBanner({
+        setNotice({
           tone: 'success',
           text: 'Credentials updated successfully! You will be logged out.',
         });
@@ -105,7 +75,7 @@ function SecurityTab() {
         }, 2000);
       },
       onError: (err) =>
-        setBanner({
+        setNotice({
           tone: 'error',
           text:
             err instanceof ApiError && err.fields?.currentPassword
@@ -115,48 +85,31 @@ function SecurityTab() {
     }),
   );
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Security</CardTitle>
-        <CardDescription>
-          Change your password. You will be signed out everywhere afterwards.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form className="space-y-4" noValidate onSubmit={onSubmit}>
-          {banner ? <Banner tone={banner.tone}>{banner.text}</Banner> : null}
-          <TextField
-            id="current-password"
-            label="Current password"
-            error={errors.currentPassword?.message}
-            type="password"
-            autoComplete="current-password"
-            {...form.register('currentPassword')}
-          />
-          <TextField
-            id="new-password"
-            label="New password"
-            error={errors.newPassword?.message}
-            type="password"
-            autoComplete="new-password"
-            {...form.register('newPassword')}
-          />
-          <TextField
-            id="confirm-password"
-            label="Confirm new password"
-            error={errors.confirmPassword?.message}
-            type="password"
-            autoComplete="new-password"
-            {...form.register('confirmPassword')}
-          />
-          <div className="flex justify-end">
-            <Button type="submit" disabled={change.isPending}>
-              {change.isPending ? 'Updating...' : 'Update Password'}
-            </Button>
-          </div>
-        </form>
-      </CardContent>
-    </Card>
+    <FormCard
+      title="Security"
+      description="Change your password. You will be signed out everywhere afterwards."
+      notice={notice}
+      onSubmit={onSubmit}
+      pending={change.isPending}
+      pendingLabel="Updating..."
+      submitLabel="Update Password"
+    >
+      <TextField
+        label="Current password"
+        {...INPUT.currentPassword}
+        {...fieldProps(form, 'currentPassword', 'current-password')}
+      />
+      <TextField
+        label="New password"
+        {...INPUT.newPassword}
+        {...fieldProps(form, 'newPassword', 'new-password')}
+      />
+      <TextField
+        label="Confirm new password"
+        {...INPUT.newPassword}
+        {...fieldProps(form, 'confirmPassword', 'confirm-password')}
+      />
+    </FormCard>
   );
 }
 

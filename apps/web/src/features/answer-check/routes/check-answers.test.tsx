@@ -3,7 +3,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { attemptDetail, fakeServer, makeUser, type RecordedRequest } from '@/test/fake-server';
+import {
+  attemptDetail,
+  fakeServer,
+  makeUser,
+  message,
+  type FakeAuthState,
+  type RecordedRequest,
+} from '@/test/fake-server';
 import { renderWithProviders } from '@/test/render';
 import { CheckAnswersPage } from './check-answers';
 
@@ -13,49 +20,13 @@ const MISHEARD =
 const SAID =
   'Okay, so a closure is a function that keeps the variables of the scope where it was defined.';
 
-const msg = (over: Partial<ConversationMessage> & Pick<ConversationMessage, 'id' | 'seq'>) =>
-  ({
-    speaker: 'User',
-    message: '',
-    timestamp: '2026-03-01T10:01:00.000Z',
-    ...over,
-  }) as ConversationMessage;
-
 const conversation: ConversationMessage[] = [
-  msg({
-    id: 'q1',
-    seq: 1,
-    speaker: 'AI',
-    message: 'What is a closure?',
-    meta: { kind: 'question' },
-  }),
-  msg({ id: 'a1', seq: 2, message: MISHEARD, meta: { mode: 'voice', confidence: 0.42 } }),
-  msg({
-    id: 'q2',
-    seq: 3,
-    speaker: 'AI',
-    message: 'What is hoisting?',
-    meta: { kind: 'question' },
-  }),
-  msg({
-    id: 'a2',
-    seq: 4,
-    message: 'Declarations move to the top of their scope.',
-    meta: { mode: 'typed' },
-  }),
-  msg({
-    id: 'q3',
-    seq: 5,
-    speaker: 'AI',
-    message: 'What is the event loop?',
-    meta: { kind: 'question' },
-  }),
-  msg({
-    id: 'a3',
-    seq: 6,
-    message: 'It runs callbacks when the stack is empty.',
-    meta: { mode: 'voice' },
-  }),
+  message('q1', 'AI', 'What is a closure?', 1, { kind: 'question' }),
+  message('a1', 'User', MISHEARD, 2, { mode: 'voice', confidence: 0.42 }),
+  message('q2', 'AI', 'What is hoisting?', 3, { kind: 'question' }),
+  message('a2', 'User', 'Declarations move to the top of their scope.', 4, { mode: 'typed' }),
+  message('q3', 'AI', 'What is the event loop?', 5, { kind: 'question' }),
+  message('a3', 'User', 'It runs callbacks when the stack is empty.', 6, { mode: 'voice' }),
 ];
 
 const ended = (over: Partial<InterviewDetail> = {}) =>
@@ -68,9 +39,15 @@ const ended = (over: Partial<InterviewDetail> = {}) =>
     ...over,
   });
 
+/** An ended attempt whose answers can be checked, and the check that starts its report. */
+const CHECKABLE = {
+  [`GET /api/interview/${ID}`]: () => ({ body: ended() }),
+  [`POST /api/interview/${ID}/check`]: () => ({ body: { reportStatus: 'pending' } }),
+};
+
 /** The page at /interview/:id/check, with the report page's place marked. */
-function renderCheck(routes: Parameters<typeof fakeServer>[0]['routes']) {
-  const server = fakeServer({ candidate: makeUser(), admin: null, routes });
+function renderCheck(routes: FakeAuthState['routes']) {
+  const server = fakeServer({ candidate: makeUser(), routes });
   renderWithProviders(
     <Routes>
       <Route path="/interview/:id/check" element={<CheckAnswersPage />} />
@@ -108,7 +85,6 @@ describe('Check your answers', () => {
   it('plays the recording beside an answer when one is given', async () => {
     fakeServer({
       candidate: makeUser(),
-      admin: null,
       routes: { [`GET /api/interview/${ID}`]: () => ({ body: ended() }) },
     });
     renderWithProviders(
@@ -186,10 +162,7 @@ describe('Check your answers', () => {
 
   it('Skip starts the report without any correction', async () => {
     const user = userEvent.setup();
-    const server = renderCheck({
-      [`GET /api/interview/${ID}`]: () => ({ body: ended() }),
-      [`POST /api/interview/${ID}/check`]: () => ({ body: { reportStatus: 'pending' } }),
-    });
+    const server = renderCheck(CHECKABLE);
     await user.click(await screen.findByRole('button', { name: 'Skip' }));
     expect(await screen.findByText('Report page')).toBeTruthy();
     expect(sent(server.requests, 'PATCH')).toEqual([]);
@@ -198,10 +171,7 @@ describe('Check your answers', () => {
 
   it('Escape leaves an answer unchanged; Continue waits for an unsaved correction', async () => {
     const user = userEvent.setup();
-    const server = renderCheck({
-      [`GET /api/interview/${ID}`]: () => ({ body: ended() }),
-      [`POST /api/interview/${ID}/check`]: () => ({ body: { reportStatus: 'pending' } }),
-    });
+    const server = renderCheck(CHECKABLE);
     await user.click((await screen.findAllByRole('button', { name: 'Correct this answer' }))[1]!);
     const field = screen.getByRole('textbox', { name: 'Answer 2 as you said it' });
     await user.type(field, ' And microtasks first.');

@@ -1,10 +1,7 @@
 import { forgotPasswordSchema } from '@candor/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
+import { INPUT, SubmitButton, fieldProps, useZodForm } from '@/components/ui/form';
 import { TextField } from '@/components/ui/input';
 import { Banner } from '@/components/ui/states';
 import { candidateAuth } from '@/lib/auth-client';
@@ -13,12 +10,8 @@ import { AuthCard } from '../components/auth-card';
 export function ForgotPasswordPage() {
   const [sent, setSent] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm<z.input<typeof forgotPasswordSchema>>({
-    resolver: zodResolver(forgotPasswordSchema),
-    mode: 'onTouched',
-    defaultValues: { email: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
+  const form = useZodForm(forgotPasswordSchema, { defaultValues: { email: '' } });
+  const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
     setServerError(null);
@@ -47,18 +40,10 @@ export function ForgotPasswordPage() {
       ) : (
         <form onSubmit={onSubmit} className="space-y-4" noValidate>
           {serverError ? <Banner tone="error">{serverError}</Banner> : null}
-          <TextField
-            id="email"
-            label="Email"
-            error={errors.email?.message}
-            type="email"
-            autoComplete="email"
-            aria-invalid={!!errors.email}
-            {...form.register('email')}
-          />
-          <Button type="submit" className="w-full" disabled={isSubmitting}>
-            {isSubmitting ? 'Sending...' : 'Send reset link'}
-          </Button>
+          <TextField {...INPUT.email} {...fieldProps(form, 'email')} />
+          <SubmitButton className="w-full" pending={isSubmitting} pendingLabel="Sending...">
+            Send reset link
+          </SubmitButton>
         </form>
       )}
     </AuthCard>

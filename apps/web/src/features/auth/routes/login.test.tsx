@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fakeServer } from '@/test/fake-server';
+import { fakeServer, serveOne, throttled } from '@/test/fake-server';
 import { renderWithProviders } from '@/test/render';
 import { LoginPage } from './login';
 
 beforeEach(() => {
   // Signed out; the providers endpoint says no social sign-in is configured.
-  fakeServer({ candidate: null, admin: null });
+  fakeServer();
 });
 
 describe('LoginPage', () => {
@@ -46,15 +46,9 @@ describe('LoginPage', () => {
 
 describe('LoginPage with the server', () => {
   it("shows the server's refusal", async () => {
-    fakeServer({
-      candidate: null,
-      admin: null,
-      routes: {
-        'POST /api/auth/sign-in/email': () => ({
-          status: 401,
-          body: { message: 'Invalid email or password', code: 'INVALID_EMAIL_OR_PASSWORD' },
-        }),
-      },
+    serveOne('POST /api/auth/sign-in/email', 401, {
+      message: 'Invalid email or password',
+      code: 'INVALID_EMAIL_OR_PASSWORD',
     });
     const user = userEvent.setup();
     renderWithProviders(<LoginPage />, { path: '/login' });
@@ -65,21 +59,7 @@ describe('LoginPage with the server', () => {
   });
 
   it('says how long to wait when sign-in is throttled', async () => {
-    fakeServer({
-      candidate: null,
-      admin: null,
-      routes: {
-        'POST /api/auth/sign-in/email': () => ({
-          status: 429,
-          body: {
-            message:
-              'Too many failed sign-ins for this account. Please wait 4 minutes and try again.',
-            code: 'RATE_LIMITED',
-            retryAfterSeconds: 240,
-          },
-        }),
-      },
-    });
+    serveOne('POST /api/auth/sign-in/email', 429, throttled(240));
     const user = userEvent.setup();
     renderWithProviders(<LoginPage />, { path: '/login' });
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
@@ -92,8 +72,6 @@ describe('LoginPage with the server', () => {
 
   it('offers only the configured providers and starts Google sign-in with return addresses', async () => {
     const { requests } = fakeServer({
-      candidate: null,
-      admin: null,
       providers: { google: true, oidc: { providerId: 'oidc', name: 'Acme SSO' } },
       routes: {
         'POST /api/auth/sign-in/social': () => ({ status: 500, body: {} }),
@@ -113,7 +91,7 @@ describe('LoginPage with the server', () => {
   });
 
   it('explains a failed return from the provider without echoing the address bar', async () => {
-    fakeServer({ candidate: null, admin: null, providers: { google: true } });
+    fakeServer({ providers: { google: true } });
     renderWithProviders(<LoginPage />, {
       path: '/login?provider=google&error=access_denied&error_description=Call+555-0100',
     });
@@ -122,7 +100,7 @@ describe('LoginPage with the server', () => {
   });
 
   it('says a disabled account is disabled', async () => {
-    fakeServer({ candidate: null, admin: null, providers: { google: true } });
+    fakeServer({ providers: { google: true } });
     renderWithProviders(<LoginPage />, { path: '/login?provider=google&error=ACCOUNT_DISABLED' });
     expect((await screen.findByRole('alert')).textContent).toBe('This account has been disabled');
   });

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { INPUT, SubmitButton, fieldProps } from '@/components/ui/form';
 import { Checkbox, TextField } from '@/components/ui/input';
 import { Banner } from '@/components/ui/states';
 import {
@@ -44,7 +44,7 @@ export function LoginPage() {
     mode: 'onTouched',
     defaultValues: { email: '', password: '', rememberMe: true },
   });
-  const { errors, isValid, isDirty, isSubmitting } = form.formState;
+  const { isValid, isDirty, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setServerError(null);
@@ -81,24 +81,8 @@ export function LoginPage() {
         ) : deleted ? (
           <Banner tone="success">{ACCOUNT_DELETED_MESSAGE}</Banner>
         ) : null}
-        <TextField
-          id="email"
-          label="Email"
-          error={errors.email?.message}
-          type="email"
-          autoComplete="email"
-          aria-invalid={!!errors.email}
-          {...form.register('email')}
-        />
-        <TextField
-          id="password"
-          label="Password"
-          error={errors.password?.message}
-          type="password"
-          autoComplete="current-password"
-          aria-invalid={!!errors.password}
-          {...form.register('password')}
-        />
+        <TextField {...INPUT.email} {...fieldProps(form, 'email')} />
+        <TextField label="Password" {...INPUT.currentPassword} {...fieldProps(form, 'password')} />
         <div className="flex items-center justify-between">
           <label className="flex items-center gap-2 text-sm">
             <Checkbox {...form.register('rememberMe')} />
@@ -108,9 +92,14 @@ export function LoginPage() {
             Forgot password?
           </Link>
         </div>
-        <Button type="submit" className="w-full" disabled={!isValid || !isDirty || isSubmitting}>
-          {isSubmitting ? 'Signing in...' : 'Sign in'}
-        </Button>
+        <SubmitButton
+          className="w-full"
+          pending={isSubmitting}
+          pendingLabel="Signing in..."
+          disabled={!isValid || !isDirty}
+        >
+          Sign in
+        </SubmitButton>
       </form>
       <SocialButtons onError={setServerError} returnTo={returnTo} />
     </AuthCard>

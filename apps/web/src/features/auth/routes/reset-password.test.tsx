@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeServer } from '@/test/fake-server';
+import { fakeServer, serveOne } from '@/test/fake-server';
 import { renderWithProviders } from '@/test/render';
 import { ResetPasswordPage } from './reset-password';
 
@@ -14,7 +14,7 @@ async function choose(password: string) {
 
 describe('ResetPasswordPage', () => {
   it('says the link is not valid when the server sent it back with an error', () => {
-    fakeServer({ candidate: null, admin: null });
+    fakeServer();
     renderWithProviders(<ResetPasswordPage />, { path: '/reset-password?error=INVALID_TOKEN' });
     expect(screen.getByRole('heading', { name: 'Reset link not valid' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Send a new link' }).getAttribute('href')).toBe(
@@ -23,11 +23,7 @@ describe('ResetPasswordPage', () => {
   });
 
   it('sends the new password with the token, then offers to sign in', async () => {
-    const { requests } = fakeServer({
-      candidate: null,
-      admin: null,
-      routes: { 'POST /api/auth/reset-password': () => ({ body: { status: true } }) },
-    });
+    const { requests } = serveOne('POST /api/auth/reset-password', 200, { status: true });
     renderWithProviders(<ResetPasswordPage />, { path: '/reset-password?token=abc123' });
     await choose('Newpass1!');
     expect(await screen.findByText(/Your password has been reset/)).toBeTruthy();
@@ -39,15 +35,9 @@ describe('ResetPasswordPage', () => {
   });
 
   it('turns a used or expired token into the invalid-link screen', async () => {
-    fakeServer({
-      candidate: null,
-      admin: null,
-      routes: {
-        'POST /api/auth/reset-password': () => ({
-          status: 400,
-          body: { code: 'INVALID_TOKEN', message: 'Invalid token' },
-        }),
-      },
+    serveOne('POST /api/auth/reset-password', 400, {
+      code: 'INVALID_TOKEN',
+      message: 'Invalid token',
     });
     renderWithProviders(<ResetPasswordPage />, { path: '/reset-password?token=used' });
     await choose('Newpass1!');

@@ -1,10 +1,8 @@
 import { resetPasswordSchema } from '@candor/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
+import { INPUT, SubmitButton, fieldProps, useZodForm } from '@/components/ui/form';
 import { TextField } from '@/components/ui/input';
 import { Banner } from '@/components/ui/states';
 import { candidateAuth } from '@/lib/auth-client';
@@ -17,12 +15,10 @@ export function ResetPasswordPage() {
   const [done, setDone] = useState(false);
   const [linkExpired, setLinkExpired] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm<z.input<typeof resetPasswordSchema>>({
-    resolver: zodResolver(resetPasswordSchema),
-    mode: 'onTouched',
+  const form = useZodForm(resetPasswordSchema, {
     defaultValues: { password: '', confirmPassword: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ password }) => {
     setServerError(null);
@@ -66,27 +62,19 @@ export function ResetPasswordPage() {
         <form onSubmit={onSubmit} className="space-y-4" noValidate>
           {serverError ? <Banner tone="error">{serverError}</Banner> : null}
           <TextField
-            id="password"
             label="New password"
-            error={errors.password?.message}
             hint="At least 8 characters with an uppercase letter, a lowercase letter, a number and a special character."
-            type="password"
-            autoComplete="new-password"
-            aria-invalid={!!errors.password}
-            {...form.register('password')}
+            {...INPUT.newPassword}
+            {...fieldProps(form, 'password')}
           />
           <TextField
-            id="confirmPassword"
             label="Confirm new password"
-            error={errors.confirmPassword?.message}
-            type="password"
-            autoComplete="new-password"
-            aria-invalid={!!errors.confirmPassword}
-            {...form.register('confirmPassword')}
+            {...INPUT.newPassword}
+            {...fieldProps(form, 'confirmPassword')}
           />
-          <Button type="submit" className="w-full" disabled={isSubmitting}>
-            {isSubmitting ? 'Resetting...' : 'Reset password'}
-          </Button>
+          <SubmitButton className="w-full" pending={isSubmitting} pendingLabel="Resetting...">
+            Reset password
+          </SubmitButton>
         </form>
       )}
     </AuthCard>

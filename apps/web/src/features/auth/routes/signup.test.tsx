@@ -1,20 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { fakeServer, makeUser, type FakeAuthState } from '@/test/fake-server';
-import { renderWithProviders } from '@/test/render';
+import { fakeServer, makeUser, serveOne, serveSignIn } from '@/test/fake-server';
+import { renderRoutes } from '@/test/render';
 import { SignUpPage } from './signup';
 
-function renderSignUp() {
-  return renderWithProviders(
-    <Routes>
-      <Route path="/signup" element={<SignUpPage />} />
-      <Route path="/" element={<h1>Home page</h1>} />
-    </Routes>,
-    { path: '/signup' },
-  );
-}
+const renderSignUp = () =>
+  renderRoutes('/signup', { '/signup': <SignUpPage />, '/': <h1>Home page</h1> });
 
 const checklist = () =>
   within(screen.getByRole('list', { name: 'Password requirements' }))
@@ -39,7 +31,7 @@ async function fillForm(
 
 describe('SignUpPage', () => {
   it('ticks the password checklist live', async () => {
-    fakeServer({ candidate: null, admin: null });
+    fakeServer();
     const user = userEvent.setup();
     renderSignUp();
     expect(checklist().every((item) => item?.endsWith('(not met)'))).toBe(true);
@@ -60,7 +52,7 @@ describe('SignUpPage', () => {
   });
 
   it('names the special character a password of the old four-line checklist lacks', async () => {
-    const { requests } = fakeServer({ candidate: null, admin: null });
+    const { requests } = fakeServer();
     renderSignUp();
     // All four ticks of the old checklist, but no special character: the form says so first.
     await fillForm('Secret123');
@@ -69,7 +61,7 @@ describe('SignUpPage', () => {
   });
 
   it('takes names as people write them, and names the field that is wrong', async () => {
-    const { requests } = fakeServer({ candidate: null, admin: null });
+    const { requests } = fakeServer();
     renderSignUp();
     const user = await fillForm('Secret12!', 'Secret12!', ['Zoe\u0308', 'R2-D2']);
     expect(
@@ -91,7 +83,7 @@ describe('SignUpPage', () => {
   });
 
   it('says when the passwords differ or the confirmation is missing', async () => {
-    const { requests } = fakeServer({ candidate: null, admin: null });
+    const { requests } = fakeServer();
     renderSignUp();
     const user = await fillForm('Secret12!', 'Secret12?');
     expect(await screen.findByText('Passwords must match')).toBeTruthy();
@@ -101,15 +93,8 @@ describe('SignUpPage', () => {
   });
 
   it("sends the account to the server and shows the server's refusal", async () => {
-    const { requests } = fakeServer({
-      candidate: null,
-      admin: null,
-      routes: {
-        'POST /api/auth/sign-up/email': () => ({
-          status: 422,
-          body: { message: 'User already exists. Use another email.' },
-        }),
-      },
+    const { requests } = serveOne('POST /api/auth/sign-up/email', 422, {
+      message: 'User already exists. Use another email.',
     });
     renderSignUp();
     await fillForm('Secret12!');
@@ -127,13 +112,7 @@ describe('SignUpPage', () => {
   });
 
   it('says what to do next when the sign-up signed nobody in (the e-mail had an account)', async () => {
-    fakeServer({
-      candidate: null,
-      admin: null,
-      routes: {
-        'POST /api/auth/sign-up/email': () => ({ body: { token: null, user: { id: 'user-9' } } }),
-      },
-    });
+    serveOne('POST /api/auth/sign-up/email', 200, { token: null, user: { id: 'user-9' } });
     const { container } = renderSignUp();
     const user = await fillForm('Secret12!');
     expect(await screen.findByRole('heading', { name: 'Already have an account?' })).toBeTruthy();
@@ -152,17 +131,10 @@ describe('SignUpPage', () => {
   });
 
   it('signs the new candidate in and opens the dashboard', async () => {
-    const state: FakeAuthState = {
-      candidate: null,
-      admin: null,
-      routes: {
-        'POST /api/auth/sign-up/email': () => {
-          state.candidate = makeUser();
-          return { body: { token: 't', user: { id: 'user-1' } } };
-        },
-      },
-    };
-    fakeServer(state);
+    serveSignIn('POST /api/auth/sign-up/email', 'candidate', makeUser(), {
+      token: 't',
+      user: { id: 'user-1' },
+    });
     renderSignUp();
     await fillForm('Secret12!');
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Home page' })));

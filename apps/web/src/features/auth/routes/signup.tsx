@@ -4,16 +4,15 @@ import {
   EXPERIENCE_LEVEL_LABELS,
   passwordChecklist,
   signUpSchema,
-  type SignUpInput,
 } from '@candor/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Field, Select, TextField } from '@/components/ui/input';
+import { INPUT, SubmitButton, fieldProps, useZodForm } from '@/components/ui/form';
+import { SelectField, TextField, labelled } from '@/components/ui/input';
 import { Banner } from '@/components/ui/states';
 import { candidateAuth } from '@/lib/auth-client';
 import { meQueryOptions } from '@/lib/session';
@@ -25,9 +24,7 @@ export function SignUpPage() {
   const queryClient = useQueryClient();
   const [serverError, setServerError] = useState<string | null>(null);
   const [notSignedIn, setNotSignedIn] = useState<string | null>(null);
-  const form = useForm<SignUpInput>({
-    resolver: zodResolver(signUpSchema),
-    mode: 'onTouched',
+  const form = useZodForm(signUpSchema, {
     defaultValues: {
       firstName: '',
       lastName: '',
@@ -37,7 +34,7 @@ export function SignUpPage() {
       experienceLevel: DEFAULT_EXPERIENCE_LEVEL,
     },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const password = useWatch({ control: form.control, name: 'password' });
 
   const onSubmit = form.handleSubmit(async (v) => {
@@ -87,53 +84,27 @@ export function SignUpPage() {
         {serverError ? <Banner tone="error">{serverError}</Banner> : null}
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            id="firstName"
             label="First name"
-            error={errors.firstName?.message}
             autoComplete="given-name"
-            aria-invalid={!!errors.firstName}
-            {...form.register('firstName')}
+            {...fieldProps(form, 'firstName')}
           />
           <TextField
-            id="lastName"
             label="Last name"
-            error={errors.lastName?.message}
             autoComplete="family-name"
-            aria-invalid={!!errors.lastName}
-            {...form.register('lastName')}
+            {...fieldProps(form, 'lastName')}
           />
         </div>
-        <TextField
-          id="email"
-          label="Email"
-          error={errors.email?.message}
-          type="email"
-          autoComplete="email"
-          aria-invalid={!!errors.email}
-          {...form.register('email')}
-        />
-        <Field
-          id="experienceLevel"
+        <TextField {...INPUT.email} {...fieldProps(form, 'email')} />
+        <SelectField
           label="Experience level"
-          error={errors.experienceLevel?.message}
-        >
-          <Select id="experienceLevel" {...form.register('experienceLevel')}>
-            {EXPERIENCE_LEVELS.map((level) => (
-              <option key={level} value={level}>
-                {EXPERIENCE_LEVEL_LABELS[level]}
-              </option>
-            ))}
-          </Select>
-        </Field>
+          options={labelled(EXPERIENCE_LEVELS, EXPERIENCE_LEVEL_LABELS)}
+          {...fieldProps(form, 'experienceLevel')}
+        />
         <TextField
-          id="password"
           label="Password"
-          error={errors.password?.message}
-          type="password"
-          autoComplete="new-password"
-          aria-invalid={!!errors.password}
           aria-describedby="password-checklist"
-          {...form.register('password')}
+          {...INPUT.newPassword}
+          {...fieldProps(form, 'password')}
         />
         <ul
           id="password-checklist"
@@ -159,17 +130,13 @@ export function SignUpPage() {
           ))}
         </ul>
         <TextField
-          id="confirmPassword"
           label="Confirm password"
-          error={errors.confirmPassword?.message}
-          type="password"
-          autoComplete="new-password"
-          aria-invalid={!!errors.confirmPassword}
-          {...form.register('confirmPassword')}
+          {...INPUT.newPassword}
+          {...fieldProps(form, 'confirmPassword')}
         />
-        <Button type="submit" className="w-full" disabled={isSubmitting}>
-          {isSubmitting ? 'Creating account...' : 'Create account'}
-        </Button>
+        <SubmitButton className="w-full" pending={isSubmitting} pendingLabel="Creating account...">
+          Create account
+        </SubmitButton>
       </form>
     </AuthCard>
   );

@@ -1,15 +1,11 @@
 import { AUDIT_DEFAULT_PAGE_SIZE, type AuditLogResponse } from '@candor/shared';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { getQueryOptions } from '@/lib/api-query';
 
 /** GET /api/admin/audit-log?page&limit: who looked at which candidate's data, newest first. */
-export const getAuditLog = (page: number, limit: number, signal?: AbortSignal) =>
-  api.get<AuditLogResponse>('/admin/audit-log', { page, limit }, signal);
-
 export const auditLogQueryOptions = (page: number, limit: number) =>
-  queryOptions({
-    queryKey: ['admin', 'audit-log', page, limit],
-    queryFn: ({ signal }) => getAuditLog(page, limit, signal),
+  getQueryOptions<AuditLogResponse>(['admin', 'audit-log', page, limit], '/admin/audit-log', {
+    query: { page, limit },
     placeholderData: keepPreviousData,
   });
 

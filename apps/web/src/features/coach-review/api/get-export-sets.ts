@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { getQueryOptions } from '@/lib/api-query';
 
 export interface ExportSet {
   id: string;
@@ -8,14 +8,11 @@ export interface ExportSet {
 }
 
 /** GET /api/admin/interview-sets: the interview sets, for the results export's filter. */
-export const getExportSets = (signal?: AbortSignal) =>
-  api.get<ExportSet[]>('/admin/interview-sets', undefined, signal);
-
-export const exportSetsQueryOptions = queryOptions({
-  queryKey: ['admin', 'coach', 'export-sets'],
-  queryFn: ({ signal }) => getExportSets(signal),
-  staleTime: 60_000,
-});
+export const exportSetsQueryOptions = getQueryOptions<ExportSet[]>(
+  ['admin', 'coach', 'export-sets'],
+  '/admin/interview-sets',
+  { staleTime: 60_000 },
+);
 
 export function useExportSets() {
   return useQuery(exportSetsQueryOptions);

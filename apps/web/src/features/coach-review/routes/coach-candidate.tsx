@@ -5,8 +5,7 @@ import { Link, useParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Pagination } from '@/components/ui/pagination';
-import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
-import { ApiError } from '@/lib/api-client';
+import { EmptyState, ErrorState, LoadingState, QueryFailure } from '@/components/ui/states';
 import { formatDay } from '@/lib/format-date';
 import { useCoachAttempts } from '../api/get-coach-attempts';
 import { useCoachCandidate } from '../api/get-coach-candidate';
@@ -37,25 +36,21 @@ export function CoachCandidatePage({ progress }: { progress?: (stats: UserStats)
   const candidate = useCoachCandidate(id);
 
   if (candidate.isPending) return <LoadingState text="Loading candidate..." />;
-  if (candidate.isError) {
-    const error = candidate.error;
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
-      return (
-        <EmptyState
-          title="Candidate not found"
-          message="This candidate does not exist or their account was deleted."
-          action={backLink}
-        />
-      );
-    }
+  if (candidate.isError)
     return (
-      <ErrorState
-        title="Failed to load candidate"
-        message="An error occurred while loading the candidate."
-        onRetry={() => candidate.refetch()}
+      <QueryFailure
+        query={candidate}
+        notFound={{
+          title: 'Candidate not found',
+          message: 'This candidate does not exist or their account was deleted.',
+        }}
+        failed={{
+          title: 'Failed to load candidate',
+          message: 'An error occurred while loading the candidate.',
+        }}
+        action={backLink}
       />
     );
-  }
   const { candidate: person, stats } = candidate.data;
   const name = `${person.firstName} ${person.lastName}`.trim() || person.email;
   return (

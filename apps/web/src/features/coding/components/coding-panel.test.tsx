@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fakeServer, makeUser } from '@/test/fake-server';
+import { fakeServer, makeUser, type FakeAuthState } from '@/test/fake-server';
 import { renderWithProviders } from '@/test/render';
 import { CodingPanel } from './coding-panel';
 
@@ -64,11 +64,8 @@ const run = (over: Partial<CodeRun> = {}): CodeRun => ({
   ...over,
 });
 
-function show(
-  routes: Parameters<typeof fakeServer>[0]['routes'],
-  questionIndex: number | null = 1,
-) {
-  const server = fakeServer({ candidate: makeUser(), admin: null, routes });
+function show(routes: FakeAuthState['routes'], questionIndex: number | null = 1) {
+  const server = fakeServer({ candidate: makeUser(), routes });
   const onTyping = vi.fn();
   renderWithProviders(
     <CodingPanel attemptId={ID} questionIndex={questionIndex} ended={false} onTyping={onTyping} />,
@@ -175,7 +172,6 @@ describe('the coding panel', () => {
     let asked = false;
     const { requests } = fakeServer({
       candidate: makeUser(),
-      admin: null,
       routes: {
         [`GET /api/interview/${ID}/coding`]: () => ({ body: asked ? coding() : { questions: [] } }),
       },

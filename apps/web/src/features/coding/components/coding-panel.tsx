@@ -8,7 +8,7 @@ import {
 import { Loader2, Play, Send } from 'lucide-react';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Select } from '@/components/ui/input';
+import { Options, Select, labelled } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
 import { useTheme } from '@/lib/theme';
 import { useAttemptCoding } from '../api/get-attempt-coding';
@@ -115,11 +115,7 @@ function Workspace({
             }}
             className="w-36"
           >
-            {CODING_LANGUAGES.map((l) => (
-              <option key={l} value={l}>
-                {CODING_LANGUAGE_LABELS[l]}
-              </option>
-            ))}
+            <Options options={labelled(CODING_LANGUAGES, CODING_LANGUAGE_LABELS)} />
           </Select>
         </label>
       </div>

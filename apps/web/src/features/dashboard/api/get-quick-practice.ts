@@ -1,15 +1,12 @@
 import type { InterviewSetSummary } from '@candor/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { getQueryOptions } from '@/lib/api-query';
 
 /** GET /api/interview/quick-practice: active sets an administrator shows on Home. */
-export const getQuickPractice = (signal?: AbortSignal) =>
-  api.get<InterviewSetSummary[]>('/interview/quick-practice', undefined, signal);
-
-export const quickPracticeQueryOptions = queryOptions({
-  queryKey: ['catalogue', 'quick-practice'],
-  queryFn: ({ signal }) => getQuickPractice(signal),
-});
+export const quickPracticeQueryOptions = getQueryOptions<InterviewSetSummary[]>(
+  ['catalogue', 'quick-practice'],
+  '/interview/quick-practice',
+);
 
 export function useQuickPractice() {
   return useQuery(quickPracticeQueryOptions);

@@ -1,4 +1,4 @@
-import type { HistoryItem, InterviewSetSummary, PublicUser, UserStats } from '@candor/shared';
+import type { HistoryItem, PublicUser } from '@candor/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,14 +6,13 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { meQueryOptions } from '@/lib/session';
 import { fakeServer } from '@/test/fake-server';
+import { historyItem, historyPage, scorePoint, setSummary, userStats } from '@/test/fixtures';
 import { DashboardPage } from './dashboard';
 
 // The HTTP boundary only; the page, its queries and components are the real ones.
 type Routes = Record<string, unknown>;
 function serve(routes: Routes, fail: string[] = []) {
   return fakeServer({
-    candidate: null,
-    admin: null,
     fallback: ({ path }) =>
       fail.includes(path)
         ? { status: 500, body: { message: 'down' } }
@@ -36,18 +35,7 @@ function renderDashboard(
   );
 }
 
-const emptyStats: UserStats = {
-  totalInterviews: 0,
-  completedInterviews: 0,
-  averageScore: null,
-  trend: [],
-  categoryAverages: [],
-  practiseNext: null,
-  creditsUsed: 0,
-  creditsLimit: null,
-  creditsPeriod: 'month',
-};
-const set: InterviewSetSummary = {
+const set = setSummary({
   id: 'set-1',
   title: 'React Deep Dive',
   description: 'Hooks and rendering.',
@@ -55,47 +43,25 @@ const set: InterviewSetSummary = {
   categoryId: 'c',
   categoryName: 'Frontend Development',
   difficulty: 'senior',
-  type: 'topic-based',
   topics: ['Hooks', 'Suspense', 'Server Components', 'Testing'],
   duration: 45,
-  followUpDepth: 1,
-  inviteQuestions: true,
   showHome: true,
-  isActive: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  _count: { interviews: 0, questions: 0 },
-  completedCount: 0,
+});
+const item = (id: string, title: string, score: number) => historyItem({ id, title }, score);
+const history = (items: HistoryItem[]) => historyPage(items, 3);
+
+/** A new candidate's dashboard: no figures, no attempt, nothing to practise quickly. */
+const NOTHING_YET: Routes = {
+  '/api/user/stats': userStats(),
+  '/api/interview': history([]),
+  '/api/interview/quick-practice': [],
 };
-const item = (id: string, title: string, score: number): HistoryItem => ({
-  id,
-  title,
-  type: 'fixed',
-  status: 'completed',
-  cancelReason: null,
-  categoryName: 'Backend',
-  topics: [],
-  duration: 30,
-  scheduledAt: '2026-02-01T10:00:00.000Z',
-  createdAt: '2026-02-01T10:00:00.000Z',
-  completedAt: '2026-02-01T10:30:00.000Z',
-  interviewSetId: null,
-  interviewSet: { title, category: { name: 'Backend' } },
-  report: { overallScore: score, status: 'completed' },
-});
-const history = (items: HistoryItem[]) => ({
-  interviews: items,
-  meta: { totalCount: items.length, totalPages: 1, currentPage: 1, limit: 3 },
-});
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('DashboardPage', { timeout: 20_000 }, () => {
   it('shows zero data honestly: fallback name, 0 counts, N/A average, empty recent list', async () => {
-    serve({
-      '/api/user/stats': emptyStats,
-      '/api/interview': history([]),
-      '/api/interview/quick-practice': [],
-    });
+    serve(NOTHING_YET);
     renderDashboard({ firstName: '' });
     expect(screen.getByText('Loading dashboard data...')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Welcome back, User!' })).toBeTruthy();
@@ -112,30 +78,16 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
 
   it('shows stats with colour bands, quick practice, recent interviews and the progress slot', async () => {
     const requests = serve({
-      '/api/user/stats': {
+      '/api/user/stats': userStats({
         totalInterviews: 5,
         completedInterviews: 3,
         averageScore: 74,
-        trend: [
-          {
-            interviewId: 'a',
-            interviewSetId: 'set-a',
-            title: 'First',
-            categoryName: 'Backend',
-            difficulty: 'mid',
-            completedAt: '2026-02-01T10:30:00.000Z',
-            overall: 60,
-            communication: 70,
-            problemSolving: 50,
-            confidence: 60,
-          },
-        ],
+        trend: [scorePoint(1, 60, { interviewId: 'a', title: 'First', confidence: 60 })],
         categoryAverages: [{ category: 'Backend', average: 60, count: 1 }],
         practiseNext: { kind: 'dimension', name: 'Problem Solving', score: 50 },
         creditsUsed: 3,
         creditsLimit: 5,
-        creditsPeriod: 'month',
-      } satisfies UserStats,
+      }),
       '/api/interview': history([
         item('r1', 'SQL Joins', 91),
         item('r2', 'Caching', 70),
@@ -189,21 +141,10 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
   });
 
   it('shows the failure and retries with Try Again', async () => {
-    const failed = serve(
-      {
-        '/api/user/stats': emptyStats,
-        '/api/interview': history([]),
-        '/api/interview/quick-practice': [],
-      },
-      ['/api/user/stats'],
-    );
+    const failed = serve(NOTHING_YET, ['/api/user/stats']);
     renderDashboard();
     expect(await screen.findByRole('heading', { name: 'Failed to load dashboard' })).toBeTruthy();
-    serve({
-      '/api/user/stats': emptyStats,
-      '/api/interview': history([]),
-      '/api/interview/quick-practice': [],
-    });
+    serve(NOTHING_YET);
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('No completed interviews yet')).toBeTruthy();
     expect(failed.map((r) => r.path)).toContain('/api/user/stats');

@@ -1,6 +1,6 @@
 import type { HistoryResponse } from '@candor/shared';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { getQueryOptions } from '@/lib/api-query';
 
 export interface HistoryParams {
   search: string;
@@ -11,13 +11,9 @@ export interface HistoryParams {
 }
 
 /** GET /api/interview?category&status&search&page&limit: the caller's attempts, one page. */
-export const getHistory = (q: HistoryParams, signal?: AbortSignal) =>
-  api.get<HistoryResponse>('/interview', { ...q }, signal);
-
 export const historyQueryOptions = (q: HistoryParams) =>
-  queryOptions({
-    queryKey: ['history', q],
-    queryFn: ({ signal }) => getHistory(q, signal),
+  getQueryOptions<HistoryResponse>(['history', q], '/interview', {
+    query: { ...q },
     // The current page stays on screen while the next one loads.
     placeholderData: keepPreviousData,
   });

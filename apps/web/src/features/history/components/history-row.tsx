@@ -1,4 +1,10 @@
-import { ATTEMPT_IDLE_HOURS, historyScoreBand, type HistoryItem } from '@candor/shared';
+import {
+  ATTEMPT_IDLE_HOURS,
+  historyScoreBand,
+  minutesLeft,
+  timeLeftMs,
+  type HistoryItem,
+} from '@candor/shared';
 import { CalendarDays, CheckCircle2, Clock, Hourglass, PlayCircle, XCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -47,15 +53,33 @@ const statusOf = (item: HistoryItem) =>
 export const isUnfinished = (item: HistoryItem) =>
   item.status === 'scheduled' || item.status === 'in_progress';
 
+/**
+ * An unfinished attempt whose interview time ran out (counted only while the candidate was in it,
+ * decision 038): there is nothing to resume, only its report to get.
+ */
+export const isTimeUp = (item: HistoryItem) =>
+  item.status === 'in_progress' && timeLeftMs(item.duration, item.elapsedMs) <= 0;
+
 export function HistoryRow({
   item,
   onDiscard,
+  onGetReport,
 }: {
   item: HistoryItem;
   /** Asks to discard an unfinished attempt (the page confirms first). */
   onDiscard: (item: HistoryItem) => void;
+  /** Ends an unfinished attempt whose time is up, for its report. */
+  onGetReport: (item: HistoryItem) => void;
 }) {
   const status = statusOf(item);
+  const timeUp = isTimeUp(item);
+  // Resume opens the interview screen on this attempt, as a reload does (not once its set is gone).
+  const resumeTo =
+    item.type === 'tailored'
+      ? `/interview/job/${item.id}?attempt=${item.id}`
+      : item.interviewSetId
+        ? `/interview/${item.interviewSetId}?attempt=${item.id}`
+        : null;
   const score = item.report?.overallScore ?? 0;
   return (
     <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center" data-testid="history-row">
@@ -105,20 +129,26 @@ export function HistoryRow({
                   Closed after {ATTEMPT_IDLE_HOURS} hours without activity
                 </span>
               ) : null}
+              {isUnfinished(item) ? (
+                <span className="block text-xs font-normal" data-testid="time-left">
+                  {timeUp ? 'Time is up' : `${minutesLeft(item.duration, item.elapsedMs)} min left`}
+                </span>
+              ) : null}
             </span>
             {isUnfinished(item) ? (
               <div className="flex gap-2">
-                {/* Resume opens the interview screen on this attempt, as a reload does. */}
-                {item.interviewSetId || item.type === 'tailored' ? (
+                {timeUp ? (
+                  // Nothing left to resume: ending it gives the report of what was answered.
+                  <Button
+                    size="sm"
+                    onClick={() => onGetReport(item)}
+                    aria-label={`Get report: ${item.title}`}
+                  >
+                    Get report
+                  </Button>
+                ) : resumeTo ? (
                   <Button asChild size="sm">
-                    <Link
-                      to={
-                        item.type === 'tailored'
-                          ? `/interview/job/${item.id}?attempt=${item.id}`
-                          : `/interview/${item.interviewSetId}?attempt=${item.id}`
-                      }
-                      aria-label={`Resume: ${item.title}`}
-                    >
+                    <Link to={resumeTo} aria-label={`Resume: ${item.title}`}>
                       Resume
                     </Link>
                   </Button>

@@ -1,29 +1,16 @@
 import type { HistoryItem, HistoryResponse } from '@candor/shared';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '@/test/fake-server';
+import { historyItem, paginate } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { HistoryPage } from './history';
 
-const row = (n: number, over: Partial<HistoryItem> = {}): HistoryItem => ({
-  id: `i${n}`,
-  title: `Attempt ${n}`,
-  type: 'fixed',
-  status: 'completed',
-  cancelReason: null,
-  categoryName: 'Backend',
-  topics: ['SQL', 'Indexes'],
-  duration: 30,
-  scheduledAt: '2026-02-01T10:00:00.000Z',
-  createdAt: '2026-02-01T10:00:00.000Z',
-  completedAt: '2026-02-01T10:30:00.000Z',
-  interviewSetId: null,
-  interviewSet: { title: `Attempt ${n}`, category: { name: 'Backend' } },
-  report: { overallScore: 90, status: 'completed' },
-  ...over,
-});
+const row = (n: number, over: Partial<HistoryItem> = {}): HistoryItem =>
+  historyItem({ id: `i${n}`, title: `Attempt ${n}`, topics: ['SQL', 'Indexes'], ...over });
 
 const UNFINISHED = ['scheduled', 'in_progress'];
 const statusMatches = (item: HistoryItem, status: string | null) =>
@@ -34,20 +21,27 @@ const statusMatches = (item: HistoryItem, status: string | null) =>
 
 /**
  * A tiny stand-in for GET /api/interview over 25 attempts (and PUT /api/interview/:id, which
- * cancels); records every query it is asked and every discard.
+ * cancels or ends); records every query it is asked, every discard and every end.
  */
 function serve(items: HistoryItem[], { failList = false, failDiscard = false } = {}) {
   const asked: URLSearchParams[] = [];
   const discarded: string[] = [];
+  const ended: string[] = [];
   fakeServer({
-    candidate: null,
-    admin: null,
     fallback: (request) => {
       const url = new URL(request.url, 'http://localhost');
       const json = (body: unknown, status = 200) => ({ status, body });
       if (request.method === 'PUT') {
         if (failDiscard) return json({ message: 'The server is down' }, 503);
         const id = url.pathname.split('/').at(-1)!;
+        if ((request.body as { status: string }).status === 'completed') {
+          ended.push(id);
+          return json({
+            ...items.find((i) => i.id === id)!,
+            status: 'completed',
+            checkUntil: null,
+          });
+        }
         expect(request.body).toEqual({ status: 'cancelled' });
         discarded.push(id);
         const item = items.find((i) => i.id === id)!;
@@ -72,20 +66,11 @@ function serve(items: HistoryItem[], { failList = false, failDiscard = false } =
             i.categoryName === q.get('category')) &&
           i.title.toLowerCase().includes(search),
       );
-      const page = Number(q.get('page') ?? 1);
-      const body: HistoryResponse = {
-        interviews: matching.slice((page - 1) * limit, page * limit),
-        meta: {
-          totalCount: matching.length,
-          totalPages: Math.max(1, Math.ceil(matching.length / limit)),
-          currentPage: page,
-          limit,
-        },
-      };
-      return json(body);
+      const { items: interviews, meta } = paginate(matching, Number(q.get('page') ?? 1), limit);
+      return json({ interviews, meta } satisfies HistoryResponse);
     },
   });
-  return Object.assign(asked, { discarded });
+  return Object.assign(asked, { discarded, ended });
 }
 
 const titles = () =>
@@ -199,6 +184,46 @@ describe('HistoryPage', { timeout: 20_000 }, () => {
     expect(within(cancelled!).getByText('Cancelled')).toBeTruthy();
     expect(within(abandoned!).getByLabelText('Abandoned')).toBeTruthy();
     expect(within(abandoned!).getByText('Closed after 24 hours without activity')).toBeTruthy();
+  });
+
+  it('says the time left, counted only while in the interview; once it is up, offers the report, not Resume', async () => {
+    const asked = serve([
+      // Left after a minute of ten, resumed or not days later: nine minutes left.
+      row(1, {
+        status: 'in_progress',
+        report: null,
+        completedAt: null,
+        duration: 10,
+        elapsedMs: 60_500,
+        interviewSetId: 's1',
+      }),
+      row(2, {
+        status: 'in_progress',
+        report: null,
+        completedAt: null,
+        duration: 10,
+        elapsedMs: 10 * 60_000,
+        interviewSetId: 's1',
+      }),
+    ]);
+    renderWithProviders(
+      <Routes>
+        <Route path="/history" element={<HistoryPage />} />
+        <Route path="/reports/:id" element={<p>The report page</p>} />
+      </Routes>,
+      { path: '/history' },
+    );
+    await screen.findByText('Attempt 1');
+    const [left, up] = screen.getAllByTestId('history-row');
+    expect(within(left!).getByTestId('time-left').textContent).toBe('8 min left');
+    expect(within(left!).getByRole('link', { name: 'Resume: Attempt 1' })).toBeTruthy();
+    expect(within(up!).getByTestId('time-left').textContent).toBe('Time is up');
+    expect(within(up!).queryByRole('link', { name: /Resume/ })).toBeNull();
+    expect(within(up!).getByRole('button', { name: 'Discard: Attempt 2' })).toBeTruthy();
+
+    await userEvent.click(within(up!).getByRole('button', { name: 'Get report: Attempt 2' }));
+    expect(await screen.findByText('The report page')).toBeTruthy();
+    expect(asked.ended).toEqual(['i2']);
   });
 
   it('Discard asks for confirmation, then cancels the attempt', async () => {

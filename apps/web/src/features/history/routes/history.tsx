@@ -5,15 +5,17 @@ import {
   type HistoryStatusFilter,
 } from '@candor/shared';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { FilterSelect, SearchField } from '@/components/ui/filters';
 import { Pagination } from '@/components/ui/pagination';
 import { Stat } from '@/components/ui/stat';
-import { EmptyState, ErrorState, LoadingState, PageHeader } from '@/components/ui/states';
+import { EmptyState, PageHeader, QueryView } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api-client';
 import { useDebounced } from '@/lib/use-debounced';
 import { useDiscardAttempt } from '../api/discard-attempt';
+import { useEndAttempt } from '../api/end-attempt';
 import { useHistory, type HistoryParams } from '../api/get-history';
 import { useHistoryCategories } from '../api/get-history-categories';
 import { useHistoryCounters } from '../api/get-history-counters';
@@ -50,6 +52,19 @@ export function HistoryPage() {
     setDiscarding(item);
     setConfirming(true);
   };
+  const navigate = useNavigate();
+  const end = useEndAttempt();
+  const getReport = (item: HistoryItem) =>
+    end.mutate(item.id, {
+      // Spoken answers are checked first (decision 024), as after End Interview.
+      onSuccess: (detail) =>
+        navigate(detail.checkUntil ? `/interview/${item.id}/check` : `/reports/${item.id}`),
+      onError: (err) =>
+        toast.error('Failed to end the interview', {
+          description: errorMessage(err),
+          duration: TIMINGS.toastErrorMs,
+        }),
+    });
   const confirmDiscard = () => {
     if (!discarding) return;
     discard.mutate(discarding.id, {
@@ -111,29 +126,35 @@ export function HistoryPage() {
         />
       </div>
 
-      {list.isPending ? (
-        <LoadingState text="Loading interview history..." />
-      ) : list.isError ? (
-        <ErrorState
-          title="Failed to load interview history"
-          message="An error occurred while loading your interview history."
-          onRetry={() => list.refetch()}
-        />
-      ) : list.data.interviews.length === 0 ? (
-        <EmptyState
-          title="No interviews found"
-          message="Try adjusting your filters or search term."
-        />
-      ) : (
-        <>
-          <div className="space-y-3" aria-busy={list.isFetching}>
-            {list.data.interviews.map((item) => (
-              <HistoryRow key={item.id} item={item} onDiscard={askDiscard} />
-            ))}
-          </div>
-          <Pagination page={page} totalPages={list.data.meta.totalPages} onChange={setPage} />
-        </>
-      )}
+      <QueryView
+        query={list}
+        loading="Loading interview history..."
+        errorTitle="Failed to load interview history"
+        errorMessage="An error occurred while loading your interview history."
+      >
+        {({ interviews, meta }) =>
+          interviews.length === 0 ? (
+            <EmptyState
+              title="No interviews found"
+              message="Try adjusting your filters or search term."
+            />
+          ) : (
+            <>
+              <div className="space-y-3" aria-busy={list.isFetching}>
+                {interviews.map((item) => (
+                  <HistoryRow
+                    key={item.id}
+                    item={item}
+                    onDiscard={askDiscard}
+                    onGetReport={getReport}
+                  />
+                ))}
+              </div>
+              <Pagination page={page} totalPages={meta.totalPages} onChange={setPage} />
+            </>
+          )
+        }
+      </QueryView>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

@@ -28,7 +28,7 @@ function Where() {
 let live: ReturnType<typeof fakeLiveServer>;
 beforeEach(() => {
   live = fakeLiveServer();
-  fakeServer({ candidate: null, admin: null });
+  fakeServer();
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -64,6 +64,13 @@ function show() {
   });
   return socket;
 }
+
+/** The server's refusal to end an interview with questions left. */
+const NOT_COMPLETE = {
+  type: 'error',
+  code: 'not_complete',
+  message: 'Interview is not yet complete',
+} as const;
 
 describe('the live attempt on screen', () => {
   it('an out-of-date page says to reload, with a Reload button', async () => {
@@ -101,26 +108,14 @@ describe('the live attempt on screen', () => {
     const user = userEvent.setup();
     const socket = show();
     await user.click(screen.getByRole('button', { name: 'End Interview' }));
-    act(() =>
-      socket.receive({
-        type: 'error',
-        code: 'not_complete',
-        message: 'Interview is not yet complete',
-      }),
-    );
+    act(() => socket.receive(NOT_COMPLETE));
     const dialog = screen.getByRole('alertdialog', { name: 'End the interview now?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(screen.getByLabelText('Type your answer')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'End Interview' }));
-    act(() =>
-      socket.receive({
-        type: 'error',
-        code: 'not_complete',
-        message: 'Interview is not yet complete',
-      }),
-    );
+    act(() => socket.receive(NOT_COMPLETE));
     await user.click(
       within(screen.getByRole('alertdialog')).getByRole('button', { name: 'End Interview' }),
     );

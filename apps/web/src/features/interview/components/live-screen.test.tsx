@@ -327,11 +327,12 @@ describe('the live screen: question, transcript and time', () => {
     expect(within(panel).getByText(MESSAGES[0]!.message)).toBeTruthy();
   });
 
-  it('shows time remaining beside elapsed, and warns at 2 minutes left, politely', () => {
+  it('shows time remaining beside elapsed, and warns in the last 2 minutes, politely, agreeing with the timer', () => {
     vi.useFakeTimers({ now: new Date('2026-03-01T10:00:00Z') });
     try {
-      const now = Date.now();
-      show(live({}, { startedAt: now - 27 * 60_000 - 30_000, durationMinutes: 30 }));
+      const at = Date.now();
+      const clock = { elapsedMs: 27 * 60_000 + 30_000, at, running: true };
+      show(live({}, { clock, durationMinutes: 30 }));
       expect(screen.getByRole('timer', { name: 'Elapsed time' }).textContent).toBe('27:30');
       const remaining = screen.getByRole('timer', { name: 'Time remaining' });
       expect(remaining.textContent).toBe('02:30 left');
@@ -340,14 +341,42 @@ describe('the live screen: question, transcript and time', () => {
       expect(announcement.getAttribute('aria-live')).toBe('polite');
       expect(announcement.textContent).toBe('');
 
-      act(() => void vi.advanceTimersByTime(31_000));
-      expect(screen.getByRole('timer', { name: 'Time remaining' }).textContent).toBe('01:59 left');
-      expect(screen.getByRole('timer', { name: 'Time remaining' }).className).toMatch(/amber/);
+      const after = (ms: number) => {
+        act(() => void vi.setSystemTime(at + ms));
+        act(() => void vi.advanceTimersByTime(1_000));
+        return screen.getByRole('timer', { name: 'Time remaining' });
+      };
+      expect(after(29_000).textContent).toBe('02:00 left');
       expect(announcement.textContent).toBe('2 minutes left in this interview.');
-
-      act(() => void vi.advanceTimersByTime(120_000));
-      expect(screen.getByRole('timer', { name: 'Time remaining' }).textContent).toBe('Time is up');
+      // The "01:01 left" beside "2 minutes left": both say the same time now.
+      const late = after(88_000);
+      expect(late.textContent).toBe('01:01 left');
+      expect(late.className).toMatch(/amber/);
+      expect(announcement.textContent).toBe('1 minute left in this interview.');
+      expect(after(91_000).textContent).toBe('00:58 left');
+      expect(announcement.textContent).toBe('Less than a minute left in this interview.');
+      expect(after(151_000).textContent).toBe('Time is up');
       expect(announcement.textContent).toBe('Time is up.');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('counts the time the server counted, and stops while the interview is not connected', () => {
+    vi.useFakeTimers({ now: new Date('2026-03-01T10:00:00Z') });
+    try {
+      // Resumed 30 minutes after leaving with one minute counted: nine of ten left, not "Time is up".
+      const clock = { elapsedMs: 60_000, at: Date.now(), running: true };
+      const first = show(live({}, { clock, durationMinutes: 10 }));
+      expect(screen.getByRole('timer', { name: 'Time remaining' }).textContent).toBe('09:00 left');
+      act(() => void vi.advanceTimersByTime(5_000));
+      expect(screen.getByRole('timer', { name: 'Elapsed time' }).textContent).toBe('01:05');
+
+      const stopped = { elapsedMs: 65_000, at: Date.now(), running: false };
+      first.unmount();
+      show(live({}, { clock: stopped, durationMinutes: 10, status: 'disconnected' }));
+      act(() => void vi.advanceTimersByTime(60_000));
+      expect(screen.getByRole('timer', { name: 'Time remaining' }).textContent).toBe('08:55 left');
     } finally {
       vi.useRealTimers();
     }

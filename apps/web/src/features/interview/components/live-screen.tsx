@@ -123,7 +123,7 @@ export function LiveScreen({
           {/* On a phone the times get a row of their own, under the title and the buttons. */}
           <LiveTimer
             className="order-last w-full sm:order-none sm:w-auto"
-            startedAt={live.startedAt}
+            clock={live.clock}
             durationMinutes={live.durationMinutes}
             running={live.status === 'connected'}
           />

@@ -1,6 +1,7 @@
-import { VOICE } from '@candor/shared';
+import { VOICE, timeLeftMs } from '@candor/shared';
 import { useEffect, useState } from 'react';
 import { cn } from '@/lib/utils';
+import { clockElapsed, type ClockReading } from '../live/session-state';
 
 export const mmss = (ms: number) => {
   const s = Math.max(0, Math.floor(ms / 1000));
@@ -18,34 +19,37 @@ function useNow(running: boolean) {
   return now;
 }
 
-/** What screen readers are told, once each: the 2-minute warning, then time up. */
+/**
+ * What screen readers are told from the time the timer shows, once each minute of the last ones
+ * and at the end: whole minutes left, never more than the timer says (at 01:01 left, "1 minute").
+ */
 export function timeAnnouncement(remainingMs: number | null): string {
-  if (remainingMs === null) return '';
+  if (remainingMs === null || remainingMs > VOICE.timeWarningSeconds * 1000) return '';
   if (remainingMs <= 0) return 'Time is up.';
-  if (remainingMs <= VOICE.timeWarningSeconds * 1000)
-    return `${Math.round(VOICE.timeWarningSeconds / 60)} minutes left in this interview.`;
-  return '';
+  const minutes = Math.floor(remainingMs / 60_000);
+  if (minutes === 0) return 'Less than a minute left in this interview.';
+  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'} left in this interview.`;
 }
 
 /**
- * Elapsed time (counting while connected and started) and the time remaining of the attempt's
- * duration, with a warning at 2 minutes left: amber on screen and said politely to screen readers.
+ * Elapsed time and the time remaining of the attempt's duration, both from the interview clock
+ * (what the server counted, counting on while connected: decision 038), with a warning in the last
+ * 2 minutes: amber on screen and said politely to screen readers, from the same remaining time.
  */
 export function LiveTimer({
-  startedAt,
+  clock,
   durationMinutes,
   running,
   className,
 }: {
   className?: string;
-  startedAt: number | null;
+  clock: ClockReading | null;
   durationMinutes: number | null;
   running: boolean;
 }) {
-  const now = useNow(running);
-  const elapsed = startedAt ? now - startedAt : 0;
-  const remaining =
-    startedAt && durationMinutes ? durationMinutes * 60_000 - (now - startedAt) : null;
+  const now = useNow(running && !!clock?.running);
+  const elapsed = clock ? clockElapsed(clock, now) : 0;
+  const remaining = clock && durationMinutes ? timeLeftMs(durationMinutes, elapsed) : null;
   const warn = remaining !== null && remaining <= VOICE.timeWarningSeconds * 1000;
   return (
     <div className={cn('flex items-center gap-2', className)}>

@@ -14,16 +14,18 @@ afterEach(() => {
   acknowledgeAccountDisabled();
 });
 
+/** A channel to attempt a1, connected and open; the frames it passes on to the screen. */
+function connected() {
+  const frames: unknown[] = [];
+  new LiveChannel('a1', { onFrame: (f) => frames.push(f), onStatus: () => undefined }).connect();
+  const socket = FakeSocket.instances[0]!;
+  socket.open();
+  return { frames, socket };
+}
+
 describe('the live channel of a deactivated account', () => {
   it('stops (no reconnecting), keeps the frame from the screen and reports it app-wide', () => {
-    const frames: unknown[] = [];
-    const client = new LiveChannel('a1', {
-      onFrame: (f) => frames.push(f),
-      onStatus: () => undefined,
-    });
-    client.connect();
-    const socket = FakeSocket.instances[0]!;
-    socket.open();
+    const { frames, socket } = connected();
     expect(JSON.parse(socket.sent[0]!)).toEqual({ type: 'start', protocol: LIVE_PROTOCOL_VERSION });
 
     socket.receive({
@@ -39,14 +41,7 @@ describe('the live channel of a deactivated account', () => {
   });
 
   it('other errors reach the screen and a drop still reconnects', () => {
-    const frames: unknown[] = [];
-    const client = new LiveChannel('a1', {
-      onFrame: (f) => frames.push(f),
-      onStatus: () => undefined,
-    });
-    client.connect();
-    const socket = FakeSocket.instances[0]!;
-    socket.open();
+    const { frames, socket } = connected();
     socket.receive({ type: 'error', code: 'internal', message: 'Could you please repeat?' });
     expect(frames).toHaveLength(1);
     expect(isAccountDisabled()).toBe(false);

@@ -6,8 +6,6 @@ const ATTEMPT = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
 
 function serverAnswering(answer: Answer) {
   return fakeServer({
-    candidate: null,
-    admin: null,
     routes: { [`PUT /api/interview/${ATTEMPT}`]: () => answer },
   });
 }

@@ -7,7 +7,13 @@ import {
   type ServerFrame,
 } from '@candor/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { attemptDetail, fakeLiveServer, stateFrame, type FakeSocket } from '@/test/fake-server';
+import {
+  attemptDetail,
+  fakeLiveServer,
+  message,
+  stateFrame,
+  type FakeSocket,
+} from '@/test/fake-server';
 import { fakeClock, fakeRecognitions, fakeSpeaker } from '@/test/voice-fakes';
 import { LiveSession, type OutboxStore } from './live-session';
 import { END_FAILED, REPLACED_NOTICE, type EndResult } from './session-state';
@@ -20,26 +26,11 @@ import { END_FAILED, REPLACED_NOTICE, type EndResult } from './session-state';
 
 const ATTEMPT = attemptDetail().id;
 
-const msg = (
-  id: string,
-  seq: number,
-  speaker: 'AI' | 'User',
-  message: string,
-  meta?: ConversationMessage['meta'],
-): ConversationMessage => ({
-  id,
-  seq,
-  speaker,
-  message,
-  timestamp: '2026-03-01T10:00:00.000Z',
-  ...(meta ? { meta } : {}),
-});
-
-const INTRO = msg(
+const INTRO = message(
   'a1',
-  1,
   'AI',
   "Welcome to the interview. Let's begin with the first question: what is a closure?",
+  1,
 );
 const INTRO_SENTENCES = [
   'Welcome to the interview.',
@@ -164,7 +155,7 @@ describe('the start of the channel', () => {
 
   it('does not speak the conversation so far when the page opens again', () => {
     const s = started();
-    connect(s, [INTRO, msg('u1', 2, 'User', ANSWER), msg('a2', 3, 'AI', NEXT)]);
+    connect(s, [INTRO, message('u1', 'User', ANSWER, 2), message('a2', 'AI', NEXT, 3)]);
     expect(s.voice.spoken).toEqual([]);
     expect(s.session.getSnapshot().turn.phase).toBe('idle');
   });
@@ -197,14 +188,14 @@ describe('reconnecting in the middle of a reply', () => {
     expect(s.session.getSnapshot().messages.at(-1)).toMatchObject({ seq: 2, sending: false });
 
     // The next reply is half spoken when the connection drops again.
-    const next = msg('a2', 3, 'AI', NEXT);
+    const next = message('a2', 'AI', NEXT, 3);
     send(s, { type: 'reply.start', id: 'a2' }, { type: 'reply.delta', id: 'a2', text: `${NEXT} ` });
     await s.voice.play();
     await s.voice.finish(); // 'Thank you.'
     await s.voice.play(10); // 'Next, how ' of the second sentence
     dropAndReconnect(s);
     // The server stored the reply meanwhile; the answer is not sent again (it is stored).
-    connect(s, [INTRO, msg(answer!.id as string, 2, 'User', ANSWER), next]);
+    connect(s, [INTRO, message(answer!.id as string, 'User', ANSWER, 2), next]);
     expect(framesOf(socketOf(s), 'answer')).toEqual([]);
     // …and repeats it as the reply owed (a turn settled after a reconnect).
     streamReply(s, next);
@@ -216,7 +207,7 @@ describe('reconnecting in the middle of a reply', () => {
 
   it('a reply streamed again from its start goes on from where the voice was, once', async () => {
     const s = started();
-    connect(s, [INTRO, msg('u1', 2, 'User', ANSWER)]);
+    connect(s, [INTRO, message('u1', 'User', ANSWER, 2)]);
     s.session.enableMic();
     send(
       s,
@@ -227,9 +218,9 @@ describe('reconnecting in the middle of a reply', () => {
     await s.voice.finish(); // 'Thank you.' was heard
     dropAndReconnect(s);
     // Not stored yet: the server produces it again and streams it from the start.
-    connect(s, [INTRO, msg('u1', 2, 'User', ANSWER)]);
+    connect(s, [INTRO, message('u1', 'User', ANSWER, 2)]);
     expect(s.session.getSnapshot().streaming).toBe('Thank you. Next, how would you ');
-    streamReply(s, msg('a2', 3, 'AI', NEXT));
+    streamReply(s, message('a2', 'AI', NEXT, 3));
     await speakAll(s);
     expect(s.voice.spoken).toEqual(NEXT_SENTENCES);
   });
@@ -255,7 +246,7 @@ describe('reconnecting in the middle of a reply', () => {
 
   it('gives up on a reply that never comes: the candidate has the floor again', async () => {
     const s = started();
-    connect(s, [INTRO, msg('u1', 2, 'User', ANSWER)]);
+    connect(s, [INTRO, message('u1', 'User', ANSWER, 2)]);
     s.session.enableMic();
     expect(s.session.getSnapshot().turn.phase).toBe('waiting');
     s.clock.advance(VOICE.owedReplyTimeoutMs);
@@ -264,7 +255,7 @@ describe('reconnecting in the middle of a reply', () => {
 
   it('a reply whose stream stopped is finished with what came, then the floor is the candidate’s', async () => {
     const s = started();
-    connect(s, [INTRO, msg('u1', 2, 'User', ANSWER)]);
+    connect(s, [INTRO, message('u1', 'User', ANSWER, 2)]);
     s.session.enableMic();
     send(
       s,
@@ -272,7 +263,7 @@ describe('reconnecting in the middle of a reply', () => {
       { type: 'reply.delta', id: 'a2', text: 'Thank you. Next, how would you' },
     );
     dropAndReconnect(s);
-    connect(s, [INTRO, msg('u1', 2, 'User', ANSWER)]);
+    connect(s, [INTRO, message('u1', 'User', ANSWER, 2)]);
     s.clock.advance(VOICE.owedReplyTimeoutMs);
     await speakAll(s);
     expect(s.voice.spoken).toEqual(['Thank you.', 'Next, how would you']);
@@ -418,7 +409,7 @@ describe('End Interview and the report', () => {
 
   it('End while the interviewer speaks cuts it off first, and tells the server what was heard', async () => {
     const s = started();
-    connect(s, [INTRO, msg('u1', 2, 'User', ANSWER)]);
+    connect(s, [INTRO, message('u1', 'User', ANSWER, 2)]);
     send(s, { type: 'reply.start', id: 'a2' }, { type: 'reply.delta', id: 'a2', text: `${NEXT} ` });
     await s.voice.play(6);
     s.session.end(false);
@@ -428,7 +419,7 @@ describe('End Interview and the report', () => {
       { type: 'end' },
     ]);
     // The rest of the reply arrives while ending: shown, not spoken.
-    send(s, { type: 'reply.end', message: msg('a2', 3, 'AI', NEXT) });
+    send(s, { type: 'reply.end', message: message('a2', 'AI', NEXT, 3) });
     expect(s.voice.spoken).toEqual(['Thank you.']);
   });
 
@@ -485,7 +476,7 @@ describe('End Interview and the report', () => {
 
   it('spoken answers: `ended` with a check window opens "Check your answers" at once (decision 024)', () => {
     const s = started();
-    connect(s, [INTRO, msg('u1', 2, 'User', ANSWER)]);
+    connect(s, [INTRO, message('u1', 'User', ANSWER, 2)]);
     s.session.end(true);
     send(s, {
       type: 'ended',
@@ -501,7 +492,7 @@ describe('End Interview and the report', () => {
 
   it('reconnecting while the answers wait to be checked: the check step, not the report', () => {
     const s = started();
-    connect(s, [INTRO, msg('u1', 2, 'User', ANSWER)], {
+    connect(s, [INTRO, message('u1', 'User', ANSWER, 2)], {
       status: 'completed',
       report: { status: 'pending', overallScore: null },
       checkUntil: '2026-03-01T10:30:00.000Z',
@@ -587,7 +578,7 @@ describe('time running out', () => {
     const s = started();
     // Time ran out a second ago (by the test's clock).
     const startedAt = new Date(s.clock.now() - 30 * 60_000 - 1000).toISOString();
-    connect(s, [INTRO], { startedAt, duration: 30 });
+    connect(s, [INTRO], { startedAt, duration: 30, elapsedMs: 30 * 60_000 + 1000 });
     s.session.enableMic();
     s.recs.say('I would put a cache in front of', false);
     send(s, { type: 'completed', reason: 'time-up' });

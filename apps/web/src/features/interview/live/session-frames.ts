@@ -1,6 +1,7 @@
 import { VOICE, type ConversationMessage, type ServerFrame } from '@candor/shared';
 import {
   checkPage,
+  clockStopped,
   entry,
   graceDeadline,
   isAnswer,
@@ -73,7 +74,12 @@ export function onFrame(s: SessionState, f: ServerFrame, now: number): Step {
       };
     }
     case 'ended': {
-      const state: SessionState = { ...s, endStage: 'generating', attemptStatus: 'completed' };
+      const state: SessionState = {
+        ...s,
+        endStage: 'generating',
+        attemptStatus: 'completed',
+        clock: clockStopped(s.clock, now),
+      };
       const commands: SessionCommand[] = [{ type: 'clear-timer', name: 'endAnswer' }];
       // Spoken answers: the candidate checks them first; the report starts after that.
       if (f.checkUntil) commands.push({ type: 'navigate', to: checkPage(s) });
@@ -138,9 +144,11 @@ function onState(s: SessionState, f: Extract<ServerFrame, { type: 'state' }>, no
     // What streamed of a reply still owed stays on screen until it comes again.
     streaming: voice && !voice.ended ? s.streaming : null,
     messages: [...messages.map((m) => entry(m, s.heard)), ...local, ...restored],
-    startedAt: interview.startedAt ? Date.parse(interview.startedAt) : null,
+    // What the server counted; it counts on while this page is in the interview (decision 038).
+    clock: interview.startedAt
+      ? { elapsedMs: interview.elapsedMs, at: now, running: interview.status === 'in_progress' }
+      : null,
     durationMinutes: interview.duration,
-    attempt: { startedAt: interview.startedAt, duration: interview.duration },
     completed: interview.engineCompleted,
     completionReason: interview.completionReason,
     attemptStatus: interview.status,
@@ -190,7 +198,7 @@ function onReplyEnd(s: SessionState, message: ConversationMessage, now: number):
     outbox,
     streaming: null,
     messages: [...s.messages.filter((m) => m.id !== message.id), entry(message, s.heard)],
-    startedAt: s.startedAt ?? now,
+    clock: s.clock ?? { elapsedMs: 0, at: now, running: true },
   };
   if (s.voice?.id === message.id && !s.voice.ended) {
     // The stored text is authoritative: the voice says what it adds (or the apology instead).

@@ -8,6 +8,7 @@ import {
   type InterviewStatus,
   type ServerFrame,
   type SpeechModes,
+  timeLeftMs,
 } from '@candor/shared';
 import type { ConnectionStatus, StopReason } from './channel';
 
@@ -34,6 +35,27 @@ export interface TranscriptEntry extends ConversationMessage {
  */
 export type EndStage = 'live' | 'ending' | 'confirm' | 'generating' | 'failed';
 
+/**
+ * The interview clock as the screen counts it (decision 038): the time the server had counted
+ * when it last said (`elapsedMs`, at this page's `at`), counting on from there while `running`
+ * (connected to an attempt in progress). The server counts only while the candidate is in the
+ * interview, so the screen stops with it when the channel drops, and the next `state` sets it.
+ */
+export interface ClockReading {
+  elapsedMs: number;
+  at: number;
+  running: boolean;
+}
+
+/** The interview time counted by `now` on a reading. */
+export function clockElapsed(c: ClockReading, now: number): number {
+  return c.elapsedMs + (c.running ? Math.max(0, now - c.at) : 0);
+}
+
+/** The reading stopped at `now` (the channel dropped, the attempt ended). */
+export const clockStopped = (c: ClockReading | null, now: number): ClockReading | null =>
+  c && { elapsedMs: clockElapsed(c, now), at: now, running: false };
+
 /** What the screen shows. */
 export interface SessionView {
   status: ConnectionStatus;
@@ -49,7 +71,8 @@ export interface SessionView {
   /** The attempt's status on the server, once known. */
   attemptStatus: InterviewStatus | null;
   notice: string | null;
-  startedAt: number | null;
+  /** The interview clock; null before the attempt started. */
+  clock: ClockReading | null;
   /** The attempt's length in minutes, from the server. */
   durationMinutes: number | null;
   endStage: EndStage;
@@ -68,7 +91,6 @@ export type TimerName = 'owedReply' | 'grace' | 'endAnswer' | 'reportWait';
 
 export interface SessionState extends SessionView {
   interviewId: string;
-  attempt: { startedAt: string | null; duration: number };
   outbox: OutboxFrame[];
   /** Replies whose voice this page began, or that were already said when it loaded. */
   spoken: string[];
@@ -156,12 +178,11 @@ export function initialSession(interviewId: string, outbox: OutboxFrame[] = []):
     completionReason: null,
     attemptStatus: null,
     notice: null,
-    startedAt: null,
+    clock: null,
     durationMinutes: null,
     endStage: 'live',
     failure: null,
     outdated: false,
-    attempt: { startedAt: null, duration: 0 },
     outbox,
     spoken: [],
     voice: null,
@@ -182,7 +203,7 @@ export function sessionView(s: SessionState): SessionView {
     completionReason: s.completionReason,
     attemptStatus: s.attemptStatus,
     notice: s.notice,
-    startedAt: s.startedAt,
+    clock: s.clock,
     durationMinutes: s.durationMinutes,
     endStage: s.endStage,
     failure: s.failure,
@@ -208,9 +229,9 @@ export function entry(m: ConversationMessage, heard: Record<string, string>): Tr
 
 /** When the answer being given must be sent after time ran out (shortly before the grace ends). */
 export function graceDeadline(s: SessionState, now: number): number {
-  const { startedAt, duration } = s.attempt;
-  const end = startedAt
-    ? Date.parse(startedAt) + duration * 60_000 + LIMITS.answerGraceSeconds * 1000
-    : now + LIMITS.answerGraceSeconds * 1000;
-  return end - VOICE.graceSafetyMs;
+  const left =
+    s.clock && s.durationMinutes !== null
+      ? timeLeftMs(s.durationMinutes, clockElapsed(s.clock, now))
+      : 0;
+  return now + left + LIMITS.answerGraceSeconds * 1000 - VOICE.graceSafetyMs;
 }

@@ -1,6 +1,6 @@
-import { LIMITS, VOICE, type ConversationMessage, type ServerFrame } from '@candor/shared';
+import { LIMITS, VOICE, type ServerFrame } from '@candor/shared';
 import { describe, expect, it } from 'vitest';
-import { attemptDetail, stateFrame } from '@/test/fake-server';
+import { attemptDetail, message, stateFrame } from '@/test/fake-server';
 import { step } from './session';
 import {
   END_FAILED,
@@ -27,19 +27,6 @@ const CHECK = `/interview/${ID}/check`;
 function live(over: Partial<SessionState> = {}): SessionState {
   return { ...initialSession(ID), status: 'connected', ready: true, ...over };
 }
-
-const msg = (
-  id: string,
-  speaker: 'AI' | 'User',
-  message: string,
-  seq = 1,
-): ConversationMessage => ({
-  id,
-  seq,
-  speaker,
-  message,
-  timestamp: '2026-03-01T10:00:00.000Z',
-});
 
 const answer: AnswerFrame = { type: 'answer', id: 'u1', text: 'A closure.', mode: 'voice' };
 const speech = (command: Extract<SessionCommand, { type: 'speech' }>['command']) =>
@@ -125,7 +112,7 @@ describe('step: the candidate', () => {
       {
         state: live({
           voice: { id: 'a1', ended: false, again: false },
-          messages: [msg('a1', 'AI', 'Hello. What is a closure?')],
+          messages: [message('a1', 'AI', 'Hello. What is a closure?')],
         }),
         input: { type: 'interrupted', heard: 'Hello.' },
         next: {
@@ -325,7 +312,7 @@ describe('step: timers', () => {
 });
 
 describe('step: the conversation so far (`state`)', () => {
-  const intro = msg('a1', 'AI', 'Welcome. What is a closure?');
+  const intro = message('a1', 'AI', 'Welcome. What is a closure?');
 
   it.each<[string, Case]>([
     [
@@ -371,7 +358,7 @@ describe('step: the conversation so far (`state`)', () => {
       'an answer the server has is confirmed by the conversation',
       {
         state: live({ outbox: [answer] }),
-        input: frame(stateFrame([intro, { ...msg('u1', 'User', 'A closure.', 2) }])),
+        input: frame(stateFrame([intro, { ...message('u1', 'User', 'A closure.', 2) }])),
         next: { outbox: [] },
         commands: [
           { type: 'voice', modes: { recognition: 'browser', voice: 'browser' } },
@@ -384,17 +371,21 @@ describe('step: the conversation so far (`state`)', () => {
       'time is up: the last answer has until the grace period ends',
       {
         state: live(),
-        input: frame(stateFrame([intro], { completionReason: 'time-up', engineCompleted: true })),
+        // The 30 minutes counted just now: the grace period runs from now.
+        input: frame(
+          stateFrame([intro], {
+            completionReason: 'time-up',
+            engineCompleted: true,
+            elapsedMs: 30 * 60_000,
+          }),
+        ),
         next: { completed: true, completionReason: 'time-up' },
         commands: [
           { type: 'voice', modes: { recognition: 'browser', voice: 'browser' } },
           {
             type: 'timer',
             name: 'grace',
-            at:
-              Date.parse('2026-03-01T10:30:00.000Z') +
-              LIMITS.answerGraceSeconds * 1000 -
-              VOICE.graceSafetyMs,
+            at: NOW + LIMITS.answerGraceSeconds * 1000 - VOICE.graceSafetyMs,
           },
           speech({ type: 'resume' }),
         ],
@@ -458,7 +449,7 @@ describe('step: the conversation so far (`state`)', () => {
 });
 
 describe('step: the interviewer’s reply', () => {
-  const reply = msg('a2', 'AI', 'Thanks. What is a promise?', 3);
+  const reply = message('a2', 'AI', 'Thanks. What is a promise?', 3);
 
   it.each<[string, Case]>([
     [
@@ -557,7 +548,7 @@ describe('step: the interviewer’s reply', () => {
       {
         state: live({
           outbox: [answer],
-          messages: [{ ...msg('u1', 'User', 'A closure.', 2), sending: true }],
+          messages: [{ ...message('u1', 'User', 'A closure.', 2), sending: true }],
         }),
         input: frame({ type: 'ack', id: 'u1', seq: 4 }),
         next: { outbox: [], messages: [expect.objectContaining({ seq: 4, sending: false })] },
@@ -581,7 +572,7 @@ describe('step: completion, the end and the report', () => {
     [
       'time is up: the last answer goes shortly before the grace period ends',
       {
-        state: live({ attempt: { startedAt: null, duration: 30 } }),
+        state: live({ clock: null, durationMinutes: 30 }),
         input: frame({ type: 'completed', reason: 'time-up' }),
         commands: [
           {
@@ -656,12 +647,54 @@ describe('step: completion, the end and the report', () => {
   ])('%s', (_, c) => void check(c));
 });
 
+describe('step: the interview clock (decision 038)', () => {
+  it('counts from what the server counted, not from when the attempt started', () => {
+    // Started 40 minutes ago, left for 30 of them: one minute counted, nine left.
+    const state = frame(
+      stateFrame([message('a1', 'AI', 'What is a closure?')], {
+        startedAt: '2026-03-01T09:25:00.000Z',
+        duration: 10,
+        elapsedMs: 60_000,
+      }),
+    );
+    const out = step(live({ ready: false }), state, NOW);
+    expect(out.state.clock).toEqual({ elapsedMs: 60_000, at: NOW, running: true });
+    expect(out.state.durationMinutes).toBe(10);
+    // Time is up nine minutes on, not at once: the grace timer is set from the same clock.
+    const up = step(out.state, frame({ type: 'completed', reason: 'time-up' }), NOW + 9 * 60_000);
+    expect(up.commands).toEqual([
+      {
+        type: 'timer',
+        name: 'grace',
+        at: NOW + 9 * 60_000 + LIMITS.answerGraceSeconds * 1000 - VOICE.graceSafetyMs,
+      },
+    ]);
+  });
+
+  it('stops while the channel is down or the attempt ended, as the server’s clock does', () => {
+    const running = live({ clock: { elapsedMs: 60_000, at: NOW, running: true } });
+    const stopped = { elapsedMs: 65_000, at: NOW + 5_000, running: false };
+    expect(
+      step(running, { type: 'status', status: 'disconnected' }, NOW + 5_000).state.clock,
+    ).toEqual(stopped);
+    expect(
+      step(running, { type: 'stopped', reason: 'sessionEnded' }, NOW + 5_000).state.clock,
+    ).toEqual(stopped);
+    const ended = frame({ type: 'ended', interviewId: ID, reportStatus: 'pending' });
+    expect(step(running, ended, NOW + 5_000).state.clock).toEqual(stopped);
+    // Connected again: it runs on only once the server says what it counted (`state`).
+    expect(step(running, { type: 'status', status: 'connected' }, NOW).state.clock).toEqual(
+      running.clock,
+    );
+  });
+});
+
 describe('step: errors, by their code', () => {
   const error = (code: Extract<ServerFrame, { type: 'error' }>['code'], id?: string) =>
     frame({ type: 'error', code, message: `The server says ${code}.`, ...(id ? { id } : {}) });
   const sent = {
     outbox: [answer],
-    messages: [{ ...msg('u1', 'User', 'A closure.', 2), sending: true }],
+    messages: [{ ...message('u1', 'User', 'A closure.', 2), sending: true }],
   };
 
   it.each<[string, Case]>([
@@ -755,7 +788,7 @@ describe('step is pure', () => {
     const state = live({ outbox: [answer], voice: { id: 'a1', ended: false, again: false } });
     const frozen = structuredClone(state);
     step(state, { type: 'interrupted', heard: 'Hi' }, NOW);
-    step(state, frame(stateFrame([msg('a1', 'AI', 'Hi there.')])), NOW);
+    step(state, frame(stateFrame([message('a1', 'AI', 'Hi there.')])), NOW);
     step(state, { type: 'end', early: true }, NOW);
     expect(state).toEqual(frozen);
   });

@@ -4,6 +4,7 @@ import {
   END_FAILED,
   OFFLINE_NOTICE,
   REPLACED_NOTICE,
+  clockStopped,
   outboxKey,
   reportPage,
   speech,
@@ -37,15 +38,30 @@ export function step(s: SessionState, input: SessionInput, now: number): Step {
     case 'frame':
       return onFrame(s, input.frame, now);
     case 'status':
-      return { state: { ...s, status: input.status, ready: false }, commands: [] };
+      return {
+        state: {
+          ...s,
+          status: input.status,
+          ready: false,
+          // Away from the interview, the server's clock stops too; the next `state` sets it.
+          clock: input.status === 'connected' ? s.clock : clockStopped(s.clock, now),
+        },
+        commands: [],
+      };
     case 'stopped':
       if (input.reason === 'replaced')
         return {
-          state: { ...s, status: 'idle', ready: false, notice: REPLACED_NOTICE },
+          state: {
+            ...s,
+            status: 'idle',
+            ready: false,
+            notice: REPLACED_NOTICE,
+            clock: clockStopped(s.clock, now),
+          },
           commands: [speech({ type: 'mic-off' })],
         };
       return {
-        state: { ...s, status: 'disconnected', ready: false },
+        state: { ...s, status: 'disconnected', ready: false, clock: clockStopped(s.clock, now) },
         commands: [{ type: 'check-session' }],
       };
     case 'answer': {

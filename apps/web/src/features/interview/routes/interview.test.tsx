@@ -35,8 +35,6 @@ type Reply = { status: number; body: unknown } | Promise<{ status: number; body:
 /** The HTTP boundary only: the route, its query, the pre-start screen and the start flow are real. */
 function serve(handler: (method: string, url: string) => Reply) {
   return fakeServer({
-    candidate: null,
-    admin: null,
     fallback: ({ method, url }) => handler(method, url),
   }).requests;
 }

@@ -1,17 +1,15 @@
 import type { AvailableCategory } from '@candor/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { getQueryOptions } from '@/lib/api-query';
 
-/** Active categories with the number of active interview sets in each. */
-export function getAvailableCategories(signal?: AbortSignal): Promise<AvailableCategory[]> {
-  return api.get<AvailableCategory[]>('/interview/categories/available', undefined, signal);
-}
-
-// The History screen uses the same key for the same call, so the two share one cache entry.
-export const availableCategoriesQueryOptions = queryOptions({
-  queryKey: ['catalogue', 'categories', 'available'],
-  queryFn: ({ signal }) => getAvailableCategories(signal),
-});
+/**
+ * Active categories with the number of active interview sets in each. The History screen uses the
+ * same key for the same call, so the two share one cache entry.
+ */
+export const availableCategoriesQueryOptions = getQueryOptions<AvailableCategory[]>(
+  ['catalogue', 'categories', 'available'],
+  '/interview/categories/available',
+);
 
 export function useAvailableCategories() {
   return useQuery(availableCategoriesQueryOptions);

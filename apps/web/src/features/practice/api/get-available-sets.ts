@@ -1,16 +1,12 @@
 import type { InterviewSetSummary } from '@candor/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { getQueryOptions } from '@/lib/api-query';
 
 /** Active interview sets in active categories, with the caller's completed count per set. */
-export function getAvailableSets(signal?: AbortSignal): Promise<InterviewSetSummary[]> {
-  return api.get<InterviewSetSummary[]>('/interview/sets/available', undefined, signal);
-}
-
-export const availableSetsQueryOptions = queryOptions({
-  queryKey: ['catalogue', 'sets', 'available'],
-  queryFn: ({ signal }) => getAvailableSets(signal),
-});
+export const availableSetsQueryOptions = getQueryOptions<InterviewSetSummary[]>(
+  ['catalogue', 'sets', 'available'],
+  '/interview/sets/available',
+);
 
 export function useAvailableSets() {
   return useQuery(availableSetsQueryOptions);

@@ -3,14 +3,13 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '@/test/fake-server';
+import { setSummary } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { PracticePage } from './practice';
 
 // The HTTP boundary only: the page, its queries, filters and tabs are the real ones.
 function serve(sets: InterviewSetSummary[], categories: AvailableCategory[], status = 200) {
   fakeServer({
-    candidate: null,
-    admin: null,
     fallback: ({ path }) =>
       status !== 200
         ? { status, body: { message: 'Database unavailable' } }
@@ -25,33 +24,12 @@ const cat = (name: string, count: number, icon = ''): AvailableCategory => ({
   icon,
   count,
 });
-const set = (over: Partial<InterviewSetSummary>): InterviewSetSummary => ({
-  id: crypto.randomUUID(),
-  title: 'Title',
-  description: '',
-  category: { id: 'Frontend', name: 'Frontend' },
-  categoryId: 'Frontend',
-  categoryName: 'Frontend',
-  difficulty: 'mid',
-  type: 'topic-based',
-  topics: [],
-  duration: 30,
-  followUpDepth: 1,
-  inviteQuestions: true,
-  showHome: false,
-  isActive: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  _count: { interviews: 0, questions: 0 },
-  completedCount: 0,
-  ...over,
-});
-
-const react = set({
+const react = setSummary({
   title: 'React Deep Dive',
   topics: ['Hooks', 'Suspense', 'Server Components', 'Testing', 'Performance'],
   completedCount: 2,
 });
-const sql = set({
+const sql = setSummary({
   title: 'SQL Basics',
   description: 'Joins and indexes',
   categoryName: 'Backend',

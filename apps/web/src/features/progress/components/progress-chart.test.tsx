@@ -1,40 +1,18 @@
-import type { ScorePoint, UserStats } from '@candor/shared';
+import type { UserStats } from '@candor/shared';
 import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '@/test/fake-server';
+import { scorePoint, stubResizeObserver, userStats } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { ProgressPanel } from './progress-chart';
 
-function serve(stats: UserStats) {
-  return fakeServer({ candidate: null, admin: null, fallback: () => ({ body: stats }) }).requests;
+/** GET /api/user/stats answers these figures (no interview yet for any left out). */
+function serve(stats: Partial<UserStats>) {
+  return fakeServer({ fallback: () => ({ body: userStats(stats) }) }).requests;
 }
 
-const point = (n: number, overall: number, set: Partial<ScorePoint> = {}): ScorePoint => ({
-  interviewId: `i${n}`,
-  interviewSetId: 'rest',
-  title: 'REST API Design',
-  categoryName: 'Backend',
-  difficulty: 'mid',
-  completedAt: `2026-02-0${n}T12:00:00.000Z`,
-  overall,
-  communication: overall + 5,
-  problemSolving: overall - 10,
-  confidence: null,
-  ...set,
-});
-
-beforeEach(() => {
-  // Recharts' ResponsiveContainer measures itself; jsdom has no ResizeObserver.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
+beforeEach(stubResizeObserver);
 afterEach(() => vi.unstubAllGlobals());
 
 describe('ProgressPanel', { timeout: 20_000 }, () => {
@@ -42,13 +20,6 @@ describe('ProgressPanel', { timeout: 20_000 }, () => {
     const requests = serve({
       totalInterviews: 2,
       completedInterviews: 0,
-      averageScore: null,
-      trend: [],
-      categoryAverages: [],
-      practiseNext: null,
-      creditsUsed: 0,
-      creditsLimit: null,
-      creditsPeriod: 'month',
     });
     const { container } = renderWithProviders(<ProgressPanel />);
     await vi.waitFor(() => expect(requests.map((r) => r.url)).toContain('/api/user/stats'));
@@ -60,15 +31,12 @@ describe('ProgressPanel', { timeout: 20_000 }, () => {
       totalInterviews: 2,
       completedInterviews: 2,
       averageScore: 55,
-      trend: [point(1, 50), point(2, 60)],
+      trend: [scorePoint(1, 50), scorePoint(2, 60)],
       categoryAverages: [
         { category: 'System Design', average: 41, count: 1 },
         { category: 'Backend', average: 69, count: 1 },
       ],
       practiseNext: { kind: 'category', name: 'System Design', score: 41 },
-      creditsUsed: 0,
-      creditsLimit: null,
-      creditsPeriod: 'month',
     });
     renderWithProviders(<ProgressPanel />);
     expect(await screen.findByText('Your progress')).toBeTruthy();
@@ -84,12 +52,9 @@ describe('ProgressPanel', { timeout: 20_000 }, () => {
       totalInterviews: 1,
       completedInterviews: 1,
       averageScore: 70,
-      trend: [point(1, 70)],
+      trend: [scorePoint(1, 70)],
       categoryAverages: [{ category: 'Backend', average: 70, count: 1 }],
       practiseNext: { kind: 'dimension', name: 'Problem Solving', score: 60 },
-      creditsUsed: 0,
-      creditsLimit: null,
-      creditsPeriod: 'month',
     });
     renderWithProviders(<ProgressPanel />);
     const next = await screen.findByRole('region', { name: 'Practise next' });
@@ -106,17 +71,12 @@ describe('ProgressPanel', { timeout: 20_000 }, () => {
       completedInterviews: 5,
       averageScore: 60,
       trend: [
-        point(1, 40),
-        point(2, 90, { ...js, difficulty: 'junior' }),
-        point(3, 55),
-        point(4, 20, { difficulty: 'senior' }),
-        point(5, 85, { ...js, difficulty: 'junior' }),
+        scorePoint(1, 40),
+        scorePoint(2, 90, { ...js, difficulty: 'junior' }),
+        scorePoint(3, 55),
+        scorePoint(4, 20, { difficulty: 'senior' }),
+        scorePoint(5, 85, { ...js, difficulty: 'junior' }),
       ],
-      categoryAverages: [],
-      practiseNext: null,
-      creditsUsed: 0,
-      creditsLimit: null,
-      creditsPeriod: 'month',
     });
     renderWithProviders(<ProgressPanel />);
     const select = await screen.findByLabelText('Interview set');
@@ -148,12 +108,7 @@ describe('ProgressPanel', { timeout: 20_000 }, () => {
       totalInterviews: 2,
       completedInterviews: 2,
       averageScore: 55,
-      trend: [point(1, 50), point(2, 60)],
-      categoryAverages: [],
-      practiseNext: null,
-      creditsUsed: 0,
-      creditsLimit: null,
-      creditsPeriod: 'month',
+      trend: [scorePoint(1, 50), scorePoint(2, 60)],
     });
     renderWithProviders(<ProgressPanel />);
     expect(await screen.findByText('Your progress')).toBeTruthy();
@@ -162,17 +117,13 @@ describe('ProgressPanel', { timeout: 20_000 }, () => {
   });
 
   it("reads the dashboard's fresh stats instead of asking again", async () => {
-    const stats: UserStats = {
+    const stats: UserStats = userStats({
       totalInterviews: 1,
       completedInterviews: 1,
       averageScore: 70,
-      trend: [point(1, 70)],
+      trend: [scorePoint(1, 70)],
       categoryAverages: [{ category: 'Backend', average: 70, count: 1 }],
-      practiseNext: null,
-      creditsUsed: 0,
-      creditsLimit: null,
-      creditsPeriod: 'month',
-    };
+    });
     const requests = serve(stats);
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     client.setQueryData(['user', 'stats'], stats); // as the Dashboard's own request left it

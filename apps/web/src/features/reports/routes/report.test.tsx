@@ -1,10 +1,11 @@
-import type { InterviewDetail, QuestionReport, Report } from '@candor/shared';
+import type { InterviewDetail, QuestionReport } from '@candor/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '@/test/fake-server';
-import { renderWithProviders } from '@/test/render';
+import { completedReport, reportHeader } from '@/test/fixtures';
+import { renderRoutes } from '@/test/render';
 import { ReportPage } from './report';
 
 const ID = '7d1c6a4e-2f0b-4c9a-9d0e-1a2b3c4d5e6f';
@@ -37,53 +38,6 @@ const question = (over: Partial<QuestionReport>): QuestionReport => ({
   ...over,
 });
 
-const header = {
-  id: '0b7f1c7e-6f55-4b8e-8a57-3c0c2f0e9a11',
-  interviewId: ID,
-  error: null,
-  provider: 'builtin',
-  model: null,
-  interview: {
-    title: 'JavaScript Fundamentals',
-    categoryName: 'Frontend',
-    difficulty: 'mid',
-    type: 'fixed',
-    duration: 30,
-    status: 'completed',
-    startedAt: '2026-01-01T10:00:00.000Z',
-    completedAt: '2026-01-01T10:20:00.000Z',
-  },
-  createdAt: '2026-01-01T10:20:00.000Z',
-  updatedAt: '2026-01-01T10:21:00.000Z',
-};
-
-const completed = (over: Partial<Report> = {}): Report => ({
-  ...header,
-  status: 'completed',
-  overallScore: 72,
-  communicationScore: 75,
-  problemSolvingScore: 64,
-  confidenceScore: 58,
-  skillBreakdown: [],
-  strengths: ['Precise definitions'],
-  improvements: [],
-  recommendations: [],
-  overallComment: 'A solid attempt.',
-  aiInsights: 'You explain concepts well.',
-  questionReports: [],
-  overview: {
-    totalQuestions: 2,
-    interviewDuration: 19.5,
-    category: 'Frontend',
-    difficulty: 'mid',
-    topicsCovered: [],
-  },
-  fallback: false,
-  fallbackReason: null,
-  endedEarly: false,
-  ...over,
-});
-
 const transcript = {
   id: ID,
   conversation: [
@@ -111,30 +65,28 @@ type Handler = (method: string, url: string) => { status: number; body: unknown 
  * mutation are the real ones. */
 function serve(handler: Handler) {
   return fakeServer({
-    candidate: null,
-    admin: null,
     fallback: ({ method, url }) => handler(method, url),
   }).requests;
 }
 
-function show() {
-  return renderWithProviders(
-    <Routes>
-      <Route path="/reports/:id" element={<ReportPage />} />
-    </Routes>,
-    { path: `/reports/${ID}` },
-  );
+/** The report answers `report`; the attempt's transcript answers `attempt`. */
+function serveReport(report: unknown = completedReport(), attempt: InterviewDetail = transcript) {
+  return serve((_m, url) => ({
+    status: 200,
+    body: url.startsWith('/api/report/') ? report : attempt,
+  }));
+}
+
+/** The report page at /reports/:id, with `routes` it may lead to beside it. */
+function show(page = <ReportPage />, routes: Record<string, ReactNode> = {}) {
+  return renderRoutes(`/reports/${ID}`, { '/reports/:id': page, ...routes });
 }
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Report page', () => {
   it('shows the loading text, then the header, insights and details', async () => {
-    serve((_m, url) =>
-      url.startsWith('/api/report/')
-        ? { status: 200, body: completed() }
-        : { status: 200, body: transcript },
-    );
+    serveReport();
     show();
     expect(screen.getByText('Loading report data...')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'JavaScript Fundamentals' })).toBeTruthy();
@@ -152,28 +104,15 @@ describe('Report page', () => {
   });
 
   it('opens with the summary: score, AI Insights and the three lists come before the questions', async () => {
-    serve((_m, url) =>
-      url.startsWith('/api/report/')
-        ? {
-            status: 200,
-            body: completed({
-              improvements: ['Give a concrete example'],
-              recommendations: ['Practise closures out loud'],
-              skillBreakdown: [{ skill: 'JavaScript', score: 68 }],
-              questionReports: [question({ question: 'How does the event loop schedule work?' })],
-            }),
-          }
-        : { status: 200, body: transcript },
+    serveReport(
+      completedReport({
+        improvements: ['Give a concrete example'],
+        recommendations: ['Practise closures out loud'],
+        skillBreakdown: [{ skill: 'JavaScript', score: 68 }],
+        questionReports: [question({ question: 'How does the event loop schedule work?' })],
+      }),
     );
-    renderWithProviders(
-      <Routes>
-        <Route
-          path="/reports/:id"
-          element={<ReportPage comparison={<p>Since your previous attempt</p>} />}
-        />
-      </Routes>,
-      { path: `/reports/${ID}` },
-    );
+    show(<ReportPage comparison={<p>Since your previous attempt</p>} />);
     const firstQuestion = await screen.findByText(/How does the event loop schedule work\?/);
     const inOrder = [
       screen.getByTestId('overall-score'),
@@ -196,19 +135,14 @@ describe('Report page', () => {
   });
 
   it('gives every skill of the donut its value in words, in a list a screen reader reads', async () => {
-    serve((_m, url) =>
-      url.startsWith('/api/report/')
-        ? {
-            status: 200,
-            body: completed({
-              skillBreakdown: [
-                { skill: 'JavaScript', score: 68 },
-                { skill: 'Closures', score: 81.6 },
-                { skill: 'Event Loop', score: 40 },
-              ],
-            }),
-          }
-        : { status: 200, body: transcript },
+    serveReport(
+      completedReport({
+        skillBreakdown: [
+          { skill: 'JavaScript', score: 68 },
+          { skill: 'Closures', score: 81.6 },
+          { skill: 'Event Loop', score: 40 },
+        ],
+      }),
     );
     show();
     const legend = await screen.findByRole('list', { name: 'Skill scores' });
@@ -220,11 +154,7 @@ describe('Report page', () => {
   });
 
   it('shows every empty-list and missing-section fallback', async () => {
-    serve((_m, url) =>
-      url.startsWith('/api/report/')
-        ? { status: 200, body: completed({ strengths: [], skillBreakdown: [] }) }
-        : { status: 200, body: transcript },
-    );
+    serveReport(completedReport({ strengths: [], skillBreakdown: [] }));
     show();
     expect(
       await screen.findByText(
@@ -238,37 +168,32 @@ describe('Report page', () => {
   });
 
   it('scores each question out of 10 in its colour band, with the fallbacks and unscored answers', async () => {
-    serve((_m, url) =>
-      url.startsWith('/api/report/')
-        ? {
-            status: 200,
-            body: completed({
-              questionReports: [
-                question({ score: 80 }),
-                question({ score: 45, question: '', answer: '', comment: '' }),
-                question({
-                  score: null,
-                  scored: false,
-                  dimensions: null,
-                  notScoredReason: null,
-                  answer: 'um',
-                }),
-                question({
-                  score: 64,
-                  keyPoints: [
-                    {
-                      point: 'Keeps its scope',
-                      covered: true,
-                      evidence: 'keeps its lexical scope',
-                    },
-                    { point: 'Used for privacy', covered: false, evidence: null },
-                  ],
-                  scoredBy: 'builtin-fallback',
-                }),
-              ],
-            }),
-          }
-        : { status: 200, body: transcript },
+    serveReport(
+      completedReport({
+        questionReports: [
+          question({ score: 80 }),
+          question({ score: 45, question: '', answer: '', comment: '' }),
+          question({
+            score: null,
+            scored: false,
+            dimensions: null,
+            notScoredReason: null,
+            answer: 'um',
+          }),
+          question({
+            score: 64,
+            keyPoints: [
+              {
+                point: 'Keeps its scope',
+                covered: true,
+                evidence: 'keeps its lexical scope',
+              },
+              { point: 'Used for privacy', covered: false, evidence: null },
+            ],
+            scoredBy: 'builtin-fallback',
+          }),
+        ],
+      }),
     );
     show();
     const items = await screen.findAllByTestId('question-report');
@@ -301,14 +226,7 @@ describe('Report page', () => {
   });
 
   it('says when the AI model failed and the builtin evaluator scored the report', async () => {
-    serve((_m, url) =>
-      url.startsWith('/api/report/')
-        ? {
-            status: 200,
-            body: completed({ provider: 'openai', model: 'gpt-4o-mini', fallback: true }),
-          }
-        : { status: 200, body: transcript },
-    );
+    serveReport(completedReport({ provider: 'openai', model: 'gpt-4o-mini', fallback: true }));
     show();
     expect(
       await screen.findByText(/Scored by openai \(gpt-4o-mini\) — the AI model failed/),
@@ -316,11 +234,7 @@ describe('Report page', () => {
   });
 
   it('shows the whole transcript with who spoke and when', async () => {
-    serve((_m, url) =>
-      url.startsWith('/api/report/')
-        ? { status: 200, body: completed() }
-        : { status: 200, body: transcript },
-    );
+    serveReport();
     show();
     const list = await screen.findByRole('list', { name: 'Transcript' });
     const entries = within(list).getAllByRole('listitem');
@@ -344,11 +258,7 @@ describe('Report page', () => {
         answer!,
       ],
     } as InterviewDetail;
-    serve((_m, url) =>
-      url.startsWith('/api/report/')
-        ? { status: 200, body: completed() }
-        : { status: 200, body: cut },
-    );
+    serveReport(completedReport(), cut);
     show();
     const list = await screen.findByRole('list', { name: 'Transcript' });
     const [first, second] = within(list).getAllByRole('listitem');
@@ -379,15 +289,11 @@ describe('Report page', () => {
         },
       ],
     } as InterviewDetail;
-    serve((_m, url) =>
-      url.startsWith('/api/report/')
-        ? {
-            status: 200,
-            body: completed({
-              questionReports: [question({ corrected: true }), question({ question: 'Q2?' })],
-            }),
-          }
-        : { status: 200, body: corrected },
+    serveReport(
+      completedReport({
+        questionReports: [question({ corrected: true }), question({ question: 'Q2?' })],
+      }),
+      corrected,
     );
     show();
     const [first, second] = await screen.findAllByTestId('question-report');
@@ -405,21 +311,8 @@ describe('Report page', () => {
   });
 
   it('sends a report still waiting for "Check your answers" to the check step', async () => {
-    serve((_m, url) =>
-      url.startsWith('/api/report/')
-        ? {
-            status: 200,
-            body: { ...header, status: 'pending', checkUntil: '2026-01-01T10:30:00.000Z' },
-          }
-        : { status: 200, body: transcript },
-    );
-    renderWithProviders(
-      <Routes>
-        <Route path="/reports/:id" element={<ReportPage />} />
-        <Route path="/interview/:id/check" element={<p>Check step</p>} />
-      </Routes>,
-      { path: `/reports/${ID}` },
-    );
+    serveReport({ ...reportHeader(), status: 'pending', checkUntil: '2026-01-01T10:30:00.000Z' });
+    show(<ReportPage />, { '/interview/:id/check': <p>Check step</p> });
     expect(await screen.findByText('Check step')).toBeTruthy();
   });
 
@@ -439,7 +332,7 @@ describe('Report page', () => {
       if (!url.startsWith('/api/report/')) return { status: 200, body: transcript };
       return fail
         ? { status: 500, body: { message: 'Database unavailable' } }
-        : { status: 200, body: completed() };
+        : { status: 200, body: completedReport() };
     });
     show();
     expect(await screen.findByText('Failed to load report')).toBeTruthy();
@@ -461,13 +354,17 @@ describe('Report page', () => {
       if (state === 'failed')
         return {
           status: 200,
-          body: { ...header, status: 'failed', error: 'Failed to generate interview report' },
+          body: {
+            ...reportHeader(),
+            status: 'failed',
+            error: 'Failed to generate interview report',
+          },
         };
       if (state === 'pending') {
         state = 'completed';
-        return { status: 200, body: { ...header, status: 'pending' } };
+        return { status: 200, body: { ...reportHeader(), status: 'pending' } };
       }
-      return { status: 200, body: completed() };
+      return { status: 200, body: completedReport() };
     });
     show();
     expect(await screen.findByText('Failed to generate interview report')).toBeTruthy();
@@ -490,11 +387,7 @@ describe('Report page', () => {
   });
 
   it("gives the server's reason for a failed report", async () => {
-    serve((_m, url) =>
-      url.startsWith('/api/report/')
-        ? { status: 200, body: { ...header, status: 'failed', error: 'Empty response from AI' } }
-        : { status: 200, body: transcript },
-    );
+    serveReport({ ...reportHeader(), status: 'failed', error: 'Empty response from AI' });
     show();
     expect(
       await screen.findByText(

@@ -5,8 +5,8 @@ import { ArrowLeft, CalendarDays, Clock, Sparkles } from 'lucide-react';
 import { Link, Navigate, useParams } from 'react-router';
 import { Badge, difficultyTone } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { EmptyState, ErrorState, LoadingState, Spinner } from '@/components/ui/states';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ErrorState, LoadingState, QueryFailure, Spinner } from '@/components/ui/states';
+import { errorMessage } from '@/lib/api-client';
 import { useAnswerRecordings, useInterviewTranscript, useReport } from '../api/get-report';
 import { useRetryReport } from '../api/retry-report';
 import { ListCard, PerformanceBreakdown } from '../components/performance';
@@ -88,27 +88,21 @@ export function ReportView({
   );
 
   if (report.isPending) return <LoadingState text="Loading report data..." />;
-  if (report.isError) {
-    if (
-      report.error instanceof ApiError &&
-      (report.error.status === 404 || report.error.status === 400)
-    ) {
-      return (
-        <EmptyState
-          title="Report Not Found"
-          message="The requested report could not be found."
-          action={backLink}
-        />
-      );
-    }
+  if (report.isError)
     return (
-      <ErrorState
-        title="Failed to load report"
-        message="An error occurred while loading the report."
-        onRetry={() => report.refetch()}
+      <QueryFailure
+        query={report}
+        notFound={{
+          title: 'Report Not Found',
+          message: 'The requested report could not be found.',
+        }}
+        failed={{
+          title: 'Failed to load report',
+          message: 'An error occurred while loading the report.',
+        }}
+        action={backLink}
       />
     );
-  }
   const r = report.data;
   // Waiting for "Check your answers" (decision 024): the report starts once the answers are checked.
   if (checkPath && r.status === 'pending' && r.checkUntil) {

@@ -1,15 +1,12 @@
 import type { RecordingUsage } from '@candor/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { getQueryOptions } from '@/lib/api-query';
 
 /** GET /api/user/recordings: how many recordings of answers are kept, and their size. */
-export const getRecordingUsage = (signal?: AbortSignal) =>
-  api.get<RecordingUsage>('/user/recordings', undefined, signal);
-
-export const recordingUsageQueryOptions = queryOptions({
-  queryKey: ['user', 'recordings'],
-  queryFn: ({ signal }) => getRecordingUsage(signal),
-});
+export const recordingUsageQueryOptions = getQueryOptions<RecordingUsage>(
+  ['user', 'recordings'],
+  '/user/recordings',
+);
 
 export function useRecordingUsage() {
   return useQuery(recordingUsageQueryOptions);

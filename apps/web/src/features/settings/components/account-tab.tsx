@@ -1,8 +1,8 @@
 import { Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Banner, ErrorState, LoadingState } from '@/components/ui/states';
+import { SectionCard } from '@/components/ui/card';
+import { Banner, QueryView } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api-client';
 import { useAccount } from '../api/get-account';
 import { useDownloadMyData } from '../api/download-my-data';
@@ -18,72 +18,55 @@ export function AccountTab() {
 
   return (
     <div className="space-y-6">
-      <Card>
-        <CardHeader>
-          <CardTitle>Your data</CardTitle>
-          <CardDescription>
-            One JSON file with everything Candor keeps about you: your profile, every interview with
-            its conversation (and where the recording of each answer plays), and your reports.
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="space-y-4">
-          {download.isError ? (
-            <Banner tone="error">
-              {errorMessage(download.error, 'Your data could not be downloaded. Please try again.')}
-            </Banner>
-          ) : download.isSuccess ? (
-            <Banner tone="success">Your data was saved as {download.data}.</Banner>
-          ) : null}
-          <Button
-            variant="outline"
-            onClick={() => download.mutate()}
-            disabled={download.isPending}
-            aria-busy={download.isPending}
-          >
-            <Download aria-hidden />
-            {download.isPending ? 'Preparing your data...' : 'Download my data'}
-          </Button>
-        </CardContent>
-      </Card>
+      <SectionCard
+        title="Your data"
+        description="One JSON file with everything Candor keeps about you: your profile, every interview with its conversation (and where the recording of each answer plays), and your reports."
+        contentClassName="space-y-4"
+      >
+        {download.isError ? (
+          <Banner tone="error">
+            {errorMessage(download.error, 'Your data could not be downloaded. Please try again.')}
+          </Banner>
+        ) : download.isSuccess ? (
+          <Banner tone="success">Your data was saved as {download.data}.</Banner>
+        ) : null}
+        <Button
+          variant="outline"
+          onClick={() => download.mutate()}
+          disabled={download.isPending}
+          aria-busy={download.isPending}
+        >
+          <Download aria-hidden />
+          {download.isPending ? 'Preparing your data...' : 'Download my data'}
+        </Button>
+      </SectionCard>
 
       <RecordingsCard />
 
       <DocumentsCard />
 
-      <Card className="border-destructive/40">
-        <CardHeader>
-          <CardTitle>Delete my account</CardTitle>
-          <CardDescription>
-            Permanently deletes your account, your interviews with their conversations and reports,
-            and any files kept for you. This cannot be undone: download your data first if you want
-            to keep it.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          {account.isPending ? (
-            <LoadingState text="Loading your account..." />
-          ) : account.isError ? (
-            <ErrorState
-              title="Cannot load your account"
-              message={account.error.message}
-              onRetry={() => account.refetch()}
-              retryLabel="Retry"
-            />
-          ) : (
+      <SectionCard
+        title="Delete my account"
+        description="Permanently deletes your account, your interviews with their conversations and reports, and any files kept for you. This cannot be undone: download your data first if you want to keep it."
+        className="border-destructive/40"
+      >
+        <QueryView
+          query={account}
+          loading="Loading your account..."
+          errorTitle="Cannot load your account"
+          retryLabel="Retry"
+        >
+          {(data) => (
             <>
               <Button variant="destructive" onClick={() => setDeleting(true)}>
                 <Trash2 aria-hidden />
                 Delete my account
               </Button>
-              <DeleteAccountDialog
-                open={deleting}
-                onOpenChange={setDeleting}
-                account={account.data}
-              />
+              <DeleteAccountDialog open={deleting} onOpenChange={setDeleting} account={data} />
             </>
           )}
-        </CardContent>
-      </Card>
+        </QueryView>
+      </SectionCard>
     </div>
   );
 }

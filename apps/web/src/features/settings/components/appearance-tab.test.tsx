@@ -14,8 +14,6 @@ describe('AppearanceTab', () => {
 
   it('applies, stores and announces the theme, and tells the server', async () => {
     const { requests } = fakeServer({
-      candidate: null,
-      admin: null,
       fallback: () => ({ body: {} }),
     });
     const user = userEvent.setup();

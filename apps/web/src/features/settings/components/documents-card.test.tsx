@@ -29,7 +29,6 @@ describe('Settings: your documents', { timeout: 20_000 }, () => {
     ];
     const { requests } = fakeServer({
       candidate: makeUser(),
-      admin: null,
       routes: {
         'GET /api/tailored/documents': () => ({ body: { documents } }),
         'DELETE /api/tailored/documents/00000000-0000-4000-8000-000000000001': () => {
@@ -59,7 +58,6 @@ describe('Settings: your documents', { timeout: 20_000 }, () => {
   it('says when there are none yet', async () => {
     fakeServer({
       candidate: makeUser(),
-      admin: null,
       routes: { 'GET /api/tailored/documents': () => ({ body: { documents: [] } }) },
     });
     renderWithProviders(<DocumentsCard />);

@@ -74,8 +74,6 @@ describe('ProfileForm', { timeout: 20_000 }, () => {
     let release: () => void = () => undefined;
     const bodies: unknown[] = [];
     fakeServer({
-      candidate: null,
-      admin: null,
       fallback: async (request) => {
         bodies.push(request.body);
         await new Promise<void>((r) => (release = r));
@@ -100,8 +98,6 @@ describe('ProfileForm', { timeout: 20_000 }, () => {
   it("saves a name as written (Zoë O'Brien-Smith) and refuses digits, naming the field", async () => {
     const bodies: Record<string, unknown>[] = [];
     fakeServer({
-      candidate: null,
-      admin: null,
       fallback: (request) => {
         const body = request.body as Record<string, unknown>;
         bodies.push(body);
@@ -133,8 +129,6 @@ describe('ProfileForm', { timeout: 20_000 }, () => {
 
   it('shows the server message in a red banner', async () => {
     fakeServer({
-      candidate: null,
-      admin: null,
       fallback: () => ({ status: 503, body: { message: 'Database unavailable' } }),
     });
     renderForm();

@@ -1,21 +1,18 @@
-import { EXPERIENCE_LEVELS, profileSchema, type ProfileInput } from '@candor/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { EXPERIENCE_LEVELS, EXPERIENCE_LEVEL_LABELS, profileSchema } from '@candor/shared';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Field, Input, Select, Textarea, TextField } from '@/components/ui/input';
-import { Banner, LoadingState } from '@/components/ui/states';
+import { FormCard, fieldProps, useZodForm, type FormNotice } from '@/components/ui/form';
+import { SelectField, TextField, TextareaField, labelled } from '@/components/ui/input';
+import { LoadingState } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api-client';
 import { useMe } from '@/lib/session';
 import { useUpdateProfile } from '../api/update-profile';
 
-const LEVEL_LABELS = {
-  junior: 'Junior (0-2 years)',
-  mid: 'Mid-Level (2-5 years)',
-  senior: 'Senior (5+ years)',
-  staff: 'Staff/Principal',
-};
+/** The candidate's public links: field, id, label and an example address. */
+const LINKS = [
+  ['githubUrl', 'profile-github', 'GitHub URL', 'https://github.com/you'],
+  ['linkedinUrl', 'profile-linkedin', 'LinkedIn URL', 'https://linkedin.com/in/you'],
+  ['twitterUrl', 'profile-twitter', 'Twitter URL', 'https://x.com/you'],
+] as const;
 
 export function ProfileForm() {
   const { data: user } = useMe();
@@ -25,10 +22,8 @@ export function ProfileForm() {
 
 function ProfileFormInner({ user }: { user: NonNullable<ReturnType<typeof useMe>['data']> }) {
   const save = useUpdateProfile();
-  const [banner, setBanner] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const form = useForm<ProfileInput>({
-    resolver: zodResolver(profileSchema),
-    mode: 'onTouched',
+  const [notice, setNotice] = useState<FormNotice>(null);
+  const form = useZodForm(profileSchema, {
     defaultValues: {
       firstName: user.firstName,
       lastName: user.lastName,
@@ -40,17 +35,13 @@ function ProfileFormInner({ user }: { user: NonNullable<ReturnType<typeof useMe>
       twitterUrl: user.twitterUrl ?? '',
     },
   });
-  // Messages show only for fields the user has touched (or after a submit attempt).
-  const { errors, touchedFields, isSubmitted } = form.formState;
-  const err = (name: keyof ProfileInput) =>
-    touchedFields[name] || isSubmitted ? errors[name]?.message : undefined;
 
   const onSubmit = form.handleSubmit((values) => {
-    setBanner(null);
+    setNotice(null);
     save.mutate(values, {
-      onSuccess: () => setBanner({ tone: 'success', text: 'Profile updated successfully!' }),
+      onSuccess: () => setNotice({ tone: 'success', text: 'Profile updated successfully!' }),
       onError: (e) =>
-        setBanner({
+        setNotice({
           tone: 'error',
           text: errorMessage(e, 'Failed to update profile. Please try again.'),
         }),
@@ -58,93 +49,49 @@ function ProfileFormInner({ user }: { user: NonNullable<ReturnType<typeof useMe>
   });
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Profile</CardTitle>
-        <CardDescription>How you appear and the level your interviews aim at.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form onSubmit={onSubmit} className="space-y-4" noValidate>
-          {banner ? <Banner tone={banner.tone}>{banner.text}</Banner> : null}
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              id="profile-first"
-              label="First name"
-              error={err('firstName')}
-              aria-invalid={!!err('firstName')}
-              {...form.register('firstName')}
-            />
-            <TextField
-              id="profile-last"
-              label="Last name"
-              error={err('lastName')}
-              aria-invalid={!!err('lastName')}
-              {...form.register('lastName')}
-            />
-          </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              id="profile-email"
-              label="Email"
-              hint="Email cannot be changed"
-              type="email"
-              value={user.email}
-              readOnly
-              aria-readonly
-              className="bg-muted"
-            />
-            <Field id="profile-level" label="Experience level" error={err('experienceLevel')}>
-              <Select id="profile-level" {...form.register('experienceLevel')}>
-                {EXPERIENCE_LEVELS.map((l) => (
-                  <option key={l} value={l}>
-                    {LEVEL_LABELS[l]}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-          </div>
+    <FormCard
+      title="Profile"
+      description="How you appear and the level your interviews aim at."
+      notice={notice}
+      onSubmit={onSubmit}
+      pending={save.isPending}
+      pendingLabel="Saving..."
+      submitLabel="Save Changes"
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="First name" {...fieldProps(form, 'firstName', 'profile-first')} />
+        <TextField label="Last name" {...fieldProps(form, 'lastName', 'profile-last')} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          id="profile-email"
+          label="Email"
+          hint="Email cannot be changed"
+          type="email"
+          value={user.email}
+          readOnly
+          aria-readonly
+          className="bg-muted"
+        />
+        <SelectField
+          label="Experience level"
+          options={labelled(EXPERIENCE_LEVELS, EXPERIENCE_LEVEL_LABELS)}
+          {...fieldProps(form, 'experienceLevel', 'profile-level')}
+        />
+      </div>
+      <TextField label="Location" {...fieldProps(form, 'location', 'profile-location')} />
+      <TextareaField label="Bio" rows={4} {...fieldProps(form, 'bio', 'profile-bio')} />
+      <div className="grid gap-4 sm:grid-cols-3">
+        {LINKS.map(([name, id, label, placeholder]) => (
           <TextField
-            id="profile-location"
-            label="Location"
-            error={err('location')}
-            {...form.register('location')}
+            key={name}
+            label={label}
+            type="url"
+            placeholder={placeholder}
+            {...fieldProps(form, name, id)}
           />
-          <Field id="profile-bio" label="Bio" error={err('bio')}>
-            <Textarea id="profile-bio" rows={4} {...form.register('bio')} />
-          </Field>
-          <div className="grid gap-4 sm:grid-cols-3">
-            <Field id="profile-github" label="GitHub URL" error={err('githubUrl')}>
-              <Input
-                id="profile-github"
-                type="url"
-                placeholder="https://github.com/you"
-                {...form.register('githubUrl')}
-              />
-            </Field>
-            <Field id="profile-linkedin" label="LinkedIn URL" error={err('linkedinUrl')}>
-              <Input
-                id="profile-linkedin"
-                type="url"
-                placeholder="https://linkedin.com/in/you"
-                {...form.register('linkedinUrl')}
-              />
-            </Field>
-            <Field id="profile-twitter" label="Twitter URL" error={err('twitterUrl')}>
-              <Input
-                id="profile-twitter"
-                type="url"
-                placeholder="https://x.com/you"
-                {...form.register('twitterUrl')}
-              />
-            </Field>
-          </div>
-          <div className="flex justify-end">
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? 'Saving...' : 'Save Changes'}
-            </Button>
-          </div>
-        </form>
-      </CardContent>
-    </Card>
+        ))}
+      </div>
+    </FormCard>
   );
 }

@@ -13,7 +13,6 @@ describe('Settings: recordings of your answers', { timeout: 20_000 }, () => {
     let usage = { count: 3, bytes: 1_572_864, retentionDays: 30, quotaBytes };
     const { requests } = fakeServer({
       candidate: makeUser(),
-      admin: null,
       routes: {
         'GET /api/user/recordings': () => ({ body: usage }),
         'DELETE /api/user/recordings': () => {

@@ -1,9 +1,9 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { SectionCard } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/dialog';
-import { Banner, ErrorState, LoadingState } from '@/components/ui/states';
+import { Banner, QueryView } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api-client';
 import { useDeleteAllRecordings } from '../api/delete-all-recordings';
 import { useRecordingUsage } from '../api/get-recording-usage';
@@ -22,31 +22,29 @@ export function RecordingsCard() {
   const [confirming, setConfirming] = useState(false);
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Recordings of your answers</CardTitle>
-        <CardDescription>
+    <SectionCard
+      title="Recordings of your answers"
+      description={
+        <>
           The audio of your spoken answers, kept so you can play them back on your reports. Only you
           can play them.
           {usage.data ? ` Each is deleted after ${usage.data.retentionDays} days.` : ''}
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="space-y-4">
-        {usage.isPending ? (
-          <LoadingState text="Loading your recordings..." />
-        ) : usage.isError ? (
-          <ErrorState
-            title="Cannot load your recordings"
-            message={usage.error.message}
-            onRetry={() => usage.refetch()}
-            retryLabel="Retry"
-          />
-        ) : (
+        </>
+      }
+      contentClassName="space-y-4"
+    >
+      <QueryView
+        query={usage}
+        loading="Loading your recordings..."
+        errorTitle="Cannot load your recordings"
+        retryLabel="Retry"
+      >
+        {(data) => (
           <>
             <p className="text-sm" data-testid="recording-usage">
-              {usage.data.count === 0
+              {data.count === 0
                 ? 'No recordings are kept.'
-                : `${usage.data.count} ${usage.data.count === 1 ? 'recording' : 'recordings'} kept (${formatBytes(usage.data.bytes)} of the ${formatBytes(usage.data.quotaBytes)} you may keep).`}
+                : `${data.count} ${data.count === 1 ? 'recording' : 'recordings'} kept (${formatBytes(data.bytes)} of the ${formatBytes(data.quotaBytes)} you may keep).`}
             </p>
             {remove.isError ? (
               <Banner tone="error">
@@ -61,7 +59,7 @@ export function RecordingsCard() {
             <Button
               variant="outline"
               onClick={() => setConfirming(true)}
-              disabled={usage.data.count === 0 || remove.isPending}
+              disabled={data.count === 0 || remove.isPending}
             >
               <Trash2 aria-hidden />
               Delete all recordings
@@ -77,7 +75,7 @@ export function RecordingsCard() {
             />
           </>
         )}
-      </CardContent>
-    </Card>
+      </QueryView>
+    </SectionCard>
   );
 }

@@ -12,7 +12,7 @@ import { Loader2, Plus, X } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Field, Select, TextField } from '@/components/ui/input';
+import { SelectField, TextField, labelled } from '@/components/ui/input';
 import { Banner } from '@/components/ui/states';
 
 export const DURATIONS = [10, 15, 20, 30, 45, 60] as const;
@@ -137,19 +137,13 @@ export function ConfirmSkillsStep({
             maxLength={120}
             onChange={(e) => setRole(e.target.value)}
           />
-          <Field id="tailored-level" label="Level">
-            <Select
-              id="tailored-level"
-              value={level}
-              onChange={(e) => setLevel(e.target.value as ExperienceLevel)}
-            >
-              {EXPERIENCE_LEVELS.map((l) => (
-                <option key={l} value={l}>
-                  {EXPERIENCE_LEVEL_LABELS[l]}
-                </option>
-              ))}
-            </Select>
-          </Field>
+          <SelectField
+            id="tailored-level"
+            label="Level"
+            options={labelled(EXPERIENCE_LEVELS, EXPERIENCE_LEVEL_LABELS)}
+            value={level}
+            onChange={(e) => setLevel(e.target.value as ExperienceLevel)}
+          />
         </div>
         <SkillList
           label="Required skills"
@@ -204,36 +198,21 @@ export function ConfirmSkillsStep({
           </div>
         ) : null}
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="tailored-duration" label="Duration">
-            <Select
-              id="tailored-duration"
-              value={duration}
-              onChange={(e) => setDuration(Number(e.target.value))}
-            >
-              {DURATIONS.map((d) => (
-                <option key={d} value={d}>
-                  {d} minutes
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Field
+          <SelectField
+            id="tailored-duration"
+            label="Duration"
+            options={DURATIONS.map((d) => ({ value: d, label: `${d} minutes` }))}
+            value={duration}
+            onChange={(e) => setDuration(Number(e.target.value))}
+          />
+          <SelectField
             id="tailored-follow-ups"
             label="Follow-up questions"
             hint="How often the interviewer digs into a thin answer before moving on."
-          >
-            <Select
-              id="tailored-follow-ups"
-              value={depth}
-              onChange={(e) => setDepth(Number(e.target.value))}
-            >
-              {FOLLOW_UP_DEPTHS.map((d) => (
-                <option key={d} value={d}>
-                  {FOLLOW_UP_DEPTH_LABELS[d]}
-                </option>
-              ))}
-            </Select>
-          </Field>
+            options={labelled(FOLLOW_UP_DEPTHS, FOLLOW_UP_DEPTH_LABELS)}
+            value={depth}
+            onChange={(e) => setDepth(Number(e.target.value))}
+          />
         </div>
         {formError || error ? <Banner tone="error">{formError ?? error}</Banner> : null}
         <div className="flex flex-wrap gap-3">

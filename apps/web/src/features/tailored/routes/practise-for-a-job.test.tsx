@@ -58,7 +58,6 @@ describe('Practise for a job', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const { requests } = fakeServer({
       candidate: makeUser(),
-      admin: null,
       routes: {
         'POST /api/tailored/job-descriptions': () => ({ status: 201, body: JOB }),
         'POST /api/tailored/resumes': () => ({ status: 201, body: RESUME }),
@@ -134,7 +133,6 @@ describe('Practise for a job', { timeout: 20_000 }, () => {
     let resumeCalls = 0;
     const { requests } = fakeServer({
       candidate: makeUser(),
-      admin: null,
       routes: {
         'POST /api/tailored/job-descriptions': () => ({ status: 201, body: JOB }),
         'POST /api/tailored/resumes': () =>

@@ -1,12 +1,49 @@
 import {
   LIMITS,
+  QUESTION_DIFFICULTIES,
   QUESTION_KIND_DESCRIPTIONS,
   QUESTION_KINDS,
   QUESTION_KIND_LABELS,
+  type CodingSpecInput,
+  type QuestionDifficulty,
   type QuestionKind,
 } from '@candor/shared';
 import { useState } from 'react';
-import { Field, Select, Textarea } from '@/components/ui/input';
+import { SelectField, TextareaField, labelled } from '@/components/ui/input';
+
+/** A question before anything is typed: medium, technical, with the usual time limit. */
+export const NEW_QUESTION: {
+  questionText: string;
+  expectedAnswer: string;
+  difficulty: QuestionDifficulty;
+  kind: QuestionKind;
+  keyPoints: string[];
+  coding: CodingSpecInput | null;
+  timeLimit: number;
+} = {
+  questionText: '',
+  expectedAnswer: '',
+  difficulty: 'medium',
+  kind: 'technical',
+  keyPoints: [],
+  coding: null,
+  timeLimit: LIMITS.questionTimeLimitDefault,
+};
+
+/** A question's difficulties as its selects offer them: easy → Easy. */
+export const QUESTION_DIFFICULTY_OPTIONS = QUESTION_DIFFICULTIES.map((d) => ({
+  value: d,
+  label: d[0]!.toUpperCase() + d.slice(1),
+}));
+
+/** A question's time limit input: whole half-minutes from one minute to half an hour. */
+export const TIME_LIMIT_INPUT = {
+  label: 'Time limit (seconds)',
+  type: 'number',
+  min: 60,
+  max: 1800,
+  step: 30,
+} as const;
 
 /**
  * A question's key points as a textarea, one point per line: easy to type, paste and read aloud
@@ -26,23 +63,19 @@ export function KeyPointsField({
   // The text is kept as typed (blank lines included) so the caret never jumps.
   const [text, setText] = useState(() => value.join('\n'));
   return (
-    <Field
+    <TextareaField
       id={id}
       label="Key points (one per line)"
       hint={`The claims a strong answer makes, up to ${LIMITS.keyPointsMax}. The report checks each one; without them it splits the expected answer instead.`}
       error={error}
-    >
-      <Textarea
-        id={id}
-        rows={4}
-        value={text}
-        aria-invalid={!!error}
-        onChange={(e) => {
-          setText(e.target.value);
-          onChange(e.target.value.split('\n'));
-        }}
-      />
-    </Field>
+      rows={4}
+      value={text}
+      aria-invalid={!!error}
+      onChange={(e) => {
+        setText(e.target.value);
+        onChange(e.target.value.split('\n'));
+      }}
+    />
   );
 }
 
@@ -74,17 +107,12 @@ export function KindField({
   selectProps?: React.ComponentProps<'select'>;
 }) {
   return (
-    <Field id={id} label="Kind" hint={QUESTION_KIND_DESCRIPTIONS[value]}>
-      <Select
-        id={id}
-        {...(selectProps ?? { value, onChange: (e) => onChange?.(e.target.value as QuestionKind) })}
-      >
-        {QUESTION_KINDS.map((k) => (
-          <option key={k} value={k}>
-            {QUESTION_KIND_LABELS[k]}
-          </option>
-        ))}
-      </Select>
-    </Field>
+    <SelectField
+      id={id}
+      label="Kind"
+      hint={QUESTION_KIND_DESCRIPTIONS[value]}
+      options={labelled(QUESTION_KINDS, QUESTION_KIND_LABELS)}
+      {...(selectProps ?? { value, onChange: (e) => onChange?.(e.target.value as QuestionKind) })}
+    />
   );
 }
