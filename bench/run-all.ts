@@ -10,7 +10,13 @@ const benches = fs
     (f) =>
       f.endsWith('.ts') &&
       !f.endsWith('.test.ts') &&
-      !['run-all.ts', 'support.ts', 'live-support.ts', 'vitest.config.ts'].includes(f),
+      ![
+        'run-all.ts',
+        'support.ts',
+        'live-support.ts',
+        'turn-support.ts',
+        'vitest.config.ts',
+      ].includes(f),
   )
   .sort();
 for (const file of benches) {

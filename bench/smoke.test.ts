@@ -10,7 +10,7 @@ const SMOKE: Record<string, Record<string, string>> = {
   'two-servers.ts': { BENCH_SMOKE: '1' },
   'people-analytics.ts': { BENCH_CANDIDATES: '300', BENCH_ATTEMPTS: '3000', BENCH_REQUESTS: '5' },
   'engine-latency.ts': { BENCH_TURNS: '10' },
-  'speech-latency.ts': { BENCH_SPEECH_TURNS: '5' },
+  'speech-latency.ts': { BENCH_SPEECH_TURNS: '5', BENCH_WHOLE_TURNS: '1' },
   'tailored-extraction.ts': { BENCH_TAILORED_RUNS: '5' },
   'coding-sandbox.ts': {
     BENCH_SANDBOX_RUNS: '5',

@@ -10,9 +10,14 @@
  *   first sentence  the first `reply.delta` to the first complete sentence (`speech.start`)
  *   first audio  `speech.start` to the first binary audio frame
  * and the same with browser voices (TTS_PROVIDER=browser: the page's speechSynthesis starts on
- * the first complete sentence, so the chain ends there). The spec's 3-second silence rule runs
- * between the transcript and the answer in a real page; it is a constant, reported beside the
- * figures and not waited for here. The stand-ins answer at once: these are Candor's own costs.
+ * the first complete sentence, so the chain ends there). The stand-ins answer at once: these are
+ * Candor's own costs.
+ * Then the whole turn as a candidate feels it (turn-support.ts, decision 037): last word → first
+ * interviewer audio with the detector's padding, the transcription and the end-of-turn wait
+ * really waited, over BENCH_WHOLE_TURNS finished answers of the end-of-turn corpus (60), with
+ * the stand-ins as they are and with a hosted model's delay; and the first reply token of the
+ * builtin interviewer and of a hosted model, which bounds what a reply started speculatively
+ * during the wait could save.
  * Run: npx tsx bench/speech-latency.ts
  */
 import crypto from 'node:crypto';
@@ -31,6 +36,7 @@ import { LiveClient } from '../apps/server/src/test/live-client';
 import { signUpCandidate } from '../apps/server/src/test/users';
 import { pct } from './live-support';
 import { benchConfig, openPglite, table } from './support';
+import { REALISTIC_CHAT, turnFigures } from './turn-support';
 
 const TURNS = Number(process.env.BENCH_SPEECH_TURNS ?? 100);
 /** A spoken answer of about 6 seconds at the detector's 16 kHz. */
@@ -173,6 +179,17 @@ async function run(voice: 'server' | 'browser') {
 
 const rows = [...(await run('server')), ...(await run('browser'))];
 table(rows);
+
+const WHOLE = Number(process.env.BENCH_WHOLE_TURNS ?? Math.min(TURNS, 60));
 console.log(
-  `In a page the spec's silence rule adds ${VOICE.silenceBeforeSendMs} ms (checked every ${VOICE.silenceCheckEveryMs} ms) between the transcript and the answer, and the detector reports the speech end after its redemption time; both are constants, not measured here.`,
+  `The whole turn, last word → first interviewer audio (browser voice: its first sentence), ${WHOLE} finished answers from the corpus, normal patience:`,
+);
+const figures = await turnFigures(WHOLE);
+table(figures.whole);
+console.log(
+  `The reply's first token after the answer (a model host delayed ${REALISTIC_CHAT.firstTokenMs} ms, then ${REALISTIC_CHAT.perTokenMs} ms a word): what starting it during the end-of-turn wait could save at most.`,
+);
+table(figures.first);
+console.log(
+  `In a page the end-of-turn wait (decision 037, checked every ${VOICE.silenceCheckEveryMs} ms) runs between the transcript and the answer, and the detector reports the speech end after its redemption time (${VOICE.vadRedemptionMs} ms), which counts toward that wait.`,
 );

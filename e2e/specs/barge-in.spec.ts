@@ -108,7 +108,9 @@ describe('barge-in in the middle of a long interviewer reply', () => {
       marker,
       { timeout: 30_000 },
     );
-    const missed = await speakSlowly(page, EAGER_ANSWER, { msPerWord: 250, pausesMs: [1200] });
+    // A breath between the two sentences, shorter than the 0.8 s after which a finished sentence
+    // ends the answer at normal patience (decision 037).
+    const missed = await speakSlowly(page, EAGER_ANSWER, { msPerWord: 250, pausesMs: [500] });
     // Every word was heard: the recogniser listened over the voice and on after it stopped.
     expect(missed).toBe(0);
     const spokenBeforeAnswer = await utterances(page);

@@ -11,7 +11,7 @@ import { launchBrowser, newContext, newPage, uniqueEmail } from '../support/brow
 import { endEarlyThroughCheck, newCandidate, signUpThroughUi } from '../support/flows';
 import { startServer, type RunningServer } from '../support/server';
 import { SPEECH_STAND_IN } from '../support/speech-stand-in';
-import { speakSlowly, waitForCount } from '../support/voice';
+import { micOn, speakSlowly, waitForCount } from '../support/voice';
 
 /**
  * Issue 14: each spoken answer's audio is recorded beside Web Speech (MediaRecorder on the
@@ -58,11 +58,6 @@ async function candidatePage(baseURL?: string): Promise<Page & { errors: string[
   return page;
 }
 
-const micListening = (page: Page) =>
-  page.waitForFunction(() => (window as unknown as { __micOn(): boolean }).__micOn(), undefined, {
-    timeout: 20_000,
-  });
-
 const attemptOf = (page: Page) => new URL(page.url()).searchParams.get('attempt')!;
 
 async function recordingsOf(page: Page, id: string) {
@@ -88,8 +83,10 @@ async function answerOnce(page: Page, keep: boolean) {
   await page.getByRole('button', { name: 'Start Interview' }).click();
   await page.waitForURL(/attempt=/);
   await waitForCount(page, 'AI', 1);
-  await micListening(page);
-  const missed = await speakSlowly(page, ANSWER, { msPerWord: 260, pausesMs: [1200, 1600] });
+  await micOn(page);
+  // Breaths between the sentences, shorter than the 0.8 s after which a finished sentence ends
+  // the answer at normal patience (decision 037).
+  const missed = await speakSlowly(page, ANSWER, { msPerWord: 260, pausesMs: [500, 650] });
   expect(missed).toBe(0);
   await waitForCount(page, 'User', 1);
   await waitForCount(page, 'AI', 2);

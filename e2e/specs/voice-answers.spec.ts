@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { createAttempt, fixedSet, startInterview } from '../support/api';
+import { createAttempt, fixedSet, setPatience, startInterview } from '../support/api';
 import { expectAccessibleInBothThemes } from '../support/axe';
 import { useBrowser, newContext, newPage, uniqueEmail } from '../support/browser';
 import { newCandidate, signUpThroughUi, skipAnswerCheck } from '../support/flows';
@@ -73,6 +73,8 @@ const RIGHT_AFTER =
 describe('spoken answers are stored in full', () => {
   it('a 200-word answer at human pace, an "Okay, so…" answer and words said right after the interviewer stops', async () => {
     const page = await candidatePage([SPEECH_STAND_IN, WATCH_READY_WITHOUT_MIC]);
+    // A candidate who pauses between sentences chose to be waited for (decision 037).
+    await setPatience(page, 'relaxed');
     await startInterview(page, await fixedSet(page));
     await waitForCount(page, 'AI', 1);
     await micOn(page);
@@ -82,12 +84,12 @@ describe('spoken answers are stored in full', () => {
         'Ready for your response',
     );
 
-    // 1. About 215 words, ~4 words a second, pauses of 1.2–2.2 s between sentences (the answer
-    // is sent after 3 s of silence): one answer, every word heard.
+    // 1. About 215 words, ~4 words a second, pauses of 0.9–1.3 s between sentences (at relaxed
+    // patience a finished sentence is taken up after 1.5 s): one answer, every word heard.
     expect(LONG_ANSWER.join(' ').split(' ').length).toBeGreaterThanOrEqual(200);
     const missed = await speakSlowly(page, LONG_ANSWER, {
       msPerWord: 250,
-      pausesMs: [1200, 2200, 1600, 1900],
+      pausesMs: [900, 1300, 1100, 1200],
     });
     expect(missed).toBe(0);
     await waitForCount(page, 'User', 1);
@@ -135,6 +137,7 @@ describe('spoken answers are stored in full', () => {
 describe('time running out mid-answer', () => {
   it('keeps the answer being given: the candidate finishes, End Interview sends it first', async () => {
     const page = await candidatePage([SPEECH_STAND_IN, WATCH_READY_WITHOUT_MIC]);
+    await setPatience(page, 'relaxed');
     const set = await fixedSet(page);
     const id = await createAttempt(page, set);
     const { duration } = (await (await page.request.get(`/api/interview/${id}`)).json()) as {
@@ -151,9 +154,10 @@ describe('time running out mid-answer', () => {
     await waitForCount(page, 'AI', 1);
     await micOn(page);
 
+    // Breaths shorter than relaxed patience's 1.5 s after a finished sentence.
     const missed = await speakSlowly(page, LONG_ANSWER.slice(0, 5), {
       msPerWord: 250,
-      pausesMs: [1500],
+      pausesMs: [1000],
     });
     expect(missed).toBe(0);
     // The time-up closing came while the candidate was speaking; their answer is not sent yet.

@@ -26,6 +26,18 @@ export async function fixedSet(page: Page): Promise<SetSummary> {
   );
 }
 
+/**
+ * The candidate's patience at the end of an answer (decision 037), as Settings saves it: how long
+ * a silence ends their answers in the interviews they start from now.
+ */
+export async function setPatience(page: Page, patience: 'relaxed' | 'normal' | 'quick') {
+  const res = await page.request.put('/api/user/preferences', {
+    data: { patience },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  if (!res.ok()) throw new Error(`patience: ${res.status()} ${await res.text()}`);
+}
+
 /** Opens a set's pre-start screen, presses Start Interview and returns the attempt's id. */
 export async function startInterview(page: Page, set: SetSummary): Promise<string> {
   await page.goto(`/interview/${set.id}`);

@@ -46,15 +46,32 @@ export async function waitForAi(page: Page, text: string, timeout = 30_000) {
   );
 }
 
-/** Waits until the microphone listens. */
-export const micOn = (page: Page) =>
-  page.waitForFunction(() => (window as unknown as StandIn).__micOn(), undefined, {
-    timeout: 20_000,
-  });
+/**
+ * The floor is the candidate's: a recogniser listens and the screen asks for their answer. (The
+ * recogniser also listens while an answer's reply is awaited, for words that go on from it, and
+ * over the interviewer's voice: the screen says neither is the candidate's turn; decision 037.)
+ */
+function candidatesTurn(): boolean {
+  const line = document.querySelector('[data-testid="status-line"]')?.textContent ?? '';
+  return (
+    (window as unknown as StandIn).__micOn() &&
+    (line === 'Ready for your response' || line === 'Listening to your answer...')
+  );
+}
 
-/** Says `text` as soon as something listens (retrying until then); does not wait for the answer. */
+/** Waits until the microphone listens for the candidate's answer. */
+export const micOn = (page: Page) =>
+  page.waitForFunction(candidatesTurn, undefined, { timeout: 20_000 });
+
+/** Says `text` as soon as the candidate may answer (retrying until then); does not wait for the answer. */
 export const sayWhenListening = (page: Page, text: string, timeout = 20_000) =>
-  page.waitForFunction((t) => (window as unknown as StandIn).__say(t), text, { timeout });
+  page.waitForFunction(
+    `(${candidatesTurn.toString()})() && window.__say(${JSON.stringify(text)})`,
+    undefined,
+    {
+      timeout,
+    },
+  );
 
 /** One utterance, once the microphone listens; waits for it in the transcript. */
 export async function say(page: Page, text: string) {
@@ -80,11 +97,15 @@ export const speakSlowly = (page: Page, sentences: string[], pace: Pace) =>
     pace,
   ] as const);
 
-/** A person talking: sentence by sentence at a human pace, with breaths; every word heard. */
+/**
+ * A person talking: sentence by sentence at a human pace, with breaths (shorter than the 0.8 s
+ * after which a finished sentence ends the answer at normal patience, decision 037); every word
+ * heard, one answer.
+ */
 export async function tell(
   page: Page,
   sentences: string[],
-  pace: Pace = { msPerWord: 180, pausesMs: [900, 1300] },
+  pace: Pace = { msPerWord: 180, pausesMs: [500, 600] },
 ) {
   const before = await countOf(page, 'User');
   await micOn(page);

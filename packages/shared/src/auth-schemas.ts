@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_EXPERIENCE_LEVEL, EXPERIENCE_LEVELS, LIMITS, THEMES } from './constants';
+import { PATIENCES } from './end-of-turn/wait';
 
 // ----- names ------------------------------------------------------------------------------------
 
@@ -204,9 +205,15 @@ export type AdminSignInInput = z.infer<typeof adminSignInSchema>;
 
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 
+/**
+ * PUT /api/user/preferences: the candidate's own settings, each changed alone (a field left out
+ * stays as it is). `patience`: how long the interviewer waits at the end of an answer (decision 037).
+ */
 export const preferencesSchema = z.object({
-  theme: z.enum(THEMES, { error: 'Theme must be system, light or dark' }),
+  theme: z.enum(THEMES, { error: 'Theme must be system, light or dark' }).optional(),
+  patience: z.enum(PATIENCES, { error: 'Patience must be relaxed, normal or quick' }).optional(),
 });
+export type PreferencesInput = z.infer<typeof preferencesSchema>;
 
 export const resetPasswordSchema = z
   .object({

@@ -214,6 +214,11 @@ export const messageMetaSchema = answerMetaSchema.extend({
   corrected: z.boolean().optional(),
   /** With `corrected`: the text as it was recognised, kept from the first correction. */
   original: z.string().max(MAX_ANSWER_CHARS).optional(),
+  /**
+   * On a candidate answer: the ids of the `answer` frames that went on from it and were appended
+   * to it (live protocol, `continues`; set by the server only), so a frame sent again is known.
+   */
+  joined: z.array(z.string().max(100)).max(100).optional(),
 });
 
 export const conversationMessageSchema = z.object({

@@ -67,6 +67,16 @@ export const answerFrameSchema = z.object({
   endedAt: z.number().nonnegative().optional(),
   segments: z.array(speechSegmentSchema).max(500).optional(),
   mode: z.enum(ANSWER_MODES).default('voice'),
+  /**
+   * The id of the answer this one goes on from: the candidate carried on after the end-of-turn
+   * rules had sent it, before a word of the interviewer's reply was heard (decision 037). The
+   * server stops the reply still being generated, appends `text` to that answer and replies to
+   * the whole of it; when that answer was already replied to in words the candidate heard, or
+   * is not the last one, `text` is stored as the next answer instead. Nothing is dropped either
+   * way. Acknowledged with the seq of the answer it joined. An addition to version 2: a server
+   * that does not know it stores the text as the next answer.
+   */
+  continues: z.string().min(1).max(100).optional(),
 });
 
 export const endFrameSchema = z.object({

@@ -1,4 +1,5 @@
 import type { ExperienceLevel, Role, Theme, UserStatus } from './constants';
+import type { Patience } from './end-of-turn/wait';
 import type { ApiErrorCode } from './errors';
 
 /** The user as `GET /api/auth/me` returns it. */
@@ -17,7 +18,16 @@ export interface PublicUser {
   linkedinUrl: string | null;
   twitterUrl: string | null;
   theme: Theme;
+  /** How long the interviewer waits at the end of an answer (decision 037). */
+  patience: Patience;
   createdAt: string;
+}
+
+/** What PUT /api/user/preferences answers: the settings as stored. */
+export interface PreferencesResponse {
+  success: true;
+  theme: Theme;
+  patience: Patience;
 }
 
 export interface MeResponse {

@@ -4,10 +4,23 @@ export const VOICE = {
   /** Recognition language unless the candidate picks another. */
   defaultLanguage: 'en-IN',
   languages: ['en-IN', 'en-US', 'en-GB', 'en-AU'] as const,
-  /** Silence after the last speech before a validated transcript is sent. */
-  silenceBeforeSendMs: 3000,
-  /** How often silence is checked. */
-  silenceCheckEveryMs: 500,
+  /*
+   * The silence before an answer is sent is no longer the specification's fixed 3 s: it depends on
+   * what was heard and the candidate's patience (END_OF_TURN_WAIT_MS in end-of-turn/wait.ts,
+   * decision 037).
+   */
+  /**
+   * How often silence is checked: often enough that a 500 ms wait is honoured within a tenth of a
+   * second (the specification checked every 500 ms, which could add half a second to every wait).
+   */
+  silenceCheckEveryMs: 100,
+  /**
+   * Server recognition: the voice detector reports the end of an utterance after this much
+   * silence (its redemption time; vad-detector.ts). The silence already counts toward the
+   * end-of-turn wait, so it is kept short enough for the quickest wait and long enough not to
+   * cut an utterance at every breath (measured in decision 037).
+   */
+  vadRedemptionMs: 480,
   /**
    * Words whose first sound came while the interviewer was audible, or this long after its audio
    * ended, and that repeat what it said, are held back as its echo (the candidate decides).

@@ -34,6 +34,7 @@ import type {
   Role,
   Speaker,
   InterviewerStyle,
+  Patience,
   TailoredAttempt,
   TailoredDocumentKind,
   Theme,
@@ -74,6 +75,8 @@ export const user = pgTable(
     linkedinUrl: text('linkedin_url'),
     twitterUrl: text('twitter_url'),
     theme: text('theme').$type<Theme>().notNull().default('system'),
+    /** How long the interviewer waits at the end of an answer (decision 037): DEFAULT_PATIENCE. */
+    patience: text('patience').$type<Patience>().notNull().default('normal'),
     /**
      * Interviews per credit period for this candidate, set by an administrator: null follows the
      * platform's limit (platform_settings, else CREDITS_DEFAULT_LIMIT); 0 is unlimited.
@@ -389,6 +392,8 @@ export interface MessageMeta {
   failed?: boolean;
   /** An answer taken in the grace period after the time-up message: it answers the last question. */
   late?: boolean;
+  /** The ids of `answer` frames that went on from this answer and were appended to it. */
+  joined?: string[];
 }
 
 export const interviewMessages = pgTable(

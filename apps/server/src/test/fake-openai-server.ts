@@ -61,7 +61,12 @@ export interface FakeOpenAiServer {
    * numbers its questions. `stall` streams the sentences before the last one, then holds.
    */
   lines: ((messages: RecordedRequest['body']['messages']) => string) | null;
-  /** Back to answering normally: both modes 'ok' and the default lines (a test's afterEach). */
+  /**
+   * How long a streamed answer takes, as a hosted model's does: before its first content chunk,
+   * and between chunks (a word each). Zero by default (tests); benchmarks set a realistic one.
+   */
+  delay: { firstTokenMs: number; perTokenMs: number };
+  /** Back to answering normally: both modes 'ok', the default lines, no delay (a test's afterEach). */
   reset(): void;
   close(): Promise<void>;
 }
@@ -201,15 +206,20 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
     streams: [],
     mode: { chat: 'ok', report: 'ok' },
     lines: null,
+    delay: { firstTokenMs: 0, perTokenMs: 0 },
     reset() {
       fake.mode.chat = 'ok';
       fake.mode.report = 'ok';
       fake.lines = null;
+      fake.delay.firstTokenMs = 0;
+      fake.delay.perTokenMs = 0;
     },
     close: async () => undefined,
   };
   const { requests, streams, mode } = fake;
   const hanging = new Set<http.ServerResponse>();
+  const { delay } = fake;
+  const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
   const server = http.createServer((req, res) => {
     let raw = '';
@@ -253,23 +263,32 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
         // Stalling, the last sentence never comes: the stream stays open until the client goes.
         const sentences = text.match(/[^.!?]+[.!?]+\s*|[^.!?]+$/g) ?? [];
         const sent = current === 'stall' ? sentences.slice(0, -1).join('') : text;
-        for (const p of sent.match(/\S+\s*/g) ?? []) {
-          record.written += p;
-          res.write(chunk({ content: p }, null));
-        }
-        if (current === 'stall') {
-          hanging.add(res);
-          return;
-        }
-        res.write(chunk({}, 'stop'));
-        if (body.stream_options?.include_usage) {
-          // As OpenAI does: one more chunk, with empty choices, carrying the usage.
-          res.write(
-            `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model: body.model, choices: [], usage: fakeUsage(body.messages, sent) })}\n\n`,
-          );
-        }
-        ended = true;
-        res.end('data: [DONE]\n\n');
+        const stream = async () => {
+          let first = true;
+          for (const p of sent.match(/\S+\s*/g) ?? []) {
+            // Without a delay nothing is awaited: the whole answer is written at once, as before.
+            const ms = first ? delay.firstTokenMs : delay.perTokenMs;
+            if (ms > 0) await pause(ms);
+            first = false;
+            if (res.destroyed) return;
+            record.written += p;
+            res.write(chunk({ content: p }, null));
+          }
+          if (current === 'stall') {
+            hanging.add(res);
+            return;
+          }
+          res.write(chunk({}, 'stop'));
+          if (body.stream_options?.include_usage) {
+            // As OpenAI does: one more chunk, with empty choices, carrying the usage.
+            res.write(
+              `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model: body.model, choices: [], usage: fakeUsage(body.messages, sent) })}\n\n`,
+            );
+          }
+          ended = true;
+          res.end('data: [DONE]\n\n');
+        };
+        void stream();
         return;
       }
       const prompt = body.messages.map((m) => m.content).join('\n');

@@ -12,6 +12,13 @@ import { ORIGIN } from './users';
  * client is in live-client.ts, the sign-up in users.ts.
  */
 
+/** A fixed set's first question with its expected answer, as several live tests ask it. */
+export const CLOSURE_QUESTION = {
+  questionText: 'What is a closure in JavaScript?',
+  expectedAnswer:
+    'A closure is a function that keeps access to variables of its outer scope after that scope has returned. Closures are used for data privacy, factories and callbacks.',
+};
+
 export async function insertSet(
   db: Db,
   options: {

@@ -2,6 +2,7 @@ import { THEMES, type Theme } from '@candor/shared';
 import { Info, Monitor, Moon, Sun } from 'lucide-react';
 import { toast } from 'sonner';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { ChoiceCard } from '@/components/ui/choice-card';
 import { useTheme } from '@/lib/theme';
 import { cn } from '@/lib/utils';
 
@@ -43,28 +44,21 @@ export function ThemePicker({
             {THEMES.map((value) => {
               const { label, description, icon: Icon } = OPTIONS[value];
               return (
-                <label
+                <ChoiceCard
                   key={value}
-                  className={cn(
-                    'flex cursor-pointer items-start gap-3 rounded-lg border p-4 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
-                    theme === value ? 'border-primary bg-accent' : 'border-border hover:bg-muted',
-                  )}
+                  name="theme"
+                  value={value}
+                  checked={theme === value}
+                  onChoose={() => choose(value)}
+                  className="gap-3 p-4"
                 >
-                  <input
-                    type="radio"
-                    name="theme"
-                    value={value}
-                    checked={theme === value}
-                    onChange={() => choose(value)}
-                    className="mt-1 accent-primary"
-                  />
                   <span>
                     <span className="flex items-center gap-2 font-medium">
                       <Icon className="size-4" aria-hidden /> {label}
                     </span>
                     <span className="text-xs text-muted-foreground">{description}</span>
                   </span>
-                </label>
+                </ChoiceCard>
               );
             })}
           </div>

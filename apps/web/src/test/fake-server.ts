@@ -24,6 +24,7 @@ export function makeUser(over: Partial<PublicUser> = {}): PublicUser {
     linkedinUrl: null,
     twitterUrl: null,
     theme: 'system',
+    patience: 'normal',
     createdAt: '2026-01-01T00:00:00.000Z',
     ...over,
   };

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage, InterviewContext } from '../provider';
+import { questionOf } from '../../engine/heard';
+import { REPEAT_LEAD, asksToRepeat } from '../../engine/repeat';
 import {
   FAREWELL,
   FOLLOW_UP,
@@ -129,5 +131,35 @@ describe('builtin interviewer', () => {
     expect(asked).not.toMatch(/What is (Motivation|Teamwork)/);
     expect(builtinQuestionKind(said[0]!, c.topics, c.category)).toBe('warm-up');
     expect(builtinQuestionKind(said[2]!, c.topics, c.category)).toBe('behavioural');
+  });
+
+  it('asks the last question again when the candidate asks for it, and the answer still answers it', () => {
+    const { said, kinds } = play([
+      'I am a platform engineer.',
+      'Sorry, could you repeat the question?',
+      'I like reproducible builds.',
+    ]);
+    expect(said[2]).toBe(`${REPEAT_LEAD} ${questionOf(said[1]!)}`);
+    expect(said[2]).toMatch(/^Of course\. What drew you to Docker/);
+    // Not a new exchange: the report pairs the next answer with the question it repeats.
+    expect(kinds[2]).toBe('repeat');
+    expect(said[3]).toContain("Let's talk about Docker.");
+    const intro = converse(["Sorry, I didn't catch that"]);
+    expect(intro[1]).toMatch(/^Of course\. To warm up, could you tell me a little about yourself/);
+  });
+
+  it('tells a request to repeat from an answer that mentions repeating', () => {
+    for (const ask of [
+      'could you repeat the question',
+      'Can you say that again?',
+      'Sorry, what was the question?',
+      "I didn't catch that, could you rephrase it?",
+      'Pardon?',
+    ])
+      expect(asksToRepeat(ask)).toBe(true);
+    expect(asksToRepeat('I would repeat the load test after each change to the cache.')).toBe(
+      false,
+    );
+    expect(asksToRepeat(LONG)).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { interviews } from '../../db/schema';
 import { clockAt, type AttemptClock } from '../../engine/completion';
+import { lockAttemptRow } from './lock';
 
 type InterviewRow = typeof interviews.$inferSelect;
 
@@ -97,12 +98,7 @@ export async function renewHolds(db: Db, ids: readonly string[], now: Date): Pro
  */
 export async function releaseHold(db: Db, id: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(interviews)
-      .where(eq(interviews.id, id))
-      .for('update')
-      .limit(1);
+    const row = await lockAttemptRow(tx, id);
     if (!row || row.status !== 'in_progress' || row.presentAt === null) return;
     await tx
       .update(interviews)

@@ -6,6 +6,7 @@ import { elapsedMs, type CompletionInput } from '../../engine/completion';
 import { readEngineState, flowOf } from '../../engine/state';
 import { forbidden, notFound } from '../../platform/errors';
 import { clockOf } from './clock';
+import { lockAttemptRow } from './lock';
 
 export type InterviewRow = typeof interviews.$inferSelect;
 export type MessageRow = typeof interviewMessages.$inferSelect;
@@ -41,13 +42,7 @@ export async function loadOwned(db: Tx, userId: string, id: string): Promise<Int
 /** Same, holding a row lock until the transaction ends: turns of one attempt run one at a time. */
 export async function lockOwned(tx: Tx, userId: string, id: string): Promise<InterviewRow> {
   assertAttemptId(id);
-  const [row] = await tx
-    .select()
-    .from(interviews)
-    .where(eq(interviews.id, id))
-    .for('update')
-    .limit(1);
-  return assertOwner(row, userId);
+  return assertOwner(await lockAttemptRow(tx, id), userId);
 }
 
 export async function loadMessages(db: Tx, interviewId: string): Promise<MessageRow[]> {

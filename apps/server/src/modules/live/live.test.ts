@@ -4,6 +4,7 @@ import { MESSAGES, fixedTimeUp } from '../../engine/messages';
 import { useTestApp, databaseKinds } from '../../test/harness';
 import { FOLLOW_UP } from '../../ai/builtin/interviewer';
 import {
+  CLOSURE_QUESTION,
   createAttempt,
   insertSet,
   waitForReport,
@@ -14,11 +15,7 @@ import { LiveClient } from '../../test/live-client';
 import { signUpCandidate } from '../../test/users';
 
 const QUESTIONS = [
-  {
-    questionText: 'What is a closure in JavaScript?',
-    expectedAnswer:
-      'A closure is a function that keeps access to variables of its outer scope after that scope has returned. Closures are used for data privacy, factories and callbacks.',
-  },
+  CLOSURE_QUESTION,
   { questionText: 'Explain the event loop.', expectedAnswer: null },
 ];
 

@@ -192,6 +192,42 @@ export async function appendAnswerClaimingReply(
   return { message, claim };
 }
 
+/**
+ * Words that went on from an answer (live protocol `continues`, decision 037), in one statement
+ * inside the row lock: the answer takes its new text and meta (the words appended, the frame's
+ * id in `joined`), every interviewer line after it that has no `heard` yet is marked as not heard
+ * at all (`heard: ''`: the client said so by sending `continues`), and, when `claimAfter` is
+ * given, the claim on the reply to the whole answer is taken, at the last position. One round
+ * trip, as the answer and its claim are for an ordinary answer (decision 028).
+ */
+export async function joinAnswerClaimingReply(
+  tx: Tx,
+  interviewId: string,
+  answer: { id: string; seq: number; message: string; meta: MessageMeta },
+  claimAfter: number | null,
+): Promise<ReplyClaim | null> {
+  const claim = claimAfter === null ? null : { id: randomUUID(), after: claimAfter };
+  const at = new Date().toISOString();
+  await tx.execute(sql`
+    with answer as (
+      update ${interviewMessages} set message = ${answer.message}::text,
+        meta = ${JSON.stringify(answer.meta)}::jsonb
+      where id = ${answer.id}::text and interview_id = ${interviewId}::uuid
+    ), unheard as (
+      update ${interviewMessages} set meta = meta || jsonb_build_object('heard', '')
+      where interview_id = ${interviewId}::uuid and seq > ${answer.seq}::integer
+        and speaker = 'AI' and meta->'heard' is null
+    )
+    update ${interviews} set updated_at = ${at}::timestamptz${
+      claim
+        ? sql`, reply_claim = ${claim.id}, reply_after = ${claim.after}::integer,
+          reply_lease_until = ${leaseFromNow()}`
+        : sql``
+    }
+    where ${interviews.id} = ${interviewId}`);
+  return claim;
+}
+
 /** Nothing is owed any more (the attempt ended or was discarded); inside the row lock. */
 export async function clearClaim(tx: Tx, id: string) {
   await tx

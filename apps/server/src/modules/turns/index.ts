@@ -13,6 +13,6 @@ export {
   type CreditCharge,
   type TurnDeps,
 } from './context';
-export { interruptReply, type InterruptRefusal } from './interrupt';
+export { interruptReply, stopRepliesTo, type InterruptRefusal } from './interrupt';
 export { settleOwedReply, whenNoReplyOwed } from './replies';
 export { answerTurn, startTurn, timeUpTurn } from './runner';

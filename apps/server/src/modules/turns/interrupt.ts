@@ -52,3 +52,17 @@ export async function interruptReply(
   channel.emit({ type: 'reply.end', message: toConversationMessage(stored) });
   return null;
 }
+
+/**
+ * Words that go on from the answer `answerId` arrived (decision 037): the replies to it this
+ * process is still generating are stopped as an interrupt with nothing heard stops them (what was
+ * generated is stored with `heard: ''`). The client cuts a reply it saw start itself; this stops
+ * one it had not seen yet, at once rather than after the turn generating it. Their ids.
+ */
+export function stopRepliesTo(deps: TurnDeps, interviewId: string, answerId: string): string[] {
+  return deps.replies.answering(interviewId, answerId).map((reply) => {
+    reply.heard ??= '';
+    reply.controller.abort('interrupted');
+    return reply.id;
+  });
+}

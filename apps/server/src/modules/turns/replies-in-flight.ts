@@ -19,6 +19,8 @@ export interface ReplyInFlight {
   readonly controller: AbortController;
   /** Where the reply streams (its `reply.end` goes there too). */
   readonly emit: Emit;
+  /** The candidate's answer it replies to, when known (words going on from it stop it). */
+  readonly answers?: string;
   /** The raw text generated so far (what the deltas carried). */
   text: string;
   /** What the candidate heard, once they interrupted it. */
@@ -31,11 +33,11 @@ export function createRepliesInFlight() {
   const replies = new Map<string, ReplyInFlight & { settle(): void }>();
   return {
     /** A reply starts: its controller, registered until `finish`. */
-    begin(id: string, interviewId: string, emit: Emit): ReplyInFlight {
+    begin(id: string, interviewId: string, emit: Emit, answers?: string): ReplyInFlight {
       let settle!: () => void;
       const done = new Promise<void>((resolve) => (settle = resolve));
       const controller = new AbortController();
-      const entry = { id, interviewId, controller, emit, text: '', done, settle };
+      const entry = { id, interviewId, controller, emit, answers, text: '', done, settle };
       replies.set(id, entry);
       return entry;
     },
@@ -48,6 +50,12 @@ export function createRepliesInFlight() {
     },
     get(id: string): ReplyInFlight | undefined {
       return replies.get(id);
+    },
+    /** The replies of the attempt that reply to the answer `answerId`. */
+    answering(interviewId: string, answerId: string): ReplyInFlight[] {
+      return [...replies.values()].filter(
+        (entry) => entry.interviewId === interviewId && entry.answers === answerId,
+      );
     },
     /** Stops every reply of the attempt (it ends). */
     stopAttempt(interviewId: string, reason: StopReason) {

@@ -215,8 +215,10 @@ export async function generateAndStore(
   channel: Channel,
   /** The conversation up to the message answered, when the turn read it under the lock. */
   conversation?: MessageRow[],
+  /** The candidate's answer it replies to, when known (words going on from it stop it). */
+  answers?: string,
 ): Promise<void> {
-  const reply = deps.replies.begin(claim.id, row.id, channel.emit);
+  const reply = deps.replies.begin(claim.id, row.id, channel.emit, answers);
   const listenerGone = () => reply.controller.abort('closed');
   if (channel.signal.aborted) listenerGone();
   channel.signal.addEventListener('abort', listenerGone, { once: true });

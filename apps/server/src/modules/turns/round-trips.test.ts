@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCOUNT_DISABLED, LIVE_CLOSE } from '@candor/shared';
 import { user } from '../../db/schema';
-import { startFakeOpenAiServer, openAiStandInConfig } from '../../test/fake-openai-server';
-import { databaseKinds, useStarted, useTestApp } from '../../test/harness';
+import { databaseKinds } from '../../test/harness';
 import { createAttempt } from '../../test/interviews';
 import { LiveClient } from '../../test/live-client';
-import { countStatements, type StatementCounter } from '../../test/statements';
+import type { StatementCounter } from '../../test/statements';
+import { useCountedLiveApp } from '../../test/counted-app';
 import { signUpCandidate, signOut } from '../../test/users';
 import { loadMessages } from '../interviews';
 
@@ -42,18 +42,7 @@ const LONG_REPLY = Array.from(
 const listing = (counter: StatementCounter) => counter.statements.join('\n');
 
 describe.each(databaseKinds())('database round trips of a live turn on %s', (kind) => {
-  const fake = useStarted(startFakeOpenAiServer);
-  const ctx = useTestApp(kind, () => openAiStandInConfig(fake.url, { AI_TIMEOUT_MS: '60000' }), {
-    // The periodic session check and the server's pings stay out of the counted windows.
-    live: { sessionCheckEveryMs: 600_000, pingEveryMs: 600_000 },
-    // Usage rows are written when the test says (flushUsage), not inside a counted window.
-    usageFlushMs: 600_000,
-    listen: true,
-  });
-  let counter: StatementCounter;
-  beforeAll(() => {
-    counter = countStatements(ctx.database);
-  });
+  const { fake, ctx, counter } = useCountedLiveApp(kind);
 
   async function begin() {
     const { cookie, userId } = await signUpCandidate(ctx.app, {

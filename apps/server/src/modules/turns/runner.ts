@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import {
   ATTEMPT_LIMITS,
@@ -41,6 +40,8 @@ import {
 } from './claims';
 import { codingTurnFacts } from './coding-facts';
 import { cancelledMessage, isEnded, turnContext, type TurnDeps } from './context';
+import { storeDecision } from './decisions';
+import { announceJoin, announceJoinedBefore, joinTarget, joinedBefore, storeJoin } from './join';
 import { generateAndStore, settleOwedReply, streamStored, whenNoReplyOwed } from './replies';
 
 /**
@@ -85,36 +86,6 @@ async function arrive(tx: Tx, row: InterviewRow, now: Date): Promise<InterviewRo
     .where(eq(interviews.id, row.id))
     .returning();
   return updated ?? row;
-}
-
-/**
- * Stores an engine decision's words (inside the lock) and the new state; `answered` when it
- * replies to the candidate's answer (the attempt is history from its first, decision 038).
- */
-async function storeDecision(
-  tx: Tx,
-  row: InterviewRow,
-  decision: Extract<TurnDecision, { kind: 'say' }>,
-  now: Date,
-  answered = false,
-): Promise<MessageRow> {
-  const meta: MessageMeta = { kind: decision.messageKind };
-  if (decision.questionIndex !== undefined) meta.questionIndex = decision.questionIndex;
-  const message = await appendMessage(tx, row.id, {
-    id: randomUUID(),
-    speaker: 'AI',
-    message: decision.text,
-    meta,
-    timestamp: now,
-  });
-  await tx
-    .update(interviews)
-    .set({
-      engineState: decision.state,
-      ...(answered ? { answeredAt: row.answeredAt ?? now } : {}),
-    })
-    .where(eq(interviews.id, row.id));
-  return message;
 }
 
 /**
@@ -246,6 +217,9 @@ export function answerTurn(
           const next = messages.find((m) => m.seq === seq + 1);
           return { kind: 'duplicate' as const, row, existing, next, last: messages.at(-1) };
         }
+        // Words that went on from an answer, sent again: they are in that answer already.
+        const into = joinedBefore(messages, frame.id);
+        if (into) return { kind: 'joined-before' as const, into, last: messages.at(-1)! };
         if (isEnded(row)) return { kind: 'ended' as const, row };
         if (locked.owed !== 'none') return { kind: 'owed' as const, after: row.replyAfter ?? 0 };
         if (answerWindow(clockOf(row), row.duration, now) === 'closed') {
@@ -256,6 +230,9 @@ export function answerTurn(
           return { kind: 'too-late' as const, said, completes: timeUp?.completes };
         }
         if (locked.lastSeq >= ATTEMPT_LIMITS.messagesMax) return { kind: 'full' as const };
+        // Words that go on from an answer nothing of whose reply was heard join it (join.ts).
+        const target = joinTarget(row, messages, frame);
+        if (target) return storeJoin(tx, row, messages, locked.lastSeq, target, frame, now);
         // The attempt's credit, with its first answer (nothing is written when none is left).
         const refused = await deps.credits.firstAnswer(tx, row, now);
         if (refused) return { kind: 'no-credits' as const, message: refused.message };
@@ -332,6 +309,14 @@ export function answerTurn(
       sayStored(emit, result.said, result.completes);
       return;
     }
+    if (result.kind === 'joined') {
+      await announceJoin(deps, userId, result, frame, channel, received);
+      return;
+    }
+    if (result.kind === 'joined-before') {
+      await announceJoinedBefore(deps, userId, id, result.into, result.last, frame, channel);
+      return;
+    }
     if (result.kind === 'duplicate') {
       emit({ type: 'ack', id: frame.id, seq: result.existing.seq });
       if (result.next?.speaker === 'AI') {
@@ -349,7 +334,15 @@ export function answerTurn(
     }
     if (result.claim) {
       const timed = timingFirstWords(channel, received, deps.metrics.firstReplyToken);
-      await generateAndStore(deps, userId, result.row, result.claim, timed, result.conversation);
+      await generateAndStore(
+        deps,
+        userId,
+        result.row,
+        result.claim,
+        timed,
+        result.conversation,
+        frame.id,
+      );
     }
   });
 }

@@ -7,6 +7,7 @@ import { useTestApp, databaseKinds } from '../../test/harness';
 import { testClock } from '../../test/clock';
 import { signInAdmin, signUpCandidate, ORIGIN } from '../../test/users';
 import {
+  CLOSURE_QUESTION,
   createAttempt,
   finishAnswerCheck,
   insertSet,
@@ -23,11 +24,7 @@ import { LiveClient } from '../../test/live-client';
  */
 
 const QUESTIONS = [
-  {
-    questionText: 'What is a closure in JavaScript?',
-    expectedAnswer:
-      'A closure is a function that keeps access to variables of its outer scope after that scope has returned. Closures are used for data privacy, factories and callbacks.',
-  },
+  CLOSURE_QUESTION,
   {
     questionText: 'How does the event loop handle promises?',
     expectedAnswer:

@@ -1,6 +1,6 @@
 import { preferencesSchema } from '@candor/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authProviders, getPublicUser, setTheme } from './service';
+import { authProviders, getPublicUser, setPreferences } from './service';
 
 /** Who am I (per portal), which sign-in methods exist, and the candidate's preferences. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,9 +22,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/user/preferences',
     { schema: { tags: ['users'], body: preferencesSchema }, onRequest: guards.candidate },
-    async (request) => {
-      await setTheme(db, request.sessionUser!.id, request.body.theme);
-      return { success: true as const, theme: request.body.theme };
-    },
+    async (request) => ({
+      success: true as const,
+      ...(await setPreferences(db, request.sessionUser!.id, request.body)),
+    }),
   );
 };

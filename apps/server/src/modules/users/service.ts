@@ -1,4 +1,4 @@
-import type { AuthProvidersResponse, PublicUser, Theme } from '@candor/shared';
+import type { AuthProvidersResponse, PreferencesInput, PublicUser } from '@candor/shared';
 import { eq, inArray } from 'drizzle-orm';
 import { oidcConfigured } from '../../platform/auth/auth';
 import type { Config } from '../../config';
@@ -24,6 +24,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     linkedinUrl: row.linkedinUrl,
     twitterUrl: row.twitterUrl,
     theme: row.theme,
+    patience: row.patience,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -34,8 +35,25 @@ export async function getPublicUser(db: Db, id: string): Promise<PublicUser> {
   return toPublicUser(row);
 }
 
-export async function setTheme(db: Db, id: string, theme: Theme): Promise<void> {
-  await db.update(user).set({ theme }).where(eq(user.id, id));
+/** Stores the settings given (a field left out stays as it is); the settings as stored. */
+export async function setPreferences(db: Db, id: string, input: PreferencesInput) {
+  const changes = {
+    ...(input.theme !== undefined ? { theme: input.theme } : {}),
+    ...(input.patience !== undefined ? { patience: input.patience } : {}),
+  };
+  const [row] =
+    Object.keys(changes).length > 0
+      ? await db
+          .update(user)
+          .set(changes)
+          .where(eq(user.id, id))
+          .returning({ theme: user.theme, patience: user.patience })
+      : await db
+          .select({ theme: user.theme, patience: user.patience })
+          .from(user)
+          .where(eq(user.id, id));
+  if (!row) throw notFound('User not found');
+  return row;
 }
 
 /** Which sign-in buttons the client shows: only providers with both id and secret configured. */

@@ -1,6 +1,7 @@
 import {
   ACCOUNT_DISABLED,
   DEFAULT_EXPERIENCE_LEVEL,
+  DEFAULT_PATIENCE,
   LIMITS,
   experienceLevelSchema,
   profileSchema,
@@ -74,6 +75,7 @@ const userFields = {
   role: { type: 'string', required: false, defaultValue: 'candidate', input: false },
   status: { type: 'string', required: false, defaultValue: 'active', input: false },
   theme: { type: 'string', required: false, defaultValue: 'system', input: false },
+  patience: { type: 'string', required: false, defaultValue: DEFAULT_PATIENCE, input: false },
 } as const;
 
 /** The portal a session was created for (sessions.portal): only that portal's cookie opens it. */

@@ -1,3 +1,4 @@
+import { DEFAULT_PATIENCE } from '@candor/shared';
 import type { Mailer } from '../mail/mailer';
 import type { Auth } from './auth';
 import type { Throttle } from './throttle';
@@ -64,6 +65,7 @@ export async function answerExistingAccountSignUp(
       role: 'candidate',
       status: 'active',
       theme: 'system',
+      patience: DEFAULT_PATIENCE,
     },
   };
 }

@@ -24,6 +24,7 @@ import {
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CreditsLeft } from '@/components/credits-left';
+import { PatiencePicker } from '@/components/patience-picker';
 import { Badge, difficultyTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -279,6 +280,7 @@ export function PreStart({
               />
               Type my answers instead of speaking
             </label>
+            <PatiencePicker id="pre-start" className="border-t pt-3" />
             <div className="space-y-1 border-t pt-3">
               <label className="flex items-center gap-2 text-sm">
                 <Checkbox

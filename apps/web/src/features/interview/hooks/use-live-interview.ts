@@ -1,7 +1,8 @@
+import { DEFAULT_PATIENCE } from '@candor/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
-import { meQueryOptions } from '@/lib/session';
+import { meQueryOptions, useMe } from '@/lib/session';
 import { endViaRest } from '../live/end-via-rest';
 import { uploadRecording } from '../live/recording';
 import { createBrowserAnswerRecorder } from '../voice/answer-recorder';
@@ -48,9 +49,12 @@ export function useLiveInterview(
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [session, setSession] = useState<LiveSession | null>(null);
-  const latest = useRef({ options, navigate });
+  // The candidate's patience at the end of an answer (decision 037), read at every tick: a change
+  // made in another tab applies from the next answer.
+  const patience = useMe().data?.patience ?? DEFAULT_PATIENCE;
+  const latest = useRef({ options, navigate, patience });
   useEffect(() => {
-    latest.current = { options, navigate };
+    latest.current = { options, navigate, patience };
   });
 
   useEffect(() => {
@@ -69,6 +73,7 @@ export function useLiveInterview(
         language: latest.current.options.language,
         // Each spoken answer's audio, kept for the report (issue 14); none in typed mode.
         recorder: latest.current.options.voiceMode ? createBrowserAnswerRecorder(realClock) : null,
+        patience: () => latest.current.patience,
       },
       keepRecording: (answerId, audio) =>
         uploadRecording(interviewId, answerId, audio.blob, audio.durationMs),

@@ -14,6 +14,7 @@ import {
   stateFrame,
   type FakeSocket,
 } from '@/test/fake-server';
+import { WAIT } from '@/test/turn-script';
 import { fakeClock, fakeRecognitions, fakeSpeaker } from '@/test/voice-fakes';
 import { LiveSession, type OutboxStore } from './live-session';
 import { END_FAILED, REPLACED_NOTICE, type EndResult } from './session-state';
@@ -133,10 +134,10 @@ async function speakAll(s: Setup) {
   }
 }
 
-/** The candidate answers aloud; 3 s of silence send it. */
+/** The candidate answers aloud; the silence after it sends it. */
 function answerAloud(s: Setup, text: string) {
   s.recs.say(text, true);
-  s.clock.advance(VOICE.silenceBeforeSendMs + VOICE.silenceCheckEveryMs);
+  s.clock.advance(WAIT.long + WAIT.tick);
 }
 
 describe('the start of the channel', () => {

@@ -48,7 +48,7 @@ export interface LiveSessionDeps {
   interviewId: string;
   clock: ClockLike;
   /** Recognition, speech, language and the recording stage of the turn controller. */
-  turns: Pick<TurnDeps, 'createRecognition' | 'speaker' | 'language' | 'recorder'>;
+  turns: Pick<TurnDeps, 'createRecognition' | 'speaker' | 'language' | 'recorder' | 'patience'>;
   /**
    * Keeps an answer's audio once the server stored the answer (its `ack`): recording.ts's
    * uploadRecording in the browser. A failure is logged and the interview carries on.
@@ -106,10 +106,10 @@ export class LiveSession {
       speaker: this.speech.speaker,
       createRecogniser: this.speech.createRecogniser,
       clock: deps.clock,
-      onAnswer: (text, meta, audio) => {
+      onAnswer: (text, meta, audio, continues) => {
         const id = newId();
         this.recordings.sent(id, audio);
-        this.dispatch({ type: 'answer', id, text, meta });
+        this.dispatch({ type: 'answer', id, text, meta, ...(continues ? { continues } : {}) });
       },
       onChange: (turn) => {
         this.turnState = turn;

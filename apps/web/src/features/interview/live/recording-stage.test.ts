@@ -6,6 +6,7 @@ import {
 } from '@candor/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeLiveServer, stateFrame } from '@/test/fake-server';
+import { WAIT } from '@/test/turn-script';
 import { fakeClock, fakeRecognitions, fakeSpeaker } from '@/test/voice-fakes';
 import {
   AnswerRecorder,
@@ -135,10 +136,10 @@ describe('recording each spoken answer', () => {
     expect(s.media.made).toHaveLength(1);
     expect(s.media.made[0]!.events).toEqual(['start']);
 
-    // Spoken over 4 s, then the 3 s of silence that send it.
+    // Spoken over 4 s, then the silence that sends it.
     s.clock.advance(4_000);
     s.recs.say(ANSWER, true);
-    s.clock.advance(VOICE.silenceBeforeSendMs + VOICE.silenceCheckEveryMs);
+    s.clock.advance(WAIT.long + WAIT.tick);
     const answer = socket.frames.find((f) => f.type === 'answer') as { id: string } | undefined;
     expect(answer).toBeDefined();
     await flush();
@@ -151,7 +152,7 @@ describe('recording each spoken answer', () => {
     expect(s.kept).toHaveLength(1);
     expect(s.kept[0]!.answerId).toBe(answer!.id);
     expect(s.kept[0]!.audio.blob.type).toBe('audio/webm;codecs=opus');
-    expect(s.kept[0]!.audio.durationMs).toBeGreaterThanOrEqual(4_000 + VOICE.silenceBeforeSendMs);
+    expect(s.kept[0]!.audio.durationMs).toBeGreaterThanOrEqual(4_000 + WAIT.short);
   });
 
   it('keeps the audio of an answer whose ack was lost, once the conversation shows it stored', async () => {
@@ -160,7 +161,7 @@ describe('recording each spoken answer', () => {
     await flush();
     s.clock.advance(2_000);
     s.recs.say(ANSWER, true);
-    s.clock.advance(VOICE.silenceBeforeSendMs + VOICE.silenceCheckEveryMs);
+    s.clock.advance(WAIT.long + WAIT.tick);
     const answer = socket.frames.find((f) => f.type === 'answer') as { id: string };
     await flush();
     // The connection drops before the ack; after the reconnect the conversation has the answer.
@@ -181,7 +182,7 @@ describe('recording each spoken answer', () => {
     const s = (running = setup());
     const socket = await toTheAnswer(s, false);
     s.recs.say(ANSWER, true);
-    s.clock.advance(VOICE.silenceBeforeSendMs + VOICE.silenceCheckEveryMs);
+    s.clock.advance(WAIT.long + WAIT.tick);
     const answer = socket.frames.find((f) => f.type === 'answer') as { id: string };
     socket.receive({ type: 'ack', id: answer.id, seq: 2 });
     await flush();

@@ -1,12 +1,12 @@
 import {
   LIVE_PROTOCOL_VERSION,
-  VOICE,
   decodeBinaryFrame,
   encodeBinaryFrame,
   type ServerFrame,
 } from '@candor/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeLiveServer, stateFrame } from '@/test/fake-server';
+import { WAIT } from '@/test/turn-script';
 import { fakeClock, fakePlayer, fakeRecognitions, fakeSpeaker } from '@/test/voice-fakes';
 import type { DetectorEvents } from '../voice/server-recogniser';
 import { LiveSession } from './live-session';
@@ -15,7 +15,7 @@ import { LiveSession } from './live-session';
  * The live session with server speech (decision 022), frame by frame: the `state` says the
  * server recognises and speaks; the interviewer's voice arrives as audio frames and plays; the
  * microphone's utterances leave as binary frames; transcripts become the answer after the
- * 3-second silence. No browser recognition exists (as in Firefox).
+ * end-of-turn wait (decision 037). No browser recognition exists (as in Firefox).
  */
 
 const flush = async () => {
@@ -154,7 +154,7 @@ describe('server speech in the live session', () => {
     s.send({ type: 'transcript', id: utteranceId, text: 'Okay, so', final: false });
     expect(s.session.getSnapshot().turn.interim).toBe('Okay, so');
     s.send({ type: 'transcript', id: utteranceId, text: ANSWER, final: true });
-    s.clock.advance(VOICE.silenceBeforeSendMs + VOICE.silenceCheckEveryMs);
+    s.clock.advance(WAIT.long + WAIT.tick);
     const answers = s.socket().frames.filter((f) => f.type === 'answer');
     expect(answers).toHaveLength(1);
     expect(answers[0]).toMatchObject({ text: ANSWER, mode: 'voice' });

@@ -33,16 +33,7 @@ export function onFrame(s: SessionState, f: ServerFrame, now: number): Step {
     case 'speech.failed':
       return { state: s, commands: [{ type: 'voice', frame: f }] };
     case 'ack':
-      return {
-        state: {
-          ...s,
-          outbox: s.outbox.filter((o) => !(isAnswer(o) && o.id === f.id)),
-          messages: s.messages.map((m) =>
-            m.id === f.id ? { ...m, seq: f.seq, sending: false } : m,
-          ),
-        },
-        commands: [],
-      };
+      return { state: onAck(s, f.id, f.seq), commands: [] };
     case 'reply.start': {
       const commands: SessionCommand[] = [{ type: 'clear-timer', name: 'owedReply' }];
       let state: SessionState = { ...s, streaming: '' };
@@ -104,9 +95,35 @@ export function onFrame(s: SessionState, f: ServerFrame, now: number): Step {
   }
 }
 
+/**
+ * An answer is stored. The interruptions sent before it were handled before it (the server takes
+ * a socket's frames in order): one whose reply was never stored (cut before a word was written)
+ * gets no receipt, and is not kept for ever. Words that went on from an answer join its line when
+ * the server appended them to it (the same seq), else keep their own.
+ */
+function onAck(s: SessionState, id: string, seq: number): SessionState {
+  const at = s.outbox.findIndex((o) => isAnswer(o) && o.id === id);
+  const outbox = s.outbox.filter((o, i) => (isAnswer(o) ? o.id !== id : at === -1 || i > at));
+  const line = s.messages.find((m) => m.id === id);
+  const root = line?.joins ? s.messages.find((m) => m.id === line.joins) : undefined;
+  if (line && root && root.seq === seq) {
+    const messages = s.messages
+      .filter((m) => m.id !== id)
+      .map((m) => (m === root ? { ...m, message: `${m.message} ${line.message}` } : m));
+    return { ...s, outbox, messages };
+  }
+  return {
+    ...s,
+    outbox,
+    messages: s.messages.map((m) => (m.id === id ? { ...m, seq, sending: false } : m)),
+  };
+}
+
 function onState(s: SessionState, f: Extract<ServerFrame, { type: 'state' }>, now: number): Step {
   const { interview, messages } = f;
   const stored = new Map(messages.map((m) => [m.id, m]));
+  // Words that went on from an answer are stored inside it (its meta.joined names them).
+  for (const m of messages) for (const joined of m.meta?.joined ?? []) stored.set(joined, m);
   // Answers the server has are done; interruptions are done once the message says what was heard.
   const outbox = s.outbox.filter((o) =>
     isAnswer(o) ? !stored.has(o.id) : stored.get(o.replyId)?.meta?.heard === undefined,

@@ -26,6 +26,11 @@ export interface TranscriptEntry extends ConversationMessage {
   failed?: boolean;
   /** The interviewer was cut off: what the candidate actually heard. */
   heard?: string;
+  /**
+   * Words that go on from the answer with this id (decision 037), shown on their own line until
+   * the server says where they went: appended to that answer, or the next answer.
+   */
+  joins?: string;
 }
 
 /**
@@ -100,6 +105,8 @@ export interface SessionState extends SessionView {
   heard: Record<string, string>;
   /** The End Interview asked for: early or not. */
   early: boolean;
+  /** The answer words said next may go on from (its id), when the turn-taking says they do. */
+  lastAnswer: string | null;
 }
 
 /** What the turn controller is asked to do (see TurnController). */
@@ -142,8 +149,17 @@ export type SessionInput =
   | { type: 'frame'; frame: ServerFrame }
   | { type: 'status'; status: ConnectionStatus }
   | { type: 'stopped'; reason: StopReason }
-  /** The turn controller has an answer; the runner gave it an id. */
-  | { type: 'answer'; id: string; text: string; meta: AnswerMeta & { mode: 'voice' | 'typed' } }
+  /**
+   * The turn controller has an answer; the runner gave it an id. `continues`: it goes on from the
+   * last answer (said before a word of the reply to it was heard).
+   */
+  | {
+      type: 'answer';
+      id: string;
+      text: string;
+      meta: AnswerMeta & { mode: 'voice' | 'typed' };
+      continues?: boolean;
+    }
   /** The interviewer was cut off (barge-in, Skip, End, the browser); `heard` is what was heard. */
   | { type: 'interrupted'; heard: string }
   | { type: 'timer'; name: TimerName }
@@ -188,6 +204,7 @@ export function initialSession(interviewId: string, outbox: OutboxFrame[] = []):
     voice: null,
     heard: {},
     early: false,
+    lastAnswer: null,
   };
 }
 

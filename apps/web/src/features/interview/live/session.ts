@@ -65,7 +65,16 @@ export function step(s: SessionState, input: SessionInput, now: number): Step {
         commands: [{ type: 'check-session' }],
       };
     case 'answer': {
-      const frame: AnswerFrame = { type: 'answer', id: input.id, text: input.text, ...input.meta };
+      // Words that go on from the last answer name it; the server appends them to it, or stores
+      // them as the next answer when the interviewer had already replied (decision 037).
+      const joins = input.continues ? (s.lastAnswer ?? undefined) : undefined;
+      const frame: AnswerFrame = {
+        type: 'answer',
+        id: input.id,
+        text: input.text,
+        ...input.meta,
+        ...(joins ? { continues: joins } : {}),
+      };
       const line: TranscriptEntry = {
         id: input.id,
         seq: s.messages.length + 1,
@@ -74,8 +83,14 @@ export function step(s: SessionState, input: SessionInput, now: number): Step {
         timestamp: new Date(now).toISOString(),
         meta: input.meta,
         sending: true,
+        ...(joins ? { joins } : {}),
       };
-      const state = { ...s, outbox: [...s.outbox, frame], messages: [...s.messages, line] };
+      const state = {
+        ...s,
+        outbox: [...s.outbox, frame],
+        messages: [...s.messages, line],
+        lastAnswer: joins ?? input.id,
+      };
       const commands = sendIfConnected(state, frame);
       return {
         state: commands.length ? state : { ...state, notice: OFFLINE_NOTICE },

@@ -5,8 +5,17 @@ import type { ClockLike, RecognitionEventLike, RecognitionLike } from './types';
 export type ListenMode = 'answer' | 'barge-in';
 
 export type RecogniserEvent =
-  /** New words: finished pieces and the piece still being recognised. */
-  | { type: 'words'; finals: { text: string; confidence: number | null }[]; interim: string }
+  /**
+   * New words: finished pieces and the piece still being recognised. `saidUntil`: when the
+   * candidate stopped saying them, when that was before now (server recognition learns of words
+   * after the detector's end-of-speech padding and the transcription: that silence counts).
+   */
+  | {
+      type: 'words';
+      finals: { text: string; confidence: number | null }[];
+      interim: string;
+      saidUntil?: number;
+    }
   /** Server recognition: the detector heard the candidate start talking (barge-in from here). */
   | { type: 'speech-start' }
   /** Server recognition: speech is being said or transcribed, so it is no silence yet. */

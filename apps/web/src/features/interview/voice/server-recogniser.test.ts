@@ -1,4 +1,5 @@
 import { VOICE } from '@candor/shared';
+import { WAIT } from '@/test/turn-script';
 import { describe, expect, it } from 'vitest';
 import { fakeClock, fakeSpeaker } from '@/test/voice-fakes';
 import { NO_MICROPHONE, PERMISSION_DENIED, type RecogniserDeps } from './recogniser';
@@ -84,7 +85,7 @@ const PART_ONE = "Okay, so I'm Zoë O'Brien-Smith and I looked after the catalog
 const PART_TWO = 'Most of my time went into a read-through cache in front of PostgreSQL.';
 
 describe('server recognition in the turn controller', () => {
-  it('sends each utterance as WAV, shows interim text, and sends the answer after 3 s of silence', async () => {
+  it('sends each utterance as WAV, shows interim text, and sends nothing while it is transcribed', async () => {
     const s = setup();
     s.turn.enableMic();
     await flush();
@@ -95,22 +96,38 @@ describe('server recognition in the turn controller', () => {
     expect(wav.length).toBe(44 + 32_000 * 2);
     s.transcript(first, 'Okay, so', false);
     expect(s.turn.snapshot.interim).toBe('Okay, so');
-    // Transcription takes longer than the silence rule: nothing is sent while it is pending.
-    s.clock.advance(VOICE.silenceBeforeSendMs + 1_000);
+    // Transcription takes longer than any wait: nothing is sent while it is pending.
+    s.clock.advance(WAIT.long + 1_000);
     expect(s.answers).toEqual([]);
+    // The candidate has been silent all that time: a finished answer goes at the next tick.
     s.transcript(first, PART_ONE);
     expect(s.turn.snapshot.pending).toBe(PART_ONE);
-    // A pause shorter than 3 s, and the answer goes on.
-    s.clock.advance(1_500);
-    const second = s.utter(3_000);
-    s.clock.advance(400);
-    s.transcript(second, PART_TWO);
-    s.clock.advance(VOICE.silenceBeforeSendMs - 600);
-    expect(s.answers).toEqual([]);
-    s.clock.advance(1_200);
-    expect(s.answers).toHaveLength(1);
-    expect(s.answers[0]!.text).toBe(`${PART_ONE} ${PART_TWO}`);
+    s.clock.advance(WAIT.tick);
+    expect(s.answers.map((a) => a.text)).toEqual([PART_ONE]);
     expect(s.answers[0]!.meta.mode).toBe('voice');
+  });
+
+  it('counts the detector’s end-of-speech padding toward the wait, and a short pause keeps the answer whole', async () => {
+    const s = setup();
+    s.turn.enableMic();
+    await flush();
+    const first = s.utter();
+    // The detector reported the end VOICE.vadRedemptionMs after the last word; the transcript
+    // came 200 ms later.
+    s.clock.advance(200);
+    s.transcript(first, PART_ONE);
+    const silent = VOICE.vadRedemptionMs + 200;
+    expect(silent).toBeLessThan(WAIT.short);
+    s.clock.advance(WAIT.short - silent - WAIT.tick);
+    expect(s.answers).toEqual([]);
+    // The candidate goes on before the wait ran out: one answer.
+    const second = s.utter(3_000);
+    s.clock.advance(100);
+    s.transcript(second, PART_TWO);
+    s.clock.advance(WAIT.short - VOICE.vadRedemptionMs - 100 - WAIT.tick);
+    expect(s.answers).toEqual([]);
+    s.clock.advance(2 * WAIT.tick);
+    expect(s.answers.map((a) => a.text)).toEqual([`${PART_ONE} ${PART_TWO}`]);
   });
 
   it('the detector hearing speech over the interviewer cuts it off at once (barge-in), and the words join the answer', async () => {
@@ -166,7 +183,7 @@ describe('server recognition in the turn controller', () => {
     s.clock.advance(20_000);
     expect(s.answers).toEqual([]);
     s.transcript(s.utter(), PART_TWO);
-    s.clock.advance(VOICE.silenceBeforeSendMs + 600);
+    s.clock.advance(WAIT.short + 2 * WAIT.tick);
     expect(s.answers).toHaveLength(1);
   });
 
@@ -197,7 +214,7 @@ describe('server recognition in the turn controller', () => {
     // The socket dropped before the second transcript; a new one says `state`.
     s.recogniser.reconnected();
     expect(s.turn.snapshot.error).toMatch(/could not reach the server/);
-    s.clock.advance(VOICE.silenceBeforeSendMs + 600);
+    s.clock.advance(WAIT.short + 2 * WAIT.tick);
     expect(s.answers.map((a) => a.text)).toEqual([PART_ONE]);
   });
 });

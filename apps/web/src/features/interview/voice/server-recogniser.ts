@@ -1,4 +1,4 @@
-import { pcm16FromFloat32, wavFromPcm16, type ServerFrame } from '@candor/shared';
+import { VOICE, pcm16FromFloat32, wavFromPcm16, type ServerFrame } from '@candor/shared';
 import { microphoneRefused } from './microphone';
 import {
   NO_MICROPHONE,
@@ -12,7 +12,7 @@ import type { ClockLike } from './types';
  * Server recognition (STT_PROVIDER=openai, decision 022): a voice-activity detector in the page
  * finds each utterance; its audio goes to the server over the live channel; the server's
  * `transcript` frames come back as the recogniser's words. The turn controller cannot tell it
- * from the browser's recogniser, so the same filter and turn rules apply (the 3-second silence,
+ * from the browser's recogniser, so the same filter and end-of-turn rules apply (decision 037,
  * time to think), and barge-in comes from the detector's speech start.
  */
 
@@ -53,8 +53,11 @@ export class ServerRecogniser {
   private started = false;
   private speaking = false;
   private speechStartedAt = 0;
-  /** Utterances sent and not yet transcribed. */
-  private readonly pending = new Set<string>();
+  /**
+   * Utterances sent and not yet transcribed, with when their speech ended: the detector's end
+   * came VOICE.vadRedemptionMs of silence after the last word.
+   */
+  private readonly pending = new Map<string, number>();
 
   constructor(private readonly deps: ServerRecogniserDeps) {}
 
@@ -145,8 +148,12 @@ export class ServerRecogniser {
       this.hearing();
       return;
     }
+    // The candidate has been silent since their last word, whatever the detector and the
+    // transcription took: that silence counts toward the end-of-turn wait.
+    const saidUntil = this.pending.get(frame.id)! - VOICE.vadRedemptionMs;
     if (!frame.final) {
-      if (frame.text.trim()) this.deps.onEvent({ type: 'words', finals: [], interim: frame.text });
+      if (frame.text.trim())
+        this.deps.onEvent({ type: 'words', finals: [], interim: frame.text, saidUntil });
       return;
     }
     this.pending.delete(frame.id);
@@ -156,6 +163,7 @@ export class ServerRecogniser {
       type: 'words',
       finals: text ? [{ text, confidence: null }] : [],
       interim: '',
+      saidUntil,
     });
     this.hearing();
   }
@@ -185,8 +193,9 @@ export class ServerRecogniser {
     // The answer's recording is not built from these utterances: the MediaRecorder stage
     // (answer-recorder.ts) records the whole answer in this mode too (it starts on our `mode`
     // event), pauses included, and uploads it once the answer is acknowledged.
-    if (this.deps.sendUtterance(id, wav, this.speechStartedAt, this.deps.clock.now())) {
-      this.pending.add(id);
+    const endedAt = this.deps.clock.now();
+    if (this.deps.sendUtterance(id, wav, this.speechStartedAt, endedAt)) {
+      this.pending.set(id, endedAt);
     } else {
       this.deps.onEvent({ type: 'notice', message: NOT_SENT });
     }

@@ -1,6 +1,7 @@
 import { VOICE } from '@candor/shared';
 import { describe, expect, it } from 'vitest';
 import { LONG_ANSWER } from '@/test/answers';
+import { WAIT } from '@/test/turn-script';
 import { fakeClock, fakeRecognitions, fakeSpeaker } from '@/test/voice-fakes';
 import { TurnController, type TurnState } from './turn-controller';
 import type { AnswerMeta } from './types';
@@ -62,7 +63,7 @@ function speak(s: Setup, sentence: string, msPerWord = 350) {
 }
 
 describe('recognition and silence auto-send', () => {
-  it('configures recognition as the spec says and sends after 3 s of silence, with timings', () => {
+  it('configures recognition as the spec says and sends a finished answer after a short silence, with timings', () => {
     const { clock, recs, answers, turn } = setup();
     turn.enableMic();
     expect(recs.current()).toMatchObject({
@@ -79,9 +80,9 @@ describe('recognition and silence auto-send', () => {
     clock.advance(1200);
     recs.say('A closure keeps its outer scope alive.', true, 0.8);
     expect(turn.snapshot.pending).toBe('A closure keeps its outer scope alive.');
-    clock.advance(2500);
+    clock.advance(WAIT.short - WAIT.tick);
     expect(answers).toEqual([]);
-    clock.advance(1000);
+    clock.advance(2 * WAIT.tick);
     expect(answers).toHaveLength(1);
     expect(answers[0]!.text).toBe('A closure keeps its outer scope alive.');
     expect(answers[0]!.meta).toMatchObject({
@@ -93,8 +94,10 @@ describe('recognition and silence auto-send', () => {
         { text: 'A closure keeps its outer scope alive.', startMs: started, endMs: started + 1200 },
       ],
     });
-    expect(turn.snapshot.phase).toBe('waiting');
-    expect(recs.running).toBe(false);
+    // The recogniser listens on while the reply is awaited (the candidate may go on); the screen
+    // waits and says nothing is being recorded.
+    expect(turn.snapshot).toMatchObject({ phase: 'waiting', recording: false });
+    expect(recs.running).toBe(true);
   });
 
   it('holds a spoken thought while the candidate types code, and sends it once the typing stops', () => {
@@ -106,24 +109,26 @@ describe('recognition and silence auto-send', () => {
       turn.noteTyping();
       clock.advance(400);
     }
+    // 400 ms since the last key already.
     expect(answers).toEqual([]);
-    clock.advance(VOICE.silenceBeforeSendMs - 600);
+    clock.advance(WAIT.short - 400 - WAIT.tick);
     expect(answers).toEqual([]);
-    clock.advance(1000);
+    clock.advance(2 * WAIT.tick);
     expect(answers.map((a) => a.text)).toEqual(['Okay, so I will keep a map from value to index.']);
   });
 
-  it('sends a 200-word answer spoken sentence by sentence with human pauses as one answer', () => {
+  it('sends a 200-word answer spoken sentence by sentence with breaths as one answer', () => {
     const { clock, recs, answers, turn } = setup();
     turn.enableMic();
     const text = LONG_ANSWER.join(' ');
     expect(text.split(' ').length).toBeGreaterThanOrEqual(200);
     LONG_ANSWER.forEach((sentence, i) => {
-      if (i > 0) clock.advance([1200, 2400, 1800, 2900][i % 4]!);
+      // Shorter than the wait after a finished sentence (longer pauses: turn-taking/continuation.test.ts).
+      if (i > 0) clock.advance([400, 700, 550, 650][i % 4]!);
       speak({ recs, clock } as Setup, sentence);
     });
     expect(answers).toEqual([]);
-    clock.advance(3500);
+    clock.advance(WAIT.short + 2 * WAIT.tick);
     expect(answers.map((a) => a.text)).toEqual([text]);
     expect(answers[0]!.meta.segments).toHaveLength(LONG_ANSWER.length);
   });
@@ -245,8 +250,9 @@ describe('the interviewer speaking and the mic coming back', () => {
     s.clock.advance(3500);
     expect(s.answers).toHaveLength(1);
     await interviewerSays(s, 'Thanks. What is a promise?', { audible: true });
-    // One recogniser across the reply: started for barge-in, switched to the answer, no gap.
-    expect(s.recs.starts).toBe(2);
+    // One recogniser from the answer across the reply: listening on for words that go on from
+    // the answer, switched to barge-in, then to the next answer, no gap.
+    expect(s.recs.starts).toBe(1);
     expect(s.turn.snapshot).toMatchObject({ phase: 'listening', recording: true });
     s.recs.say('A promise is a value that arrives later.', true);
     s.clock.advance(3500);
@@ -277,6 +283,9 @@ describe('the interviewer speaking and the mic coming back', () => {
     expect(s.turn.snapshot.recording).toBe(true);
     s.recs.say('Closures keep scope.', true);
     s.clock.advance(3500);
+    // Awaiting the reply, it listens on but records nothing.
+    expect(s.turn.snapshot).toMatchObject({ phase: 'waiting', recording: false });
+    // A voice nobody hears: the recogniser stopped once it said a sentence, and starts again.
     await interviewerSays(s, 'What is a promise?');
     expect(s.recs.running).toBe(true);
     expect(s.turn.snapshot).toMatchObject({ phase: 'listening', recording: false });
@@ -367,22 +376,23 @@ describe('time runs out mid-answer (the server grace period)', () => {
     expect(s.turn.snapshot.pending).toBe(
       'I would add an index on the customer id and then check the query plan.',
     );
-    s.clock.advance(2900);
-    expect(s.answers).toEqual([]); // 3 s of silence from the end of the interviewer's voice
-    s.clock.advance(600);
+    s.clock.advance(WAIT.short - WAIT.tick);
+    // The silence counts from the end of the interviewer's voice.
+    expect(s.answers).toEqual([]);
+    s.clock.advance(2 * WAIT.tick);
     expect(s.answers.map((a) => a.text)).toEqual([
       'I would add an index on the customer id and then check the query plan.',
     ]);
   });
 
-  it('sends words pending from before an interviewer line after 3 s of silence, never discards them', async () => {
+  it('sends words pending from before an interviewer line after its silence, never discards them', async () => {
     const s = setup();
     s.turn.enableMic();
     s.recs.say('I would add an index', true);
     await interviewerSays(s, 'Go on.');
-    s.clock.advance(2900);
+    s.clock.advance(WAIT.short - WAIT.tick);
     expect(s.answers).toEqual([]);
-    s.clock.advance(600);
+    s.clock.advance(2 * WAIT.tick);
     expect(s.answers.map((a) => a.text)).toEqual(['I would add an index']);
   });
 
@@ -738,8 +748,8 @@ describe('a demanding interviewer stops a ramble (issue 15)', () => {
   it('sends a two-minute answer as it stands, without waiting for a pause', () => {
     const s = setup({ maxAnswerMs: 120_000 });
     s.turn.enableMic();
-    // Sentences back to back with short breaths: never 3 s of silence. Word by word, until the
-    // interviewer takes the turn.
+    // Sentences back to back with short breaths: never a silence that ends the answer. Word by
+    // word, until the interviewer takes the turn.
     outer: for (let i = 0; i < 60; i++) {
       const words = LONG_ANSWER[i % LONG_ANSWER.length]!.split(' ');
       for (let w = 1; w <= words.length; w++) {
@@ -763,7 +773,8 @@ describe('a demanding interviewer stops a ramble (issue 15)', () => {
       s.clock.advance(500);
     }
     expect(s.answers).toHaveLength(0);
-    s.clock.advance(VOICE.silenceBeforeSendMs + 600);
+    // It stops on "First I added tracing…": a first step with no second, the long wait.
+    s.clock.advance(WAIT.long + 2 * WAIT.tick);
     expect(s.answers).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import { VOICE } from '@candor/shared';
+import { DEFAULT_PATIENCE, VOICE, type Patience } from '@candor/shared';
 import type { AnswerRecorderLike, RecordedAnswer } from './answer-recorder';
 import { Recogniser, type RecogniserDeps, type RecogniserLike } from './recogniser';
 import { SentencePlayer } from './sentence-player';
@@ -28,9 +28,15 @@ export interface TurnDeps {
   language: string;
   /**
    * An answer to send to the server, with its audio when the recording stage kept it (settles
-   * once the recorder has handed it over; null: none).
+   * once the recorder has handed it over; null: none). `continues`: it goes on from the last
+   * answer sent, before a word of the interviewer's reply was heard (decision 037).
    */
-  onAnswer: (text: string, meta: AnswerMeta, audio?: Promise<RecordedAnswer | null>) => void;
+  onAnswer: (
+    text: string,
+    meta: AnswerMeta,
+    audio?: Promise<RecordedAnswer | null>,
+    continues?: boolean,
+  ) => void;
   /**
    * The recording stage (issue 14): records from the moment the answer is listened for until it
    * is sent. Absent when recordings are off for the attempt or the browser cannot record.
@@ -46,6 +52,8 @@ export interface TurnDeps {
    * stops a ramble: "Let me stop you there…", issue 15); null or absent: no limit.
    */
   maxAnswerMs?: () => number | null;
+  /** The candidate's patience at the end of an answer (decision 037); normal when absent. */
+  patience?: () => Patience;
 }
 
 /** Interviewer work waiting in the normal lane, and the reply it belongs to (0: none). */
@@ -103,7 +111,12 @@ export class TurnController {
 
   start() {
     this.ticker = this.deps.clock.setInterval(
-      () => void this.step({ type: 'tick', maxAnswerMs: this.deps.maxAnswerMs?.() ?? null }),
+      () =>
+        void this.step({
+          type: 'tick',
+          maxAnswerMs: this.deps.maxAnswerMs?.() ?? null,
+          patience: this.deps.patience?.() ?? DEFAULT_PATIENCE,
+        }),
       VOICE.silenceCheckEveryMs,
     );
   }
@@ -222,7 +235,7 @@ export class TurnController {
         let audio: Promise<RecordedAnswer | null> | undefined;
         if (effect.audio === 'take') audio = recorder?.take();
         else recorder?.discard();
-        return this.deps.onAnswer(effect.text, effect.meta, audio);
+        return this.deps.onAnswer(effect.text, effect.meta, audio, effect.continues);
       }
       case 'voice': {
         const heard = this.player.run(effect.effect);

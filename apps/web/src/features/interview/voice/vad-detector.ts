@@ -1,3 +1,4 @@
+import { VOICE } from '@candor/shared';
 import type { DetectorEvents, DetectorLike } from './server-recogniser';
 
 /**
@@ -22,6 +23,10 @@ export function createVadDetector(events: DetectorEvents): DetectorLike {
       baseAssetPath: VAD_ASSET_PATH,
       onnxWASMBasePath: VAD_ASSET_PATH,
       startOnLoad: false,
+      // The end of an utterance after this much silence (the library's default is 1,400 ms):
+      // it counts toward the end-of-turn wait, which is 500 ms for a finished answer at quick
+      // patience (decision 037 has the measurement).
+      redemptionMs: VOICE.vadRedemptionMs,
       getStream: () =>
         navigator.mediaDevices.getUserMedia({
           audio: {

@@ -3,15 +3,22 @@ import { discardHeld, pendingOf, releaseHeld, takeAnswer } from '../answer-draft
 import { setDraft, stopRecognition } from './hearing';
 import { cutOff, markInterviewerEnd } from './interviewer';
 import { listen, listenNow } from './listening';
-import { show, type Turn, type TypedResult } from './state';
+import { closeAnswer, keep, show, type Turn, type TypedResult } from './state';
 
 /** Sending the answer: after the end of the turn, typed, held-back words, the time-up flush, End. */
 
-/** Sends what the candidate has said so far; whether it sent. */
-export function sendAnswer(t: Turn): boolean {
+/**
+ * Sends what the candidate has said so far; whether it sent. `mayGoOn`: sent because the
+ * candidate fell silent (the end-of-turn rules), so words said before the interviewer is heard
+ * go on from it (decision 037): the recogniser keeps listening. Otherwise (the interviewer's
+ * limit, time-up, End, held-back words) it stops while the interviewer answers.
+ */
+export function sendAnswer(t: Turn, mayGoOn = false): boolean {
   if (!t.s.view.pending && !t.s.view.interim.trim()) return false;
-  // Words still being recognised are part of the answer too.
-  stopRecognition(t);
+  const continues = t.s.continues && t.s.joinable;
+  // Words still being recognised are part of the answer too: the recogniser is stopped so they
+  // are not heard twice (once here, once final). With none, one that may go on keeps running.
+  if (!mayGoOn || t.s.view.interim.trim()) stopRecognition(t);
   const { answer, draft } = takeAnswer(t.s.draft);
   setDraft(t, draft);
   if (!answer) {
@@ -19,8 +26,20 @@ export function sendAnswer(t: Turn): boolean {
     listenNow(t);
     return false;
   }
-  show(t, { phase: 'waiting' });
-  t.fx.push({ type: 'answer', text: answer.text, meta: answer.meta, audio: 'take' });
+  show(t, { phase: 'waiting', recording: false });
+  t.fx.push({
+    type: 'answer',
+    text: answer.text,
+    meta: answer.meta,
+    // What goes on from an answer has no recording of its own (the answer's was taken with it).
+    ...(continues ? { audio: 'discard', continues: true } : { audio: 'take' }),
+  });
+  keep(t, {
+    joinable: mayGoOn,
+    continues: false,
+    sentText: !mayGoOn ? '' : continues ? `${t.s.sentText} ${answer.text}` : answer.text,
+  });
+  if (mayGoOn) listenNow(t);
   return true;
 }
 
@@ -35,6 +54,8 @@ export function sendTyped(t: Turn, text: string): TypedResult {
   stopRecognition(t);
   const spoken = pendingOf(t.s.draft);
   setDraft(t, []);
+  // A typed answer is an answer of its own, and nothing said after it goes on from it.
+  closeAnswer(t);
   show(t, { phase: 'waiting', thinking: false });
   t.fx.push({
     type: 'answer',

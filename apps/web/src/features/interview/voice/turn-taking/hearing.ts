@@ -29,16 +29,22 @@ export function onRecognition(t: Turn, e: RecogniserEvent, echo: boolean) {
     case 'words':
       // Words heard again: a notice about an earlier utterance has served its purpose.
       if (t.s.view.error && e.finals.length > 0) show(t, { error: null, failure: null });
-      onWords(t, e.finals, e.interim);
+      onWords(t, e.finals, e.interim, e.saidUntil);
       return;
     case 'speech-start':
       keep(t, { lastSpeechAt: t.now, utteranceStartedAt: t.s.utteranceStartedAt ?? t.now });
       // Over the interviewer's voice (echo cancelled by the microphone): the candidate cuts in.
       if (t.s.listen === 'barge-in' && t.s.voice.active) bargeIn(t);
+      else goesOn(t);
       return;
-    case 'hearing':
-      keep(t, { hearing: e.on, lastSpeechAt: t.now });
+    case 'hearing': {
+      // Speech beginning counts as no silence from now; once it has been transcribed, the silence
+      // counts from when its words were said (their `saidUntil`), not from when they came.
+      const begins = e.on && !t.s.hearing;
+      keep(t, { hearing: e.on, ...(begins ? { lastSpeechAt: t.now } : {}) });
+      if (begins) goesOn(t);
       return;
+    }
     case 'notice':
       show(t, { error: e.message, failure: null });
       return;
@@ -51,7 +57,23 @@ export function isBargeIn(heard: string, interviewerText: string): boolean {
   return words >= VOICE.bargeInMinWords && !isInterviewerEcho(heard, interviewerText);
 }
 
-function onWords(t: Turn, finals: { text: string; confidence: number | null }[], interim: string) {
+/**
+ * The candidate speaks while the reply to their answer is awaited, before a word of it was heard:
+ * what they say goes on from that answer (decision 037), and the floor is theirs again.
+ */
+function goesOn(t: Turn) {
+  if (t.s.view.phase !== 'waiting' || !t.s.joinable || t.s.listen !== 'answer') return;
+  keep(t, { continues: true });
+  show(t, { phase: 'listening', recording: t.s.live });
+}
+
+function onWords(
+  t: Turn,
+  finals: { text: string; confidence: number | null }[],
+  interim: string,
+  saidUntil = t.now,
+) {
+  if (finals.length > 0 || interim) goesOn(t);
   let overInterviewer = t.s.listen === 'barge-in';
   if (overInterviewer) {
     // Over the interviewer: their own voice coming back does not cut them off; the candidate does.
@@ -64,7 +86,8 @@ function onWords(t: Turn, finals: { text: string; confidence: number | null }[],
   for (const f of finals) addFinal(t, f.text, f.confidence);
   // The next utterance starts with its first interim words.
   if (interim) keep(t, { utteranceStartedAt: t.s.utteranceStartedAt ?? t.now });
-  keep(t, { lastSpeechAt: t.now });
+  // Never earlier than speech heard since (a later utterance may have begun meanwhile).
+  keep(t, { lastSpeechAt: Math.max(t.s.lastSpeechAt, Math.min(saidUntil, t.now)) });
   // What is heard over the interviewer is shown once it is the candidate's turn.
   show(t, { interim: overInterviewer ? '' : interim });
 }

@@ -1,7 +1,7 @@
 import type { SpeechOutcome } from '../types';
-import { heardOf, voiceStep, type VoiceInput } from '../speech-output';
-import { listen, listenNow } from './listening';
-import { keep, show, type Turn } from './state';
+import { heardOf, voiceStep, type VoiceInput, type VoiceState } from '../speech-output';
+import { listen, listenModeNow, listenNow, stopListening } from './listening';
+import { closeAnswer, keep, show, type Turn } from './state';
 
 /**
  * The interviewer's side of the turn: a streamed reply → sentence-by-sentence speech
@@ -10,10 +10,24 @@ import { keep, show, type Turn } from './state';
  * the time-up flush; what the candidate heard of it is reported.
  */
 
+/** Something of the reply on the voice has been heard (or said, in a browser without voices). */
+const heardAny = (v: VoiceState) => v.audible || v.spoken.length > 0;
+
 /** Runs the speech stage, then what its notices mean for the turn. */
 export function voice(t: Turn, input: VoiceInput, report = false) {
   const step = voiceStep(t.s.voice, input);
+  const firstHeard = !heardAny(t.s.voice) && heardAny(step.voice);
   keep(t, { voice: step.voice });
+  // The first word of the reply was heard: what the candidate says now is the next answer, not
+  // more of the last one. A voice nobody hears (no voices, headless browsers) said a sentence:
+  // the recogniser, listening on for words that went on from the answer, stops as it would have
+  // (a barge-in needs something to interrupt) until the reply ends.
+  if (firstHeard) {
+    const listeningOn = t.s.joinable;
+    closeAnswer(t);
+    // (A candidate still in the middle of an answer keeps theirs: time ran out as they spoke.)
+    if (listeningOn && t.s.listen && !listenModeNow(t.s)) stopListening(t);
+  }
   for (const effect of step.effects)
     t.fx.push(
       report && effect.type === 'silence'
@@ -33,6 +47,13 @@ export function voice(t: Turn, input: VoiceInput, report = false) {
 export function replyStarted(t: Turn, reply: number) {
   keep(t, { replyOnVoice: reply, reply: { ...t.s.reply, text: '' } });
   voice(t, { type: 'begin' });
+  if (t.s.continues && t.s.joinable) {
+    // The candidate is going on with the answer this replies to: the reply is stopped before a
+    // word of it is heard (the server is told: nothing heard), and the floor stays theirs. The
+    // interviewer replies to the whole answer once it is sent (decision 037).
+    cutOff(t);
+    return;
+  }
   interviewerStarts(t);
 }
 
@@ -64,8 +85,12 @@ export function cutOff(t: Turn) {
   voice(t, { type: 'interrupt' }, true);
 }
 
-/** The candidate talked over the interviewer: the voice stops and the answer is listened for. */
+/**
+ * The candidate talked over the interviewer: the voice stops and the answer is listened for.
+ * Before a word of the reply was heard, what they say goes on from their last answer.
+ */
 export function bargeIn(t: Turn) {
+  if (t.s.joinable && !heardAny(t.s.voice)) keep(t, { continues: true });
   cutOff(t);
   markInterviewerEnd(t);
   show(t, { phase: 'idle' });

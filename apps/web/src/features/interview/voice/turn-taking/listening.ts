@@ -8,10 +8,15 @@ import { keep, show, type Turn, type TurnModel } from './state';
  * restarted, or said it started) are news.
  */
 
-/** Answer when the floor is the candidate's; barge-in while the interviewer is audible. */
+/**
+ * Answer when the floor is the candidate's, or while the interviewer's reply is awaited and what
+ * the candidate says would still go on from their answer; barge-in while the interviewer is
+ * audible.
+ */
 export function listenModeNow(s: TurnModel): ListenMode | null {
   if (s.stopped || !s.view.micEnabled) return null;
   if (s.view.phase === 'idle' || s.view.phase === 'listening') return 'answer';
+  if (s.view.phase === 'waiting' && s.joinable) return 'answer';
   if (s.view.phase === 'speaking' && s.voice.audible) return 'barge-in';
   return null;
 }
@@ -22,12 +27,22 @@ export function listenModeNow(s: TurnModel): ListenMode | null {
  */
 function listening(t: Turn, mode: ListenMode | null, live: boolean) {
   keep(t, { listen: mode, live });
-  if (mode === 'answer' && live) t.fx.push({ type: 'record' });
   const { phase } = t.s.view;
+  // Awaiting the reply, the recogniser only listens for words that go on from the answer sent:
+  // the screen still waits, and nothing is recorded (that answer's recording was taken with it).
+  const waiting = phase === 'waiting';
+  if (mode === 'answer' && live && !waiting) t.fx.push({ type: 'record' });
   show(t, {
-    recording: mode === 'answer' && live,
+    recording: mode === 'answer' && live && !waiting,
     bargeIn: mode === 'barge-in' && live,
-    phase: mode === 'answer' ? 'listening' : phase === 'listening' ? 'idle' : phase,
+    phase:
+      mode === 'answer'
+        ? waiting
+          ? 'waiting'
+          : 'listening'
+        : phase === 'listening'
+          ? 'idle'
+          : phase,
   });
 }
 

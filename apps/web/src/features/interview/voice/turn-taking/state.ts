@@ -1,4 +1,4 @@
-import type { InterviewerVoice } from '@candor/shared';
+import type { InterviewerVoice, Patience } from '@candor/shared';
 import type { AnswerDraft } from '../answer-draft';
 import type { ListenMode, RecogniserEvent, RecognitionFailure } from '../recogniser';
 import {
@@ -73,6 +73,15 @@ export interface TurnModel {
   /** The reply the voice is on, numbered when it was asked for (0: none). */
   replyOnVoice: number;
   stopped: boolean;
+  /**
+   * The last answer was sent by the end-of-turn rules and not a word of the interviewer's reply
+   * has been heard since: what the candidate says now goes on from it (decision 037).
+   */
+  joinable: boolean;
+  /** The answer being drafted goes on from the last one sent (sent with `continues`). */
+  continues: boolean;
+  /** What was sent of the answer that may be continued (its pieces so far), for the rules. */
+  sentText: string;
 }
 
 export const INITIAL_TURN: TurnModel = {
@@ -90,6 +99,9 @@ export const INITIAL_TURN: TurnModel = {
   voice: INITIAL_VOICE,
   replyOnVoice: 0,
   stopped: false,
+  joinable: false,
+  continues: false,
+  sentText: '',
 };
 
 export type TurnEvent =
@@ -118,8 +130,11 @@ export type TurnEvent =
   | { type: 'recognition'; event: RecogniserEvent; echo?: boolean }
   /** The speaker, about one sentence. */
   | { type: 'voice'; input: Extract<VoiceInput, { type: 'audible' | 'done' }> }
-  /** The clock, every VOICE.silenceCheckEveryMs; `maxAnswerMs`: the interviewer's limit, if any. */
-  | { type: 'tick'; maxAnswerMs: number | null }
+  /**
+   * The clock, every VOICE.silenceCheckEveryMs; `maxAnswerMs`: the interviewer's limit, if any;
+   * `patience`: the candidate's, for the end-of-turn wait.
+   */
+  | { type: 'tick'; maxAnswerMs: number | null; patience: Patience }
   | { type: 'dispose' };
 
 export type TurnEffect =
@@ -132,8 +147,17 @@ export type TurnEffect =
   | { type: 'record' }
   | { type: 'pause-recording' }
   | { type: 'dispose-recorder' }
-  /** An answer goes to the server, with its recording taken, or the recording dropped. */
-  | { type: 'answer'; text: string; meta: AnswerMeta; audio: 'take' | 'discard' }
+  /**
+   * An answer goes to the server, with its recording taken, or the recording dropped;
+   * `continues`: it goes on from the last answer sent (no recording of its own).
+   */
+  | {
+      type: 'answer';
+      text: string;
+      meta: AnswerMeta;
+      audio: 'take' | 'discard';
+      continues?: boolean;
+    }
   /** For the speaker; `report`: the interviewer was cut off, say what was heard. */
   | { type: 'voice'; effect: VoiceEffect; report?: boolean }
   /** The browser cut the interviewer off; `heard` is what the candidate heard. */
@@ -176,4 +200,12 @@ export function keep(t: Turn, patch: Partial<Omit<TurnModel, 'view'>>) {
 export function interviewerVoice(s: TurnModel): InterviewerVoice | null {
   if (s.reply.from === null) return null;
   return { text: s.reply.text, from: s.reply.from, until: s.reply.until };
+}
+
+/**
+ * Nothing said from now on goes on from the last answer sent: the interviewer was heard, or the
+ * answer was typed (decision 037).
+ */
+export function closeAnswer(t: Turn) {
+  if (t.s.joinable || t.s.continues) keep(t, { joinable: false, continues: false, sentText: '' });
 }

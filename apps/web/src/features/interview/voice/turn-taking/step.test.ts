@@ -1,75 +1,17 @@
 import { VOICE } from '@candor/shared';
 import { describe, expect, it } from 'vitest';
 import { LONG_ANSWER } from '@/test/answers';
-import type { RecogniserEvent } from '../recogniser';
-import { INITIAL_TURN, type TurnEffect, type TurnEvent, type TurnModel } from './state';
+import { WAIT, turnScript as script } from '@/test/turn-script';
 import { turnStep } from './step';
 
 /**
- * The turn-taking stages driven by scripted events alone: no recogniser, no speaker, no clock.
- * Each test writes out what the recogniser, the speaker and the live session would report, and
- * reads the effects (listen, speak, silence, answer…) and the state that come out.
+ * The turn-taking stages driven by scripted events alone (the script is in @/test/turn-script):
+ * answering, the interviewer speaking, the recogniser's reports. What goes on from an answer
+ * already sent, and the end-of-turn waits, are in continuation.test.ts.
  */
-function script() {
-  let state: TurnModel = INITIAL_TURN;
-  let now = 1_000_000;
-  const effects: TurnEffect[] = [];
-  const s = {
-    get state() {
-      return state;
-    },
-    get view() {
-      return state.view;
-    },
-    get now() {
-      return now;
-    },
-    effects,
-    send(event: TurnEvent) {
-      const step = turnStep(state, event, now);
-      state = step.state;
-      effects.push(...step.effects);
-      return step;
-    },
-    /** The recogniser reports; `echo`: while carrying out what it was asked. */
-    hear(event: RecogniserEvent, echo = false) {
-      return s.send({ type: 'recognition', event, echo });
-    },
-    /** Words, final or still being recognised. */
-    say(text: string, final = true) {
-      return s.hear(
-        final
-          ? { type: 'words', finals: [{ text, confidence: 0.9 }], interim: '' }
-          : { type: 'words', finals: [], interim: text },
-      );
-    },
-    /** Time passes, the clock ticking every VOICE.silenceCheckEveryMs. */
-    wait(ms: number, maxAnswerMs: number | null = null) {
-      const end = now + ms;
-      while (now + VOICE.silenceCheckEveryMs <= end) {
-        now += VOICE.silenceCheckEveryMs;
-        s.send({ type: 'tick', maxAnswerMs });
-      }
-      now = end;
-    },
-    /** The microphone on, the recogniser started and live (what a browser reports). */
-    micOn() {
-      s.send({ type: 'mic-on' });
-      s.hear({ type: 'mode', mode: 'answer', live: true }, true);
-    },
-    answers: () =>
-      effects.flatMap((e) => (e.type === 'answer' ? [{ text: e.text, meta: e.meta }] : [])),
-    of: <K extends TurnEffect['type']>(type: K) =>
-      effects.filter((e): e is Extract<TurnEffect, { type: K }> => e.type === type),
-    /** The sentences handed to the speaker, with their numbers. */
-    spoken: () =>
-      effects.flatMap((e) => (e.type === 'voice' && e.effect.type === 'speak' ? [e.effect] : [])),
-  };
-  return s;
-}
 
 describe('the candidate answering', () => {
-  it('sends a 200-word answer spoken sentence by sentence, with pauses, as one answer', () => {
+  it('sends a 200-word answer spoken sentence by sentence, with breaths, as one answer', () => {
     const s = script();
     s.micOn();
     expect(s.effects).toEqual([
@@ -80,7 +22,8 @@ describe('the candidate answering', () => {
     expect(s.view).toMatchObject({ phase: 'listening', recording: true });
     const began = s.now;
     LONG_ANSWER.forEach((sentence, i) => {
-      if (i > 0) s.wait([1200, 2400, 1800, 2900][i % 4]!);
+      // Breaths shorter than the wait after a finished sentence (longer pauses: continuation.test.ts).
+      if (i > 0) s.wait([400, 700, 550, 650][i % 4]!);
       const words = sentence.split(' ');
       for (let w = 1; w < words.length; w++) {
         s.say(words.slice(0, w).join(' '), false);
@@ -90,7 +33,7 @@ describe('the candidate answering', () => {
     });
     expect(s.answers()).toEqual([]);
     expect(s.view.pending).toBe(LONG_ANSWER.join(' '));
-    s.wait(VOICE.silenceBeforeSendMs + VOICE.silenceCheckEveryMs);
+    s.wait(WAIT.short + WAIT.tick);
     const [answer, ...more] = s.answers();
     expect(more).toEqual([]);
     expect(answer!.text).toBe(LONG_ANSWER.join(' '));
@@ -98,23 +41,25 @@ describe('the candidate answering', () => {
     expect(answer!.meta).toMatchObject({ mode: 'voice', startedAt: began });
     expect(answer!.meta.confidence).toBeCloseTo(0.9);
     expect(answer!.meta.segments).toHaveLength(LONG_ANSWER.length);
-    // Sent with its recording, the recogniser stopped while the interviewer answers.
+    // Sent with its recording; the recogniser listens on (the candidate may go on), recording
+    // nothing more, while the interviewer's reply is awaited.
     expect(s.of('answer')[0]!.audio).toBe('take');
-    expect(s.effects.at(-2)).toEqual({ type: 'stop-listening' });
+    expect(s.effects.at(-1)).toEqual({ type: 'listen', mode: 'answer' });
+    expect(s.of('stop-listening')).toEqual([]);
     expect(s.view).toMatchObject({ phase: 'waiting', pending: '', recording: false });
   });
 
   it('waits through a pause mid-thought, and sends once the silence is long enough', () => {
     const s = script();
     s.micOn();
-    s.say('I would start by measuring');
-    s.wait(VOICE.silenceBeforeSendMs - 100);
+    s.say('I would start by looking at');
+    s.wait(WAIT.long - 100);
     s.say('where the time goes, then cache the hot rows.');
-    s.wait(VOICE.silenceBeforeSendMs - 100);
+    s.wait(WAIT.short - 100);
     expect(s.answers()).toEqual([]);
-    s.wait(2 * VOICE.silenceCheckEveryMs);
+    s.wait(2 * WAIT.tick);
     expect(s.answers().map((a) => a.text)).toEqual([
-      'I would start by measuring where the time goes, then cache the hot rows.',
+      'I would start by looking at where the time goes, then cache the hot rows.',
     ]);
   });
 
@@ -127,7 +72,7 @@ describe('the candidate answering', () => {
     expect(s.answers()).toEqual([]);
     s.say('I would shard the table by customer id.');
     expect(s.view.thinking).toBe(false);
-    s.wait(VOICE.silenceBeforeSendMs + VOICE.silenceCheckEveryMs);
+    s.wait(WAIT.short + WAIT.tick);
     expect(s.answers().map((a) => a.text)).toEqual([
       'Let me think about that. I would shard the table by customer id.',
     ]);
@@ -175,12 +120,7 @@ describe('the candidate answering', () => {
 });
 
 describe('the interviewer speaking', () => {
-  /** The server streams `text` as one reply; returns the speak effects it led to. */
-  const reply = (s: ReturnType<typeof script>, text: string, n = 1) => {
-    s.send({ type: 'reply-started', reply: n });
-    s.send({ type: 'reply-delta', text });
-    s.send({ type: 'reply-ended', text });
-  };
+  const reply = (s: ReturnType<typeof script>, text: string, n = 1) => s.reply(text, n);
 
   it('speaks sentence by sentence, listens over the voice once audible, and gives the floor back', () => {
     const s = script();
@@ -246,7 +186,7 @@ describe('the interviewer speaking', () => {
     expect(s.view).toMatchObject({ phase: 'listening', interim: 'Sorry, could I' });
     expect(s.state.reply.until).toBe(s.now);
     s.say('Sorry, could I ask whether the data fits in memory?');
-    s.wait(VOICE.silenceBeforeSendMs + VOICE.silenceCheckEveryMs);
+    s.wait(WAIT.short + WAIT.tick);
     expect(s.answers().map((a) => a.text)).toEqual([
       'Sorry, could I ask whether the data fits in memory?',
     ]);

@@ -61,6 +61,7 @@ export function turnStep(state: TurnModel, event: TurnEvent, now: number): TurnS
     case 'expect-reply':
       // The interviewer is about to speak (the introduction, or a reply still owed): do not listen.
       if (t.s.view.phase === 'speaking') break;
+      keep(t, { joinable: false, continues: false });
       stopRecognition(t);
       show(t, { phase: 'waiting' });
       break;
@@ -85,10 +86,14 @@ export function turnStep(state: TurnModel, event: TurnEvent, now: number): TurnS
     case 'voice':
       voice(t, event.input);
       break;
-    case 'tick':
+    case 'tick': {
       if (thinkingRunsOut(t.s, now)) setThinking(t, false);
-      if (endOfTurn(t.s, now, event.maxAnswerMs)) sendAnswer(t);
+      const end = endOfTurn(t.s, now, event.maxAnswerMs, event.patience);
+      // Sent because the candidate fell silent, the answer may still go on; cut off at the
+      // interviewer's limit, it may not.
+      if (end) sendAnswer(t, end === 'silence');
       break;
+    }
     case 'dispose':
       keep(t, { stopped: true });
       stopListening(t);

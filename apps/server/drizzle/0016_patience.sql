@@ -1,0 +1,1 @@
+ALTER TABLE "user" ADD COLUMN "patience" text DEFAULT 'normal' NOT NULL;
