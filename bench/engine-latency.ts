@@ -76,10 +76,19 @@ async function main() {
   }
 
   const START = { policy: CREDITS_OFF, now: new Date(), coachesMayListen: false };
-  // Topic-based: the builtin interviewer generates every reply.
+  // Topic-based: the builtin interviewer generates every reply. Six topics give it more than 200
+  // questions: one that runs out of questions says goodbye, and the goodbye completes the
+  // attempt (issue 27), after which the engine replies by itself.
   const topic = await createInterview(db, START, userId, {
     title: 'Bench',
-    topics: ['Caching', 'System Design', 'Databases'],
+    topics: [
+      'Caching',
+      'System Design',
+      'Databases',
+      'Distributed Systems',
+      'Message Queues',
+      'Observability',
+    ],
     duration: 120,
   });
   const topicTimes = await measureTurns(topic.id);

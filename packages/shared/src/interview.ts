@@ -182,6 +182,11 @@ export const AI_MESSAGE_KINDS = [
   'time-up',
   /** Said after a failure ("I apologize…"); the question still waiting keeps its answer. */
   'apology',
+  /**
+   * The last question said again because the candidate asked for it (issue 27): their request is
+   * not an answer, and the question still waits for one.
+   */
+  'repeat',
 ] as const;
 export type AiMessageKind = (typeof AI_MESSAGE_KINDS)[number];
 

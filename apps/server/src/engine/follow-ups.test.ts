@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { heldSince } from './completion';
 import { MESSAGES } from './messages';
 import { INITIAL_STATE, type EngineState } from './state';
+import { REPEAT_LEAD } from './repeat';
 import { STOP_THERE, decideAnswer, fixedFollowUp, type TurnContext } from './turn';
 
 const T0 = new Date('2026-01-01T10:00:00Z');
@@ -23,8 +24,8 @@ const ctx = (over: Partial<TurnContext> = {}): TurnContext => ({
 const thin = { thin: true, hint: 'vacuuming' };
 const complete = { thin: false, hint: null };
 
-function say(c: TurnContext) {
-  const d = decideAnswer(c, 'an answer');
+function say(c: TurnContext, answer = 'an answer') {
+  const d = decideAnswer(c, answer);
   if (d.kind !== 'say') throw new Error('fixed flow never generates');
   return d;
 }
@@ -72,5 +73,46 @@ describe('follow-ups in the fixed flow (issue 15)', () => {
     const d = say(ctx({ answer: thin, style: 'demanding', answerSeconds: 125 }));
     expect(d.messageKind).toBe('question');
     expect(d.text.startsWith(`${STOP_THERE} ${MESSAGES.nextQuestionLead}`)).toBe(true);
+  });
+
+  it('after "I do not know" it offers a smaller piece rather than moving on (issue 27)', () => {
+    const d = say(ctx({ answer: { ...thin, declined: true } }), "I don't know.");
+    expect(d.messageKind).toBe('follow-up');
+    expect(d.text).toBe(
+      "That's all right. Let's take a smaller piece of it: what do you know about vacuuming?",
+    );
+    expect(fixedFollowUp(null, true)).toMatch(/^That's all right\. Even a partial answer helps/);
+  });
+});
+
+describe('"could you repeat the question?" in the fixed flow (issue 27)', () => {
+  it('says the question again and keeps waiting for its answer', () => {
+    const state = { ...INITIAL_STATE, questionIndex: 1 };
+    const d = say(ctx({ state, answer: thin }), 'Sorry, could you repeat the question?');
+    expect(d.messageKind).toBe('repeat');
+    expect(d.text).toBe(`${REPEAT_LEAD} Q two?`);
+    expect(d.questionIndex).toBe(1);
+    expect(d.state).toEqual(state);
+  });
+
+  it('repeats the follow-up when a follow-up was asked last', () => {
+    const d = say(
+      ctx({ lastQuestion: 'What about vacuuming? How does it come into your answer?' }),
+      'Pardon?',
+    );
+    expect(d.text).toBe(`${REPEAT_LEAD} What about vacuuming? How does it come into your answer?`);
+  });
+});
+
+describe('a fixed question cut off before it was heard (issue 27)', () => {
+  it('is asked again, and the words said over it do not move the set on', () => {
+    const state = { ...INITIAL_STATE, questionIndex: 1 };
+    const d = say(ctx({ state, questionHeard: false, answer: thin }), 'And one more thing.');
+    expect(d).toMatchObject({
+      messageKind: 'question',
+      questionIndex: 1,
+      text: `${MESSAGES.questionUnheard} Q two?`,
+    });
+    expect(d.state).toEqual(state);
   });
 });

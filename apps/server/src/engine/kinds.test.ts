@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generatedReplyKind, type GeneratedReplyFacts } from './kinds';
+import { endsInterview, generatedReplyKind, type GeneratedReplyFacts } from './kinds';
 
 const THICK =
   'Okay, so I would start from the read path: measure where the time goes, put a read-through cache in front of the slowest query, and give every entry a time to live that matches how fresh the data must be.';
@@ -57,5 +57,48 @@ describe('the kind of a generated interviewer line', () => {
         facts({ earlierKinds: ['question', 'closing'], reply: 'Great question! Goodbye.' }),
       ),
     ).toBe('closing');
+  });
+
+  it('the question said again after "could you repeat the question?" is a repeat (issue 27)', () => {
+    const again = 'Sure. How would you invalidate it when prices change?';
+    expect(
+      generatedReplyKind(
+        facts({ answerSince: 'Sorry, could you repeat the question?', reply: again }),
+      ),
+    ).toBe('repeat');
+    // Even in the last minutes: the question is still open.
+    expect(
+      generatedReplyKind(facts({ answerSince: 'Pardon?', reply: again, elapsedMinutes: 28.5 })),
+    ).toBe('repeat');
+    // An answer that uses the word is an answer.
+    expect(
+      generatedReplyKind(
+        facts({ answerSince: `${THICK} I would repeat the load test after each change.` }),
+      ),
+    ).toBe('question');
+    // The line after the repeat probes the question it repeated.
+    expect(
+      generatedReplyKind(facts({ earlierKinds: ['question', 'repeat'], answerSince: 'Redis.' })),
+    ).toBe('follow-up');
+  });
+});
+
+describe('a generated goodbye ends the interview (issue 27)', () => {
+  it('a closing that says goodbye and asks nothing', () => {
+    expect(
+      endsInterview(
+        'closing',
+        "Thank you, that's all from me. It was a pleasure talking with you. Click end interview button to submit your responses and get your report",
+      ),
+    ).toBe(true);
+    expect(endsInterview('closing', 'Thanks for your questions. Good luck with the role!')).toBe(
+      true,
+    );
+  });
+
+  it('not a closing that asks on, nor another kind', () => {
+    expect(endsInterview('closing', 'Good luck! One more: what is a B-tree?')).toBe(false);
+    expect(endsInterview('closing', 'Thank you, that was helpful.')).toBe(false);
+    expect(endsInterview('answer-to-candidate', 'Good luck with the role!')).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { countWords, type AiMessageKind } from '@candor/shared';
 import { wrapUpMinutes } from './completion';
+import { asksToRepeat } from './repeat';
 
 /**
  * What a generated interviewer reply is (meta.kind), when its author cannot say: an
@@ -21,6 +22,9 @@ import { wrapUpMinutes } from './completion';
  *    `invite-questions`; after it, lines are `answer-to-candidate` until one says goodbye
  *    (`closing`).
  * 5. Anything else is a `question` (models also ask in the imperative: "Walk me through…").
+ * (Issue 27) A line that asks something right after the candidate asked to hear the question again
+ * ("Could you repeat the question?") is a `repeat`, before rules 2 to 5: the request is not an
+ * answer, and the question stays open.
  */
 export interface GeneratedReplyFacts {
   /** Kinds of the interviewer's earlier lines, oldest first (undefined: untagged, pre-v2). */
@@ -58,12 +62,14 @@ export function generatedReplyKind(facts: GeneratedReplyFacts): AiMessageKind {
   if (invited && !earlierKinds.includes('closing')) {
     return FAREWELL_WORDS.test(reply) && !asks(reply) ? 'closing' : 'answer-to-candidate';
   }
+  if (!earlierKinds.includes('closing') && asksToRepeat(answerSince) && asks(reply))
+    return 'repeat';
   const left = facts.durationMinutes - facts.elapsedMinutes;
   if (earlierKinds.includes('closing') || left <= wrapUpMinutes(facts.durationMinutes)) {
     return 'closing';
   }
   const last = earlierKinds.findLast(
-    (k) => k !== 'apology' && k !== 'answer-to-candidate' && k !== undefined,
+    (k) => k !== 'apology' && k !== 'answer-to-candidate' && k !== 'repeat' && k !== undefined,
   );
   const thin = countWords(answerSince) < THIN_ANSWER_WORDS;
   if (
@@ -76,4 +82,15 @@ export function generatedReplyKind(facts: GeneratedReplyFacts): AiMessageKind {
   }
   if (!asks(reply) && asks(answerSince)) return 'answer-to-candidate';
   return 'question';
+}
+
+/**
+ * Whether a generated reply ends the interview: a `closing` that says goodbye and asks nothing
+ * (the builtin interviewer's "Thank you, that's all from me… click End Interview", a model's
+ * "Good luck!"). Then the interview is complete as a fixed set's is after its last question, so
+ * End does not ask "not yet complete" and the report does not say "ended early" (issue 27). A
+ * `closing` that still asks something (a model going on in the last minutes) ends nothing.
+ */
+export function endsInterview(kind: AiMessageKind, reply: string): boolean {
+  return kind === 'closing' && FAREWELL_WORDS.test(reply) && !asks(reply);
 }

@@ -8,6 +8,8 @@ import { ATTEMPT_IDLE_HOURS, CANDIDATE_QUESTIONS, INTERVIEWER_NAME } from '@cand
 export const MESSAGES = {
   /** Fixed flow: said before each next question. */
   nextQuestionLead: "Thank you for that answer. Let's move on to the next question:",
+  /** Fixed flow: the question again, when the candidate cut in before hearing it (issue 27). */
+  questionUnheard: 'Here is the question:',
   /** Fixed flow: after the answer to the last question. */
   fixedClosing:
     "Excellent! We've covered all our questions. Thank you for your thoughtful responses.",

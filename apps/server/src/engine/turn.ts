@@ -1,5 +1,6 @@
 import {
   DEMANDING_RAMBLE_SECONDS,
+  followUpsPerQuestion,
   type AiMessageKind,
   type CompletionReason,
   type InterviewFlow,
@@ -15,6 +16,7 @@ import {
   type AttemptClock,
 } from './completion';
 import { MESSAGES, TOPIC_TIME_UP, fixedGreeting, fixedNext, fixedTimeUp } from './messages';
+import { REPEAT_LEAD, asksToRepeat } from './repeat';
 import type { EngineState } from './state';
 
 /** What the engine knows when deciding a turn. Pure data: no database, no clock of its own. */
@@ -45,6 +47,17 @@ export interface TurnContext {
   inviteQuestions?: boolean;
   /** Fixed flow, after the invitation: who answers the candidate's questions. */
   answerCandidate?: CandidateQuestionReply;
+  /**
+   * Fixed flow: the question the interviewer asked last, as it asked it (a follow-up's words, or
+   * the set's question): what "could you repeat the question?" hears again. The set's question
+   * when absent.
+   */
+  lastQuestion?: string;
+  /**
+   * Fixed flow: false when the candidate cut the line asking the current question off before its
+   * question (issue 27): it is asked again rather than taken as answered.
+   */
+  questionHeard?: boolean;
 }
 
 /**
@@ -63,22 +76,26 @@ export interface FixedAnswerFacts {
   thin: boolean;
   /** A word naming what the answers left out, for the probe; null when nothing names it. */
   hint: string | null;
+  /** The answer declined ("I don't know"): the probe offers a smaller piece (issue 27). */
+  declined?: boolean;
 }
 
-/** The fixed flow's probe on a thin answer: about what it left out, never the point itself. */
-export function fixedFollowUp(hint: string | null): string {
+/**
+ * The fixed flow's probe on a thin answer: about what it left out, never the point itself. After
+ * "I don't know" it asks for a smaller piece instead, as a person would, rather than moving on.
+ */
+export function fixedFollowUp(hint: string | null, declined = false): string {
+  if (declined) {
+    return hint
+      ? `That's all right. Let's take a smaller piece of it: what do you know about ${hint}?`
+      : "That's all right. Even a partial answer helps: how would you start working it out?";
+  }
   return hint
     ? `Before we move on: what about ${hint}? How does it come into your answer?`
     : 'Before we move on: can you give a concrete example from your own work?';
 }
 
 export const STOP_THERE = 'Let me stop you there.';
-
-/** Follow-ups allowed per question: the depth, one more when the interviewer is demanding. */
-export function allowedFollowUps(depth: number | undefined, style: InterviewerStyle | undefined) {
-  const d = depth ?? 1;
-  return style === 'demanding' && d > 0 ? Math.min(2, d + 1) : d;
-}
 
 export type TurnDecision =
   /** The engine's own words (fixed flow, completion messages). */
@@ -197,6 +214,29 @@ export function decideAnswer(ctx: TurnContext, userText: string): TurnDecision {
   // Later, 'hello' inside an answer must not restart the set.
   if (ctx.state.questionIndex < 0) return askFirst(ctx);
   if (ctx.state.invited) return candidateQuestion(ctx, userText);
+  // "Could you repeat the question?": said again, and the question still waits for its answer.
+  if (asksToRepeat(userText)) {
+    const question = ctx.lastQuestion ?? ctx.questions[ctx.state.questionIndex]!.questionText;
+    return {
+      kind: 'say',
+      text: `${REPEAT_LEAD} ${question}`,
+      messageKind: 'repeat',
+      state: ctx.state,
+      questionIndex: ctx.state.questionIndex,
+    };
+  }
+  // The candidate cut in before the question itself: what they said was not its answer (the
+  // report joins it to the question before), and the question is asked again.
+  if (ctx.questionHeard === false) {
+    const index = ctx.state.questionIndex;
+    return {
+      kind: 'say',
+      text: `${MESSAGES.questionUnheard} ${ctx.questions[index]!.questionText}`,
+      messageKind: 'question',
+      state: ctx.state,
+      questionIndex: index,
+    };
+  }
   let lead = '';
   if (ctx.coding) {
     const move = decideCodingTurn(ctx.state, ctx.coding, ctx.now);
@@ -219,12 +259,12 @@ export function decideAnswer(ctx: TurnContext, userText: string): TurnDecision {
   if (
     ctx.answer?.thin &&
     !cutOff &&
-    followUps < allowedFollowUps(ctx.followUpDepth, ctx.style) &&
+    followUps < followUpsPerQuestion(ctx.followUpDepth, ctx.style) &&
     left > wrapUpMinutes(ctx.durationMinutes)
   ) {
     return {
       kind: 'say',
-      text: fixedFollowUp(ctx.answer.hint),
+      text: fixedFollowUp(ctx.answer.hint, ctx.answer.declined),
       messageKind: 'follow-up',
       state: { ...ctx.state, followUps: followUps + 1 },
     };

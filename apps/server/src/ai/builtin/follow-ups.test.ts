@@ -3,6 +3,7 @@ import type { ChatMessage, InterviewContext } from '../provider';
 import {
   FOLLOW_UP,
   PROBE_LEAD,
+  SMALLER_PIECE,
   STOP_THERE,
   builtinInterviewerTurn,
   followUpsAllowed,
@@ -88,5 +89,17 @@ describe('follow-ups on a thin answer (issue 15)', () => {
     expect(kinds[0]).toBe('question');
     // Friendly interviewers let the candidate finish.
     expect(after([THIN], context({ lastAnswerSeconds: 300 })).said[0]).not.toContain(STOP_THERE);
+  });
+
+  it('"I don’t know" gets the follow-up the style promises, not "thank you, let’s move on" (issue 27)', () => {
+    const { said, kinds } = after(["I don't know."], context());
+    expect(kinds[0]).toBe('follow-up');
+    expect(said[0]).toMatch(/^(That's all right|No problem|That's fine)\. /);
+    expect(said[0]).toContain(SMALLER_PIECE);
+    expect(said[0]).not.toMatch(/thank/i);
+    // Two allowed, two asked; none allowed, none asked.
+    const two = after(["I don't know.", 'No idea, sorry.'], context({ followUpDepth: 2 }));
+    expect(two.kinds).toEqual(['follow-up', 'follow-up']);
+    expect(after(["I don't know."], context({ followUpDepth: 0 })).kinds[0]).toBe('question');
   });
 });

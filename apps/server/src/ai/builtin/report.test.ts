@@ -114,8 +114,8 @@ describe('builtin report', () => {
     );
     expect(r.performanceAnalysis.problemSolving.feedback).not.toMatch(/technical depth/);
     for (const q of r.questionReports) expect(q.comment).not.toMatch(/technical terms/);
-    // Skills of a behavioural set rest on its stories.
-    expect(r.skillBreakdown.map((s) => s.skill)).toEqual(['Communication', 'Behavioural']);
+    // Skills of a behavioural set rest on its stories, named as the set names them (issue 27).
+    expect(r.skillBreakdown.map((s) => s.skill)).toEqual(['Teamwork', 'Conflict Resolution']);
   });
 
   it('scores skills of each kind only from answers of that kind', () => {
@@ -125,7 +125,7 @@ describe('builtin report', () => {
     const [technical, story] = r.questionReports;
     const skills = Object.fromEntries(r.skillBreakdown.map((s) => [s.skill, s.score]));
     expect(skills['Node.js']).toBe(technical!.score);
-    expect(skills['Communication']).toBe(story!.score);
+    expect(skills['Teamwork']).toBe(story!.score);
   });
 
   it('gives no score at all when nothing could be scored', () => {

@@ -20,8 +20,15 @@ type InterviewRow = typeof interviews.$inferSelect;
 
 type ClockColumns = Pick<InterviewRow, 'startedAt' | 'activeMs' | 'presentAt' | 'presentUntil'>;
 
+/**
+ * The wall clock: real time, never the interview's. Read from the performance clock, not `Date`,
+ * which a browser spec's own server moves forward (e2e/support/moved-clock.mjs) while the
+ * candidate is still in the interview (issue 27's pacing specs): a hold must not run out then.
+ */
+const wallClock = () => performance.timeOrigin + performance.now();
+
 /** The attempt's clock as the engine reads it, `wallNow` deciding whether a channel still holds it. */
-export function clockOf(row: ClockColumns, wallNow = Date.now()): AttemptClock {
+export function clockOf(row: ClockColumns, wallNow = wallClock()): AttemptClock {
   return {
     startedAt: row.startedAt,
     activeMs: Number(row.activeMs),
@@ -31,7 +38,7 @@ export function clockOf(row: ClockColumns, wallNow = Date.now()): AttemptClock {
 }
 
 /** A hold that lasts ATTEMPT_CLOCK.holdMs from now (wall clock). */
-const holdFromNow = () => new Date(Date.now() + ATTEMPT_CLOCK.holdMs);
+const holdFromNow = () => new Date(wallClock() + ATTEMPT_CLOCK.holdMs);
 
 /**
  * The clock columns after a sign of the candidate at `now`, to write inside the row lock:

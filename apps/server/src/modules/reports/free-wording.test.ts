@@ -66,23 +66,31 @@ describe.each(databaseKinds())('report grouping with a freely worded model on %s
       .filter((m) => m.speaker === 'AI')
       .map((m) => m.meta.kind);
     expect(kinds).toEqual(['question', 'question', 'follow-up', 'closing', 'closing']);
+    // The model's goodbye finishes the interview, as a fixed set's last answer does (issue 27).
+    expect((await live.next('completed')).reason).toBe('questions-exhausted');
 
-    live.send({ type: 'end', early: true });
+    live.send({ type: 'end' });
     expect(await live.next('ended')).toMatchObject({ reportStatus: 'pending' });
     expect(await live.next('report')).toMatchObject({ reportStatus: 'completed' });
     const report = await waitForReport(ctx.app, cookie, id);
+    expect(report.endedEarly).toBe(false);
     const pairs = report.questionReports.map((q: { question: string; answer: string }) => [
       q.question,
       q.answer,
     ]);
+    // Each question labelled by itself, without the greeting or acknowledgement (issue 27).
+    const [warmUp, consistency] = [
+      "Tell me what you're building at the moment.",
+      'How do you keep a cache consistent with the database when several services write to it?',
+    ];
     expect(pairs).toEqual([
-      [LINES[0], ANSWERS.warmUp],
-      [LINES[1], `${ANSWERS.thin} ${ANSWERS.probe}`],
+      [warmUp, ANSWERS.warmUp],
+      [consistency, `${ANSWERS.thin} ${ANSWERS.probe}`],
     ]);
     // The report keeps the follow-up beside the question it probed, each with its own answer.
     expect(report.questionReports[0].exchanges).toBeUndefined();
     expect(report.questionReports[1].exchanges).toEqual([
-      { asked: LINES[1], followUp: false, answer: ANSWERS.thin },
+      { asked: consistency, followUp: false, answer: ANSWERS.thin },
       { asked: LINES[2], followUp: true, answer: ANSWERS.probe },
     ]);
     // And the model that writes the report reads the answer as it was given, probe and all.

@@ -1,8 +1,9 @@
-import type { AiMessageKind, AnswerMode, QuestionExchange } from '@candor/shared';
+import type { AnswerMode, QuestionExchange } from '@candor/shared';
 import type { CodingEvidence, QaPair, ReportInput } from '../../ai/report-input';
 import type { codeRuns, QuestionSnapshot } from '../../db/schema';
 import { elapsedMinutes } from '../../engine/completion';
-import { spokenText } from '../../engine/heard';
+import { kindAsHeard, questionOf, spokenText } from '../../engine/heard';
+import { asksToRepeat } from '../../engine/repeat';
 import { flowOf, readEngineState } from '../../engine/state';
 import { clockOf, type InterviewRow, type MessageRow } from '../interviews';
 import { asksSomething } from '../../ai/builtin/candidate-questions';
@@ -38,9 +39,13 @@ function answered(g: Group, m: MessageRow) {
  * - `follow-up` probes the exchange open (its answers join that question's);
  * - `answer-to-candidate` and `apology` leave the exchange open (the candidate goes on answering);
  * - `intro`, `closing` and `time-up` close it: answers after them belong to no question, except
- *   one taken in the grace period after time-up (meta.late), which answers the last question.
- * A line the candidate cut off counts for what they heard: its heard part is the question, and a
- * line cut before any word was heard is as if never said.
+ *   one taken in the grace period after time-up (meta.late), which answers the last question;
+ * - `repeat` (the question said again) leaves it open, and the candidate's request for it ("could
+ *   you repeat the question?") is no answer at all (issue 27).
+ * A line the candidate cut off counts for what they heard: its heard part is the question, a line
+ * cut before its question was heard ("All right. Let's talk about JavaScript.") asked nothing and
+ * leaves the exchange open (issue 27), and a line cut before any word is as if never said. A
+ * question is labelled by the question itself, without the greeting or transition before it.
  */
 function group(row: InterviewRow, messages: MessageRow[]): Group[] {
   const kinds = untaggedKinds(row, messages);
@@ -49,29 +54,33 @@ function group(row: InterviewRow, messages: MessageRow[]): Group[] {
   let lastAsked: Group | null = null;
   messages.forEach((m, i) => {
     if (m.speaker === 'User') {
+      if (asksToRepeat(m.message)) return;
       if (current) answered(current, m);
       else if (m.meta.late && lastAsked) answered(lastAsked, m);
       return;
     }
     const said = spokenText(m).trim();
     if (said === '') return;
-    const kind: AiMessageKind = m.meta.kind ?? kinds[i]!;
+    const kind = kindAsHeard({ ...m, meta: { ...m.meta, kind: m.meta.kind ?? kinds[i]! } });
+    if (kind === null || kind === undefined) return;
+    const asked = questionOf(said);
     switch (kind) {
       case 'question':
-        current = opened(said, m.meta.questionIndex ?? null);
+        current = opened(asked, m.meta.questionIndex ?? null);
         lastAsked = current;
         groups.push(current);
         return;
       case 'follow-up':
         // A probe with no question before it (an odd model) is a question of its own.
         if (!current) {
-          current = opened(said, null);
+          current = opened(asked, null);
           lastAsked = current;
           groups.push(current);
-        } else current.parts.push({ asked: said, followUp: true, answers: [] });
+        } else current.parts.push({ asked, followUp: true, answers: [] });
         return;
       case 'answer-to-candidate':
       case 'apology':
+      case 'repeat':
         return;
       case 'intro':
       case 'closing':
@@ -100,6 +109,8 @@ function askedByCandidate(row: InterviewRow, messages: MessageRow[]) {
   for (let i = invitedAt + 1; i < messages.length; i++) {
     const m = messages[i]!;
     if (m.speaker === 'User') {
+      // "Could you repeat that?" asks the interviewer nothing about the job.
+      if (asksToRepeat(m.message)) continue;
       if (open && open.answer === null) open.question = `${open.question} ${m.message.trim()}`;
       else {
         open = { question: m.message.trim(), answer: null };

@@ -67,18 +67,36 @@ describe('question selection for a tailored interview', () => {
     expect(levels).not.toContain('senior');
   });
 
-  it('maps skills the candidate typed through the vocabulary, and skips skills with no questions', () => {
-    expect(topicOfSkill('k8s')?.topic).toBe('Kubernetes');
-    expect(topicOfSkill('Postgres')?.topic).toBe('Databases');
-    expect(topicOfSkill('Rust')).toBeNull();
+  it('maps skills the candidate typed through the vocabulary; one the bank lacks gets generic questions', () => {
+    expect(topicOfSkill('k8s').topic).toBe('Kubernetes');
+    expect(topicOfSkill('Postgres').topic).toBe('Databases');
+    // Confirmed, so asked (issue 27): by name, with generic questions.
+    expect(topicOfSkill('Rust').topic).toBe('Rust');
     const plan = selectTailoredQuestions({
       requirements: { required: ['Rust', 'postgres'], niceToHave: [] },
       difficulty: 'mid',
       durationMinutes: 10,
       resume: null,
     });
-    expect(plan.map((p) => p.topic)).toEqual(['Databases', 'Databases']);
-    expect(plan.every((p) => p.skills.includes('postgres'))).toBe(true);
+    expect(plan.map((p) => p.topic)).toEqual(['Rust', 'Databases', 'Rust', 'Databases']);
+    expect(plan[0]!.text).toContain('Rust');
+    expect(
+      plan.filter((p) => p.topic === 'Databases').every((p) => p.skills.includes('postgres')),
+    ).toBe(true);
+  });
+
+  it('asks every confirmed skill once, required first, however short the time (issue 27)', () => {
+    const required = ['Go', 'PostgreSQL', 'Kubernetes', 'Redis', 'Docker', 'Python', 'TypeScript'];
+    const plan = selectTailoredQuestions({
+      requirements: { required, niceToHave: ['Kafka', 'Terraform'] },
+      difficulty: 'senior',
+      durationMinutes: 10,
+      resume: RESUME,
+    });
+    const bank = plan.filter((p) => p.source === 'bank');
+    expect(bank.map((p) => p.skills[0])).toEqual([...required, 'Kafka', 'Terraform']);
+    // The résumé question comes second, after the first skill's.
+    expect(plan[1]!.source).toBe('resume');
   });
 
   it('asks about the résumé project that shows the job’s skills', () => {
@@ -126,7 +144,8 @@ describe('question selection for a tailored interview', () => {
   });
 
   it('fits the number of questions to the time', () => {
-    expect([5, 10, 20, 30, 60, 120].map(questionBudget)).toEqual([2, 2, 4, 7, 14, 14]);
+    // About a question a minute and a half between the warm-up and the wrap-up minutes.
+    expect([5, 10, 20, 30, 60, 120].map(questionBudget)).toEqual([2, 4, 11, 17, 30, 30]);
   });
 });
 

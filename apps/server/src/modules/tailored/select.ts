@@ -5,17 +5,21 @@ import type {
   TailoredPlanItem,
 } from '@candor/shared';
 import { sentencesOf } from '@candor/shared';
-import { findBankTopic, type BankTopic } from '../../ai/builtin/bank';
+import { findBankTopic, setTopic, type BankTopic } from '../../ai/builtin/bank';
+import { wrapUpMinutes } from '../../engine/completion';
 import { SKILLS } from '../../ai/builtin/skills-vocabulary';
 import { skillsIn } from '../../ai/builtin/skills';
 import { cut } from './text';
 
 /**
  * The questions of a tailored interview (issue 15), drawn for the skills the candidate confirmed:
- * bank questions at the role's level (then the nearest levels) for each skill's topic, required
- * skills before nice-to-have ones and every required topic once before any is asked twice, plus one
- * or two questions about the résumé's projects. Pure and deterministic: the same confirmation
- * always gives the same interview, and the plan is stored on the attempt.
+ * bank questions at the role's level (then the nearest levels) for each skill's topic, generic
+ * ones naming a skill the bank has no questions for, required skills before nice-to-have ones and
+ * every confirmed skill's topic once before any is asked twice, plus one or two questions about
+ * the résumé's projects. Pure and deterministic: the same confirmation always gives the same
+ * interview, and the plan is stored on the attempt. The plan is what the interviewer asks first,
+ * in order; with time left after it, the interviewer goes on (ai/builtin/plan.ts), so the plan is
+ * never why an interview closes early (issue 27: a 10-minute interview asked 3 questions).
  */
 
 /** Nearest levels first: a senior role with too few senior questions borrows mid, then staff. */
@@ -29,23 +33,30 @@ const LEVEL_ORDER: Record<ExperienceLevel, ExperienceLevel[]> = {
 export const RESUME_TOPIC = 'Your experience';
 
 /**
- * How many questions fit the time: about four minutes each with its follow-ups, after a warm-up
- * and the candidate's own questions at the end.
+ * How many questions the plan lists for the time: one a minute and a half (an answer at a human
+ * pace, a follow-up now and then) between the warm-up and the wrap-up minutes. Every confirmed
+ * skill is in the plan whatever the time; this is how many more rounds it lists.
  */
 export function questionBudget(durationMinutes: number): number {
-  return Math.min(14, Math.max(2, Math.floor((durationMinutes - 2) / 4)));
+  const asking = durationMinutes - wrapUpMinutes(durationMinutes) - 1;
+  return Math.min(30, Math.max(2, Math.floor(asking / 1.5)));
 }
 
-/** The bank topic a confirmed skill is interviewed under, if the bank has one. */
-export function topicOfSkill(skill: string): BankTopic | null {
+/** However many skills were confirmed, a plan lists at most this many questions. */
+const PLAN_MAX = 40;
+
+/**
+ * The topic a confirmed skill is interviewed under: its bank topic, or generic questions that
+ * name it when the bank has none ("Rust"): every confirmed skill can be asked about.
+ */
+export function topicOfSkill(skill: string): BankTopic {
   const lower = skill.trim().toLowerCase();
   const known =
     SKILLS.find((s) => s.name.toLowerCase() === lower) ??
     // A skill the candidate typed ("k8s", "Postgres") is read with the vocabulary's aliases.
     skillsIn(skill)[0];
-  if (known?.topic) return findBankTopic(known.topic);
-  if (known) return null;
-  return findBankTopic(skill);
+  const bank = known?.topic ? findBankTopic(known.topic) : null;
+  return bank ?? setTopic(known?.name ?? skill.trim());
 }
 
 interface TopicSkills {
@@ -57,7 +68,6 @@ function topicsOf(skills: readonly string[]): TopicSkills[] {
   const out: TopicSkills[] = [];
   for (const skill of skills) {
     const topic = topicOfSkill(skill);
-    if (!topic) continue;
     const held = out.find((t) => t.topic.topic === topic.topic);
     if (held) held.skills.push(skill);
     else out.push({ topic, skills: [skill] });
@@ -109,14 +119,16 @@ export function selectTailoredQuestions(input: {
   const fromResume = resumeQuestions(
     input.resume,
     [...required, ...niceToHave],
-    input.resume && input.resume.projects.length > 0 ? (budget >= 4 ? 2 : 1) : 0,
+    input.resume && input.resume.projects.length > 0 ? (budget >= 6 ? 2 : 1) : 0,
   );
-  const bankBudget = budget - fromResume.length;
   const requiredTopics = topicsOf(required);
   // A topic a required skill already brings is not asked again for a nice-to-have one.
   const niceTopics = topicsOf(niceToHave).filter(
     (n) => !requiredTopics.some((r) => r.topic.topic === n.topic.topic),
   );
+  // Every confirmed skill's topic once, whatever the time; more rounds as the time allows.
+  const topicCount = requiredTopics.length + niceTopics.length;
+  const bankBudget = Math.min(PLAN_MAX, Math.max(topicCount, budget - fromResume.length));
   const bank: TailoredPlanItem[] = [];
   const take = (group: TopicSkills[], round: number) => {
     for (const { topic, skills } of group) {

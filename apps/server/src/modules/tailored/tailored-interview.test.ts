@@ -5,6 +5,7 @@ import { FAREWELL, FOLLOW_UP, WRAP_UP } from '../../ai/builtin/interviewer';
 import { interviews } from '../../db/schema';
 import { ZOE_RESUME, pdfOf } from '../documents/fixtures/documents';
 import { TAILORED_ADVERT as ADVERT } from './fixtures/job-descriptions';
+import { testClock } from '../../test/clock';
 import { useTestApp, databaseKinds } from '../../test/harness';
 import { finishAnswerCheck, waitForReport } from '../../test/interviews';
 import { LiveClient } from '../../test/live-client';
@@ -22,7 +23,8 @@ const EXAMPLE_ANSWER =
   'Okay, so in my last job I built a payment reconciliation service in Go. For example, we used goroutines with a worker pool and bounded channels so that a slow bank API never blocked the rest, and we passed a context with a deadline to every call so cancellations propagated. We measured it with pprof and cut p99 latency from 800 to 120 milliseconds, and I learned to keep goroutine lifetimes explicit.';
 
 describe.each(databaseKinds())('tailored interviews on %s', (kind) => {
-  const ctx = useTestApp(kind, { SIGN_IN_RATE_LIMIT: '1000' }, { listen: true });
+  const clock = testClock();
+  const ctx = useTestApp(kind, { SIGN_IN_RATE_LIMIT: '1000' }, { now: clock.now, listen: true });
 
   const call = (who: SignedIn, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
     ctx.app.inject({ method, url, headers: { cookie: who.cookie, origin: ORIGIN }, payload });
@@ -149,7 +151,14 @@ describe.each(databaseKinds())('tailored interviews on %s', (kind) => {
     const { id } = created.json();
     const [row] = await attemptsOf(zoe.userId);
     const plan = row!.tailored!.plan!;
-    expect(plan.map((p) => p.source)).toEqual(['bank', 'resume']);
+    // Every confirmed skill, the résumé second (issue 27: the plan is not why it closes early).
+    expect(plan.map((p) => p.source)).toEqual(['bank', 'resume', 'bank', 'bank', 'bank']);
+    expect(plan.filter((p) => p.source === 'bank').map((p) => p.skills)).toEqual([
+      ['Go'],
+      ['PostgreSQL'],
+      ['Kubernetes'],
+      ['Kafka'],
+    ]);
 
     const live = await LiveClient.connect(ctx.app, id, zoe.cookie);
     live.start();
@@ -167,6 +176,8 @@ describe.each(databaseKinds())('tailored interviews on %s', (kind) => {
     expect(thin.reply.meta?.kind).toBe('follow-up');
     const example = await live.answer(EXAMPLE_ANSWER, voice);
     expect(example.reply.message).toContain(plan[1]!.text);
+    // The story runs into the wrap-up minutes: only then does the interviewer wrap up.
+    clock.advance(8.5 * 60_000);
     const story = await live.answer(
       'So at the payments platform I led the move from a monolith to services on Kubernetes. My part was the deployment pipeline and the migration plan, and deploy time went from forty minutes to six. I would start with better observability next time, because we flew blind for the first month.',
       voice,
@@ -180,14 +191,16 @@ describe.each(databaseKinds())('tailored interviews on %s', (kind) => {
     expect(founders.reply.message).toContain(CANNOT_ANSWER);
     const done = await live.answer("No, that's all from me, thank you", voice);
     expect(done.reply.message).toBe(FAREWELL);
-    // A topic-based interview runs until its time is up: the candidate ends it themselves.
-    live.send({ type: 'end', early: true });
+    // The goodbye finishes the interview (issue 27): End ends it, with no "not yet complete".
+    expect((await live.next('completed')).reason).toBe('questions-exhausted');
+    live.send({ type: 'end' });
     await live.next('ended');
     live.close();
     await finishAnswerCheck(ctx.app, zoe.cookie, id);
 
     const report = await waitForReport(ctx.app, zoe.cookie, id);
     expect(report.status).toBe('completed');
+    expect(report.endedEarly).toBe(false);
     // The question and its follow-up are one exchange: the thin answer and the example together.
     const go = report.questionReports.find((q: { question: string }) =>
       q.question.includes(plan[0]!.text),

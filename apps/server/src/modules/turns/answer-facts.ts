@@ -1,6 +1,8 @@
 import { countWords } from '@candor/shared';
 import { coverKeyPoints, coverageShare, pointsFor } from '../../ai/builtin/key-points';
+import { nonAnswer } from '../../ai/builtin/non-answer';
 import { tokens } from '../../ai/builtin/text';
+import { heardTheQuestion, questionOf } from '../../engine/heard';
 import type { FixedAnswerFacts } from '../../engine/turn';
 import { readEngineState } from '../../engine/state';
 import type { InterviewRow, MessageRow } from '../interviews';
@@ -47,7 +49,24 @@ export function fixedAnswerFacts(
   const share = coverageShare(points);
   const thin = countWords(said) < THIN_WORDS || (share !== null && share < THIN_COVERAGE);
   const missed = points.find((p) => p.coverage === 'missed');
-  return { thin, hint: missed ? hintOf(missed.point, `${question.questionText} ${said}`) : null };
+  return {
+    thin,
+    hint: missed ? hintOf(missed.point, `${question.questionText} ${said}`) : null,
+    declined: nonAnswer(said) !== null,
+  };
+}
+
+/**
+ * The question the interviewer asked last, in its words without the small talk (a follow-up's
+ * probe, or the set's question as it was put): what "could you repeat the question?" hears again.
+ */
+export function lastQuestion(messages: readonly MessageRow[]): string | undefined {
+  const asked = messages.findLast(
+    (m) =>
+      m.speaker === 'AI' &&
+      (m.meta.kind === 'question' || m.meta.kind === 'follow-up' || m.meta.kind === 'repeat'),
+  );
+  return asked ? questionOf(asked.message) : undefined;
 }
 
 const COMMON = new Set(
@@ -65,4 +84,16 @@ export function hintOf(point: string, said: string): string | null {
   const used = new Set(tokens(said));
   const words = tokens(point).filter((w) => w.length >= 4 && !COMMON.has(w) && !used.has(w));
   return words.sort((a, b) => b.length - a.length)[0] ?? null;
+}
+
+/**
+ * Fixed flow: whether the candidate heard the question being asked, or cut its line off before
+ * the question itself ("Thank you for that answer." and no more); true when nothing says otherwise.
+ */
+export function questionHeard(row: InterviewRow, messages: readonly MessageRow[]): boolean {
+  const { questionIndex } = readEngineState(row.engineState);
+  const asked = messages.findLast(
+    (m) => m.speaker === 'AI' && m.meta.questionIndex === questionIndex,
+  );
+  return row.type !== 'fixed' || asked === undefined || heardTheQuestion(asked);
 }

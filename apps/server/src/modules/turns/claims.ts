@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { interviewMessages, interviews, session, user, type MessageMeta } from '../../db/schema';
+import type { EngineState } from '../../engine/state';
 import type { SessionState } from '../../platform/auth/session-states';
 import {
   assertAttemptId,
@@ -258,7 +259,9 @@ export async function releaseClaim(db: Db, id: string, claim: ReplyClaim) {
  * claim (which takes the row lock) succeeds only while the claim holds, and the reply is inserted
  * only from the row that release returned. Null (nothing stored) when the claim was taken over or
  * the attempt discarded. One round trip where a transaction took four: every answered turn stores
- * one reply. (Drizzle's builders do not write an insert fed by an update, hence the SQL.)
+ * one reply. (Drizzle's builders do not write an insert fed by an update, hence the SQL.) A reply
+ * that ends the interview writes the engine's completed state in the same update (issue 27): the
+ * goodbye and the completion are stored together or not at all.
  */
 export async function storeClaimedReply(
   db: Db,
@@ -266,13 +269,16 @@ export async function storeClaimedReply(
   interviewId: string,
   claim: ReplyClaim,
   reply: { text: string; meta: MessageMeta },
+  /** The engine's state after this reply, when the reply changes it (a goodbye completes it). */
+  engineState?: EngineState,
 ): Promise<MessageRow | null> {
   const at = new Date();
+  const state = engineState ? sql`, engine_state = ${JSON.stringify(engineState)}::jsonb` : sql``;
   const result = await db.execute(sql`
     with released as (
       update ${interviews}
       set reply_claim = null, reply_after = null, reply_lease_until = null,
-        updated_at = ${at.toISOString()}::timestamptz
+        updated_at = ${at.toISOString()}::timestamptz${state}
       where ${interviews.id} = ${interviewId} and ${interviews.userId} = ${userId}
         and ${interviews.replyClaim} = ${claim.id}
       returning ${interviews.id}

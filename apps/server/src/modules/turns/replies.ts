@@ -3,10 +3,10 @@ import { interviewerPrompt } from '../../ai/interviewer-prompt';
 import { AiError, SAMPLING, type ChatMessage, type InterviewContext } from '../../ai/provider';
 import type { MessageMeta } from '../../db/schema';
 import { elapsedMinutes } from '../../engine/completion';
-import { spokenText } from '../../engine/heard';
-import { generatedReplyKind } from '../../engine/kinds';
+import { kindAsHeard, spokenText } from '../../engine/heard';
+import { endsInterview, generatedReplyKind } from '../../engine/kinds';
 import { MESSAGES } from '../../engine/messages';
-import { flowOf } from '../../engine/state';
+import { flowOf, readEngineState, type EngineState } from '../../engine/state';
 import type { Channel, Emit } from './channel';
 import type { TurnDeps } from './context';
 import { stopReason, type ReplyInFlight, type StopReason } from './replies-in-flight';
@@ -163,7 +163,10 @@ function kindFromContext(
 ): AiMessageKind {
   const lastAi = conversation.findLastIndex((m) => m.speaker === 'AI');
   return generatedReplyKind({
-    earlierKinds: conversation.filter((m) => m.speaker === 'AI').map((m) => m.meta.kind),
+    // As heard: a line cut off before its question asked nothing (undefined: no kind to go by).
+    earlierKinds: conversation
+      .filter((m) => m.speaker === 'AI')
+      .map((m) => kindAsHeard(m) ?? undefined),
     answerSince: conversation
       .slice(lastAi + 1)
       .map((m) => m.message)
@@ -172,6 +175,17 @@ function kindFromContext(
     durationMinutes: context.durationMinutes,
     elapsedMinutes: context.elapsedMinutes,
   });
+}
+
+/**
+ * The completed state when a generated reply ends the interview (engine/kinds.ts: a goodbye),
+ * as a fixed set is complete after its last question (issue 27): End then just ends, and the
+ * report does not say "ended early". Undefined when it ends nothing.
+ */
+function completionBy(row: InterviewRow, reply: Extract<Generated, { kind: 'reply' }>) {
+  const state = readEngineState(row.engineState);
+  if (reply.failed || state.completed || !endsInterview(reply.messageKind, reply.text)) return;
+  return { ...state, completed: true, completionReason: 'questions-exhausted' as const };
 }
 
 /** Streams an already stored reply a sentence at a time, then the stored message. */
@@ -241,6 +255,7 @@ async function produce(
     clearInterval(renew);
   }
   let stored: { text: string; meta: MessageMeta };
+  let completed: EngineState | undefined;
   if (generated.kind === 'stopped') {
     if (generated.reason !== 'interrupted' || generated.text === '') {
       // Nothing the candidate heard: no line is stored, and nobody waits out the lease for it.
@@ -258,12 +273,13 @@ async function produce(
       text: generated.text,
       meta: { kind: generated.messageKind, ...(generated.failed ? { failed: true } : {}) },
     };
+    completed = completionBy(row, generated);
   }
   // An interrupt that came while the provider was answering, or before it stopped.
   if (reply.heard !== undefined) stored.meta.heard = reply.heard;
   let message: MessageRow | null;
   try {
-    message = await storeClaimedReply(deps.db, userId, row.id, claim, stored);
+    message = await storeClaimedReply(deps.db, userId, row.id, claim, stored, completed);
   } catch (err) {
     // Nobody should wait out the lease for a reply that will never come.
     await releaseClaim(deps.db, row.id, claim).catch(() => undefined);
@@ -275,6 +291,7 @@ async function produce(
       message = (await setHeard(deps.db, row.id, message.id, reply.heard)) ?? message;
     }
     channel.emit({ type: 'reply.end', message: toConversationMessage(message) });
+    if (completed) channel.emit({ type: 'completed', reason: 'questions-exhausted' });
     return;
   }
   deps.log.warn({ interviewId: row.id }, 'reply claim taken over; this reply is dropped');

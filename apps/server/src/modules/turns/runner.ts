@@ -29,7 +29,7 @@ import {
   type MessageRow,
   type Tx,
 } from '../interviews';
-import { fixedAnswerFacts } from './answer-facts';
+import { fixedAnswerFacts, lastQuestion, questionHeard } from './answer-facts';
 import { timingFirstWords, type Channel } from './channel';
 import {
   appendAnswerClaimingReply,
@@ -244,6 +244,8 @@ export function answerTurn(
             ...turnContext(row, now, messages),
             coding,
             answer: coding ? undefined : fixedAnswerFacts(row, messages, frame.text),
+            lastQuestion: lastQuestion(messages),
+            questionHeard: questionHeard(row, messages),
             ...(frame.startedAt !== undefined && frame.endedAt !== undefined
               ? { answerSeconds: Math.max(0, (frame.endedAt - frame.startedAt) / 1000) }
               : {}),

@@ -1,7 +1,7 @@
 import {
   INTERVIEWER_STYLES,
-  INTERVIEWER_STYLE_DESCRIPTIONS,
   INTERVIEWER_STYLE_LABELS,
+  interviewerStyleDescription,
   VOICE,
   type InterviewSetDetail,
   type InterviewerStyle,
@@ -216,7 +216,8 @@ export function PreStart({
                     <span>
                       <span className="font-medium">{INTERVIEWER_STYLE_LABELS[s]}</span>
                       <span id={`style-${s}-note`} className="block text-muted-foreground">
-                        {INTERVIEWER_STYLE_DESCRIPTIONS[s]}
+                        {/* The follow-ups this interview allows, as the interviewer will ask them. */}
+                        {interviewerStyleDescription(s, set.followUpDepth)}
                       </span>
                     </span>
                   </label>

@@ -8,7 +8,7 @@ import type { PanelStatus } from './live-status';
 /** What the disclosure of an interrupted message's whole text is called, by what it was. */
 function fullTextName(m: TranscriptEntry): string {
   const kind = m.meta?.kind;
-  return kind === 'question' || kind === 'follow-up' || kind === 'intro'
+  return kind === 'question' || kind === 'follow-up' || kind === 'intro' || kind === 'repeat'
     ? 'the full question'
     : 'the full reply';
 }

@@ -356,6 +356,7 @@ describe('Interview route, before the interview starts', () => {
               difficulty: 'senior',
               duration: 20,
               interviewerStyle: 'neutral',
+              followUpDepth: 2,
               tailored: {
                 role: 'Senior Backend Engineer',
                 required: ['Go', 'PostgreSQL'],
@@ -387,6 +388,13 @@ describe('Interview route, before the interview starts', () => {
     ).toBeTruthy();
     // The style the attempt was made with is the one chosen.
     expect((screen.getByRole('radio', { name: /Neutral/ }) as HTMLInputElement).checked).toBe(true);
+    // Two follow-ups were chosen for it: the styles promise what the interviewer will do.
+    expect(screen.getByRole('radio', { name: /Friendly/ }).getAttribute('aria-describedby')).toBe(
+      'style-friendly-note',
+    );
+    expect(document.getElementById('style-friendly-note')!.textContent).toBe(
+      'Warm acknowledgements, up to two follow-ups where an answer is thin.',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Start Interview' }));
     await screen.findByText(`/interview/job/${ATTEMPT_ID}?attempt=${ATTEMPT_ID}&typed=1`);
     // Nothing created, nothing changed (the defaults kept).
