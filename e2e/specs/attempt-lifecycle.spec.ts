@@ -158,11 +158,13 @@ describe('an attempt nobody answered is not history', () => {
 
 describe('one closing', () => {
   it('time running out after the interviewer said goodbye adds no second closing', async () => {
-    const page = await candidateOn(null);
+    const page = await candidateOn(server.baseUrl);
+    // The page's clock is Playwright's, the server's moved-clock.mjs: the last 30 s pass at once.
+    await page.clock.install();
     const set = (await availableSets(page)).find((s) => s.type === 'topic-based')!;
     const id = await createAttempt(page, set);
-    // 30 s before the end, as voice-answers.spec.ts moves an attempt's time: the last minutes.
-    const startedAt = new Date(Date.now() - set.duration * 60_000 + 30_000).toISOString();
+    // 30 s before the end by the server's clock (another test here moved it): the last minutes.
+    const startedAt = new Date(server.now() - set.duration * 60_000 + 30_000).toISOString();
     const put = await page.request.put(`/api/interview/${id}`, {
       data: { status: 'in_progress', startedAt },
       headers: { origin: new URL(page.url()).origin },
@@ -177,12 +179,13 @@ describe('one closing', () => {
     await waitForAi(page, "that's all from me");
     const goodbyes = await countOf(page, 'AI');
 
-    // Time runs out on screen, and the server's timer with it: nothing more is said.
+    // Time runs out on screen and on the server: nothing more is said, then or on coming back.
+    server.moveClock(60_000);
+    await page.clock.fastForward(60_000);
     await page
       .getByRole('timer', { name: 'Time remaining' })
       .filter({ hasText: 'Time is up' })
-      .waitFor({ timeout: 45_000 });
-    await new Promise((r) => setTimeout(r, 3_000));
+      .waitFor();
     expect(await countOf(page, 'AI')).toBe(goodbyes);
     expect((await linesOf(page, 'AI')).join(' ')).not.toMatch(/reached our time limit/);
     const stored = (await (await page.request.get(`/api/interview/${id}`)).json()) as {

@@ -30,6 +30,10 @@ export function startProductionServer(options: {
       DATABASE_URL: '',
       SIGN_IN_RATE_LIMIT: '1000',
       LOG_LEVEL: 'info',
+      // Longer than any spec: a spec that reads over page.request after 72 s of spoken answers
+      // reused a connection the server was closing that instant (ECONNRESET), a race of the
+      // test's client, which unlike a browser does not retry an idempotent request.
+      KEEP_ALIVE_TIMEOUT_MS: '300000',
       ...options.env,
     },
     ready: saidReady,

@@ -10,6 +10,8 @@ export interface RunningServer {
   dataDir: string;
   /** With `movableClock`: moves the server's clock this far ahead of real time, from now on. */
   moveClock(byMs: number): void;
+  /** The server's own time: real time plus what moveClock moved it. */
+  now(): number;
   stop(): Promise<void>;
 }
 
@@ -63,6 +65,7 @@ export async function startServer(
       offset += byMs;
       fs.writeFileSync(clockFile, String(offset));
     },
+    now: () => Date.now() + offset,
     stop: async () => {
       await server.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
