@@ -92,7 +92,12 @@ describe('the same numbers everywhere', () => {
     await page.goto('/history');
     const row = page.getByTestId('history-row').filter({ hasText: set!.title });
     await row.first().waitFor();
-    expect(await row.first().getByText(/^\d+%$/).textContent()).toBe(`${report.overall}%`);
+    expect(
+      await row
+        .first()
+        .getByText(/^\d+%$/)
+        .textContent(),
+    ).toBe(`${report.overall}%`);
     expect(await row.first().getByTestId('history-duration').textContent()).toBe(
       `${report.duration} min`,
     );

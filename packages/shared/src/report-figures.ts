@@ -54,8 +54,6 @@ export type PerformanceCategory = (typeof PERFORMANCE_CATEGORIES)[number]['key']
  */
 export function skillName(skill: string): string {
   const name = skill.trim();
-  const clash = PERFORMANCE_CATEGORIES.some(
-    (c) => c.label.toLowerCase() === name.toLowerCase(),
-  );
+  const clash = PERFORMANCE_CATEGORIES.some((c) => c.label.toLowerCase() === name.toLowerCase());
   return clash ? `${name} questions` : name;
 }

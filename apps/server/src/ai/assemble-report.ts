@@ -206,7 +206,9 @@ export function assembleReport(options: {
   const jobFit = jobFitFor(input, questionReports);
   const candidateQuestions = candidateQuestionsFor(input);
   const problemSolving = round(
-    producedBy === 'ai' ? withCoding(pa.problemSolving.score, questionReports) : pa.problemSolving.score,
+    producedBy === 'ai'
+      ? withCoding(pa.problemSolving.score, questionReports)
+      : pa.problemSolving.score,
   );
   return {
     overallScore: round(overallScore),

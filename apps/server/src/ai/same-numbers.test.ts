@@ -44,7 +44,12 @@ const input = (pairs: QaPair[], over: Partial<ReportInput['interview']> = {}): R
 });
 
 const builtin = (i: ReportInput) =>
-  assembleReport({ input: i, result: builtinReport(i), producedBy: 'builtin', fallbackReason: null });
+  assembleReport({
+    input: i,
+    result: builtinReport(i),
+    producedBy: 'builtin',
+    fallbackReason: null,
+  });
 
 /** Every sentence of a report that is not an answer's own words. */
 const reportWords = (r: ReportContent) =>
@@ -124,7 +129,7 @@ describe('speaking rates no person speaks at are not measured (issue 28)', () =>
 });
 
 describe('a skill never shares a performance category’s name with another number', () => {
-  it("a set's topic \"Communication\" is named as its questions, not as the category", () => {
+  it('a set\'s topic "Communication" is named as its questions, not as the category', () => {
     const r = builtin(
       input([pair(...STORY)], { category: 'Behavioral', topics: ['Communication'] }),
     );
@@ -160,7 +165,12 @@ const codingPair = (seconds: number): QaPair => ({
 
 describe('a coding round is scored on what a coding round shows', () => {
   const r = builtin(
-    input([codingPair(38)], { category: 'Algorithms', topics: ['Algorithms'], flow: 'fixed', plannedQuestions: 1 }),
+    input([codingPair(38)], {
+      category: 'Algorithms',
+      topics: ['Algorithms'],
+      flow: 'fixed',
+      plannedQuestions: 1,
+    }),
   );
 
   it('scores problem solving from its tests and approach, not 0% beside every test passed', () => {
@@ -226,7 +236,8 @@ describe('recommendations come from what this attempt showed (issue 28)', () => 
         [
           {
             ...pair(...STREAMS, 'technical'),
-            expectedAnswer: 'Backpressure slows a fast producer. highWaterMark sets the buffer size.',
+            expectedAnswer:
+              'Backpressure slows a fast producer. highWaterMark sets the buffer size.',
             keyPoints: ['Backpressure slows a fast producer', 'highWaterMark sets the buffer size'],
           },
         ],

@@ -145,7 +145,9 @@ function pairOf(
     answers.length === 0 ? null : voiced.length > 0 ? 'voice' : 'typed';
   // Timed only when every part of the answer was: the words of an untimed part (typed, or sent
   // without timings) over the time of the others made a rate no person speaks at (issue 28).
-  const timed = answers.every((a) => a.meta.startedAt !== undefined && a.meta.endedAt !== undefined);
+  const timed = answers.every(
+    (a) => a.meta.startedAt !== undefined && a.meta.endedAt !== undefined,
+  );
   const starts = timed ? answers.map((a) => a.meta.startedAt!) : [];
   const ends = timed ? answers.map((a) => a.meta.endedAt!) : [];
   const segmented = timed && answers.every((a) => (a.meta.segments?.length ?? 0) > 0);

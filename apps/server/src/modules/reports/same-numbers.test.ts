@@ -55,9 +55,7 @@ describe.each(databaseKinds())('one attempt, the same numbers everywhere, on %s'
       await requestAs(ctx.app, 'GET', `/api/admin/candidates/${who.userId}/attempts`, admin)
     ).json();
     const coachRow = coach.interviews.find((i: HistoryItem) => i.id === id) as HistoryItem;
-    const csv = csvLines(
-      (await requestAs(ctx.app, 'GET', '/api/admin/results.csv', admin)).body,
-    );
+    const csv = csvLines((await requestAs(ctx.app, 'GET', '/api/admin/results.csv', admin)).body);
     const header = csv[0]!;
     const line = csv.find((cells) => cells[1] === who.email)!;
     const cell = (name: string) => line[header.indexOf(name)];

@@ -139,7 +139,11 @@ function ScoresTable({ points }: { points: (UserStats['trend'][number] & { label
           </thead>
           <tbody>
             {points.map((p) => (
-              <tr key={p.interviewId} data-attempt={p.interviewId} className="border-t border-border">
+              <tr
+                key={p.interviewId}
+                data-attempt={p.interviewId}
+                className="border-t border-border"
+              >
                 <th scope="row" className="py-1 pr-3 font-normal">
                   {p.label} · {formatDay(p.completedAt)}
                 </th>

@@ -26,12 +26,17 @@ export function SpeechCard({ speech }: { speech: OverallSpeech | undefined }) {
     {
       label: 'Longest pause',
       value:
-        speech.longestPauseSeconds === null ? 'Not measured' : `${speech.longestPauseSeconds.toFixed(1)} s`,
+        speech.longestPauseSeconds === null
+          ? 'Not measured'
+          : `${speech.longestPauseSeconds.toFixed(1)} s`,
       help: 'A short pause to think is fine; long silences mid-answer can lose the interviewer.',
     },
     {
       label: 'Your share of talk time',
-      value: speech.talkTimeShare === null ? 'Not measured' : `${Math.round(speech.talkTimeShare * 100)}%`,
+      value:
+        speech.talkTimeShare === null
+          ? 'Not measured'
+          : `${Math.round(speech.talkTimeShare * 100)}%`,
       help: 'In a good interview the candidate does most of the talking.',
     },
     {
