@@ -6,6 +6,7 @@ export * from './user';
 export * from './interview';
 export * from './attempt-clock';
 export * from './report';
+export * from './report-figures';
 export * from './live-protocol';
 export * from './live-audio';
 export * from './speech-analytics';
