@@ -39,22 +39,31 @@ const ANY_CASE = aliasPattern(
   'giu',
 );
 
-/** The skills a piece of text names, in order of first mention; a longer alias wins its span. */
-export function skillsIn(text: string): Skill[] {
-  const taken: [number, number][] = [];
-  const found: { skill: Skill; at: number }[] = [];
+/** One place a text names a skill: where, and as which skill. */
+export interface SkillMention {
+  skill: Skill;
+  start: number;
+  end: number;
+}
+
+/** Every mention of a skill in a text, in order; a longer alias wins its span. */
+export function skillMentions(text: string): SkillMention[] {
+  const found: SkillMention[] = [];
   for (const { re, skillOf } of [EXACT, ANY_CASE]) {
     re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) {
       const start = m.index;
       const end = start + m[0].length;
-      if (taken.some(([a, b]) => start < b && end > a)) continue;
-      taken.push([start, end]);
-      found.push({ skill: skillOf(m[0]), at: start });
+      if (found.some((f) => start < f.end && end > f.start)) continue;
+      found.push({ skill: skillOf(m[0]), start, end });
     }
   }
-  found.sort((a, b) => a.at - b.at);
+  return found.sort((a, b) => a.start - b.start);
+}
+
+/** The skills a piece of text names, in order of first mention; a longer alias wins its span. */
+export function skillsIn(text: string): Skill[] {
   const out: Skill[] = [];
-  for (const { skill } of found) if (!out.includes(skill)) out.push(skill);
+  for (const { skill } of skillMentions(text)) if (!out.includes(skill)) out.push(skill);
   return out;
 }
