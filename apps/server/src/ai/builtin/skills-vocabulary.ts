@@ -11,13 +11,25 @@ export interface Skill {
   topic?: string;
   /** Match `name` and aliases only as written ("Go", "R"). */
   exactCase?: boolean;
+  /**
+   * Aliases matched only as written, where the word in lower case is ordinary English: "REST" is
+   * not "the rest", "Node" not "a node of the tree", "Lambda" not Python's "lambda".
+   */
+  exactAliases?: string[];
 }
 
-const s = (name: string, aliases: string[], topic?: string, exactCase?: boolean): Skill => ({
+const s = (
+  name: string,
+  aliases: string[],
+  topic?: string,
+  exactCase?: boolean,
+  exactAliases?: string[],
+): Skill => ({
   name,
   aliases,
   ...(topic ? { topic } : {}),
   ...(exactCase ? { exactCase } : {}),
+  ...(exactAliases ? { exactAliases } : {}),
 });
 
 export const SKILLS: readonly Skill[] = [
@@ -42,14 +54,16 @@ export const SKILLS: readonly Skill[] = [
   s('SQL', ['T-SQL', 'PL/SQL', 'ANSI SQL'], 'Databases'),
   s('Bash', ['shell scripting', 'shell scripts', 'Bash scripting'], 'Linux'),
   // Backend
-  s('Node.js', ['Node', 'NodeJS', 'Node JS'], 'Node.js'),
-  s('Express', ['Express.js', 'ExpressJS'], 'Node.js'),
+  s('Node.js', ['NodeJS', 'Node JS'], 'Node.js', false, ['Node']),
+  s('Express', ['Express.js', 'ExpressJS'], 'Node.js', true),
   s('NestJS', ['Nest.js'], 'Node.js'),
   s('Django', [], 'Python'),
   s('Flask', [], 'Python'),
   s('FastAPI', [], 'Python'),
   s('Spring Boot', ['Spring', 'Spring Framework'], 'Java'),
-  s('REST APIs', ['REST', 'RESTful', 'REST API', 'RESTful APIs', 'API design'], 'REST APIs'),
+  s('REST APIs', ['RESTful', 'REST API', 'RESTful APIs', 'API design'], 'REST APIs', false, [
+    'REST',
+  ]),
   s('GraphQL', ['Apollo'], 'GraphQL'),
   s('gRPC', ['protobuf', 'Protocol Buffers'], 'Microservices'),
   s('Microservices', ['microservice', 'service-oriented architecture', 'SOA'], 'Microservices'),
@@ -93,7 +107,7 @@ export const SKILLS: readonly Skill[] = [
   s('MongoDB', ['Mongo'], 'NoSQL'),
   s('DynamoDB', [], 'NoSQL'),
   s('Cassandra', [], 'NoSQL'),
-  s('Elasticsearch', ['Elastic', 'OpenSearch'], 'NoSQL'),
+  s('Elasticsearch', ['OpenSearch'], 'NoSQL', false, ['Elastic']),
   s('NoSQL', [], 'NoSQL'),
   // Frontend
   s('React', ['React.js', 'ReactJS', 'React Hooks'], 'React'),
@@ -193,7 +207,9 @@ export const SKILLS: readonly Skill[] = [
   s('Data visualisation', ['data visualization', 'Tableau', 'Power BI', 'Looker'], undefined),
   // Infrastructure
   s('Docker', ['containers', 'containerisation', 'containerization', 'Dockerfile'], 'Docker'),
-  s('Kubernetes', ['K8s', 'Helm', 'EKS', 'GKE', 'AKS', 'container orchestration'], 'Kubernetes'),
+  s('Kubernetes', ['K8s', 'EKS', 'GKE', 'AKS', 'container orchestration'], 'Kubernetes', false, [
+    'Helm',
+  ]),
   s(
     'CI/CD',
     [
@@ -209,7 +225,9 @@ export const SKILLS: readonly Skill[] = [
     ],
     'CI/CD',
   ),
-  s('AWS', ['Amazon Web Services', 'EC2', 'S3', 'Lambda', 'ECS', 'CloudFormation'], 'Cloud'),
+  s('AWS', ['Amazon Web Services', 'EC2', 'S3', 'ECS', 'CloudFormation'], 'Cloud', false, [
+    'Lambda',
+  ]),
   s('Google Cloud', ['GCP', 'Google Cloud Platform'], 'Cloud'),
   s('Azure', ['Microsoft Azure'], 'Cloud'),
   s('Serverless', ['serverless functions', 'FaaS'], 'Cloud'),
@@ -270,7 +288,14 @@ export const SKILLS: readonly Skill[] = [
   ),
   s(
     'Distributed systems',
-    ['distributed computing', 'consensus', 'eventual consistency'],
+    [
+      'distributed computing',
+      'consensus algorithms',
+      'consensus protocols',
+      'Raft',
+      'Paxos',
+      'eventual consistency',
+    ],
     'Distributed Systems',
   ),
   s('Algorithms', ['algorithm', 'algorithmic problem solving'], 'Algorithms'),
@@ -350,4 +375,3 @@ export const SKILLS: readonly Skill[] = [
     'Communication',
   ),
 ];
-

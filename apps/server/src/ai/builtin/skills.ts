@@ -13,29 +13,31 @@ const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
  * name wins ("React Native" before "React") and the text is scanned once, not once per alias.
  * Not inside a longer word, nor right after a dot ("js" in "Node.js"), nor before + or #.
  */
-function aliasPattern(skills: readonly Skill[], flags: string) {
+function aliasPattern(pairs: readonly (readonly [string, Skill])[], flags: string) {
   const byAlias = new Map<string, Skill>();
-  for (const skill of skills) {
-    for (const alias of [skill.name, ...skill.aliases]) {
-      byAlias.set(flags.includes('i') ? alias.toLowerCase() : alias, skill);
-    }
-  }
+  const key = (alias: string) => (flags.includes('i') ? alias.toLowerCase() : alias);
+  for (const [alias, skill] of pairs) byAlias.set(key(alias), skill);
   const alternation = [...byAlias.keys()]
     .sort((a, b) => b.length - a.length)
     .map(escape)
     .join('|');
   return {
     re: new RegExp(`(?<![\\p{L}\\p{N}+#.])(?:${alternation})(?![\\p{L}\\p{N}+#])`, flags),
-    skillOf: (match: string) => byAlias.get(flags.includes('i') ? match.toLowerCase() : match)!,
+    skillOf: (match: string) => byAlias.get(key(match))!,
   };
 }
 
+const namesOf = (skill: Skill) => [skill.name, ...skill.aliases];
 const EXACT = aliasPattern(
-  SKILLS.filter((s) => s.exactCase),
+  SKILLS.flatMap((k) =>
+    [...(k.exactCase ? namesOf(k) : []), ...(k.exactAliases ?? [])].map(
+      (alias) => [alias, k] as const,
+    ),
+  ),
   'gu',
 );
 const ANY_CASE = aliasPattern(
-  SKILLS.filter((s) => !s.exactCase),
+  SKILLS.filter((k) => !k.exactCase).flatMap((k) => namesOf(k).map((alias) => [alias, k] as const)),
   'giu',
 );
 

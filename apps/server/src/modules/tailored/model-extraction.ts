@@ -8,10 +8,9 @@ import {
 } from '@candor/shared';
 import type { AiProvider } from '../../ai/provider';
 import type { Logger } from '../../platform/logger';
-import { skillsIn } from '../../ai/builtin/skills';
+import { requirementName, skillsOfRequirement } from '../../ai/builtin/skill-meaning';
 import { extractRequirements } from './extract';
 import { readResumeProfile } from './resume';
-import { SKILLS } from '../../ai/builtin/skills-vocabulary';
 import { cut } from './text';
 
 /**
@@ -27,14 +26,18 @@ const PROMPT = [
   '"level": one of "junior", "mid", "senior", "staff";',
   '"required": the technical skills the advert requires, most important first (at most 30, each a short canonical name such as "PostgreSQL", "Kubernetes", "React");',
   '"niceToHave": the skills it calls optional, a plus or a bonus (at most 30).',
+  'When the advert accepts any one of several skills ("Snowflake, BigQuery or Redshift", "AWS or GCP"), give them as one entry written that way, not as separate skills.',
   'Leave out tools named only in the company description or the benefits, and soft skills.',
 ].join('\n');
 
-/** A model's skill name, written as the vocabulary writes it ("Postgres" → "PostgreSQL"). */
+/**
+ * A model's skill name, written as the vocabulary writes it ("Postgres" → "PostgreSQL",
+ * "Postgres/MySQL" → "PostgreSQL or MySQL"); a name it does not know, as the model gave it.
+ */
 function canonical(name: string): string {
-  const exact = SKILLS.find((s) => s.name.toLowerCase() === name.trim().toLowerCase());
-  const known = exact ?? (skillsIn(name).length === 1 ? skillsIn(name)[0] : undefined);
-  return known?.name ?? cut(name.trim(), TAILORED_SKILL_LIMITS.nameMaxChars);
+  const skills = skillsOfRequirement(name);
+  if (skills.length === 0) return cut(name.trim(), TAILORED_SKILL_LIMITS.nameMaxChars);
+  return requirementName(skills, TAILORED_SKILL_LIMITS.nameMaxChars);
 }
 
 function tidy(found: JobRequirements): JobRequirements {
