@@ -10,7 +10,7 @@ import type { AiProvider } from '../../ai/provider';
 import type { Logger } from '../../platform/logger';
 import { requirementName, skillsOfRequirement } from '../../ai/builtin/skill-meaning';
 import { extractRequirements } from './extract';
-import { readResumeProfile } from './resume';
+import { isSkillsList, readResumeProfile } from './resume';
 import { cut } from './text';
 
 /**
@@ -124,7 +124,12 @@ export async function readResumeText(
     );
     if (found) {
       return {
-        profile: { ...found, skills: [...new Set(found.skills.map(canonical))] },
+        profile: {
+          ...found,
+          skills: [...new Set(found.skills.map(canonical))],
+          // A model may list "Skills: Python, SQL" as a project too: it is not one.
+          projects: found.projects.filter((p) => !isSkillsList(p.name, p.summary)),
+        },
         readBy: 'ai',
       };
     }
