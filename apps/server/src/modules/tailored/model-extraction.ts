@@ -40,10 +40,33 @@ function canonical(name: string): string {
   return requirementName(skills, TAILORED_SKILL_LIMITS.nameMaxChars);
 }
 
-function tidy(found: JobRequirements): JobRequirements {
-  const required = [...new Set(found.required.map(canonical))].slice(0, TAILORED_SKILL_LIMITS.max);
-  const niceToHave = [...new Set(found.niceToHave.map(canonical))]
-    .filter((n) => !required.includes(n))
+/**
+ * A model's reading made canonical: names as the vocabulary writes them, each once, alternatives
+ * that a skill asked for on its own already satisfies left out (as the builtin reading does), and
+ * required winning over nice to have.
+ */
+export function tidyRequirements(found: JobRequirements): JobRequirements {
+  const distinct = (names: string[]) => [...new Set(names.map(canonical))];
+  const singlesOf = (names: string[]) =>
+    new Set(
+      names.flatMap((n) => {
+        const skills = skillsOfRequirement(n);
+        return skills.length === 1 ? [skills[0]!] : [];
+      }),
+    );
+  const required0 = distinct(found.required);
+  const requiredSingles = singlesOf(required0);
+  const implied = (name: string, singles: Set<unknown>) => {
+    const skills = skillsOfRequirement(name);
+    return skills.length > 1 && skills.some((k) => singles.has(k));
+  };
+  const required = required0
+    .filter((n) => !implied(n, requiredSingles))
+    .slice(0, TAILORED_SKILL_LIMITS.max);
+  const nice0 = distinct(found.niceToHave).filter((n) => !required.includes(n));
+  const niceSingles = singlesOf(nice0);
+  const niceToHave = nice0
+    .filter((n) => !implied(n, requiredSingles) && !implied(n, niceSingles))
     .slice(0, TAILORED_SKILL_LIMITS.max);
   return { role: cut(found.role.trim(), 120), level: found.level, required, niceToHave };
 }
@@ -154,6 +177,6 @@ export async function readJobDescription(
     jobDescription,
     jobRequirementsSchema,
   );
-  if (found) return { requirements: tidy(found), readBy: 'ai' };
+  if (found) return { requirements: tidyRequirements(found), readBy: 'ai' };
   return { requirements: extractRequirements(jobDescription), readBy: 'builtin' };
 }

@@ -7,6 +7,7 @@ import {
 } from '../../ai/builtin/skill-meaning';
 import { skillsIn } from '../../ai/builtin/skills';
 import { extractRequirements } from './extract';
+import { tidyRequirements } from './model-extraction';
 import { JOB_DESCRIPTIONS } from './fixtures/job-descriptions';
 import { SECTIONED_JOB_DESCRIPTIONS } from './fixtures/sectioned-job-descriptions';
 import { sectionOfLine } from './sections';
@@ -134,6 +135,30 @@ describe('alternatives: "X, Y or Z" is one requirement any of them satisfies', (
     const clouds = requirementsIn('AWS, Azure or Google Cloud')[0]!;
     expect(requirementName(clouds)).toBe('AWS, Azure or Google Cloud');
     expect(requirementName(clouds, 20)).toBe('AWS or Azure');
+  });
+});
+
+describe('a model’s reading of an advert, made canonical', () => {
+  it('writes alternatives as the builtin reading does, and drops those a single skill satisfies', () => {
+    const tidy = tidyRequirements({
+      role: ' Senior Data Engineer ',
+      level: 'senior',
+      required: [
+        'Snowflake/BigQuery/Redshift',
+        'Postgres or MySQL',
+        'k8s',
+        'Kubernetes',
+        'Go',
+        'Go or Rust',
+      ],
+      niceToHave: ['Databricks', 'databricks', 'Terraform or Ansible', 'Terraform', 'Postgres'],
+    });
+    expect(tidy).toEqual({
+      role: 'Senior Data Engineer',
+      level: 'senior',
+      required: ['Snowflake, BigQuery or Redshift', 'PostgreSQL or MySQL', 'Kubernetes', 'Go'],
+      niceToHave: ['Databricks', 'Terraform', 'PostgreSQL'],
+    });
   });
 });
 
