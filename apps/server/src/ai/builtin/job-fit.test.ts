@@ -5,6 +5,8 @@ import type { QaPair, ReportInput } from '../report-input';
 import type { AiReportResult } from '../report-result';
 import { jobFitFor } from './job-fit';
 import { builtinReport } from './report';
+import { SKILL_SIGNS } from './skill-signs';
+import { SKILLS } from './skills-vocabulary';
 
 /**
  * Issue 28, "evidence or no credit": "Kafka, AWS, Terraform, Docker and SQL were 'Partly shown,
@@ -73,18 +75,18 @@ const builtin = (input: ReportInput) =>
   });
 
 describe('fit for this job: evidence or no credit (builtin)', () => {
-  const SKILLS = ['Kafka', 'AWS', 'Terraform', 'Docker', 'SQL'];
+  const ASKED = ['Kafka', 'AWS', 'Terraform', 'Docker', 'SQL'];
 
   it('answers that never name a skill, nor what it does, earn it nothing: "Not shown"', () => {
-    const report = builtin(tailoredInput(SKILLS, {}));
+    const report = builtin(tailoredInput(ASKED, {}));
     // The answers themselves were scored: competent, on something else.
     for (const q of report.questionReports) expect(q.score).toBeGreaterThan(0);
-    for (const skill of SKILLS) {
+    for (const skill of ASKED) {
       const fit = fitOf(report)[skill]!;
       expect(fit, skill).toMatchObject({ covered: true, score: null, evidence: [] });
       expect(fit.comment).toMatch(/^Not shown/);
     }
-    expect(report.jobFit!.practiseNext).toEqual(SKILLS);
+    expect(report.jobFit!.practiseNext).toEqual(ASKED);
   });
 
   it('credits a skill from the sentences that show it: its name, an alias or abbreviation, or its signs', () => {
@@ -116,6 +118,14 @@ describe('fit for this job: evidence or no credit (builtin)', () => {
       expect(fit[skill]!.score, skill).not.toBeNull();
       expect(fit[skill]!.comment, skill).not.toMatch(/^Not shown/);
     }
+  });
+
+  it('every skill with signs is a skill of the vocabulary', () => {
+    for (const name of Object.keys(SKILL_SIGNS))
+      expect(
+        SKILLS.some((k) => k.name === name),
+        name,
+      ).toBe(true);
   });
 
   it('alternatives are shown by any of them', () => {
