@@ -166,6 +166,13 @@ describe("the candidate's questions (issue 15)", () => {
     for (const answer of [boss, holiday]) {
       expect(answer).not.toMatch(/ask(ing)? your (real )?interviewer/i);
     }
+    // A word the question shares with the team's size ("engineers") does not outrank its subject.
+    const growth = answerCandidateQuestion(
+      'And what does growth look like for engineers here',
+      data,
+    );
+    expect(growth).toContain('learning budget');
+    expect(growth).not.toContain('eight');
   });
 
   it('counts the questions asked before: the third is answered with goodbye, "no" is goodbye', () => {

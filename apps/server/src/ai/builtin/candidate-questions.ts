@@ -81,8 +81,8 @@ const SAYS_NUMBER =
   /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|dozen|handful|several)\b/i;
 
 /**
- * The advert's sentences that speak to the question, best first: those with the question's own
- * words ("report to" → "You will report to the Head of Data"), then those on its subject ("team"),
+ * The advert's sentences that speak to the question, best first by the question's own words
+ * ("report to" → "You will report to the Head of Data") and, counted double, its subject ("team"),
  * and for a question about size only those that say a number. A second sentence is quoted only
  * when it has the question's own words too: a sentence that merely shares the subject ("Our team
  * builds pipelines on Databricks") answers nothing that was asked (issue 28).
@@ -104,10 +104,13 @@ function fromTheAdvert(question: string, sentences: readonly string[], bank: Ban
       return { s, i, own: count(own), subject: count(subject) };
     })
     .filter((x) => x.own + x.subject > 0 && (!size || SAYS_NUMBER.test(x.s)))
-    .sort((a, b) => b.own - a.own || b.subject - a.subject || a.i - b.i);
+    // The subject counts double: "what does growth look like for engineers here" shares
+    // "engineers" with "We are a team of six engineers" but is answered by the learning budget.
+    .sort((a, b) => b.own + 2 * b.subject - (a.own + 2 * a.subject) || b.own - a.own || a.i - b.i);
   const [best, ...rest] = ranked;
   if (!best) return [];
-  const second = rest.find((x) => x.own > 0);
+  // A second sentence must be about the question twice over: one shared word ("engineers") is not.
+  const second = rest.find((x) => (x.own > 0 && x.subject > 0) || x.own >= 2);
   return second ? [best.s, second.s] : [best.s];
 }
 
