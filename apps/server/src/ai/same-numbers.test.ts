@@ -1,10 +1,6 @@
-import {
-  PERFORMANCE_CATEGORIES,
-  formatSeconds,
-  type QuestionKind,
-  type ReportContent,
-} from '@candor/shared';
+import { PERFORMANCE_CATEGORIES, formatSeconds, type ReportContent } from '@candor/shared';
 import { describe, expect, it } from 'vitest';
+import { builtinReportOf, qaPair, reportInputOf } from '../test/report-inputs';
 import { assembleReport } from './assemble-report';
 import { builtinReport } from './builtin/report';
 import type { CodingEvidence, QaPair, ReportInput } from './report-input';
@@ -16,40 +12,10 @@ import type { AiReportResult } from './report-result';
  * as the cards and charts beside them, and categories fit the kinds of question asked.
  */
 
-const pair = (question: string, answer: string, kind?: QuestionKind): QaPair => ({
-  question,
-  answer,
-  expectedAnswer: null,
-  ...(kind ? { kind } : {}),
-  questionIndex: null,
-  confidence: 0.9,
-  mode: 'voice',
-});
-
-const input = (pairs: QaPair[], over: Partial<ReportInput['interview']> = {}): ReportInput => ({
-  interview: {
-    title: 'Practice',
-    category: 'Backend',
-    difficulty: 'junior',
-    flow: 'topic-based',
-    topics: ['Node.js'],
-    durationMinutes: 30,
-    actualMinutes: 12,
-    endedEarly: false,
-    plannedQuestions: null,
-    ...over,
-  },
-  pairs,
-  transcript: [],
-});
-
-const builtin = (i: ReportInput) =>
-  assembleReport({
-    input: i,
-    result: builtinReport(i),
-    producedBy: 'builtin',
-    fallbackReason: null,
-  });
+const pair = qaPair;
+const input = (pairs: QaPair[], over: Partial<ReportInput['interview']> = {}) =>
+  reportInputOf(pairs, { difficulty: 'junior', actualMinutes: 12, ...over });
+const builtin = builtinReportOf;
 
 /** Every sentence of a report that is not an answer's own words. */
 const reportWords = (r: ReportContent) =>

@@ -1,44 +1,13 @@
-import { NOT_ENOUGH_SPEECH, WARM_UP_NOT_SCORED, type QuestionKind } from '@candor/shared';
+import { NOT_ENOUGH_SPEECH, WARM_UP_NOT_SCORED } from '@candor/shared';
 import { describe, expect, it } from 'vitest';
+import { builtinReportOf, qaPair, reportInputOf } from '../../test/report-inputs';
 import { assembleReport } from '../assemble-report';
-import type { QaPair, ReportInput } from '../report-input';
 import type { AiReportResult } from '../report-result';
 import { builtinReport } from './report';
 
-const pair = (question: string, answer: string, kind?: QuestionKind): QaPair => ({
-  question,
-  answer,
-  expectedAnswer: null,
-  ...(kind ? { kind } : {}),
-  questionIndex: null,
-  confidence: 0.9,
-  mode: 'voice',
-});
-
-const input = (pairs: QaPair[], over: Partial<ReportInput['interview']> = {}): ReportInput => ({
-  interview: {
-    title: 'Practice',
-    category: 'Backend',
-    difficulty: 'mid',
-    flow: 'topic-based',
-    topics: ['Node.js'],
-    durationMinutes: 30,
-    actualMinutes: 12.34,
-    endedEarly: false,
-    plannedQuestions: null,
-    ...over,
-  },
-  pairs,
-  transcript: [],
-});
-
-const builtin = (i: ReportInput) =>
-  assembleReport({
-    input: i,
-    result: builtinReport(i),
-    producedBy: 'builtin',
-    fallbackReason: null,
-  });
+const pair = qaPair;
+const input = reportInputOf;
+const builtin = builtinReportOf;
 
 const ABOUT_ME =
   'Sure. I am a backend developer at a logistics company, mostly Node and PostgreSQL, and lately I have been working on our delivery tracking service.';
