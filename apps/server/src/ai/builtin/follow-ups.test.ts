@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { interviewContextOf } from '../../test/interview-contexts';
 import type { ChatMessage, InterviewContext } from '../provider';
 import {
   FOLLOW_UP,
@@ -9,18 +10,7 @@ import {
   followUpsAllowed,
 } from './interviewer';
 
-const context = (over: Partial<InterviewContext> = {}): InterviewContext => ({
-  interviewId: 'x',
-  title: 'Databases',
-  category: 'Backend',
-  difficulty: 'mid',
-  flow: 'topic-based',
-  topics: ['Databases'],
-  aiPrompt: null,
-  durationMinutes: 20,
-  elapsedMinutes: 1,
-  ...over,
-});
+const context = interviewContextOf;
 
 /** The conversation after the warm-up and the first bank question, then these answers. */
 function after(answers: string[], c: InterviewContext) {

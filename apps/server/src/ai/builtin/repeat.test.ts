@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ChatMessage, InterviewContext } from '../provider';
+import { interviewContextOf } from '../../test/interview-contexts';
+import type { ChatMessage } from '../provider';
 import { FOLLOW_UP, builtinInterviewerTurn } from './interviewer';
 
 /**
@@ -7,18 +8,7 @@ import { FOLLOW_UP, builtinInterviewerTurn } from './interviewer';
  * the interview goes on from it as if the request had not been an answer.
  */
 
-const context = (over: Partial<InterviewContext> = {}): InterviewContext => ({
-  interviewId: 'x',
-  title: 'Databases',
-  category: 'Backend',
-  difficulty: 'mid',
-  flow: 'topic-based',
-  topics: ['Databases'],
-  aiPrompt: null,
-  durationMinutes: 20,
-  elapsedMinutes: 1,
-  ...over,
-});
+const context = interviewContextOf;
 
 function play(answers: string[], c = context()) {
   const messages: ChatMessage[] = [];
