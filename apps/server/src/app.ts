@@ -34,6 +34,7 @@ import { progressRoutes } from './modules/progress/routes';
 import { createRecordingStore, type RecordingStore } from './modules/recordings';
 import { registerRecordings } from './modules/recordings/plugin';
 import { registerReports } from './modules/reports/plugin';
+import { retryRoutes } from './modules/retries/routes';
 import { createSpeechServices } from './modules/speech';
 import { speechRoutes } from './modules/speech/routes';
 import { registerTailored } from './modules/tailored/plugin';
@@ -223,6 +224,7 @@ async function registerCapabilities(app: FastifyInstance, overrides: AppOverride
     coachReviewRoutes,
     userRoutes,
     accountRoutes,
+    retryRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
   }

@@ -25,3 +25,4 @@ export * from './tailored';
 export * from './coding';
 export * from './end-of-turn/rules';
 export * from './end-of-turn/wait';
+export * from './retries';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -351,9 +352,20 @@ export const interviews = pgTable(
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /**
+     * A retry of one question (issue 30, modules/retries): the first attempt that asked it and the
+     * question's position in that attempt's report. A retry of a retry points at the same first
+     * attempt and question, so "first try → now" and progress per question read one chain. Null on
+     * every other attempt.
+     */
+    retryOf: uuid('retry_of').references((): AnyPgColumn => interviews.id, {
+      onDelete: 'set null',
+    }),
+    retryQuestion: integer('retry_question'),
     ...timestamps,
   },
   (t) => [
+    index('interviews_retry_of_idx').on(t.retryOf, t.retryQuestion),
     index('interviews_user_created_idx').on(t.userId, t.createdAt),
     index('interviews_user_status_idx').on(t.userId, t.status),
     // Status counts, and the idle sweep's oldest open attempts first (updated_at is the last

@@ -116,6 +116,10 @@ const MATRIX: Record<string, Row> = {
   'GET /api/interview/:id/live': OWNER,
   'GET /api/interview/:id/comparison': OWNER,
   'GET /api/report/interview/:id': OWNER,
+  // Retry one question of one's own report (modules/retries/retries.test.ts).
+  'POST /api/interview/:id/retries': OWNER,
+  'GET /api/interview/:id/retry-outcome': OWNER,
+  'GET /api/user/question-progress': CANDIDATE,
   'GET /api/interview/:id/recordings': OWNER,
   'PUT /api/interview/:id/answers/:answerId/recording': OWNER,
   'GET /api/interview/:id/answers/:answerId/recording': RECORDING,

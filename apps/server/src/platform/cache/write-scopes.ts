@@ -100,6 +100,8 @@ export const WRITE_SCOPES: Readonly<Record<string, Rule>> = {
   'POST /api/tailored/resumes': theWriter,
   'DELETE /api/tailored/documents/:id': theWriter,
   'POST /api/tailored/interviews': theWriter,
+  // A retry of one question (issue 30): a new attempt in the candidate's history.
+  'POST /api/interview/:id/retries': theWriter,
   'PUT /api/user/profile': theWriter,
   'PUT /api/user/preferences': theWriter,
   'DELETE /api/user/account': theWriter,
