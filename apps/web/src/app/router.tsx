@@ -140,6 +140,10 @@ export const routes: RouteObject[] = [
             lazy: lazy(() => import('./routes/tailored-interview-route'), 'TailoredInterviewRoute'),
           },
           {
+            path: '/interview/retry/:attemptId',
+            lazy: lazy(() => import('./routes/retry-interview-route'), 'RetryInterviewRoute'),
+          },
+          {
             lazy: lazy(() => import('./candidate-layout'), 'CandidateLayout'),
             children: [
               {

@@ -83,7 +83,12 @@ export async function retryOutcome(db: Db, userId: string, id: string): Promise<
     now: tryOf(row.id, row.completedAt, nowQ, points),
     newlyCovered: nowQ ? points.filter((p) => after.has(p) && !before.has(p)) : [],
     noLongerCovered: nowQ ? points.filter((p) => before.has(p) && !after.has(p)) : [],
-    status: report?.status === 'completed' ? 'completed' : report?.status === 'failed' ? 'failed' : 'pending',
+    status:
+      report?.status === 'completed'
+        ? 'completed'
+        : report?.status === 'failed'
+          ? 'failed'
+          : 'pending',
   };
 }
 

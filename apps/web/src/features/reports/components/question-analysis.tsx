@@ -10,6 +10,7 @@ import {
   type QuestionExchange,
   type QuestionReport,
 } from '@candor/shared';
+import type { ReactNode } from 'react';
 import { CheckCircle2, ChevronRight, Circle, CircleDashed } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -125,7 +126,18 @@ function ScoreBadge({ q }: { q: QuestionReport }) {
   );
 }
 
-function QuestionBlock({ q, number }: { q: QuestionReport; number: number }) {
+/** What a route adds under a question (the candidate's "Retry this question"), by position. */
+export type QuestionAction = (q: QuestionReport, index: number) => ReactNode;
+
+function QuestionBlock({
+  q,
+  number,
+  action,
+}: {
+  q: QuestionReport;
+  number: number;
+  action?: ReactNode;
+}) {
   const kind = q.kind ?? 'technical';
   const labels = RUBRIC_LABELS[kind];
   const quote = evidenceOf(q);
@@ -208,12 +220,19 @@ function QuestionBlock({ q, number }: { q: QuestionReport; number: number }) {
             Scored by the builtin evaluator because the AI model failed.
           </p>
         ) : null}
+        {action}
       </div>
     </details>
   );
 }
 
-export function QuestionAnalysis({ questions }: { questions: QuestionReport[] | undefined }) {
+export function QuestionAnalysis({
+  questions,
+  action,
+}: {
+  questions: QuestionReport[] | undefined;
+  action?: QuestionAction;
+}) {
   return (
     <Card>
       <CardHeader>
@@ -225,7 +244,9 @@ export function QuestionAnalysis({ questions }: { questions: QuestionReport[] | 
             Detailed question-by-question analysis is not available for this report.
           </p>
         ) : (
-          questions.map((q, i) => <QuestionBlock key={i} q={q} number={i + 1} />)
+          questions.map((q, i) => (
+            <QuestionBlock key={i} q={q} number={i + 1} action={action?.(q, i)} />
+          ))
         )}
       </CardContent>
     </Card>

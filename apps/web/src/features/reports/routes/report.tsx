@@ -11,7 +11,7 @@ import { useAnswerRecordings, useInterviewTranscript, useReport } from '../api/g
 import { useRetryReport } from '../api/retry-report';
 import { ListCard, PerformanceBreakdown } from '../components/performance';
 import { CandidateQuestionsCard, JobFitCard } from '../components/job-fit';
-import { QuestionAnalysis } from '../components/question-analysis';
+import { QuestionAnalysis, type QuestionAction } from '../components/question-analysis';
 import { SpeechCard } from '../components/speech-card';
 import { TranscriptCard } from '../components/transcript-card';
 import { formatDayTime } from '@/lib/format-date';
@@ -26,8 +26,17 @@ function failedMessage(error: string | null): string {
   return `${reason}Your answers are saved; you can generate the report again.`;
 }
 
-/** `comparison` is a slot for a 'change since your previous attempt' element composed by a route. */
-export function ReportPage({ comparison }: { comparison?: ReactNode }) {
+/**
+ * `comparison` is a slot for a 'change since your previous attempt' element composed by a route;
+ * `questionAction` what a route adds under each question (the practice loop's retry).
+ */
+export function ReportPage({
+  comparison,
+  questionAction,
+}: {
+  comparison?: ReactNode;
+  questionAction?: QuestionAction;
+}) {
   const { id = '' } = useParams();
   const report = useReport(id);
   const transcript = useInterviewTranscript(id);
@@ -40,6 +49,7 @@ export function ReportPage({ comparison }: { comparison?: ReactNode }) {
       transcriptError={transcript.isError}
       back={{ to: '/history', label: 'Back to History' }}
       comparison={comparison}
+      questionAction={questionAction}
       retry={retry}
       recordings={recordings.data}
       checkPath={`/interview/${id}/check`}
@@ -53,6 +63,8 @@ export interface ReportViewProps {
   transcriptError: boolean;
   back: { to: string; label: string };
   comparison?: ReactNode;
+  /** Under each question: the candidate's own actions on it; a read-only reader has none. */
+  questionAction?: QuestionAction;
   /** Generating a failed report again: the candidate's own; a read-only reader has none. */
   retry?: { isPending: boolean; isError: boolean; error: unknown; mutate: () => void };
   /** A slot before the transcript, e.g. the attempt's recording for a coach. */
@@ -73,6 +85,7 @@ export function ReportView({
   transcriptError,
   back,
   comparison,
+  questionAction,
   retry,
   recording,
   recordings,
@@ -224,7 +237,7 @@ export function ReportView({
       <JobFitCard fit={r.jobFit} />
       <SpeechCard speech={r.speech} />
 
-      <QuestionAnalysis questions={r.questionReports} />
+      <QuestionAnalysis questions={r.questionReports} action={questionAction} />
       <CandidateQuestionsCard asked={r.candidateQuestions} />
 
       {recording}

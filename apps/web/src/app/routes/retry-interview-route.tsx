@@ -1,0 +1,17 @@
+import { useParams } from 'react-router';
+import { CodingPanel } from '@/features/coding/components/coding-panel';
+import { InterviewPage } from '@/features/interview/routes/interview';
+
+/**
+ * /interview/retry/{attemptId}: a retry of one question (issue 30), made from a report; a coding
+ * question opens its editor as in the first try.
+ */
+export function RetryInterviewRoute() {
+  const { attemptId = '' } = useParams();
+  return (
+    <InterviewPage
+      madeAttempt={attemptId}
+      workspace={(id) => (ctx) => <CodingPanel attemptId={id} {...ctx} />}
+    />
+  );
+}
