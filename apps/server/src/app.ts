@@ -224,7 +224,6 @@ async function registerCapabilities(app: FastifyInstance, overrides: AppOverride
     coachReviewRoutes,
     userRoutes,
     accountRoutes,
-    retryRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
   }
@@ -264,6 +263,7 @@ async function registerCapabilities(app: FastifyInstance, overrides: AppOverride
   });
   await app.register(speechRoutes, { prefix: '/api', speech: ai.speech });
   await registerTailored(app, { provider: ai.provider, reader: overrides.documentReader });
+  await app.register(retryRoutes, { prefix: '/api', provider: ai.provider });
   await registerCoding(app);
   registerAuthHandlers(app, app.deps.auth);
   if (config.SERVE_WEB) {

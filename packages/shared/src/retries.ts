@@ -72,3 +72,23 @@ export const questionProgressSchema = z.object({
 });
 export type QuestionProgress = z.infer<typeof questionProgressSchema>;
 export const questionProgressListSchema = z.array(questionProgressSchema);
+
+/**
+ * A model answer to one question of a report (issue 30): an example of a strong answer, shown
+ * after the candidate's own and only for a question they answered. `source` says how it was made:
+ * from the set's expected answer and key points, or written by the AI model.
+ *
+ *   GET /api/interview/:id/model-answers → ModelAnswer[]
+ */
+export const modelAnswerSchema = z.object({
+  /** The question's position in the report. */
+  questionIndex: z.number().int(),
+  text: z.string(),
+  /** Key points a strong answer covers (the question's own; empty when it has none). */
+  keyPoints: z.array(z.string()),
+  source: z.enum(['expected-answer', 'model']),
+  /** Always true: this is one good answer among many, not the only right one. */
+  example: z.literal(true),
+});
+export type ModelAnswer = z.infer<typeof modelAnswerSchema>;
+export const modelAnswerListSchema = z.array(modelAnswerSchema);

@@ -612,6 +612,27 @@ export const tailoredDocuments = pgTable(
   (t) => [index('tailored_documents_user_idx').on(t.userId, t.createdAt)],
 );
 
+/**
+ * A model answer written by the AI model for a question without an expected answer (issue 30,
+ * modules/retries): written once, after the candidate answered, and kept with the attempt (deleted
+ * with it and with the account). Answers built from an expected answer are not stored.
+ */
+export const modelAnswers = pgTable(
+  'model_answers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    interviewId: uuid('interview_id')
+      .notNull()
+      .references(() => interviews.id, { onDelete: 'cascade' }),
+    /** The question's position in the attempt's report. */
+    questionIndex: integer('question_index').notNull(),
+    text: text('text').notNull(),
+    model: text('model').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('model_answers_question_idx').on(t.interviewId, t.questionIndex)],
+);
+
 export const schema = {
   user,
   session,
@@ -631,4 +652,5 @@ export const schema = {
   auditLog,
   codeRuns,
   tailoredDocuments,
+  modelAnswers,
 };

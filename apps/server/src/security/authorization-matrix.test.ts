@@ -120,6 +120,7 @@ const MATRIX: Record<string, Row> = {
   'POST /api/interview/:id/retries': OWNER,
   'GET /api/interview/:id/retry-outcome': OWNER,
   'GET /api/user/question-progress': CANDIDATE,
+  'GET /api/interview/:id/model-answers': OWNER,
   'GET /api/interview/:id/recordings': OWNER,
   'PUT /api/interview/:id/answers/:answerId/recording': OWNER,
   'GET /api/interview/:id/answers/:answerId/recording': RECORDING,

@@ -59,6 +59,7 @@ const GUARDED_TABLES = [
   'audit_log',
   'code_runs',
   'tailored_documents',
+  'model_answers',
 ];
 
 /** A count and a digest of every row of each guarded table, one line per table. */

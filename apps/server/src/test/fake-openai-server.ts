@@ -113,6 +113,14 @@ function jobReading(advert: string) {
   };
 }
 
+/** A model answer (issue 30): says which question it answers, so a test can tell them apart. */
+function modelAnswer(about: string) {
+  const question = about.split('\n')[0]!.replace(/^Question \([^)]*\): /, '');
+  return {
+    answer: `An example answer to "${question}": I would start with the idea, then give an example.`,
+  };
+}
+
 /** What a model reads from a résumé: its first line's owner's work as one project, skills as written. */
 function resumeReading(text: string) {
   return {
@@ -303,7 +311,9 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
                 ? JSON.stringify(jobReading(body.messages.at(-1)!.content))
                 : body.messages[0]?.content.startsWith('You read résumés')
                   ? JSON.stringify(resumeReading(body.messages.at(-1)!.content))
-                  : JSON.stringify(reportFor(prompt));
+                  : body.messages[0]?.content.startsWith('You write model answers')
+                    ? JSON.stringify(modelAnswer(body.messages.at(-1)!.content))
+                    : JSON.stringify(reportFor(prompt));
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(
         JSON.stringify({

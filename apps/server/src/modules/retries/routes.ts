@@ -3,11 +3,14 @@ import { z } from 'zod';
 import {
   createRetryBodySchema,
   createRetryResponseSchema,
+  modelAnswerListSchema,
   questionProgressListSchema,
   retryOutcomeSchema,
 } from '@candor/shared';
+import type { AiProvider } from '../../ai/provider';
 import { creditPolicy } from '../credits';
 import { loadOwned } from '../interviews';
+import { modelAnswersOf } from './model-answers';
 import { questionProgress, retryOutcome } from './outcome';
 import { createRetry } from './service';
 
@@ -15,9 +18,13 @@ const idParams = z.object({ id: z.string() });
 
 /**
  * The practice loop's retries (issue 30): retry one question of a report, the retry beside the
- * first try, and the first, best and latest score of each question retried. Owner only.
+ * first try, the first, best and latest score of each question retried, and the model answers
+ * of a report (after the candidate's own). Owner only.
  */
-export const retryRoutes: FastifyPluginAsyncZod = async (app) => {
+export const retryRoutes: FastifyPluginAsyncZod<{ provider: AiProvider }> = async (
+  app,
+  options,
+) => {
   const { db } = app.deps;
   app.addHook('onRequest', app.deps.guards.candidate);
 
@@ -59,5 +66,16 @@ export const retryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/question-progress',
     { schema: { tags: ['retries'], response: { 200: questionProgressListSchema } } },
     async (request) => questionProgress(db, request.sessionUser!.id),
+  );
+
+  app.get(
+    '/interview/:id/model-answers',
+    { schema: { tags: ['retries'], params: idParams, response: { 200: modelAnswerListSchema } } },
+    async (request) =>
+      modelAnswersOf(
+        { db, provider: options.provider, log: request.log },
+        request.sessionUser!.id,
+        request.params.id,
+      ),
   );
 };
