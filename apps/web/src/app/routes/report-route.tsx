@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { ModelAnswer } from '@/features/practice-loop/components/model-answer';
 import { RetryOutcomeCard } from '@/features/practice-loop/components/retry-outcome';
 import { RetryQuestionButton } from '@/features/practice-loop/components/retry-question-button';
 import { ScoreChange } from '@/features/progress/components/score-change';
@@ -6,7 +7,8 @@ import { ReportPage } from '@/features/reports/routes/report';
 
 /**
  * The report, with the progress feature's comparison and the practice loop's retry (its outcome
- * beside the first try, "Retry this question" under each scored question) composed into its slots.
+ * beside the first try, the model answer after the candidate's own, "Retry this question" under
+ * each scored question) composed into its slots.
  */
 export function ReportRoute() {
   const { id = '' } = useParams();
@@ -18,6 +20,7 @@ export function ReportRoute() {
           <ScoreChange interviewId={id} />
         </>
       }
+      modelAnswer={(_q, index) => <ModelAnswer interviewId={id} index={index} />}
       questionAction={(q, index) => (
         <RetryQuestionButton interviewId={id} question={q} index={index} />
       )}

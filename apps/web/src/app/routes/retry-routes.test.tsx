@@ -81,6 +81,18 @@ function serve(outcome: RetryOutcome | null) {
             ],
           }),
         };
+      if (path.endsWith('/model-answers'))
+        return {
+          body: [
+            {
+              questionIndex: 0,
+              text: 'A closure keeps access to its outer scope, for example a private counter.',
+              keyPoints: [],
+              source: 'model',
+              example: true,
+            },
+          ],
+        };
       if (path.endsWith('/comparison')) return { body: { current: null, previous: null } };
       return { body: { id: ID, conversation: [] } };
     },
@@ -101,6 +113,12 @@ describe('the practice loop on a report', () => {
     expect(buttons).toHaveLength(1);
     expect(buttons[0]!.getAttribute('aria-label')).toBe('Retry this question: Q1');
     expect(screen.getByText('Uses one interview credit.')).toBeTruthy();
+    // The model answer after the candidate's own, marked as an example; none for Q2 (unanswered).
+    const examples = await screen.findAllByTestId('model-answer');
+    expect(examples).toHaveLength(1);
+    expect(examples[0]!.getAttribute('aria-label')).toBe('Model answer to question 1');
+    expect(within(examples[0]!).getByText('Example')).toBeTruthy();
+    expect(within(examples[0]!).getByText(/for example a private counter/)).toBeTruthy();
     // Not a retry: no comparison card.
     expect(screen.queryByTestId('retry-outcome')).toBeNull();
     await userEvent.click(buttons[0]!);

@@ -133,10 +133,13 @@ function QuestionBlock({
   q,
   number,
   action,
+  modelAnswer,
 }: {
   q: QuestionReport;
   number: number;
   action?: ReactNode;
+  /** A route's model answer (the practice loop's); without one, the expected answer as before. */
+  modelAnswer?: ReactNode;
 }) {
   const kind = q.kind ?? 'technical';
   const labels = RUBRIC_LABELS[kind];
@@ -209,7 +212,9 @@ function QuestionBlock({
         ) : null}
         {q.coding ? <CodingSection coding={q.coding} /> : null}
         {q.keyPoints.length > 0 ? <KeyPoints points={q.keyPoints} /> : null}
-        {q.expectedAnswer ? (
+        {modelAnswer !== undefined ? (
+          modelAnswer
+        ) : q.expectedAnswer ? (
           <p className="mt-3 text-sm">
             <span className="font-medium">Model answer: </span>
             <span className="text-muted-foreground">{q.expectedAnswer}</span>
@@ -229,9 +234,11 @@ function QuestionBlock({
 export function QuestionAnalysis({
   questions,
   action,
+  modelAnswer,
 }: {
   questions: QuestionReport[] | undefined;
   action?: QuestionAction;
+  modelAnswer?: QuestionAction;
 }) {
   return (
     <Card>
@@ -245,7 +252,13 @@ export function QuestionAnalysis({
           </p>
         ) : (
           questions.map((q, i) => (
-            <QuestionBlock key={i} q={q} number={i + 1} action={action?.(q, i)} />
+            <QuestionBlock
+              key={i}
+              q={q}
+              number={i + 1}
+              action={action?.(q, i)}
+              modelAnswer={modelAnswer?.(q, i)}
+            />
           ))
         )}
       </CardContent>

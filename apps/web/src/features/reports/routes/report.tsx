@@ -33,9 +33,12 @@ function failedMessage(error: string | null): string {
 export function ReportPage({
   comparison,
   questionAction,
+  modelAnswer,
 }: {
   comparison?: ReactNode;
   questionAction?: QuestionAction;
+  /** Where each question's model answer comes from (the practice loop's); else its expected answer. */
+  modelAnswer?: QuestionAction;
 }) {
   const { id = '' } = useParams();
   const report = useReport(id);
@@ -50,6 +53,7 @@ export function ReportPage({
       back={{ to: '/history', label: 'Back to History' }}
       comparison={comparison}
       questionAction={questionAction}
+      modelAnswer={modelAnswer}
       retry={retry}
       recordings={recordings.data}
       checkPath={`/interview/${id}/check`}
@@ -65,6 +69,7 @@ export interface ReportViewProps {
   comparison?: ReactNode;
   /** Under each question: the candidate's own actions on it; a read-only reader has none. */
   questionAction?: QuestionAction;
+  modelAnswer?: QuestionAction;
   /** Generating a failed report again: the candidate's own; a read-only reader has none. */
   retry?: { isPending: boolean; isError: boolean; error: unknown; mutate: () => void };
   /** A slot before the transcript, e.g. the attempt's recording for a coach. */
@@ -86,6 +91,7 @@ export function ReportView({
   back,
   comparison,
   questionAction,
+  modelAnswer,
   retry,
   recording,
   recordings,
@@ -237,7 +243,11 @@ export function ReportView({
       <JobFitCard fit={r.jobFit} />
       <SpeechCard speech={r.speech} />
 
-      <QuestionAnalysis questions={r.questionReports} action={questionAction} />
+      <QuestionAnalysis
+        questions={r.questionReports}
+        action={questionAction}
+        modelAnswer={modelAnswer}
+      />
       <CandidateQuestionsCard asked={r.candidateQuestions} />
 
       {recording}
