@@ -35,6 +35,7 @@ import { createRecordingStore, type RecordingStore } from './modules/recordings'
 import { registerRecordings } from './modules/recordings/plugin';
 import { registerReports } from './modules/reports/plugin';
 import { retryRoutes } from './modules/retries/routes';
+import { storyRoutes } from './modules/stories/routes';
 import { createSpeechServices } from './modules/speech';
 import { speechRoutes } from './modules/speech/routes';
 import { registerTailored } from './modules/tailored/plugin';
@@ -224,6 +225,7 @@ async function registerCapabilities(app: FastifyInstance, overrides: AppOverride
     coachReviewRoutes,
     userRoutes,
     accountRoutes,
+    storyRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
   }

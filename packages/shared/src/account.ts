@@ -1,3 +1,4 @@
+import type { Story } from './stories';
 import { z } from 'zod';
 import { LIMITS } from './constants';
 import type { CodeRun } from './coding';
@@ -119,6 +120,8 @@ export interface DataExport {
   profile: PublicUser & { signInMethods: string[] };
   attempts: ExportedAttempt[];
   documents: ExportedDocument[];
+  /** My stories (issue 30). */
+  stories: Story[];
 }
 
 /** The file name "Download my data" saves under, e.g. `candor-data-2026-11-23.json`. */

@@ -26,3 +26,4 @@ export * from './coding';
 export * from './end-of-turn/rules';
 export * from './end-of-turn/wait';
 export * from './retries';
+export * from './stories';

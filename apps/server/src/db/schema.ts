@@ -633,6 +633,32 @@ export const modelAnswers = pgTable(
   (t) => [uniqueIndex('model_answers_question_idx').on(t.interviewId, t.questionIndex)],
 );
 
+/**
+ * My stories (issue 30, modules/stories): a candidate's STAR stories, saved from a behavioural
+ * answer or written by hand, offered again before behavioural questions. The candidate's data:
+ * exported, deleted with the account. The answer it came from is kept as a link only.
+ */
+export const stories = pgTable(
+  'stories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    situation: text('situation').notNull().default(''),
+    task: text('task').notNull().default(''),
+    action: text('action').notNull().default(''),
+    result: text('result').notNull().default(''),
+    skills: jsonb('skills').$type<string[]>().notNull().default([]),
+    /** The attempt and question (its position in the report) the story was saved from, if any. */
+    interviewId: uuid('interview_id').references(() => interviews.id, { onDelete: 'set null' }),
+    questionIndex: integer('question_index'),
+    ...timestamps,
+  },
+  (t) => [index('stories_user_idx').on(t.userId, t.createdAt)],
+);
+
 export const schema = {
   user,
   session,
@@ -653,4 +679,5 @@ export const schema = {
   codeRuns,
   tailoredDocuments,
   modelAnswers,
+  stories,
 };

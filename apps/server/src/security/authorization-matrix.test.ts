@@ -121,6 +121,12 @@ const MATRIX: Record<string, Row> = {
   'GET /api/interview/:id/retry-outcome': OWNER,
   'GET /api/user/question-progress': CANDIDATE,
   'GET /api/interview/:id/model-answers': OWNER,
+  'GET /api/interview/:id/story-draft': OWNER,
+  // A candidate's own stories (ownership: modules/stories/stories.test.ts).
+  'GET /api/user/stories': CANDIDATE,
+  'POST /api/user/stories': CANDIDATE,
+  'PUT /api/user/stories/:id': CANDIDATE,
+  'DELETE /api/user/stories/:id': CANDIDATE,
   'GET /api/interview/:id/recordings': OWNER,
   'PUT /api/interview/:id/answers/:answerId/recording': OWNER,
   'GET /api/interview/:id/answers/:answerId/recording': RECORDING,

@@ -60,6 +60,7 @@ const GUARDED_TABLES = [
   'code_runs',
   'tailored_documents',
   'model_answers',
+  'stories',
 ];
 
 /** A count and a digest of every row of each guarded table, one line per table. */

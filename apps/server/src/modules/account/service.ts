@@ -20,12 +20,14 @@ import {
   reports,
   session,
   tailoredDocuments,
+  stories,
   user,
   verification,
 } from '../../db/schema';
 import { toCandidateRun } from '../coding';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import { toPublicUser } from '../users';
+import { toStory } from '../stories';
 import { userRecordingsPrefix, type RecordingStore } from '../recordings';
 import { removeUserFiles } from './user-files';
 
@@ -91,6 +93,11 @@ export async function exportData(db: Db, userId: string, now: Date): Promise<Dat
     .from(tailoredDocuments)
     .where(eq(tailoredDocuments.userId, userId))
     .orderBy(asc(tailoredDocuments.createdAt), asc(tailoredDocuments.id));
+  const storyRows = await db
+    .select()
+    .from(stories)
+    .where(eq(stories.userId, userId))
+    .orderBy(asc(stories.createdAt), asc(stories.id));
   const runsOf = new Map<string, ExportedCodeRun[]>();
   for (const run of runRows) {
     const list = runsOf.get(run.interviewId) ?? [];
@@ -173,6 +180,7 @@ export async function exportData(db: Db, userId: string, now: Date): Promise<Dat
       extraction: d.extraction ?? null,
       createdAt: d.createdAt.toISOString(),
     })),
+    stories: storyRows.map(toStory),
   };
 }
 
@@ -231,6 +239,7 @@ export async function deleteUserAndData(
       .where(eq(interviews.userId, userId));
     await tx.delete(interviewMessages).where(inArray(interviewMessages.interviewId, attempts));
     await tx.delete(reports).where(eq(reports.userId, userId));
+    await tx.delete(stories).where(eq(stories.userId, userId));
     await tx.delete(interviews).where(eq(interviews.userId, userId));
     await tx.delete(session).where(eq(session.userId, userId));
     await tx.delete(account).where(eq(account.userId, userId));

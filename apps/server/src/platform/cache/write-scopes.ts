@@ -102,6 +102,10 @@ export const WRITE_SCOPES: Readonly<Record<string, Rule>> = {
   'POST /api/tailored/interviews': theWriter,
   // A retry of one question (issue 30): a new attempt in the candidate's history.
   'POST /api/interview/:id/retries': theWriter,
+  // My stories (issue 30): read only through their own uncached list.
+  'POST /api/user/stories': theWriter,
+  'PUT /api/user/stories/:id': theWriter,
+  'DELETE /api/user/stories/:id': theWriter,
   'PUT /api/user/profile': theWriter,
   'PUT /api/user/preferences': theWriter,
   'DELETE /api/user/account': theWriter,
