@@ -1,14 +1,15 @@
 import { useParams } from 'react-router';
 import { ModelAnswer } from '@/features/practice-loop/components/model-answer';
 import { RetryOutcomeCard } from '@/features/practice-loop/components/retry-outcome';
+import { SaveStoryButton } from '@/features/practice-loop/components/save-story';
 import { RetryQuestionButton } from '@/features/practice-loop/components/retry-question-button';
 import { ScoreChange } from '@/features/progress/components/score-change';
 import { ReportPage } from '@/features/reports/routes/report';
 
 /**
  * The report, with the progress feature's comparison and the practice loop's retry (its outcome
- * beside the first try, the model answer after the candidate's own, "Retry this question" under
- * each scored question) composed into its slots.
+ * beside the first try, the model answer after the candidate's own, "Save as a story" under a
+ * behavioural answer, "Retry this question" under each scored question) composed into its slots.
  */
 export function ReportRoute() {
   const { id = '' } = useParams();
@@ -22,7 +23,10 @@ export function ReportRoute() {
       }
       modelAnswer={(_q, index) => <ModelAnswer interviewId={id} index={index} />}
       questionAction={(q, index) => (
-        <RetryQuestionButton interviewId={id} question={q} index={index} />
+        <>
+          <SaveStoryButton interviewId={id} question={q} index={index} />
+          <RetryQuestionButton interviewId={id} question={q} index={index} />
+        </>
       )}
     />
   );

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { CodingPanel } from '@/features/coding/components/coding-panel';
 import { InterviewPage } from '@/features/interview/routes/interview';
+import { StoriesThatFit } from '@/features/practice-loop/components/stories-that-fit';
 
 /**
  * /interview/retry/{attemptId}: a retry of one question (issue 30), made from a report; a coding
@@ -11,6 +12,7 @@ export function RetryInterviewRoute() {
   return (
     <InterviewPage
       madeAttempt={attemptId}
+      preStart={(topics) => <StoriesThatFit skills={topics} />}
       workspace={(id) => (ctx) => <CodingPanel attemptId={id} {...ctx} />}
     />
   );

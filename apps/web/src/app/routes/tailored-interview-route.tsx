@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { CodingPanel } from '@/features/coding/components/coding-panel';
 import { InterviewPage } from '@/features/interview/routes/interview';
+import { StoriesThatFit } from '@/features/practice-loop/components/stories-that-fit';
 
 /** /interview/job/{attemptId}: a tailored interview (issue 15), made on "Practise for a job". */
 export function TailoredInterviewRoute() {
@@ -8,6 +9,7 @@ export function TailoredInterviewRoute() {
   return (
     <InterviewPage
       madeAttempt={attemptId}
+      preStart={(topics) => <StoriesThatFit skills={topics} />}
       workspace={(id) => (ctx) => <CodingPanel attemptId={id} {...ctx} />}
     />
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   CREDITS_EXHAUSTED,
   DEFAULT_INTERVIEWER_STYLE,
@@ -64,8 +65,11 @@ function BackToPractice() {
 export function InterviewPage({
   workspace,
   madeAttempt,
+  preStart,
 }: {
   workspace?: (attemptId: string) => QuestionWorkspace;
+  /** What the app adds to the pre-start screen, given the set's topics (the stories that fit). */
+  preStart?: (topics: string[]) => ReactNode;
   /**
    * An attempt made before this screen (a tailored interview, issue 15: /interview/job/{id}): no
    * set to read or attempt to create; its pre-start screen shows the attempt itself.
@@ -226,7 +230,12 @@ export function InterviewPage({
         interviewerStyle={style ?? currentStyle}
         onInterviewerStyle={setStyle}
         notice={
-          open ? <UnfinishedAttemptNotice attempt={open} onResume={() => resume(open.id)} /> : null
+          <>
+            {open ? (
+              <UnfinishedAttemptNotice attempt={open} onResume={() => resume(open.id)} />
+            ) : null}
+            {preStart?.(setData.topics)}
+          </>
         }
         starting={starting}
         error={startError}
