@@ -65,6 +65,7 @@ describe('my stories', () => {
       fallback: ({ method, path }: RecordedRequest) => {
         if (path.endsWith('/story-draft')) return { body: DRAFT };
         if (method === 'POST' && path === '/api/user/stories') return { body: story({}) };
+        if (path === '/api/user/stories') return { body: [] };
         if (path.startsWith('/api/report/'))
           return { body: completedReport({ questionReports: [behavioural] }) };
         if (path.endsWith('/model-answers')) return { body: [] };
@@ -74,6 +75,11 @@ describe('my stories', () => {
       },
     });
     renderRoutes(`/reports/${ID}`, { '/reports/:id': <ReportRoute /> });
+    // Which STAR parts the answer covered, before anything is saved.
+    const coverage = await screen.findByTestId('star-coverage');
+    expect(coverage.textContent).toBe(
+      'STAR: Situation covered · Task missing · Action covered · Result missing',
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Save as a story' }));
     const dialog = await screen.findByRole('dialog', { name: 'Save as a story' });
     const title = await within(dialog).findByLabelText('Title');

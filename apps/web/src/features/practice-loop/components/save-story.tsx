@@ -8,7 +8,7 @@ import { FormActions, fieldProps, useZodForm } from '@/components/ui/form';
 import { TextField, TextareaField } from '@/components/ui/input';
 import { LoadingState } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api-client';
-import { useCreateStory, useStoryDraft } from '../api/stories';
+import { useCreateStory, useStories, useStoryDraft } from '../api/stories';
 
 /** The form's skills are one line, comma-separated; the API's are a list. */
 const formSchema = storyBodySchema
@@ -38,9 +38,11 @@ export function SaveStoryButton({
 }) {
   const [open, setOpen] = useState(false);
   const [saved, setSaved] = useState(false);
-  if (question.kind !== 'behavioural' || !question.answer.trim()) return null;
+  const storyAnswer = question.kind === 'behavioural' && question.answer.trim() !== '';
+  if (!storyAnswer) return null;
   return (
     <div className="mt-3">
+      <StarCoverage interviewId={interviewId} index={index} />
       <Button type="button" variant="outline" size="sm" onClick={() => setOpen(true)}>
         <BookmarkPlus className="size-4" aria-hidden />
         Save as a story
@@ -69,6 +71,38 @@ export function SaveStoryButton({
           />
         ) : null}
       </Dialog>
+    </div>
+  );
+}
+
+/**
+ * Whether the answer covered each STAR part, and the story saved from it (issue 30): read from
+ * the same draft the form is pre-filled with.
+ */
+function StarCoverage({ interviewId, index }: { interviewId: string; index: number }) {
+  const draft = useStoryDraft(interviewId, index, true);
+  const stories = useStories();
+  const saved = stories.data?.find(
+    (s) => s.interviewId === interviewId && s.questionIndex === index,
+  );
+  if (!draft.data) return null;
+  const covered = draft.data.covered;
+  return (
+    <div className="mb-2 text-sm" data-testid="star-coverage">
+      <p>
+        <span className="font-medium">STAR: </span>
+        {STAR_PARTS.map((p, i) => (
+          <span key={p}>
+            {i > 0 ? ' · ' : ''}
+            {PART_LABELS[p]} {covered[p] ? 'covered' : 'missing'}
+          </span>
+        ))}
+      </p>
+      {saved ? (
+        <p className="text-muted-foreground">
+          Your story: <span className="font-medium">{saved.title}</span>
+        </p>
+      ) : null}
     </div>
   );
 }
