@@ -70,7 +70,10 @@ describe('retry one question', () => {
     expect(retryReport.questionReports).toHaveLength(1);
     expect(retryReport.questionReports[0].question).toBe(weakest.question);
     const now = retryReport.questionReports[0].score as number;
-    await page.getByTestId('retry-now-score').getByText(String(Math.round(now))).waitFor();
+    await page
+      .getByTestId('retry-now-score')
+      .getByText(String(Math.round(now)))
+      .waitFor();
     expect(await page.getByTestId('retry-first-score').textContent()).toBe(
       String(Math.round(weakest.score!)),
     );

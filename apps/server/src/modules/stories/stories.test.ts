@@ -113,10 +113,8 @@ describe.each(databaseKinds())('my stories on %s', (kind) => {
     });
     expect(draft.json().skills).toContain('Ownership');
     // Saved as edited, linked to the answer.
-    const saved = await call(me, 'POST', '/api/user/stories', {
-      ...draft.json(),
-      covered: undefined,
-    });
+    const { covered: _covered, ...fields } = draft.json() as Record<string, unknown>;
+    const saved = await call(me, 'POST', '/api/user/stories', fields);
     expect(saved.json()).toMatchObject({ interviewId: id, questionIndex: 0 });
 
     const technical = await call(me, 'GET', `/api/interview/${id}/story-draft?question=1`);
