@@ -21,5 +21,6 @@ export * from './credits';
 export * from './coach';
 export * from './tailored';
 export * from './coding';
+export * from './system-design';
 export * from './end-of-turn/rules';
 export * from './end-of-turn/wait';

@@ -21,6 +21,7 @@ import type {
   CodeRunVerdict,
   CodingLanguage,
   CodingSpec,
+  SystemDesignSpec,
   CancelReason,
   Difficulty,
   ExperienceLevel,
@@ -230,6 +231,8 @@ export const questions = pgTable(
     keyPoints: jsonb('key_points').$type<string[]>().notNull().default([]),
     /** A coding question's problem spec, hidden tests included (issue 16); null for the rest. */
     coding: jsonb('coding').$type<CodingSpec>(),
+    /** A system-design question's spec (issue 29); null for the rest. */
+    systemDesign: jsonb('system_design').$type<SystemDesignSpec>(),
     timeLimit: integer('time_limit').notNull().default(300),
     order: integer('order').notNull(),
     ...timestamps,
@@ -254,6 +257,8 @@ export interface QuestionSnapshot {
   keyPoints?: string[];
   /** With kind coding: the problem as it was when the attempt started (hidden tests included). */
   coding?: CodingSpec | null;
+  /** With kind system-design: the spec as it was when the attempt started (issue 29). */
+  systemDesign?: SystemDesignSpec | null;
 }
 
 export const interviews = pgTable(
