@@ -22,5 +22,6 @@ export * from './coach';
 export * from './tailored';
 export * from './coding';
 export * from './system-design';
+export * from './whiteboard';
 export * from './end-of-turn/rules';
 export * from './end-of-turn/wait';

@@ -22,6 +22,7 @@ import type {
   CodingLanguage,
   CodingSpec,
   SystemDesignSpec,
+  WhiteboardScene,
   CancelReason,
   Difficulty,
   ExperienceLevel,
@@ -581,6 +582,26 @@ export const codeRuns = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('code_runs_interview_idx').on(t.interviewId, t.createdAt)],
+);
+
+/**
+ * The whiteboard of a system-design question (issue 29): the candidate's scene, one row per attempt
+ * and question, replaced on each save. `version` counts the saves: a save names the version it
+ * started from, and one from an older version is refused (another tab saved since).
+ */
+export const whiteboards = pgTable(
+  'whiteboards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    interviewId: uuid('interview_id')
+      .notNull()
+      .references(() => interviews.id, { onDelete: 'cascade' }),
+    questionIndex: integer('question_index').notNull(),
+    scene: jsonb('scene').$type<WhiteboardScene>().notNull(),
+    version: integer('version').notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('whiteboards_attempt_question_idx').on(t.interviewId, t.questionIndex)],
 );
 
 /**
