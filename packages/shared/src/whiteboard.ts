@@ -6,7 +6,8 @@ import { z } from 'zod';
  * question as they draw. Every save names the version it started from; a save from an older
  * version is refused, so a second tab never silently overwrites the first.
  *
- *   GET /api/interview/:id/whiteboard?questionIndex=N → Whiteboard (version 0 and no elements before the first save)
+ *   GET /api/interview/:id/whiteboard?questionIndex=N → Whiteboard (version 0 and no elements before the
+ *     first save; designing false on another kind of question of the attempt)
  *   PUT /api/interview/:id/whiteboard  WhiteboardSave   → { questionIndex, version } ; 409 WHITEBOARD_STALE
  */
 
@@ -65,6 +66,8 @@ export type WhiteboardSave = z.infer<typeof whiteboardSaveSchema>;
 
 export const whiteboardSchema = z.object({
   questionIndex: z.number().int(),
+  /** False for a question of the attempt that is not a system-design one: it has no board. */
+  designing: z.boolean(),
   version: z.number().int(),
   scene: whiteboardSceneSchema,
   updatedAt: z.string().nullable(),

@@ -44,6 +44,14 @@ export async function getWhiteboard(
   questionIndex: number,
 ): Promise<Whiteboard> {
   const attempt = await loadOwned(db, userId, attemptId);
+  const empty = { questionIndex, version: 0, scene: { elements: [] }, updatedAt: null };
+  // The live screen asks on every question: another kind of question simply has no board.
+  if (
+    attempt.questions[questionIndex] &&
+    attempt.questions[questionIndex].kind !== 'system-design'
+  ) {
+    return { ...empty, designing: false };
+  }
   designQuestion(attempt, questionIndex, false);
   const [row] = await db
     .select()
@@ -53,6 +61,7 @@ export async function getWhiteboard(
     );
   return {
     questionIndex,
+    designing: true,
     version: row?.version ?? 0,
     scene: row?.scene ?? { elements: [] },
     updatedAt: row?.updatedAt.toISOString() ?? null,

@@ -83,6 +83,7 @@ describe.each(databaseKinds())('whiteboard storage on %s', (kind) => {
     expect(empty.statusCode).toBe(200);
     expect(empty.json()).toEqual({
       questionIndex: 1,
+      designing: true,
       version: 0,
       scene: { elements: [] },
       updatedAt: null,
@@ -214,5 +215,8 @@ describe.each(databaseKinds())('whiteboard storage on %s', (kind) => {
     // An ended attempt's board is still readable: the report shows it.
     expect((await get(ended, owner)).statusCode).toBe(200);
     expect((await get(ended, owner, 'two')).statusCode).toBe(400);
+    expect((await get(ended, owner, 7)).json().fields.questionIndex).toMatch(/not a system-design/);
+    // Another kind of question has no board, which the live screen learns without an error.
+    expect((await get(ended, owner, 0)).json()).toMatchObject({ designing: false, version: 0 });
   });
 });
