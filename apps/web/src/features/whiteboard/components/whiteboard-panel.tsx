@@ -86,7 +86,10 @@ function Surface({
       ? status.message
       : STATUS_TEXT[status.status];
   return (
-    <section aria-label="Whiteboard" className="flex flex-col gap-2">
+    <section
+      aria-label="Whiteboard"
+      className="flex w-full max-w-4xl shrink-0 flex-col gap-2 rounded-lg border border-border bg-card p-3 text-left"
+    >
       <div className="flex items-center justify-between gap-2">
         <h2 className="text-sm font-semibold">Whiteboard</h2>
         <p
@@ -98,7 +101,7 @@ function Surface({
         </p>
       </div>
       <div
-        className="h-[28rem] overflow-hidden rounded-md border border-border"
+        className="h-[28rem] w-full overflow-hidden rounded-md border border-border"
         data-testid="whiteboard"
       >
         <Suspense
