@@ -23,5 +23,7 @@ export * from './credits';
 export * from './coach';
 export * from './tailored';
 export * from './coding';
+export * from './system-design';
+export * from './whiteboard';
 export * from './end-of-turn/rules';
 export * from './end-of-turn/wait';

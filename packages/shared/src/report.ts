@@ -71,6 +71,12 @@ export const RUBRIC_LABELS: Record<QuestionKind, Record<Dimension, string>> = {
     technicalDepth: 'Complexity',
     clarity: 'Explanation',
   },
+  'system-design': {
+    accuracy: 'Requirements',
+    completeness: 'Building blocks and flows',
+    technicalDepth: 'Estimates and trade-offs',
+    clarity: 'Communication',
+  },
   'warm-up': {
     accuracy: 'Relevance',
     completeness: 'Completeness',

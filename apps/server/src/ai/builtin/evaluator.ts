@@ -64,7 +64,7 @@ export function evaluateAnswer(
   const dimensions =
     kind === 'coding'
       ? codingRubric(f, pair.coding ?? { expectedComplexity: '', askedAt: null, runs: [] })
-      : RUBRICS[kind](f);
+      : RUBRICS[kind === 'system-design' ? 'technical' : kind](f);
   return {
     kind,
     dimensions,

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { CodingPanel } from '@/features/coding/components/coding-panel';
 import { InterviewPage } from '@/features/interview/routes/interview';
+import { WhiteboardPanel } from '@/features/whiteboard/components/whiteboard-panel';
 
 /** /interview/job/{attemptId}: a tailored interview (issue 15), made on "Practise for a job". */
 export function TailoredInterviewRoute() {
@@ -8,7 +9,12 @@ export function TailoredInterviewRoute() {
   return (
     <InterviewPage
       madeAttempt={attemptId}
-      workspace={(id) => (ctx) => <CodingPanel attemptId={id} {...ctx} />}
+      workspace={(id) => (ctx) => (
+        <>
+          <CodingPanel attemptId={id} {...ctx} />
+          <WhiteboardPanel attemptId={id} {...ctx} />
+        </>
+      )}
     />
   );
 }

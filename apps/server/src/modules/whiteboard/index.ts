@@ -1,0 +1,3 @@
+/** The whiteboard of a system-design question (issue 29), as other modules read it. */
+export { boardsOf } from './service';
+export { boardAsText, readBoard } from './graph';
