@@ -1,10 +1,12 @@
 import type { KeyPoint } from '@candor/shared';
 import { HEDGES } from './lexicon';
+import { bestCloseness, sentenceOf } from './meaning';
 import {
   analyse,
   mentions,
   answerClauses,
   vocabularyOf,
+  WORDLIKE,
   type Analysis,
   type Token,
   type Vocabulary,
@@ -75,7 +77,8 @@ interface PointMatch {
   /** Nouns, names, numbers and terms: the point has `anchors`, the answer said `anchorHits`. */
   anchors: number;
   anchorHits: number;
-  sentence: number | null;
+  /** The sentence (or two in a row) that says most of it: the evidence. */
+  sentence: number[] | null;
 }
 
 /**
@@ -88,7 +91,8 @@ const ECHO_WEIGHT = 0.3;
 function pointConcepts(point: Token[], question: Vocabulary | null): Map<string, Token> {
   const concepts = new Map<string, Token>();
   for (const t of point) {
-    if (t.weight <= 0) continue;
+    // An abbreviation stands for its words: matched as itself or as them, counted once.
+    if (t.weight <= 0 || t.expansion) continue;
     const seen = concepts.get(t.concept);
     if (!seen || seen.weight < t.weight) concepts.set(t.concept, t);
   }
@@ -102,30 +106,65 @@ function pointConcepts(point: Token[], question: Vocabulary | null): Map<string,
   return [...reduced.values()].some((t) => t.weight >= 0.6) ? reduced : concepts;
 }
 
-function matchPoint(point: Token[], answer: Analysis, question: Vocabulary | null): PointMatch {
-  const vocab = vocabularyOf(answer);
-  const concepts = pointConcepts(point, question);
-  const total = [...concepts.values()].reduce((n, t) => n + t.weight, 0);
-  const all = [...concepts.values()];
-  const hits = all.filter((t) => mentions(vocab, t));
-  const weight = hits.reduce((n, t) => n + t.weight, 0);
-  // The sentence that says most of it is the evidence.
-  const perSentence = new Map<number, number>();
-  for (const t of answer.tokens) {
-    const hit = hits.find(
-      (h) => h.concept === t.concept || (h.stem.length >= 4 && h.stem === t.stem),
-    );
-    if (hit) perSentence.set(t.sentence, (perSentence.get(t.sentence) ?? 0) + hit.weight);
+/** How the point fares against one sentence of the answer: each of its words said, or meant. */
+function matchSentence(concepts: Token[], sentence: Analysis): Omit<PointMatch, 'sentence'> {
+  const words = sentence.tokens.filter((t) => WORDLIKE.test(t.text));
+  let total = 0;
+  let weight = 0;
+  let significant = 0;
+  let matched = 0;
+  let anchors = 0;
+  let anchorHits = 0;
+  for (const t of concepts) {
+    const credit = bestCloseness(t, words, sentence);
+    total += t.weight;
+    weight += t.weight * credit;
+    if (t.weight >= 0.6) {
+      significant++;
+      if (credit >= 0.5) matched++;
+    }
+    if (t.weight >= 1) {
+      anchors++;
+      if (credit >= 0.5) anchorHits++;
+    }
   }
-  const best = [...perSentence.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0];
-  return {
-    ratio: total === 0 ? 0 : weight / total,
-    significant: all.filter((t) => t.weight >= 0.6).length,
-    matched: hits.filter((t) => t.weight >= 0.6).length,
-    anchors: all.filter((t) => t.weight >= 1).length,
-    anchorHits: hits.filter((t) => t.weight >= 1).length,
-    sentence: best ? best[0] : null,
+  return { ratio: total === 0 ? 0 : weight / total, significant, matched, anchors, anchorHits };
+}
+
+/**
+ * A point is matched against each sentence of the answer, and against each two sentences in a row
+ * (a claim and its "because…"), never against words scattered through the whole answer: the
+ * sentence that says it is the evidence, so the evidence always holds the point or its meaning.
+ */
+function matchPoint(point: Token[], answer: Analysis, question: Vocabulary | null): PointMatch {
+  const concepts = [...pointConcepts(point, question).values()];
+  let best: PointMatch = {
+    ratio: 0,
+    significant: concepts.filter((t) => t.weight >= 0.6).length,
+    matched: 0,
+    anchors: concepts.filter((t) => t.weight >= 1).length,
+    anchorHits: 0,
+    sentence: null,
   };
+  const rank = (m: Omit<PointMatch, 'sentence'>) => m.ratio + 0.01 * m.anchorHits;
+  const singles = answer.sentences.map((_, i) => sentenceOf(answer, i));
+  singles.forEach((one, i) => {
+    const m = matchSentence(concepts, one);
+    if (rank(m) > rank(best)) best = { ...m, sentence: [i] };
+  });
+  // Two sentences must say clearly more than the best single one.
+  const single = rank(best);
+  for (let i = 0; i + 1 < singles.length; i++) {
+    const [one, next] = [singles[i]!, singles[i + 1]!];
+    const m = matchSentence(concepts, {
+      text: `${one.text} ${next.text}`,
+      tokens: [...one.tokens, ...next.tokens],
+      sentences: [one.text, next.text],
+      words: one.words + next.words,
+    });
+    if (rank(m) > single + 0.1 && rank(m) > rank(best)) best = { ...m, sentence: [i, i + 1] };
+  }
+  return best;
 }
 
 /**
@@ -151,7 +190,12 @@ export function coverKeyPoints(points: string[], answer: string, question?: stri
   return points.map((point) => {
     const m = matchPoint(analyse(point).tokens, a, q);
     let coverage = coverageOf(m);
-    const evidence = coverage !== 'missed' && m.sentence !== null ? a.sentences[m.sentence]! : null;
+    const evidence =
+      coverage !== 'missed' && m.sentence !== null
+        ? m.sentence.map((i) => a.sentences[i]!).join(' ')
+        : null;
+    // No quote, no credit: a point is covered only by words of the answer that say it.
+    if (evidence === null) coverage = 'missed';
     let note: string | null = null;
     if (coverage === 'partial') note = 'Mentioned only in part.';
     const hedge = evidence ? HEDGES.exec(evidence) : null;
