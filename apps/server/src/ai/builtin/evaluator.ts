@@ -11,6 +11,7 @@ import { answerFeatures, type AnswerFeatures } from './features';
 import { behaviouralRubric, starParts } from './rubric-behavioural';
 import { codingRubric } from './rubric-coding';
 import { technicalRubric } from './rubric-technical';
+import type { RelevanceVerdict } from './relevance';
 
 /**
  * The builtin evaluator of one answer: the rubric of the question's kind scores four slots from
@@ -27,6 +28,8 @@ export interface EvaluationContext {
 
 export interface AnswerEvaluation {
   kind: Exclude<QuestionKind, 'warm-up'>;
+  /** Whether the answer answers the question at all, and why not when it does not. */
+  relevance: { verdict: RelevanceVerdict; reason: string | null };
   dimensions: Record<Dimension, DimensionScore>;
   keyPoints: KeyPoint[];
   comment: string;
@@ -52,14 +55,17 @@ function commentOf(kind: AnswerEvaluation['kind'], d: Record<Dimension, Dimensio
   return `Strongest on ${label[best].toLowerCase()}: ${d[best].explanation} To improve ${label[worst].toLowerCase()}: ${d[worst].explanation}`;
 }
 
-export function evaluateAnswer(
+/** An answer on another subject scores at most this on every slot, so at most this overall. */
+export const OFF_TOPIC_CAP = 15;
+/** What the report says of an answer on another subject, as it says "not answered" of a non-answer. */
+export const DID_NOT_ANSWER = 'Did not answer the question';
+
+function scored(
   pair: QaPair,
   kind: AnswerEvaluation['kind'],
   context: EvaluationContext,
-): AnswerEvaluation {
-  // Behavioural answers are not measured against technical vocabulary.
-  const vocabulary = kind === 'technical' ? context.vocabulary : [];
-  const f = answerFeatures(pair, vocabulary, context.topics, kind);
+  f: AnswerFeatures,
+): Omit<AnswerEvaluation, 'relevance'> {
   // A coding answer is scored on the server's runs of its code and its explanation.
   const dimensions =
     kind === 'coding'
@@ -73,6 +79,66 @@ export function evaluateAnswer(
     tags: kind === 'behavioural' ? starParts(f) : f.vocabHits.slice(0, 5),
     features: f,
   };
+}
+
+/** Every slot at most OFF_TOPIC_CAP, each explanation saying why first. */
+function capped(
+  d: Record<Dimension, DimensionScore>,
+  reason: string,
+): Record<Dimension, DimensionScore> {
+  return Object.fromEntries(
+    (Object.keys(d) as Dimension[]).map((k) => [
+      k,
+      {
+        ...d[k],
+        score: Math.min(d[k].score, OFF_TOPIC_CAP),
+        explanation: `${DID_NOT_ANSWER}: ${reason}`,
+      },
+    ]),
+  ) as Record<Dimension, DimensionScore>;
+}
+
+export function evaluateAnswer(
+  pair: QaPair,
+  kind: AnswerEvaluation['kind'],
+  context: EvaluationContext,
+): AnswerEvaluation {
+  // Behavioural answers are not measured against technical vocabulary.
+  const vocabulary = kind === 'technical' ? context.vocabulary : [];
+  const f = answerFeatures(pair, vocabulary, context.topics, kind);
+  const { verdict, reason } = f.relevance;
+  // Code that ran is an answer to its own problem: tests decide, not the words around it.
+  if (kind === 'coding' || verdict === 'answered' || reason === null) {
+    return { ...scored(pair, kind, context, f), relevance: { verdict: 'answered', reason: null } };
+  }
+  if (verdict === 'off-topic') {
+    const e = scored(pair, kind, context, f);
+    const dimensions = capped(e.dimensions, reason);
+    return {
+      ...e,
+      dimensions,
+      // Nothing in an answer to another question is credited to this one.
+      keyPoints: e.keyPoints.map((k) => ({
+        ...k,
+        covered: false,
+        coverage: 'missed' as const,
+        evidence: null,
+        note: null,
+      })),
+      comment: `${DID_NOT_ANSWER}. ${reason}`,
+      tags: [],
+      relevance: { verdict, reason },
+    };
+  }
+  // Partly relevant: the sentences on the question are scored as the answer; the rest is not.
+  const part = f.relevance.relevant.map((i) => f.sentences[i]!).join(' ');
+  const pf = answerFeatures({ ...pair, answer: part }, vocabulary, context.topics, kind);
+  const e = scored(pair, kind, context, {
+    ...pf,
+    speech: f.speech,
+    relevance: { ...pf.relevance, verdict: 'answered', reason: null },
+  });
+  return { ...e, comment: `${reason} ${e.comment}`, relevance: { verdict, reason } };
 }
 
 /** Feedback on a warm-up answer, which is never scored: how it came across, and one tip. */

@@ -77,6 +77,9 @@ interface PointMatch {
   /** Nouns, names, numbers and terms: the point has `anchors`, the answer said `anchorHits`. */
   anchors: number;
   anchorHits: number;
+  /** The point's verbs, and how many the answer said or meant: what a story point says was done. */
+  verbs: number;
+  verbHits: number;
   /** The sentence (or two in a row) that says most of it: the evidence. */
   sentence: number[] | null;
 }
@@ -115,8 +118,14 @@ function matchSentence(concepts: Token[], sentence: Analysis): Omit<PointMatch, 
   let matched = 0;
   let anchors = 0;
   let anchorHits = 0;
+  let verbs = 0;
+  let verbHits = 0;
   for (const t of concepts) {
     const credit = bestCloseness(t, words, sentence);
+    if (t.pos === 'VERB' && t.weight >= 0.6) {
+      verbs++;
+      if (credit >= 0.5) verbHits++;
+    }
     total += t.weight;
     weight += t.weight * credit;
     if (t.weight >= 0.6) {
@@ -128,7 +137,15 @@ function matchSentence(concepts: Token[], sentence: Analysis): Omit<PointMatch, 
       if (credit >= 0.5) anchorHits++;
     }
   }
-  return { ratio: total === 0 ? 0 : weight / total, significant, matched, anchors, anchorHits };
+  return {
+    ratio: total === 0 ? 0 : weight / total,
+    significant,
+    matched,
+    anchors,
+    anchorHits,
+    verbs,
+    verbHits,
+  };
 }
 
 /**
@@ -144,6 +161,8 @@ function matchPoint(point: Token[], answer: Analysis, question: Vocabulary | nul
     matched: 0,
     anchors: concepts.filter((t) => t.weight >= 1).length,
     anchorHits: 0,
+    verbs: 0,
+    verbHits: 0,
     sentence: null,
   };
   const rank = (m: Omit<PointMatch, 'sentence'>) => m.ratio + 0.01 * m.anchorHits;
@@ -170,9 +189,13 @@ function matchPoint(point: Token[], answer: Analysis, question: Vocabulary | nul
 /**
  * Covered: most of the point's weight, at least two of its meaningful words (one if it has one)
  * and one of its anchors (a noun, name, number or term) when it has any; long points need five.
- * Partly covered: an anchor and a third of the weight.
+ * Partly covered: an anchor and a third of the weight. A story's point may be covered by its
+ * actions instead (`byActions`).
  */
-function coverageOf(m: PointMatch): 'covered' | 'partial' | 'missed' {
+function coverageOf(m: PointMatch, byActions: boolean): 'covered' | 'partial' | 'missed' {
+  // A story point says what was done ("Listened to understand the other view"): a sentence that
+  // does each of its actions, in its own words, covers it whatever it calls the other's view.
+  if (byActions && m.verbs >= 2 && m.verbHits === m.verbs && m.ratio >= 0.4) return 'covered';
   const anchored = m.anchorHits >= Math.min(1, m.anchors);
   const enough = m.matched >= Math.min(2, m.significant) && anchored && m.matched > 0;
   if (enough && (m.ratio >= 0.5 || m.matched >= 5)) return 'covered';
@@ -184,12 +207,17 @@ function coverageOf(m: PointMatch): 'covered' | 'partial' | 'missed' {
  * Each key point covered, partly covered (said in part, or hedged) or missed, with the words.
  * With the question, words the answer only repeats from it count for little.
  */
-export function coverKeyPoints(points: string[], answer: string, question?: string): KeyPoint[] {
+export function coverKeyPoints(
+  points: string[],
+  answer: string,
+  question?: string,
+  options: { byActions?: boolean } = {},
+): KeyPoint[] {
   const a = analyse(answer);
   const q = question ? vocabularyOf(analyse(question)) : null;
   return points.map((point) => {
     const m = matchPoint(analyse(point).tokens, a, q);
-    let coverage = coverageOf(m);
+    let coverage = coverageOf(m, options.byActions === true);
     const evidence =
       coverage !== 'missed' && m.sentence !== null
         ? m.sentence.map((i) => a.sentences[i]!).join(' ')
