@@ -162,9 +162,12 @@ function vectorsTable(): Table | null {
   return table;
 }
 
-/** Whether the word has a vector (an unknown word is similar to nothing but itself). */
-export function hasVector(word: string): boolean {
-  return vectorsTable()?.index.has(word) ?? false;
+/**
+ * How common the word is in English: its place in the vectors' list, which is ordered by how often
+ * each word occurs ("data" near 400, "warehouse" near 7,800); null for a word it does not have.
+ */
+export function frequencyRank(word: string): number | null {
+  return vectorsTable()?.index.get(word) ?? null;
 }
 
 /** Cosine similarity of two words' vectors, -1 to 1; 0 when either has none. */

@@ -1,5 +1,8 @@
 import {
+  DID_NOT_ANSWER,
+  OFF_TOPIC_MAX,
   RUBRIC_LABELS,
+  type RelevanceVerdict,
   type Dimension,
   type DimensionScore,
   type KeyPoint,
@@ -11,7 +14,6 @@ import { answerFeatures, type AnswerFeatures } from './features';
 import { behaviouralRubric, starParts } from './rubric-behavioural';
 import { codingRubric } from './rubric-coding';
 import { technicalRubric } from './rubric-technical';
-import type { RelevanceVerdict } from './relevance';
 
 /**
  * The builtin evaluator of one answer: the rubric of the question's kind scores four slots from
@@ -55,15 +57,9 @@ function commentOf(kind: AnswerEvaluation['kind'], d: Record<Dimension, Dimensio
   return `Strongest on ${label[best].toLowerCase()}: ${d[best].explanation} To improve ${label[worst].toLowerCase()}: ${d[worst].explanation}`;
 }
 
-/** An answer on another subject scores at most this on every slot, so at most this overall. */
-export const OFF_TOPIC_CAP = 15;
-/** What the report says of an answer on another subject, as it says "not answered" of a non-answer. */
-export const DID_NOT_ANSWER = 'Did not answer the question';
-
 function scored(
   pair: QaPair,
   kind: AnswerEvaluation['kind'],
-  context: EvaluationContext,
   f: AnswerFeatures,
 ): Omit<AnswerEvaluation, 'relevance'> {
   // A coding answer is scored on the server's runs of its code and its explanation.
@@ -81,7 +77,7 @@ function scored(
   };
 }
 
-/** Every slot at most OFF_TOPIC_CAP, each explanation saying why first. */
+/** Every slot at most OFF_TOPIC_MAX, each explanation saying why first. */
 function capped(
   d: Record<Dimension, DimensionScore>,
   reason: string,
@@ -91,7 +87,7 @@ function capped(
       k,
       {
         ...d[k],
-        score: Math.min(d[k].score, OFF_TOPIC_CAP),
+        score: Math.min(d[k].score, OFF_TOPIC_MAX),
         explanation: `${DID_NOT_ANSWER}: ${reason}`,
       },
     ]),
@@ -109,10 +105,10 @@ export function evaluateAnswer(
   const { verdict, reason } = f.relevance;
   // Code that ran is an answer to its own problem: tests decide, not the words around it.
   if (kind === 'coding' || verdict === 'answered' || reason === null) {
-    return { ...scored(pair, kind, context, f), relevance: { verdict: 'answered', reason: null } };
+    return { ...scored(pair, kind, f), relevance: { verdict: 'answered', reason: null } };
   }
   if (verdict === 'off-topic') {
-    const e = scored(pair, kind, context, f);
+    const e = scored(pair, kind, f);
     const dimensions = capped(e.dimensions, reason);
     return {
       ...e,
@@ -133,7 +129,7 @@ export function evaluateAnswer(
   // Partly relevant: the sentences on the question are scored as the answer; the rest is not.
   const part = f.relevance.relevant.map((i) => f.sentences[i]!).join(' ');
   const pf = answerFeatures({ ...pair, answer: part }, vocabulary, context.topics, kind);
-  const e = scored(pair, kind, context, {
+  const e = scored(pair, kind, {
     ...pf,
     speech: f.speech,
     relevance: { ...pf.relevance, verdict: 'answered', reason: null },

@@ -66,7 +66,7 @@ const SYNONYM_GROUPS: string[][] = [
     'friction',
   ],
   ['decide', 'decision', 'choose', 'choice'],
-  ['data', 'evidence', 'metric', 'number', 'numbers', 'figure'],
+  ['data', 'datum', 'evidence', 'metric', 'number', 'numbers', 'figure'],
   ['experiment', 'prototype', 'trial', 'spike', 'poc'],
   ['stakeholder', 'manager', 'boss', 'pm'],
   ['result', 'outcome', 'impact', 'effect', 'affect'],

@@ -1,6 +1,7 @@
-import type { KeyPoint, QuestionKind } from '@candor/shared';
+import type { KeyPoint, QuestionKind, RelevanceVerdict } from '@candor/shared';
 import type { BankTopic } from './bank';
 import { QUESTION_WORDS } from './lexicon';
+import { frequencyRank } from './embeddings';
 import { bestCloseness, sentenceOf } from './meaning';
 import { storyEvidence } from './story';
 import { analyse, containsTerm, termTokens, WORDLIKE, type Analysis, type Token } from './nlp';
@@ -12,8 +13,6 @@ import { analyse, containsTerm, termTokens, WORDLIKE, type Analysis, type Token 
  * no sentence on the subject did not answer the question; one whose sentences drift to another
  * subject is scored on the sentences that answer it.
  */
-
-export type RelevanceVerdict = 'answered' | 'partly' | 'off-topic';
 
 export interface Relevance {
   /** 0–1: weighted share of the question's subject words the answer addresses. */
@@ -43,7 +42,7 @@ const SET_WORD_WEIGHT = 0.35;
 const PARTLY_BELOW = 0.6;
 /** Sentences that lean on the one before ("It…", "This means…") share its subject. */
 const CONTINUES =
-  /^(?:it|its|it's|this|that|that's|these|those|they|them|their|which|so|because|then|also|and|but|or|plus|for example|for instance|e\.g\.|otherwise|instead|here|there|the (?:same|result|downside|trade-?off|catch|cost|reason)|as a result|in that case|on the other hand)\b/i;
+  /^(?:it|its|it's|this|that|that's|these|those|they|them|their|which|because|then|also|and|but|or|plus|for example|for instance|e\.g\.|otherwise|instead|here|there|the (?:same|result|downside|trade-?off|catch|cost|reason)|as a result|in that case|on the other hand)\b/i;
 
 /** Related words of a question's subject word: the vocabulary of bank topics named like it. */
 function relatedTerms(token: Token, topics: readonly BankTopic[]): string[] {
@@ -100,19 +99,45 @@ interface Focus {
   related: string[];
 }
 
+const NOUNS = new Set(['NOUN', 'PROPN']);
+
+/**
+ * In a compound the question names ("data warehouse", "isolation levels"), the more common word
+ * of the two does not name the subject alone: an answer that says "data" has not said "data
+ * warehouse". How common is read from the word vectors' frequency order.
+ */
+function compoundModifiers(tokens: Token[]): Set<number> {
+  const out = new Set<number>();
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const [a, b] = [tokens[i]!, tokens[i + 1]!];
+    if (!NOUNS.has(a.pos) || !NOUNS.has(b.pos) || a.sentence !== b.sentence) continue;
+    if (a.expansion || b.expansion || a.weight < 0.6 || b.weight < 0.6) continue;
+    const ra = frequencyRank(a.lower) ?? Infinity;
+    const rb = frequencyRank(b.lower) ?? Infinity;
+    out.add(ra < rb ? i : i + 1);
+  }
+  return out;
+}
+
 /** The question's subject words, weighted; framing words ("explain", "difference") left out. */
 function focusOf(ctx: RelevanceContext): Focus[] {
   const shared = commonConcepts(ctx.topics);
   const focus = new Map<string, Focus>();
-  for (const t of analyse(ctx.question).tokens) {
+  const tokens = analyse(ctx.question).tokens;
+  const modifiers = compoundModifiers(tokens);
+  for (const [i, t] of tokens.entries()) {
     if (t.weight < 0.6 || t.expansion) continue;
     if (QUESTION_WORDS.has(t.lemma) || QUESTION_WORDS.has(t.concept)) continue;
-    const weight = shared.has(t.concept) ? t.weight * SET_WORD_WEIGHT : t.weight;
+    const common = shared.has(t.concept) || modifiers.has(i);
+    const weight = common ? t.weight * SET_WORD_WEIGHT : t.weight;
     const seen = focus.get(t.concept);
     if (seen && seen.weight >= weight) continue;
-    // A story is not on the subject because it has a situation and a result: a behavioural
-    // topic's vocabulary is what every story says, so only a technical topic's terms count.
-    const related = ctx.kind === 'behavioural' ? [] : relatedTerms(t, ctx.topics);
+    // A topic's vocabulary stands in only for the set's own subject ("observability" → logs,
+    // traces): a specific word ("ACID", "star schema") must be said, or the index story of a SQL
+    // set would answer every question its topic names. Never for a story: every story has a
+    // situation and a result, the whole vocabulary of a behavioural topic.
+    const related =
+      ctx.kind === 'behavioural' || !shared.has(t.concept) ? [] : relatedTerms(t, ctx.topics);
     focus.set(t.concept, { token: t, weight, related });
   }
   return [...focus.values()];
