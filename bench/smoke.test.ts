@@ -20,6 +20,7 @@ const SMOKE: Record<string, Record<string, string>> = {
   'coding-under-load.ts': { BENCH_SMOKE: '1' },
   'document-bombs.ts': { BENCH_SMOKE: '1' },
   'end-of-turn.ts': {},
+  'scores.ts': { BENCH_SMOKE: '1' },
 };
 
 /**

@@ -1,0 +1,109 @@
+import { QUESTION_KINDS } from '@candor/shared';
+import { z } from 'zod';
+import type { QaPair, ReportInput } from '../../report-input';
+import heldOutBehavioural from './held-out/warm-up-and-behavioural.json';
+import heldOutDesignAndCoding from './held-out/system-design-and-coding.json';
+import heldOutFixed from './held-out/technical-fixed.json';
+import heldOutTopicBased from './held-out/technical-topic-based.json';
+import tunedBehavioural from './tuned/warm-up-and-behavioural.json';
+import tunedDesignAndCoding from './tuned/system-design-and-coding.json';
+import tunedFixed from './tuned/technical-fixed.json';
+import tunedTopicBased from './tuned/technical-topic-based.json';
+
+/**
+ * The graded corpus of issue 28 (README.md beside this file): questions of every kind, each with
+ * five answers graded 5 (excellent) to 1 (nothing of substance) and one off-topic answer, a strong
+ * answer to another question of the same field. The held-out part was written and committed
+ * before the tuned part and before any rule change; scorers are fitted to the tuned part only.
+ */
+
+/** Best first; 1 is an attempt that says nothing of substance, not always "I don't know". */
+export const GRADES = [5, 4, 3, 2, 1] as const;
+export type Grade = (typeof GRADES)[number];
+
+/** The shapes of question an interview asks; a system-design question is scored as technical. */
+export const GRADED_FORMS = [
+  'warm-up',
+  'technical',
+  'system-design',
+  'behavioural',
+  'coding',
+] as const;
+
+export const GRADED_PART_NAMES = ['tuned', 'held-out'] as const;
+export type GradedPartName = (typeof GRADED_PART_NAMES)[number];
+
+const text = z.string().trim().min(1);
+
+export const gradedQuestionSchema = z
+  .object({
+    id: z.string().regex(/^(tu|ho)-[a-z0-9-]+$/),
+    form: z.enum(GRADED_FORMS),
+    kind: z.enum(QUESTION_KINDS),
+    /** Fixed: a catalogue question with its kind, expected answer and key points. Topic-based: an
+     * interviewer's free-form question on the set's topics, whose kind the scorer works out. */
+    flow: z.enum(['fixed', 'topic-based']),
+    domain: text,
+    category: text,
+    topics: z.array(text).min(1),
+    question: text,
+    expectedAnswer: text.nullable(),
+    keyPoints: z.array(text),
+    /** Coding questions: what a strong solution achieves, as the catalogue states it. */
+    expectedComplexity: text.optional(),
+    answers: z.object({ '5': text, '4': text, '3': text, '2': text, '1': text }).strict(),
+    offTopic: z.object({ answers: text, text }).strict(),
+  })
+  .strict();
+export type GradedQuestion = z.infer<typeof gradedQuestionSchema>;
+
+const parse = (files: unknown[][]) => z.array(gradedQuestionSchema).parse(files.flat());
+
+export const GRADED_PARTS: Record<GradedPartName, GradedQuestion[]> = {
+  tuned: parse([tunedBehavioural, tunedFixed, tunedTopicBased, tunedDesignAndCoding]),
+  'held-out': parse([heldOutBehavioural, heldOutFixed, heldOutTopicBased, heldOutDesignAndCoding]),
+};
+
+/**
+ * The report input of one answer, built as the held-out evaluation set builds it
+ * (../held-out/held-out.test.ts): a fixed question carries its kind, key points and expected
+ * answer; a topic-based one only the set's topics and category. A coding question carries the
+ * record the server keeps once it is asked, here with no runs: the corpus grades the spoken
+ * approach, and tests passed are facts the coding rubric takes from the server's runs.
+ */
+export function reportInputFor(question: GradedQuestion, answer: string): ReportInput {
+  const fixed = question.flow === 'fixed';
+  const pair: QaPair = {
+    question: question.question,
+    answer,
+    expectedAnswer: question.expectedAnswer,
+    ...(fixed ? { kind: question.kind, keyPoints: question.keyPoints } : {}),
+    ...(question.kind === 'coding'
+      ? {
+          coding: {
+            expectedComplexity: question.expectedComplexity ?? '',
+            askedAt: null,
+            runs: [],
+          },
+        }
+      : {}),
+    questionIndex: fixed ? 0 : null,
+    confidence: 0.92,
+    mode: 'voice',
+  };
+  return {
+    interview: {
+      title: `Graded corpus: ${question.domain}`,
+      category: question.category,
+      difficulty: 'mid',
+      flow: question.flow,
+      topics: question.topics,
+      durationMinutes: 30,
+      actualMinutes: 3,
+      endedEarly: false,
+      plannedQuestions: fixed ? 1 : null,
+    },
+    pairs: [pair],
+    transcript: [],
+  };
+}

@@ -1,0 +1,117 @@
+import { countWords } from '@candor/shared';
+import { describe, expect, it } from 'vitest';
+import { demoCatalogue } from '../../../db/seed-data';
+import { GRADED_FORMS, GRADED_PARTS, GRADES, reportInputFor, type GradedQuestion } from './corpus';
+
+/**
+ * The graded corpus's shape (issue 28), not its scores: those are what the builtin scorer is
+ * measured on (`npx tsx bench/scores.ts`), and they change with it.
+ */
+
+const tuned = GRADED_PARTS.tuned;
+const heldOut = GRADED_PARTS['held-out'];
+const all = [...tuned, ...heldOut];
+
+const answersOf = (q: GradedQuestion) => [...GRADES.map((g) => q.answers[g]), q.offTopic.text];
+
+describe('the graded corpus', () => {
+  it('has at least 48 questions, split about evenly into a tuned and a held-out part', () => {
+    expect(all.length).toBeGreaterThanOrEqual(48);
+    expect(Math.abs(tuned.length - heldOut.length)).toBeLessThanOrEqual(2);
+  });
+
+  it('has unique ids, each naming its part', () => {
+    expect(new Set(all.map((q) => q.id)).size).toBe(all.length);
+    expect(tuned.every((q) => q.id.startsWith('tu-'))).toBe(true);
+    expect(heldOut.every((q) => q.id.startsWith('ho-'))).toBe(true);
+  });
+
+  it('shares no question and no answer between the tuned and the held-out part', () => {
+    const normal = (s: string) => s.toLowerCase().replace(/\W+/g, ' ').trim();
+    const tunedQuestions = new Set(tuned.map((q) => normal(q.question)));
+    expect(heldOut.filter((q) => tunedQuestions.has(normal(q.question)))).toEqual([]);
+    const tunedAnswers = new Set(tuned.flatMap(answersOf).map(normal));
+    expect(heldOut.flatMap(answersOf).filter((a) => tunedAnswers.has(normal(a)))).toEqual([]);
+  });
+
+  it.each([
+    ['tuned', tuned],
+    ['held-out', heldOut],
+  ] as const)('%s: every form of question, fixed and topic-based, and many fields', (_, part) => {
+    for (const form of GRADED_FORMS) {
+      expect(part.filter((q) => q.form === form).length, form).toBeGreaterThanOrEqual(2);
+    }
+    expect(part.filter((q) => q.flow === 'topic-based').length).toBeGreaterThanOrEqual(6);
+    expect(new Set(part.map((q) => q.category)).size).toBeGreaterThanOrEqual(8);
+  });
+
+  it.each(all.map((q) => [q.id, q] as const))(
+    '%s: five graded answers and an off-topic one, distinct, of spoken length',
+    (_, q) => {
+      const answers = answersOf(q);
+      expect(new Set(answers).size).toBe(6);
+      for (const answer of answers) {
+        expect(countWords(answer)).toBeGreaterThanOrEqual(15);
+        expect(countWords(answer)).toBeLessThanOrEqual(300);
+      }
+      // The off-topic answer answers another question, which is named.
+      expect(q.offTopic.answers).not.toBe(q.question);
+    },
+  );
+
+  it.each(all.map((q) => [q.id, q] as const))(
+    '%s: a fixed question has an expected answer and key points; a free-form one neither',
+    (_, q) => {
+      if (q.flow === 'fixed') {
+        expect(q.expectedAnswer).not.toBeNull();
+        expect(q.keyPoints.length).toBeGreaterThanOrEqual(4);
+      } else {
+        expect(q.expectedAnswer).toBeNull();
+        expect(q.keyPoints).toEqual([]);
+        // A coding question is always a catalogue question: it needs its expected complexity.
+        expect(q.kind).not.toBe('coding');
+      }
+      expect(q.kind === 'coding').toBe(q.expectedComplexity !== undefined);
+      expect(q.form === 'system-design' ? q.kind : q.form).toBe(q.kind);
+    },
+  );
+
+  it('takes the demo catalogue questions it reuses word for word, key points included', () => {
+    const catalogue = new Map(
+      demoCatalogue.flatMap((c) => c.sets.flatMap((s) => s.questions ?? [])).map((q) => [
+        q.questionText,
+        q,
+      ]),
+    );
+    const reused = all.filter((q) => catalogue.has(q.question));
+    expect(reused.map((q) => q.id).sort()).toEqual([
+      'tu-beh-disagreed-teammate',
+      'tu-code-two-sum',
+      'tu-code-valid-brackets',
+    ]);
+    for (const q of reused) {
+      const seeded = catalogue.get(q.question)!;
+      expect([q.kind, q.expectedAnswer, q.keyPoints]).toEqual([
+        seeded.kind,
+        seeded.expectedAnswer,
+        seeded.keyPoints,
+      ]);
+    }
+  });
+
+  it('builds a report input as the held-out set does: a fixed question with its kind', () => {
+    const fixed = all.find((q) => q.kind === 'coding')!;
+    const [pair] = reportInputFor(fixed, fixed.answers[5]).pairs;
+    expect(pair).toMatchObject({ kind: 'coding', keyPoints: fixed.keyPoints, questionIndex: 0 });
+    expect(pair!.coding).toEqual({
+      expectedComplexity: fixed.expectedComplexity,
+      askedAt: null,
+      runs: [],
+    });
+    const free = all.find((q) => q.flow === 'topic-based')!;
+    const input = reportInputFor(free, free.answers[5]);
+    expect(input.interview).toMatchObject({ flow: 'topic-based', topics: free.topics });
+    expect(input.pairs[0]!.kind).toBeUndefined();
+    expect(input.pairs[0]!.expectedAnswer).toBeNull();
+  });
+});
