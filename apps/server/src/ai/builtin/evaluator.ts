@@ -57,6 +57,9 @@ function commentOf(kind: AnswerEvaluation['kind'], d: Record<Dimension, Dimensio
   return `Strongest on ${label[best].toLowerCase()}: ${d[best].explanation} To improve ${label[worst].toLowerCase()}: ${d[worst].explanation}`;
 }
 
+/** A story that never says what the question asked about keeps this share of its scores. */
+const STORY_OFF_QUESTION = 0.5;
+
 function scored(
   pair: QaPair,
   kind: AnswerEvaluation['kind'],
@@ -104,7 +107,8 @@ export function evaluateAnswer(
   const f = answerFeatures(pair, vocabulary, context.topics, kind);
   const { verdict, reason } = f.relevance;
   // Code that ran is an answer to its own problem: tests decide, not the words around it.
-  if (kind === 'coding' || verdict === 'answered' || reason === null) {
+  const ran = kind === 'coding' && (pair.coding?.runs.length ?? 0) > 0;
+  if (ran || verdict === 'answered' || reason === null) {
     return { ...scored(pair, kind, f), relevance: { verdict: 'answered', reason: null } };
   }
   if (verdict === 'off-topic') {
@@ -125,6 +129,23 @@ export function evaluateAnswer(
       tags: [],
       relevance: { verdict, reason },
     };
+  }
+  if (kind === 'behavioural' && f.relevance.relevant.length === f.sentences.length) {
+    // A whole story that never touches what was asked: told well, but maybe of another time.
+    const e = scored(pair, kind, f);
+    const dimensions = Object.fromEntries(
+      (Object.keys(e.dimensions) as Dimension[]).map((k) => [
+        k,
+        k === 'clarity'
+          ? e.dimensions[k]
+          : {
+              ...e.dimensions[k],
+              score: Math.round(e.dimensions[k].score * STORY_OFF_QUESTION),
+              explanation: `${e.dimensions[k].explanation} ${reason}`,
+            },
+      ]),
+    ) as Record<Dimension, DimensionScore>;
+    return { ...e, dimensions, comment: `${reason} ${e.comment}`, relevance: { verdict, reason } };
   }
   // Partly relevant: the sentences on the question are scored as the answer; the rest is not.
   const part = f.relevance.relevant.map((i) => f.sentences[i]!).join(' ');

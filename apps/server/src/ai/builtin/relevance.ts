@@ -38,6 +38,13 @@ export interface RelevanceContext {
 
 /** A word most questions of the set share ("SQL" in an SQL set) says little about this question. */
 const SET_WORD_WEIGHT = 0.35;
+/**
+ * Among the most frequent English words ("design", "service", "long", "job", "code"), a question's
+ * word names its subject only with others: read from the word vectors' frequency order.
+ */
+const EVERYDAY_RANK = 2500;
+/** The share of key points covered in full that shows an attempt at the question. */
+const KEY_POINTS_ATTEMPTED = 0.34;
 /** Below this share of its words on the subject, an answer is scored on its relevant part only. */
 const PARTLY_BELOW = 0.6;
 /** Sentences that lean on the one before ("It…", "This means…") share its subject. */
@@ -128,7 +135,9 @@ function focusOf(ctx: RelevanceContext): Focus[] {
   for (const [i, t] of tokens.entries()) {
     if (t.weight < 0.6 || t.expansion) continue;
     if (QUESTION_WORDS.has(t.lemma) || QUESTION_WORDS.has(t.concept)) continue;
-    const common = shared.has(t.concept) || modifiers.has(i);
+    const rank = frequencyRank(t.lemma) ?? frequencyRank(t.lower);
+    const everyday = rank !== null && rank < EVERYDAY_RANK && t.weight < 1.5;
+    const common = shared.has(t.concept) || modifiers.has(i) || everyday;
     const weight = common ? t.weight * SET_WORD_WEIGHT : t.weight;
     const seen = focus.get(t.concept);
     if (seen && seen.weight >= weight) continue;
@@ -218,12 +227,16 @@ export function relevanceOf(ctx: RelevanceContext): Relevance {
 
   // Covering the expected key points is the surest sign of answering the question asked.
   const evidence = ctx.keyPoints
-    .filter((k) => k.coverage !== 'missed' && k.evidence)
+    .filter((k) => k.coverage === 'covered' && k.evidence)
     .map((k) => k.evidence!);
   const covered = ctx.keyPoints.filter((k) => k.coverage === 'covered').length;
   if (ctx.keyPoints.length > 0 && covered / ctx.keyPoints.length >= 0.5) {
     return answered(Math.max(score, 0.5), asked, addressed);
   }
+  // A third of the key points said in full show an attempt at this question, if a weak one; said
+  // in part they do not (an answer to a neighbouring question half says many of them).
+  const attempted =
+    ctx.keyPoints.length > 0 && covered / ctx.keyPoints.length >= KEY_POINTS_ATTEMPTED;
 
   // Whether the answer is on the question at all rests on the question's own words: those most
   // questions of the set share ("data", "cache") count only when the question has no others.
@@ -234,21 +247,28 @@ export function relevanceOf(ctx: RelevanceContext): Relevance {
   const expectedIn = (s: Analysis) =>
     expected.filter((t) => bestCloseness(t, wordsIn(s), s) >= 1).length;
   const isEvidence = (i: number) => evidence.some((e) => e.includes(a.sentences[i]!));
+  // An answer is on the question when it names the question's own subject. Words of the expected
+  // answer and a key point or two are not enough alone: a good answer to a neighbouring question
+  // (feature selection, asked about overfitting) shares many of them.
+  // Two of its everyday words together ("star" and "sales") name it too; the set's own never do.
+  const ownWords = focus.filter((f) => !commonConcepts(ctx.topics).has(f.token.concept));
   const onQuestion = sentences.map(
-    (s, i) => subjectWords.some((f) => says(f, s)) || isEvidence(i) || expectedIn(s) >= 2,
+    (s) =>
+      subjectWords.some((f) => says(f, s)) || ownWords.filter((f) => says(f, s)).length >= 2,
   );
-  // Which part of an answer on the question is on it: any of its words, shared ones too, or of
-  // the expected answer, or leaning on the sentence before ("It also…").
+  // Which part of an answer on the question is on it: any of its words, shared ones too, a key
+  // point's quote, words of the expected answer, or leaning on the sentence before ("It also…").
   const onSubject = sentences.map(
-    (s, i) => onQuestion[i]! || focus.some((f) => says(f, s)) || expectedIn(s) >= 1,
+    (s, i) =>
+      onQuestion[i]! || focus.some((f) => says(f, s)) || isEvidence(i) || expectedIn(s) >= 1,
   );
   for (let i = 1; i < onSubject.length; i++) {
     if (!onSubject[i] && onSubject[i - 1] && CONTINUES.test(a.sentences[i]!.trim()))
       onSubject[i] = true;
   }
-  const relevant = onQuestion.some(Boolean) ? all.filter((i) => onSubject[i]) : [];
+  const relevant = onQuestion.some(Boolean) || attempted ? all.filter((i) => onSubject[i]) : [];
   const wordsOf = (ids: number[]) => ids.reduce((n, i) => n + sentences[i]!.words, 0);
-  const share = wordsOf(relevant) / Math.max(1, wordsOf(all));
+  const part = wordsOf(relevant) / Math.max(1, wordsOf(all));
   const about = subjectOf(
     a,
     all.filter((i) => !relevant.includes(i)),
@@ -261,7 +281,17 @@ export function relevanceOf(ctx: RelevanceContext): Relevance {
   // another situation, so a story with at least two parts of STAR is taken as an answer.
   const isStory = () =>
     Object.values(storyEvidence(a)).filter((x) => x !== null).length >= 2;
-  if (relevant.length === 0 && !(ctx.kind === 'behavioural' && isStory())) {
+  if (ctx.kind === 'behavioural' && relevant.length === 0 && isStory()) {
+    return {
+      score: 0,
+      asked,
+      addressed,
+      verdict: 'partly',
+      relevant: all,
+      reason: `The story never says what the question asked about (${wanted}), so it counts only in part.`,
+    };
+  }
+  if (relevant.length === 0) {
     return {
       score,
       asked,
@@ -275,7 +305,7 @@ export function relevanceOf(ctx: RelevanceContext): Relevance {
   // is scored on its relevant part only when a run of sentences on another subject makes up most
   // of it: an explanation's later sentences often name new things without repeating the question.
   const offRun = longestRun(all.map((i) => !relevant.includes(i)));
-  if (ctx.kind !== 'behavioural' && share < PARTLY_BELOW && offRun >= 2 && about.length > 0) {
+  if (ctx.kind !== 'behavioural' && part < PARTLY_BELOW && offRun >= 2 && about.length > 0) {
     return {
       score,
       asked,
