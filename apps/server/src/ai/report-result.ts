@@ -70,8 +70,7 @@ export function checkRelevance(
       (said?.verdict !== 'answered' || foundQuotes(item, answer).length === 0));
   if (!offTopic) {
     const verdict = said?.verdict ?? builtin.verdict;
-    const reason =
-      verdict === 'answered' ? null : (said?.reason ?? builtin.reason ?? null) || null;
+    const reason = verdict === 'answered' ? null : (said?.reason ?? builtin.reason ?? null) || null;
     return { item, relevance: { verdict, reason } };
   }
   const reason =

@@ -204,7 +204,9 @@ export const QUESTION_WORDS = new Set(
 example when why how what which where who each approach handle deal think opinion prefer pick choose
 idea ever time times situation share approach thing happen main favourite favorite briefly detail
 mean meaning define definition understand know sure quick little bit thank thanks appreciate great
-interesting nice okay alright move next now start begin question talk discuss affect feel`.split(/\s+/),
+interesting nice okay alright move next now start begin question talk discuss affect feel`.split(
+    /\s+/,
+  ),
 );
 
 /**

@@ -43,7 +43,9 @@ describe('key points covered by what the answer means', () => {
       'How would you find two numbers in an array that add up to a target?',
     );
     expect(point!.coverage).toBe('covered');
-    expect(point!.evidence).toBe('The simplest way is a double loop over every pair, which is quadratic.');
+    expect(point!.evidence).toBe(
+      'The simplest way is a double loop over every pair, which is quadratic.',
+    );
   });
 
   it('"GIL" is the global interpreter lock, either way round', () => {
@@ -64,7 +66,10 @@ describe('key points covered by what the answer means', () => {
 
   it('reads the abbreviations candidates say: ORM, CI/CD, k8s, DB, PK/FK, SLA, p95', () => {
     const cases: [string, string][] = [
-      ['An object relational mapping hides the SQL', 'We used an ORM, which hides the SQL from us.'],
+      [
+        'An object relational mapping hides the SQL',
+        'We used an ORM, which hides the SQL from us.',
+      ],
       [
         'Continuous integration runs the tests on every change',
         'Our CI/CD runs the tests on every change we push.',
@@ -118,7 +123,7 @@ describe('question words in the report', () => {
 });
 
 describe('"I" and "we" in a story', () => {
-  it('counts every form of "I": I, I\'m, I\'ve, I\'d, me, my', () => {
+  it("counts every form of \"I\": I, I'm, I've, I'd, me, my", () => {
     expect(personCounts("I'm sure I've said I'd do it; my lead asked me and I did.")).toEqual({
       i: 6,
       we: 0,

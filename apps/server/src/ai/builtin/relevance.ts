@@ -253,8 +253,7 @@ export function relevanceOf(ctx: RelevanceContext): Relevance {
   // Two of its everyday words together ("star" and "sales") name it too; the set's own never do.
   const ownWords = focus.filter((f) => !commonConcepts(ctx.topics).has(f.token.concept));
   const onQuestion = sentences.map(
-    (s) =>
-      subjectWords.some((f) => says(f, s)) || ownWords.filter((f) => says(f, s)).length >= 2,
+    (s) => subjectWords.some((f) => says(f, s)) || ownWords.filter((f) => says(f, s)).length >= 2,
   );
   // Which part of an answer on the question is on it: any of its words, shared ones too, a key
   // point's quote, words of the expected answer, or leaning on the sentence before ("It also…").
@@ -279,8 +278,7 @@ export function relevanceOf(ctx: RelevanceContext): Relevance {
   // A story names its situation in its own words ("the marketing lead", "the launch page"), not in
   // the question's ("a non-technical audience"): words alone cannot tell that a story is about
   // another situation, so a story with at least two parts of STAR is taken as an answer.
-  const isStory = () =>
-    Object.values(storyEvidence(a)).filter((x) => x !== null).length >= 2;
+  const isStory = () => Object.values(storyEvidence(a)).filter((x) => x !== null).length >= 2;
   if (ctx.kind === 'behavioural' && relevant.length === 0 && isStory()) {
     return {
       score: 0,
