@@ -134,7 +134,7 @@ describe('"I" and "we" in a story', () => {
     const e = evaluateAnswer(
       pair(
         'Tell me about a time you led a project.',
-        "We had a migration due in March. I was asked to lead it. We split it into stages, and I'm the one who wrote the plan. We shipped on time, and my manager asked me to present it; I've used the plan since.",
+        "We planned the migration in March. We split the work into stages, we tested each one and we shipped it on time. I wrote the plan and I led the rollout. I'm proud of it, and my manager thanked me.",
       ),
       'behavioural',
       { vocabulary: [], topics: topicsFor(['Leadership'], 'Behavioral') },
