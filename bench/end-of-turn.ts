@@ -1,6 +1,6 @@
 /**
  * End-of-turn rules (issue 27) on the labelled corpus: the parts the rules were fitted to (tuned, and
- * held-out 1 and 2, each after its one honest run), and held-out 3 (written after the rules were
+ * held-out 1, 2 and 3, each after its one honest run), and held-out 4 (written after the rules were
  * frozen, never tuned on), at each patience:
  * - false cut-offs: unfinished thoughts whose wait is not longer than the candidate's real pause
  *   (the answer would have been sent mid-thought);
@@ -12,6 +12,7 @@ import { PATIENCES, endOfTurnWaitMs, judgeTurn } from '@candor/shared';
 import { HELD_OUT_CASES } from '../packages/shared/src/end-of-turn/corpus/held-out';
 import { HELD_OUT_2_CASES } from '../packages/shared/src/end-of-turn/corpus/held-out-2';
 import { HELD_OUT_3_CASES } from '../packages/shared/src/end-of-turn/corpus/held-out-3';
+import { HELD_OUT_4_CASES } from '../packages/shared/src/end-of-turn/corpus/held-out-4';
 import { TUNED_CASES } from '../packages/shared/src/end-of-turn/corpus/tuned';
 import type { EndOfTurnCase } from '../packages/shared/src/end-of-turn/corpus/types';
 import { table } from './support';
@@ -43,8 +44,10 @@ for (const [part, cases] of [
   ['held-out 1 (tuned on since)', HELD_OUT_CASES],
   // Judged once by the second rules (20.0%), then tuned on by the third.
   ['held-out 2 (tuned on since)', HELD_OUT_2_CASES],
-  // Written after the third rules were frozen, without reading them or the other parts.
-  ['held-out 3', HELD_OUT_3_CASES],
+  // Judged once by the third rules (20.8%), then tuned on by the fourth.
+  ['held-out 3 (tuned on since)', HELD_OUT_3_CASES],
+  // Written after the fourth rules were frozen, without reading them or the other parts.
+  ['held-out 4', HELD_OUT_4_CASES],
 ] as const) {
   for (const patience of PATIENCES) rows.push({ part, patience, ...score(cases, patience) });
 }

@@ -97,8 +97,23 @@ export async function completeFixedInterview(
   page: Page,
   set: SetSummary,
   answers: string[],
+  options: {
+    /**
+     * Interview minutes already spent when the live channel starts: the REST start says the
+     * candidate has been in the interview since then, and that time counts (decision 038).
+     */
+    minutesIn?: number;
+  } = {},
 ): Promise<{ id: string; overall: number }> {
   const id = await createAttempt(page, set);
+  if (options.minutesIn !== undefined) {
+    const startedAt = new Date(Date.now() - options.minutesIn * 60_000).toISOString();
+    const put = await page.request.put(`/api/interview/${id}`, {
+      data: { status: 'in_progress', startedAt },
+      headers: { origin: new URL(page.url()).origin },
+    });
+    if (!put.ok()) throw new Error(`start attempt: ${put.status()} ${await put.text()}`);
+  }
   await page.evaluate(
     async ({ id, answers, protocol }) => {
       const ws = new WebSocket(

@@ -138,4 +138,7 @@ export const RESULTS_CSV_COLUMNS = [
   'Problem Solving',
   'Confidence',
   'Duration (min)',
+  /** The answers given and their words, as the report's speech card counts them (issue 28). */
+  'Answers',
+  'Words',
 ] as const;

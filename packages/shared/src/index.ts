@@ -6,6 +6,8 @@ export * from './user';
 export * from './interview';
 export * from './attempt-clock';
 export * from './report';
+export * from './report-figures';
+export * from './interviewer-style';
 export * from './live-protocol';
 export * from './live-audio';
 export * from './speech-analytics';

@@ -225,11 +225,14 @@ export const jobFitSchema = z.object({
     z.object({
       skill: z.string(),
       covered: z.boolean(),
-      /** The mean score of the scored answers about it; null when none was scored. */
+      /**
+       * The mean score of the scored answers whose words show it; null when none was scored or
+       * none showed it (issue 28: no quote, no credit).
+       */
       score: score100.nullable(),
       /** The questions that asked about it. */
       questions: z.array(z.string()),
-      /** The candidate's own words about it. */
+      /** The candidate's own words that show it; empty when no answer did ("Not shown"). */
       evidence: z.array(z.string()),
       comment: z.string(),
     }),

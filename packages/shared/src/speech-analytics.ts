@@ -21,8 +21,39 @@ export const FILLER_WORDS = [
 
 /** Browser voices speak at roughly this rate; used to estimate the interviewer's talk time. */
 export const INTERVIEWER_WORDS_PER_MINUTE = 150;
-/** Shorter spans give meaningless rates (one word in 200 ms is not 300 wpm). */
-const MIN_TIMED_MS = 1_000;
+/**
+ * When a speaking rate is measured at all (issue 28: reports said 958 and 2,432 words per minute).
+ * Too little speech gives meaningless rates (one word in 200 ms is not 300 wpm), and a rate no
+ * person speaks at says the timings were wrong (a recogniser that timed only its last chunk, an
+ * answer that was pasted), not how the candidate spoke. Either way the answer counts as untimed:
+ * its rate, speaking time and talk-time share are "not measured".
+ */
+export const SPEECH_RATE_LIMITS = {
+  minSeconds: 3,
+  minWords: 5,
+  /** Slower than this is pauses, not speech (a very slow speaker is about 80–100). */
+  minWordsPerMinute: 40,
+  /** Faster than this nobody speaks (an auctioneer reaches about 250–300). */
+  maxWordsPerMinute: 300,
+} as const;
+
+/** Words per minute over `ms` of speech, or null when it is not a rate a person speaks at. */
+export function measuredWordsPerMinute(wordCount: number, ms: number | null): number | null {
+  const L = SPEECH_RATE_LIMITS;
+  if (ms === null || ms < L.minSeconds * 1000 || wordCount < L.minWords) return null;
+  const rate = wordCount / (ms / 60_000);
+  return rate < L.minWordsPerMinute || rate > L.maxWordsPerMinute ? null : Math.round(rate);
+}
+
+/**
+ * A rate as a view shows it: the same rule applied to a stored figure (a report written before
+ * the limits may hold 958 wpm), so every view says "not measured" for the same rates.
+ */
+export function plausibleWordsPerMinute(rate: number | null | undefined): number | null {
+  if (rate === null || rate === undefined || !Number.isFinite(rate)) return null;
+  const L = SPEECH_RATE_LIMITS;
+  return rate < L.minWordsPerMinute || rate > L.maxWordsPerMinute ? null : Math.round(rate);
+}
 
 export const fillerCountSchema = z.object({ word: z.string(), count: z.number().int() });
 export type FillerCount = z.infer<typeof fillerCountSchema>;
@@ -91,12 +122,13 @@ export function countFillers(text: string): FillerCount[] {
   return counts.sort((a, b) => b.count - a.count || a.word.localeCompare(b.word));
 }
 
-function speakingSpan(answer: SpokenAnswer): number | null {
+/** The answer's speaking time, when its timings give a rate a person speaks at (else null). */
+function speakingSpan(answer: SpokenAnswer, wordCount: number): number | null {
   const segs = (answer.segments ?? []).filter((s) => s.endMs >= s.startMs);
   const start = segs.length > 0 ? Math.min(...segs.map((s) => s.startMs)) : answer.startedAt;
   const end = segs.length > 0 ? Math.max(...segs.map((s) => s.endMs)) : answer.endedAt;
-  if (start === undefined || end === undefined || end - start < MIN_TIMED_MS) return null;
-  return end - start;
+  if (start === undefined || end === undefined) return null;
+  return measuredWordsPerMinute(wordCount, end - start) === null ? null : end - start;
 }
 
 function longestPause(answer: SpokenAnswer): number | null {
@@ -115,11 +147,11 @@ export function analyseAnswer(answer: SpokenAnswer): AnswerSpeech {
   const wordCount = countWords(answer.text);
   const fillerWords = countFillers(answer.text);
   const fillerCount = fillerWords.reduce((sum, f) => sum + f.count, 0);
-  const span = speakingSpan(answer);
+  const span = speakingSpan(answer, wordCount);
   return {
     wordCount,
     durationSeconds: span === null ? null : round(span / 1000),
-    wordsPerMinute: span === null ? null : Math.round(wordCount / (span / 60_000)),
+    wordsPerMinute: measuredWordsPerMinute(wordCount, span),
     fillerWords,
     fillerCount,
     fillerRate: wordCount === 0 ? 0 : round((fillerCount / wordCount) * 100),

@@ -1,7 +1,8 @@
 import {
   analyseAnswer,
-  analyseConversation,
   DIMENSIONS,
+  interviewMinutes,
+  skillName,
   WARM_UP_NOT_SCORED,
   type DimensionScore,
   type QuestionReport,
@@ -12,9 +13,16 @@ import { evaluateAnswer, questionScore, warmUpFeedback } from './builtin/evaluat
 import { keyPointsFor } from './builtin/features';
 import { candidateQuestionsFor, jobFitFor } from './builtin/job-fit';
 import { nonAnswer } from './builtin/non-answer';
-import { countedPairs, speechSummary, vocabularyFor } from './builtin/report';
+import { countedPairs, mean, speechSummary, vocabularyFor } from './builtin/report';
+import { codingSolving } from './builtin/rubric-coding';
 import { normalise } from './builtin/text';
-import { NOT_ANSWERED, spoken, unscoreableReason, type ReportInput } from './report-input';
+import {
+  NOT_ANSWERED,
+  conversationSpeech,
+  spoken,
+  unscoreableReason,
+  type ReportInput,
+} from './report-input';
 import { checkRelevance, type AiReportResult, type QuestionAnalysisItem } from './report-result';
 
 /** A key point not credited to an answer that did not answer its question. */
@@ -31,6 +39,21 @@ function notAnsweredComment(answer: string): string {
   return declined
     ? `Counted as not answered: you said '${declined}'. Saying what you do know, or how you would find out, earns more than declining.`
     : 'This question was not answered.';
+}
+
+/**
+ * A model's problem solving with the coding questions the server scored itself (tests passed and
+ * the approach are facts the model does not score): each coding question counts as one more
+ * answer beside the ones the model judged. A model that left coding out gave "Problem Solving
+ * 0%" beside every test passed (issue 28).
+ */
+function withCoding(modelScore: number, questions: QuestionReport[]): number {
+  const coding = questions.flatMap((q) =>
+    q.kind === 'coding' && q.dimensions ? [codingSolving(q.dimensions)] : [],
+  );
+  if (coding.length === 0) return modelScore;
+  const others = questions.filter((q) => q.scored && q.kind !== 'coding').length;
+  return mean([...Array<number>(others).fill(modelScore), ...coding]);
 }
 
 /**
@@ -178,10 +201,7 @@ export function assembleReport(options: {
     };
   });
 
-  const speech = analyseConversation(
-    input.pairs.filter((p) => p.answer !== '').map(spoken),
-    input.transcript.filter((m) => m.speaker === 'AI').map((m) => m.message),
-  );
+  const speech = conversationSpeech(input);
   const pa = result.performanceAnalysis;
   // The overall score is the server's: the mean of the scored questions, with every question
   // not answered (a non-answer included) counted against it, and warm-ups left out. A model's own
@@ -195,7 +215,7 @@ export function assembleReport(options: {
   const groups = result.recommendations;
   const overview = {
     totalQuestions: input.pairs.length,
-    interviewDuration: Math.round(input.interview.actualMinutes * 10) / 10,
+    interviewDuration: interviewMinutes(input.interview.actualMinutes * 60_000),
     category: result.overview?.category ?? input.interview.category,
     difficulty: result.overview?.difficulty ?? input.interview.difficulty,
     topicsCovered: result.overview?.topicsCovered ?? result.skillBreakdown.map((s) => s.skill),
@@ -204,12 +224,20 @@ export function assembleReport(options: {
   const round = (n: number) => Math.round(n);
   const jobFit = jobFitFor(input, questionReports);
   const candidateQuestions = candidateQuestionsFor(input);
+  const problemSolving = round(
+    producedBy === 'ai'
+      ? withCoding(pa.problemSolving.score, questionReports)
+      : pa.problemSolving.score,
+  );
   return {
     overallScore: round(overallScore),
     communicationScore: round(pa.communication.score),
-    problemSolvingScore: round(pa.problemSolving.score),
+    problemSolvingScore: problemSolving,
     confidenceScore: round(pa.confidence.score),
-    skillBreakdown: result.skillBreakdown.map((s) => ({ skill: s.skill, score: round(s.score) })),
+    skillBreakdown: result.skillBreakdown.map((s) => ({
+      skill: skillName(s.skill),
+      score: round(s.score),
+    })),
     strengths: result.detailedFeedback.strengths,
     improvements: result.detailedFeedback.improvementAreas,
     overallComment: result.detailedFeedback.overallFeedback,
@@ -225,10 +253,7 @@ export function assembleReport(options: {
     performanceAnalysis: {
       overallScore: round(overallScore),
       communication: { score: round(pa.communication.score), feedback: pa.communication.feedback },
-      problemSolving: {
-        score: round(pa.problemSolving.score),
-        feedback: pa.problemSolving.feedback,
-      },
+      problemSolving: { score: problemSolving, feedback: pa.problemSolving.feedback },
       confidence: { score: round(pa.confidence.score), feedback: pa.confidence.feedback },
     },
     detailedFeedback: result.detailedFeedback,

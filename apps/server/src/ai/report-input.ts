@@ -1,5 +1,6 @@
 import {
   NOT_ENOUGH_SPEECH,
+  analyseConversation,
   countWords,
   words,
   type AnswerMode,
@@ -112,12 +113,34 @@ export function unscoreableReason(pair: QaPair): string | null {
   return null;
 }
 
-/** The answer as speech analytics reads it. */
+/** The answer as speech analytics reads it: a typed answer has words but no speaking time. */
 export function spoken(pair: QaPair) {
+  if (pair.mode === 'typed') return { text: pair.answer };
   return {
     text: pair.answer,
     startedAt: pair.startedAt,
     endedAt: pair.endedAt,
     segments: pair.segments,
   };
+}
+
+/**
+ * The answers the candidate gave: every question said something to, warm-ups included, except a
+ * non-answer ("I don't know"), which the report counts as not answered. Speech too unclear to
+ * score was still an answer (the fault is the microphone's).
+ */
+export function answersGiven(input: ReportInput): QaPair[] {
+  return input.pairs.filter((p) => p.answer.trim() !== '' && nonAnswer(p.answer) === null);
+}
+
+/**
+ * How the candidate spoke, over the answers they gave: the one count of answers, words, speaking
+ * rate and fillers that the speech card, the AI insights and every sentence of the report say
+ * (issue 28: "3 answers averaging 137 words" beside "4 answers, 104 words").
+ */
+export function conversationSpeech(input: ReportInput) {
+  return analyseConversation(
+    answersGiven(input).map(spoken),
+    input.transcript.filter((m) => m.speaker === 'AI').map((m) => m.message),
+  );
 }

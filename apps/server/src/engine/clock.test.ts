@@ -110,7 +110,13 @@ describe('time-up after the interviewer said goodbye', () => {
     const d = decideTimeUp(topic({ interviewerClosed: true }));
     expect(d).toEqual({
       kind: 'close',
-      state: { ...INITIAL_STATE, completed: true, completionReason: 'time-up' },
+      state: {
+        ...INITIAL_STATE,
+        completed: true,
+        completionReason: 'time-up',
+        // The interview time counted when it completed: its report's duration stops here.
+        completedAfterMs: 10 * 60_000,
+      },
       completes: 'time-up',
     });
     expect(decideTimeUp(topic({ interviewerClosed: true, state: d!.state }))).toBeNull();

@@ -12,6 +12,12 @@ export const engineStateSchema = z.object({
   completed: z.boolean(),
   completionReason: z.enum(COMPLETION_REASONS).nullable(),
   /**
+   * The interview time counted (ms) when the interviewer completed the interview (the last
+   * question's closing, a goodbye, time up): the attempt's duration stops there, whatever the
+   * clock counts until End (issue 28). Absent before completion and in older states.
+   */
+  completedAfterMs: z.number().int().min(0).optional(),
+  /**
    * On a coding question (engine/coding.ts): what the interviewer already asked about it
    * ("complexity", "failed-2", "nudge") and how many brief acknowledgements it gave. Cleared when
    * the next question is asked; absent in states from before coding questions.

@@ -11,6 +11,7 @@ import {
   answerWindow,
   completionReason,
   elapsedMinutes,
+  elapsedMs,
   isTimeUp,
   wrapUpMinutes,
   type AttemptClock,
@@ -115,8 +116,22 @@ export type TurnDecision =
   /** The interview completes without a word (time ran out after the interviewer's goodbye). */
   | { kind: 'close'; state: EngineState; completes: CompletionReason };
 
-function complete(state: EngineState, reason: CompletionReason): EngineState {
-  return { ...state, completed: true, completionReason: reason };
+/**
+ * The state of a completed interview, with the interview time counted at that moment: what
+ * follows (the candidate reading "click End Interview", the grace period) is not the interview's
+ * time, and its report's duration stops here (issue 28).
+ */
+function complete(
+  ctx: Pick<TurnContext, 'clock' | 'now'>,
+  state: EngineState,
+  reason: CompletionReason,
+): EngineState {
+  return {
+    ...state,
+    completed: true,
+    completionReason: reason,
+    completedAfterMs: Math.round(elapsedMs(ctx.clock, ctx.now)),
+  };
 }
 
 /** The reply to any message once the interview is complete, and what it is. */
@@ -161,7 +176,7 @@ export function decideIntro(ctx: TurnContext): TurnDecision {
       kind: 'say',
       text: MESSAGES.emptySet,
       messageKind: 'closing',
-      state: complete(ctx.state, done),
+      state: complete(ctx, ctx.state, done),
       completes: done,
     };
   }
@@ -191,7 +206,7 @@ export function decideAnswer(ctx: TurnContext, userText: string): TurnDecision {
       kind: 'say',
       text: MESSAGES.emptySet,
       messageKind: 'closing',
-      state: complete(ctx.state, 'empty-set'),
+      state: complete(ctx, ctx.state, 'empty-set'),
       completes: 'empty-set',
     };
   }
@@ -296,7 +311,7 @@ export function decideAnswer(ctx: TurnContext, userText: string): TurnDecision {
     kind: 'say',
     text: lead ? `${lead} ${MESSAGES.fixedClosing}` : MESSAGES.fixedClosing,
     messageKind: 'closing',
-    state: complete(moving, 'questions-exhausted'),
+    state: complete(ctx, moving, 'questions-exhausted'),
     completes: 'questions-exhausted',
   };
 }
@@ -317,7 +332,7 @@ function candidateQuestion(ctx: TurnContext, userText: string): TurnDecision {
       kind: 'say',
       text: reply.text,
       messageKind: 'closing',
-      state: complete(ctx.state, 'questions-exhausted'),
+      state: complete(ctx, ctx.state, 'questions-exhausted'),
       completes: 'questions-exhausted',
     };
   }
@@ -337,7 +352,7 @@ export function decideTimeUp(
   ctx: TurnContext,
 ): Extract<TurnDecision, { kind: 'say' | 'close' }> | null {
   if (ctx.state.completed || !isTimeUp(ctx.clock, ctx.durationMinutes, ctx.now)) return null;
-  const state = complete(ctx.state, 'time-up');
+  const state = complete(ctx, ctx.state, 'time-up');
   if (ctx.interviewerClosed) return { kind: 'close', state, completes: 'time-up' };
   return {
     kind: 'say',

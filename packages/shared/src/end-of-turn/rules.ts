@@ -1,4 +1,13 @@
 import {
+  ALWAYS_TRANSITIVE,
+  ANNOUNCES_A_MOVE,
+  BEFORE_AN_OPEN_HEDGE,
+  CLOSING_TAG,
+  DETERMINERS,
+  SEARCHES_FOR_A_WORD,
+  SUBORDINATE_OPENERS,
+  TOLD_WHOM,
+  TRAILING_HEDGES,
   ANNOUNCES,
   ANNOUNCES_WHAT_FOLLOWS,
   ENUMERATES,
@@ -11,6 +20,7 @@ import {
   AUXILIARIES,
   BEFORE_A_BARE_VERB,
   CLOSE_WITH_A_STOP,
+  COPULAS,
   CLOSING_TAILS,
   ELLIPSIS_LEAD,
   NEEDS_OBJECT,
@@ -85,7 +95,12 @@ function itemsAfter(rest: string): number {
 /** Judges what has been heard so far, at the moment the candidate falls silent. */
 export function judgeTurn(heard: string): TurnJudgement {
   const text = normalise(heard);
-  const all = sentences(text);
+  let all = sentences(text);
+  // A lone "Yeah." after a sentence closes that sentence: judge what it closes.
+  if (all.length > 1 && CLOSING_TAG.test(bare(all.at(-1)!))) {
+    if (!THINKING_ALOUD.test(bare(all.at(-2)!))) return finished('a closing "yeah"');
+    all = all.slice(0, -1);
+  }
   const last = all.at(-1) ?? '';
   const lastWords = bare(last);
   if (!lastWords) return { completion: 'unfinished', why: 'nothing heard' };
@@ -129,6 +144,25 @@ function asksOrEnds(
 function waitsForMore(all: string[], last: string, lastWords: string): TurnJudgement | null {
   if (THINKING_ALOUD.test(lastWords)) return unfinished('thinking aloud');
   if (ANNOUNCES_WHAT_FOLLOWS.test(lastWords)) return unfinished('announces what follows');
+  if (ANNOUNCES_A_MOVE.test(lastWords)) return unfinished('announces a move');
+  // "she basically told me…", but not "nobody told us." (a full stop, or nothing was told).
+  if (
+    TOLD_WHOM.test(lastWords) &&
+    !(/[.!]$/.test(last) && !/(?:\.\.\.|…)$/.test(last)) &&
+    !/\b(?:nobody|no one|never|didn't|hadn't|wasn't|not)\b/.test(lastWords)
+  ) {
+    return unfinished('told whom, not what');
+  }
+  if (LETS_THINK_AT_END.test(lastWords)) return unfinished('thinking aloud');
+  if (SEARCHES_FOR_A_WORD.test(lastWords)) return unfinished('looking for a word');
+  // "…and then for each number", "because if the window shrinks": no main clause yet.
+  const clause = lastWords
+    .split(/\b(?:and|then|because|so|but|or)\b/)
+    .at(-1)!
+    .trim();
+  if (clause !== lastWords && SUBORDINATE_OPENERS.test(clause)) {
+    return unfinished('a subordinate clause, no main clause');
+  }
   // Punctuation a transcript ends on while the voice goes on: a comma, a dash, a colon.
   if (/[,:;—–-]$/.test(last)) return unfinished('open punctuation');
   if (STORY_SET_UP.test(lastWords)) return unfinished('a story stopped at its set-up');
@@ -163,6 +197,14 @@ function owedItems(all: string[]): TurnJudgement | null {
   return null;
 }
 
+/** "the approach I'd go with", "the tools we use": a noun, its own subject, a stranded word. */
+const ZERO_RELATIVE =
+  /\b(?:the|that|this|which|a|any) (?!(?:thing|way|reason|idea|point|problem)\b)\w+ (?:i|we|you|they)(?:'d|'ll|'ve| would| will| have| had| should| could| can)? (?:\S+ ){0,4}\S+$/;
+
+/** "that's a tough one, let me think": asking for time at the end of what was said. */
+const LETS_THINK_AT_END =
+  /\b(?:let me|lemme) (?:just )?(?:think|see)(?: about (?:it|that|this))?(?: for a (?:second|sec|moment|minute))?$/;
+
 /** The last word: one a sentence cannot end on, unless what comes before closes it. */
 function openEnding(last: string, lastWords: string): TurnJudgement | null {
   if (CLOSING_TAILS.some((tail) => tail.test(lastWords))) return finished('a closing tail');
@@ -170,6 +212,15 @@ function openEnding(last: string, lastWords: string): TurnJudgement | null {
   const word = tokens.at(-1)!;
   const before = tokens.at(-2) ?? '';
   const stopped = /[.!]$/.test(last) && !/(?:\.\.\.|…)$/.test(last);
+  // "on a box that", "passing a lambda that": a relative clause to come.
+  if (
+    word === 'that' &&
+    (DETERMINERS.has(tokens.at(-3) ?? '') || DETERMINERS.has(tokens.at(-4) ?? ''))
+  ) {
+    if (!/^(?:of|with|about|like|for|on|in|to|do|did|done|does)$/.test(before)) {
+      return unfinished('a relative "that"');
+    }
+  }
   if (word === 'that' && !THAT_CLAUSE_VERBS.has(before)) {
     // "that" as what is talked about ("comfortable with that"), not a clause to come.
     return finished('ends on "that" as a pronoun');
@@ -183,8 +234,29 @@ function openEnding(last: string, lastWords: string): TurnJudgement | null {
   // A preposition, verb or "is" left at the end by a relative clause with its own subject:
   // "what I'm most proud of", "the kind of team I want to be part of", "where the friction is".
   if (STRANDABLE.has(word) && STRANDED.test(lastWords)) {
+    // "The thing what I like most in backend is": the clause is the subject, "is" still owes.
+    const opener = lastWords.search(
+      /\b(?:what|which|where|who|how|the ones?|the things?|the (?:kind|sort|type) of \w+) /,
+    );
+    const leading = lastWords.slice(0, opener).split(' ').filter(Boolean).length;
+    if (!(COPULAS.has(word) && leading <= 2)) return finished('stranded by a relative clause');
+  }
+  // A relative clause without "that": "the approach I'd go with".
+  if (
+    STRANDABLE.has(word) &&
+    !COPULAS.has(word) &&
+    word !== 'about' &&
+    word !== 'around' &&
+    ZERO_RELATIVE.test(lastWords)
+  ) {
     return finished('stranded by a relative clause');
   }
+  if (TRAILING_HEDGES.has(word)) {
+    return BEFORE_AN_OPEN_HEDGE.has(before) || tokens.length === 1
+      ? unfinished(`"${word}" opening what comes next`)
+      : finished(`a closing "${word}"`);
+  }
+  if (ALWAYS_TRANSITIVE.has(word)) return unfinished(`"${word}" without its object`);
   if (OPEN_ENDINGS.has(word)) return unfinished(`ends on "${word}"`);
   if (NEEDS_OBJECT.has(word) && BEFORE_A_BARE_VERB.has(before)) {
     return unfinished(`"${word}" without its object`);

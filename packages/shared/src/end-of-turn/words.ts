@@ -21,11 +21,13 @@ export const OPEN_ENDINGS = words(
   'is are was were be been being am would will could should can might must shall do does did',
   "i'd we'd you'd they'd i'll we'll i'm we're it's there's that's what's",
   // fillers
-  'um umm uh uhh uhm er erm ah hmm mm',
+  'um umm uh uhh uhm er erm ah ahh hmm hm mm mmm eh ehm em',
+  // adverbs that modify what comes next ("most of it was actually just")
+  'just very quite pretty extremely totally super even',
   // pronouns as subjects still waiting for their verb
   'i we they he she',
   // discourse markers that open what comes next ("so I told him, look, …")
-  'look listen well basically',
+  'look listen well',
   // a comparison waiting for its other half ("I'd rather …")
   'rather',
 );
@@ -38,6 +40,27 @@ export const NEEDS_OBJECT = words(
 
 /** Verbs that need an object in the past too: "the sales team wanted …". */
 export const NEEDS_OBJECT_PAST = words('wanted needed asked told gave showed included meant');
+
+/**
+ * Verbs a clause never ends on outside a relative clause, whatever stands before them: "helps
+ * students find", "I usually ask", "the plan involves".
+ */
+export const ALWAYS_TRANSITIVE = words(
+  'find tell give include includes including involve involves involved require requires',
+  'describe mention explain ask',
+);
+
+/** A verb of telling with its listener but not yet what was said: "she basically told me". */
+export const TOLD_WHOM =
+  /\b(?:told|tell|tells|asked|ask|asks|showed|show|gave|give|taught|warned|reminded|said to|explained to) (?:me|us|him|her|them|the team|everyone)$/;
+
+/** Looking for a word aloud: "the, how do you say", "what's the word". */
+export const SEARCHES_FOR_A_WORD =
+  /\b(?:how do you say|how do you call it|what do you call it|what do you call them|what's the word|what is the word|what's it called|what is it called|how to say)(?: it| that| in english)?$/;
+
+/** A subordinate clause opened after the last "and"/"then"/"because" with no main clause yet. */
+export const SUBORDINATE_OPENERS =
+  /^(?:for (?:each|every|all)(?: \S+){1,2}|(?:if|when|whenever|once|as soon as|unless|while)(?: \S+){1,3})$/;
 
 /** Where a verb at the end still waits: after "to", a modal, or a subject with its modal. */
 export const BEFORE_A_BARE_VERB = words(
@@ -129,7 +152,14 @@ export const QUANTITY_WITHOUT_NOUN =
  * "Three things, really."
  */
 export const ANNOUNCES_WHAT_FOLLOWS =
-  /^(?:(?:so|and|well|okay|ok|right|um|uh)\b ?)*(?:here's (?:the thing|what|how|why)(?: \S+){0,2}|for (?:example|instance)|(?:two|three|four|five|a few|a couple of) (?:things|reasons|points|ways|parts|steps)(?: really)?)$/;
+  /^(?:(?:so|and|well|okay|ok|right|um|uh)\b ?)*(?:here's (?:the thing|what|how|why)(?: \S+){0,2}|for (?:example|instance)|long story short|(?:to put it|in) a nutshell|the (?:thing|point|problem|short answer) is|(?:two|three|four|five|a few|a couple of) (?:things|reasons|points|ways|parts|steps)(?: really)?)$/;
+
+/**
+ * A sentence announcing what the candidate is about to do: "Let me just sketch the main components.",
+ * "I'd like to start with the requirements."
+ */
+export const ANNOUNCES_A_MOVE =
+  /^(?:(?:okay|ok|right|well|so|um+|uh+|alright|all right|hmm+)\b ?)*(?:let me|let's|lemme|i'd like to|i would like to|i'm going to|i'm gonna|i want to)(?: just| quickly| first)? (?:start|begin|sketch|draw|think|walk|go|talk|outline|list|lay out|break|explain|describe|frame|clarify|recap)\b/;
 
 /** A turn that only clears the throat or asks for time: "okay so", "let me think", "good question". */
 export const THINKING_ALOUD =
@@ -137,7 +167,7 @@ export const THINKING_ALOUD =
 
 /** Openers of a question put to the interviewer (browser transcripts have no question mark). */
 export const ASKS_INTERVIEWER =
-  /^(?:(?:sorry|pardon|excuse me|okay|ok|and|so|um|uh|just to check|before i answer|quick question)\b ?)*(?:could you|can you|would you|will you|do you|did you|does it|does that|is it|is this|is that|are we|are you|are there|should i|shall i|shall we|can i|may i|could i|would it|was that|was it|were you|did you mean|when you say|what do you mean|do you want|would you like|how (?:fast|big|many|much|long|often)(?: \w+)? (?:is|are|do|does|should|would|will)|what was the|what kind of|which one|i didn't catch|i missed|say that again)\b/;
+  /^(?:(?:sorry|pardon|excuse me|okay|ok|and|so|um|uh|just to check|before i answer|quick question)\b ?)*(?:could you|can you|would you|will you|do you|did you|does it|does that|is it|is this|is that|are we|are you|are there|am i|do i|should i|should we|shall i|shall we|can i|can we|could we|may i|may we|could i|would it|is it (?:ok|okay|fine|alright|all right)|would you mind|i was wondering|i wonder (?:if|whether)|i'd like to ask|please (?:repeat|rephrase|clarify)|was that|was it|were you|did you mean|when you say|what do you mean|do you want|would you like|how (?:fast|big|many|much|long|often)(?: \w+)? (?:is|are|do|does|should|would|will)|what was the|what kind of|which one|i didn't catch|i missed|say that again)\b/;
 
 /** Tags that turn an answer into a question for the interviewer at its end. */
 export const ASKS_AT_END =
@@ -146,15 +176,18 @@ export const ASKS_AT_END =
 /** The candidate saying the answer is over. */
 export const SAYS_DONE = new RegExp(
   [
-    "that's (?:pretty much |about |basically )?(?:it|all|everything|me done|me finished)(?: really| for me| from me| from my side| on (?:that|this)(?: one)?)?",
-    "that's (?:pretty much |about |basically )?all (?:i have|i've got|i got|from me|from my side|there is to (?:say|it)|i can (?:say|think of))(?: to say)?(?: (?:on|for|about) (?:that|this|it)(?: one)?)?",
+    "that's (?:pretty much |about |basically |literally |really |just |honestly )?(?:it|all|everything|me done|me finished)(?: really| for me| from me| from my side| on (?:that|this)(?: one)?)?",
+    "that's (?:pretty much |about |basically )?(?:everything|all) (?:i can think of|i wanted to say|i want to say|i had to say|i've got to say)(?: (?:on|for|about) (?:\\S+ ){0,2}\\S+)?",
+    "(?:that|this)(?:'s| is) my (?:full |whole |complete |final )?(?:answer|solution)",
+    "i(?:'ve| have)? (?:finished|completed) (?:my answer|answering)",
+    "that's (?:pretty much |about |basically )?all (?:i have|i've got|i got|from me|from my side|there is to (?:say|it)|i can (?:say|think of))(?: to say)?(?: (?:on|for|about) (?:\\S+ ){0,2}\\S+)?",
     "that(?:'s|'d be|'ll be| is| would be) my (?:final )?answer",
     "that(?:'s| is| would be) the end of my answer",
     "i'm (?:done|finished)",
     "i think (?:that covers it|i've covered (?:it|everything|that))",
     'that covers it',
     "(?:i(?:'ve| have) )?(?:nothing|not got anything) (?:more|else) to add(?: from (?:me|my side))?",
-    "i(?:'ll| will) (?:stop|leave it|wrap up|finish|end) (?:there|here)(?: now)?",
+    "i(?:'ll| will) (?:stop|leave it|wrap up|finish|end) (?:there|here)(?: now)?(?: and you can (?:\\S+ ){0,5}\\S+)?",
     "i(?:'ll| will) stop talking(?: now)?",
     "i(?:'ll| will) leave it at that",
     'over to you',
@@ -173,7 +206,7 @@ const HEDGE = '(?:(?:kind of|sort of|basically|really|like|probably|maybe|about|
 
 /** A sequence announced: "there are three things", "two ways to do this", "the two metrics". */
 export const ANNOUNCES = new RegExp(
-  `^(?:(?:so|well|okay|um) )*${COUNT}(?: main| key| big)? ${COUNTED}\\b|\\b(?:(?:there(?:'s| are| is| were)|there're|i have|i've got|we had|i see|i'd (?:say|do|look at|break it into)|in|into) ${HEDGE}${COUNT}(?: \\w+){0,3}? ${COUNTED}\\b|(?:the|my|our) ${COUNT}(?: main| key| biggest| big)? ${COUNTED}\\b|${COUNT} (?:ways|things|options|approaches) to\\b)`,
+  `^(?:(?:so|well|okay|um) )*${COUNT}(?: main| key| big)? ${COUNTED}\\b|\\b(?:(?:there(?:'s| are| is| were)|there're|i have|i've got|we had|i see|i'd (?:say|do|look at|break it into)|in|into) ${HEDGE}${COUNT}(?: \\w+){0,3}? ${COUNTED}\\b|(?:the|my|our) ${COUNT}(?: main| key| biggest| big)? ${COUNTED}\\b|\\b(?:has|have|had|found|find|made|make|see|saw|use|used|follow|followed|run|ran|identified|spotted|hit) ${HEDGE}${COUNT}(?: main| key| big| different| separate| distinct)? ${COUNTED}\\b|${COUNT} (?:ways|things|options|approaches) to\\b)`,
 );
 
 export const NUMBER_OF: Record<string, number> = {
@@ -210,7 +243,7 @@ export const OPENS_SEQUENCE =
 
 /** A story stopped at its situation or task: the listener waits for what the candidate did. */
 export const STORY_SET_UP =
-  /^(?:and |so )?(?:the|my|our) (?:task|situation|goal|challenge|context|background)\b.* (?:was|is)\b/;
+  /^(?:and |so )?(?:the|my|our) (?:task|situation|goal|challenge|context|background)\b.* (?:was|is)\b|^(?:so |and |okay so |well )?(?:that's|that was|this is|this was) (?:the|my|our) (?:situation|background|context|set-?up)$|\b(?:there was|there's|was) (?:this|one) time\b/;
 
 /** A question the candidate asks themself before answering it: "So what did I do?" */
 export const RHETORICAL =
@@ -219,3 +252,15 @@ export const RHETORICAL =
 /** Asked of oneself, whatever follows: the interviewer cannot know "what did I learn". */
 export const ASKS_ITSELF =
   /^(?:so |and |but |now )?(?:what|how|why|where|who) (?:did|was|were) (?:i|we)\b/;
+
+/** Hedging adverbs an answer may end on ("standard RAG, basically"), open only after these words. */
+export const TRAILING_HEDGES = words('basically really honestly actually mostly essentially');
+export const BEFORE_AN_OPEN_HEDGE = words(
+  "so and but or because like it's that's is was are were i we it he she they i'm we're",
+);
+
+/** Determiners before a noun: "a box that" opens a relative clause, "with that" does not. */
+export const DETERMINERS = words('a an the some each every any another one this our my their your');
+
+/** A last sentence of only a closing tag after what was said: "Yeah." */
+export const CLOSING_TAG = /^(?:so )?(?:yeah|yep|yes|yup)(?: yeah)?$/;

@@ -143,6 +143,38 @@ describe("the candidate's questions (issue 15)", () => {
     );
   });
 
+  it('answers only with sentences about what was asked, and sends nobody to ask what it answered (issue 28)', () => {
+    const data = {
+      role: 'Data Engineer',
+      jobSentences: [
+        'We are a team of eight data engineers and two analysts in Berlin.',
+        'Our team builds batch and streaming pipelines on Databricks and Delta Lake.',
+        'You will report to the Head of Data.',
+        'We offer 30 days of holiday and a yearly learning budget.',
+      ],
+    };
+    // The size of the team is a number: the sentence that says it, and nothing after it.
+    expect(answerCandidateQuestion('How big is the team?', data)).toBe(
+      'The job description for the Data Engineer role says: "We are a team of eight data engineers and two analysts in Berlin."',
+    );
+    const boss = answerCandidateQuestion('Who would I report to?', data);
+    expect(boss).toContain('"You will report to the Head of Data."');
+    expect(boss).not.toContain('eight');
+    const holiday = answerCandidateQuestion('How many days of holiday do you offer?', data);
+    expect(holiday).toContain('30 days of holiday');
+    expect(holiday).not.toContain('Databricks');
+    for (const answer of [boss, holiday]) {
+      expect(answer).not.toMatch(/ask(ing)? your (real )?interviewer/i);
+    }
+    // A word the question shares with the team's size ("engineers") does not outrank its subject.
+    const growth = answerCandidateQuestion(
+      'And what does growth look like for engineers here',
+      data,
+    );
+    expect(growth).toContain('learning budget');
+    expect(growth).not.toContain('eight');
+  });
+
   it('counts the questions asked before: the third is answered with goodbye, "no" is goodbye', () => {
     const about = { role: null, jobSentences: [] };
     expect(candidateQuestionsTurn('How big is the team?', 0, about, 'Bye.')).toMatchObject({

@@ -75,28 +75,50 @@ function bankAnswerFor(question: string): BankAnswer | null {
   return best?.entry ?? null;
 }
 
-/** The advert's sentences that speak to the question, best first. */
+/** A question about how big or how many wants a number in its answer ("a team of eight"). */
+const ASKS_SIZE = /\b(?:how (?:big|large|many|much)|size|headcount)\b/i;
+const SAYS_NUMBER =
+  /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|dozen|handful|several)\b/i;
+
+/**
+ * The advert's sentences that speak to the question, best first by the question's own words
+ * ("report to" → "You will report to the Head of Data") and, counted double, its subject ("team"),
+ * and for a question about size only those that say a number. A second sentence is quoted only
+ * when it has the question's own words too: a sentence that merely shares the subject ("Our team
+ * builds pipelines on Databricks") answers nothing that was asked (issue 28).
+ */
 function fromTheAdvert(question: string, sentences: readonly string[], bank: BankAnswer | null) {
-  const wanted = new Set([...contentWords(question), ...(bank?.keywords ?? [])].map(stem));
-  return sentences
-    .map((s, i) => ({
-      s,
-      i,
+  const own = new Set(contentWords(question).map(stem));
+  const subject = new Set((bank?.keywords ?? []).map(stem));
+  const size = ASKS_SIZE.test(question);
+  const ranked = sentences
+    .map((s, i) => {
       // The sentence's every word counts: "team" is too common to ask by, but a question about the
       // team (the bank's subject) is answered by the sentence that names it.
-      hits: new Set(
+      const stems = new Set(
         tokens(s)
           .filter((w) => w.length > 2)
-          .filter((w) => wanted.has(stem(w))),
-      ).size,
-    }))
-    .filter((x) => x.hits > 0)
-    .sort((a, b) => b.hits - a.hits || a.i - b.i)
-    .slice(0, 2)
-    .map((x) => x.s);
+          .map(stem),
+      );
+      const count = (wanted: Set<string>) => [...stems].filter((w) => wanted.has(w)).length;
+      return { s, i, own: count(own), subject: count(subject) };
+    })
+    .filter((x) => x.own + x.subject > 0 && (!size || SAYS_NUMBER.test(x.s)))
+    // The subject counts double: "what does growth look like for engineers here" shares
+    // "engineers" with "We are a team of six engineers" but is answered by the learning budget.
+    .sort((a, b) => b.own + 2 * b.subject - (a.own + 2 * a.subject) || b.own - a.own || a.i - b.i);
+  const [best, ...rest] = ranked;
+  if (!best) return [];
+  // A second sentence must be about the question twice over: one shared word ("engineers") is not.
+  const second = rest.find((x) => (x.own > 0 && x.subject > 0) || x.own >= 2);
+  return second ? [best.s, second.s] : [best.s];
 }
 
-/** The interviewer's answer to one of the candidate's questions. */
+/**
+ * The interviewer's answer to one of the candidate's questions: the advert's own words when they
+ * say it (and then nothing more: "ask your interviewer how big the team is" after quoting the
+ * team's size undoes the answer), else the answer bank's general word, else an honest "cannot say".
+ */
 export function answerCandidateQuestion(
   question: string,
   about: {
@@ -112,11 +134,7 @@ export function answerCandidateQuestion(
     const [first, second] = quoted;
     const role = about.role ? ` for the ${about.role} role` : '';
     const source = about.source ?? 'job description';
-    return [
-      `The ${source}${role} says: "${first}"`,
-      second ? `It also says: "${second}"` : '',
-      bank ? bank.answer : 'Beyond that, it is worth asking your interviewer for the details.',
-    ]
+    return [`The ${source}${role} says: "${first}"`, second ? `It also says: "${second}"` : '']
       .filter(Boolean)
       .join(' ');
   }

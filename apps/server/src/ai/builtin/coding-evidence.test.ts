@@ -95,7 +95,7 @@ describe('the coding rubric and report section', () => {
     const d = codingRubric(f, evidence);
     expect(d.accuracy.score).toBe(100);
     expect(d.accuracy.explanation).toContain('passed 4 of 4 tests');
-    expect(d.accuracy.explanation).toContain('9 minute(s)');
+    expect(d.accuracy.explanation).toContain('9 min after the question');
     expect(d.technicalDepth.score).toBe(90);
     expect(d.technicalDepth.evidence).toEqual([
       'The brute force is O of n squared, but this is O of n.',

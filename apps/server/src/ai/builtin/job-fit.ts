@@ -1,4 +1,5 @@
 import {
+  DIMENSIONS,
   sentencesOf,
   type CandidateQuestionsReport,
   type JobFit,
@@ -7,7 +8,8 @@ import {
 import { skillsIn } from './skills';
 import type { ReportInput } from '../report-input';
 import { asksSomething, subjectOf } from './candidate-questions';
-import { normalise } from './text';
+import { showsRequirement, skillsOfRequirement } from './skill-meaning';
+import { normalise, tokens } from './text';
 
 /**
  * The tailored report's two sections (issue 15), from facts the server holds: which questions
@@ -24,57 +26,80 @@ function covers(q: QuestionReport, skill: string, input: ReportInput): boolean {
     (p) => p.skills.some((s) => sameSkill(s, skill)) && q.question.includes(p.text),
   );
   if (drawn) return true;
-  const named = skillsIn(`${q.question} ${q.answer}`).map((s) => s.name);
-  if (named.some((n) => sameSkill(n, skill))) return true;
+  const named = skillsIn(`${q.question} ${q.answer}`);
+  const wanted = skillsOfRequirement(skill);
+  if (named.some((n) => wanted.includes(n) || sameSkill(n.name, skill))) return true;
   return ` ${normalise(q.question)} `.includes(` ${normalise(skill)} `);
 }
 
-/** Up to two of the candidate's own sentences about the skill, or the scorer's quotes. */
-function evidenceFor(questions: QuestionReport[], skill: string): string[] {
+const words = (text: string) => ` ${tokens(text).join(' ')} `;
+
+/**
+ * The candidate's words that show the skill in one answer (issue 28, "evidence or no credit"): its
+ * sentences that name the skill, an alias or abbreviation of it, or a sign of using it; then the
+ * scorer's quotes (a model's, on the model path) that do, believed only when they are in the
+ * answer: a quote the candidate never said is discarded, however it reads.
+ */
+function quotesIn(q: QuestionReport, skill: string): string[] {
+  const answer = words(q.answer);
+  const scorers = q.dimensions ? DIMENSIONS.flatMap((d) => q.dimensions![d].evidence) : [];
   const out: string[] = [];
-  for (const q of questions) {
-    const sentences = sentencesOf(q.answer);
-    const naming = sentences.find((s) => skillsIn(s).some((n) => sameSkill(n.name, skill)));
-    const quote =
-      naming ?? q.dimensions?.technicalDepth.evidence[0] ?? q.dimensions?.accuracy.evidence[0];
-    if (quote && !out.includes(quote)) out.push(quote.trim());
-    if (out.length >= 2) break;
+  for (const quote of [...sentencesOf(q.answer), ...scorers]) {
+    const said = words(quote);
+    if (said.trim() === '' || !answer.includes(said)) continue;
+    if (!showsRequirement(quote, skill)) continue;
+    if (!out.includes(quote.trim())) out.push(quote.trim());
   }
   return out;
 }
 
-function commentFor(skill: string, covered: boolean, score: number | null): string {
+function commentFor(skill: string, covered: boolean, shown: boolean, score: number | null): string {
   if (!covered) return `Not covered in this interview: practise ${skill} next.`;
+  if (!shown) {
+    return `Not shown: you were asked about ${skill}, but no answer named it or said what you did with it. Name it, and say what you built or fixed with it.`;
+  }
   if (score === null) return `Asked about, but the answers could not be scored.`;
   if (score >= 70) return `Strong: your answers on ${skill} were accurate and specific.`;
   if (score >= 50) return `Partly shown: add depth and a concrete example of your own on ${skill}.`;
   return `Weak for this job: ${skill} needs practice before the real interview.`;
 }
 
+/**
+ * Each required skill: the questions about it, and credit only from the answers whose words show
+ * it. An answer on the question that never names the skill nor what it does earns the skill
+ * nothing ("Not shown"), however well it scored on something else.
+ */
 export function jobFitFor(input: ReportInput, questions: QuestionReport[]): JobFit | undefined {
   const tailored = input.tailored;
   if (!tailored) return undefined;
   const skills = tailored.required.map((skill) => {
     const about = questions.filter((q) => q.kind !== 'warm-up' && covers(q, skill, input));
     const answered = about.filter((q) => q.answer.trim() !== '');
-    const scores = about.flatMap((q) => (q.score === null ? [] : [q.score]));
+    const shown = answered
+      .map((q) => ({ q, quotes: quotesIn(q, skill) }))
+      .filter((s) => s.quotes.length > 0);
+    const scores = shown.flatMap(({ q }) => (q.score === null ? [] : [q.score]));
     const score =
       scores.length > 0 ? Math.round(scores.reduce((a, b) => a + b, 0) / scores.length) : null;
     const covered = answered.length > 0;
+    const evidence: string[] = [];
+    for (const quote of shown.flatMap((s) => s.quotes)) {
+      if (evidence.length < 2 && !evidence.includes(quote)) evidence.push(quote);
+    }
     return {
       skill,
       covered,
-      score: covered ? score : null,
+      score: shown.length > 0 ? score : null,
       questions: about.map((q) => q.question),
-      evidence: covered ? evidenceFor(answered, skill) : [],
-      comment: commentFor(skill, covered, covered ? score : null),
+      evidence,
+      comment: commentFor(skill, covered, shown.length > 0, score),
     };
   });
   return {
     role: tailored.role,
     skills,
     practiseNext: skills
-      .filter((s) => !s.covered || (s.score !== null && s.score < 50))
+      .filter((s) => !s.covered || s.evidence.length === 0 || (s.score !== null && s.score < 50))
       .map((s) => s.skill),
   };
 }

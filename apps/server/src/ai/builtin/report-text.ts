@@ -110,56 +110,99 @@ export function strengthsAndImprovements(o: {
     improvements.push(
       `Answered ${o.answered} of ${o.planned} questions; saying what you do know, or how you would find out, earns more than "I don't know".`,
     );
-  return { strengths, improvements, missed };
+  return { strengths, improvements };
 }
 
+/** A question as a recommendation names it: its first sentence, cut at about ten words. */
+function shortQuestion(question: string): string {
+  const first = question.split(/(?<=[.?!:])\s/)[0] ?? question;
+  const words = first.split(/\s+/);
+  return words.length > 10 ? `${words.slice(0, 10).join(' ')}…` : first.replace(/[.?!:]$/, '');
+}
+
+/**
+ * Recommendations from what this attempt showed, never a generic list (issue 28: "Use the STAR
+ * method" in a coding round, "Behavioural at junior level", areas for improvement said twice):
+ * resources and practice for the skills that were asked and came out weak, the coding habits its
+ * runs and explanation lacked, and tips for what was measured (stories without a result, answers
+ * without an example or signposts, fillers, pace). What Areas for Improvement already says (the
+ * key points missed, each rubric average) is not said again here.
+ */
 export function recommendationsFor(o: {
   input: ReportInput;
   topics: BankTopic[];
   skillBreakdown: { skill: string; score: number }[];
   scored: Scored[];
-  missed: string[];
-  examples: number;
   speech: Speech;
 }) {
-  const weakTopics = o.topics.filter((t) => {
-    const s = o.skillBreakdown.find((x) => x.skill === t.topic);
-    return !s || s.score < 70;
-  });
-  const structure = mean(o.scored.map((s) => s.evaluation.features.structure));
-  const storiesWithoutResult = o.scored.some(
-    (s) => s.kind === 'behavioural' && !s.evaluation.tags.includes('result'),
-  );
+  const weakSkills = o.skillBreakdown.filter((s) => s.score < 70);
+  const weakTopics = weakSkills.flatMap((s) => o.topics.filter((t) => t.topic === s.skill));
+  const spoken = o.scored.filter((s) => s.kind !== 'coding');
+  const technical = o.scored.filter((s) => s.kind === 'technical');
+  const stories = o.scored.filter((s) => s.kind === 'behavioural');
+  const coding = o.scored.filter((s) => s.kind === 'coding');
+
+  const practiceAreas = weakSkills
+    .slice(0, 3)
+    .map((s) => `Practise ${s.skill} questions again: your answers on it scored ${s.score}/100.`);
+  const interviewTips: string[] = [];
+  for (const c of coding) {
+    const f = c.evaluation.features;
+    const tests = c.evaluation.dimensions.accuracy.score;
+    if (tests < 100) {
+      practiceAreas.push(
+        `Problems like "${shortQuestion(c.question)}": run the examples, then submit only once you have tested the edge cases yourself (your tests: ${tests}/100).`,
+      );
+    }
+    if (c.evaluation.dimensions.technicalDepth.evidence.length === 0) {
+      interviewTips.push(
+        'Say the time complexity of your solution out loud before you submit, and compare it with the brute force.',
+      );
+    }
+    if (c.evaluation.dimensions.completeness.evidence.length === 0) {
+      interviewTips.push(
+        'Name the edge cases (empty input, one element, duplicates) out loud before you write the code.',
+      );
+    }
+    if (f.words < 30) {
+      interviewTips.push(
+        'Think out loud while you code: say your approach before you write it, so the interviewer can follow and help.',
+      );
+    }
+  }
+  // The parts of a STAR story the stories left out (their tags are the parts they tell).
+  const parts = ['situation', 'task', 'action', 'result'];
+  const leftOut = parts.filter((p) => stories.some((s) => !s.evaluation.tags.includes(p)));
+  if (leftOut.length > 0) {
+    interviewTips.push(
+      `Tell each story with the STAR method (Situation, Task, Action, Result): yours left out the ${leftOut.join(' and the ')}.`,
+    );
+  }
+  if (technical.length > 0 && technical.every((s) => s.evaluation.features.examples === 0)) {
+    interviewTips.push(
+      'Back a technical answer with an example from your own work: where you used it, and what happened.',
+    );
+  }
+  if (spoken.length > 0 && mean(spoken.map((s) => s.evaluation.features.structure)) < 1) {
+    interviewTips.push(
+      'Signpost your answers: state your main point first, then the reasons ("first", "because", "finally").',
+    );
+  }
+  if (o.speech.fillerRate >= 3) {
+    interviewTips.push(
+      'Pause silently instead of saying "um" or "uh"; a short pause sounds more confident.',
+    );
+  }
+  if (o.speech.wordsPerMinute !== null && o.speech.wordsPerMinute > 180) {
+    interviewTips.push('Slow down a little: aim for about 130 to 160 words per minute.');
+  }
+  if (o.speech.wordsPerMinute !== null && o.speech.wordsPerMinute < 100) {
+    interviewTips.push('Keep a steadier pace: aim for about 130 to 160 words per minute.');
+  }
   return {
-    learningResources: [
-      ...new Set((weakTopics.length > 0 ? weakTopics : o.topics).flatMap((t) => t.resources)),
-    ].slice(0, 6),
-    practiceAreas: [
-      ...weakTopics.slice(0, 3).map((t) => `${t.topic} at ${o.input.interview.difficulty} level`),
-      ...o.missed.slice(0, 3).map((p) => `Explaining: ${p}`),
-    ],
-    interviewTips: [
-      ...(o.examples === 0 || storiesWithoutResult
-        ? [
-            'Use the STAR method (Situation, Task, Action, Result) and give a concrete example from your own work, ending with a measurable result.',
-          ]
-        : []),
-      ...(structure < 1
-        ? [
-            'Signpost your answers: state your main point first, then the reasons ("first", "because", "finally").',
-          ]
-        : []),
-      ...(o.speech.fillerRate >= 3
-        ? ['Pause silently instead of saying "um" or "uh"; a short pause sounds more confident.']
-        : []),
-      ...(o.speech.wordsPerMinute !== null && o.speech.wordsPerMinute > 180
-        ? ['Slow down a little: aim for about 130 to 160 words per minute.']
-        : []),
-      ...(o.speech.wordsPerMinute !== null && o.speech.wordsPerMinute < 100
-        ? ['Keep a steadier pace: aim for about 130 to 160 words per minute.']
-        : []),
-      'Think out loud: say how you approach a problem, not only the final answer.',
-    ],
+    learningResources: [...new Set(weakTopics.flatMap((t) => t.resources))].slice(0, 6),
+    practiceAreas,
+    interviewTips: [...new Set(interviewTips)],
   };
 }
 

@@ -1,11 +1,17 @@
-import { analyseConversation, type QuestionKind } from '@candor/shared';
-import { spoken, unscoreableReason, type QaPair, type ReportInput } from '../report-input';
+import { interviewMinutes, type QuestionKind } from '@candor/shared';
+import {
+  conversationSpeech,
+  unscoreableReason,
+  type QaPair,
+  type ReportInput,
+} from '../report-input';
 import type { AiReportResult, QuestionAnalysisItem } from '../report-result';
 import { topicsFor, type BankTopic } from './bank';
 import { evaluateAnswer, questionScore, type AnswerEvaluation } from './evaluator';
 import { containsTerm, analyse } from './nlp';
 import { nonAnswer } from './non-answer';
 import { resolveKinds } from './question-kind';
+import { codingSolving } from './rubric-coding';
 import { clamp } from './rubric-shared';
 import {
   recommendationsFor,
@@ -103,25 +109,25 @@ export function builtinReport(input: ReportInput): AiReportResult {
   const scored = scoreAnswers(input, kinds);
   const technical = scored.filter((s) => s.kind === 'technical');
   const behavioural = scored.filter((s) => s.kind === 'behavioural');
-  const scoredPairs = scored.map((s) => input.pairs[s.index - 1]!);
-  const speech = analyseConversation(
-    scoredPairs.map(spoken),
-    input.transcript.filter((m) => m.speaker === 'AI').map((m) => m.message),
-  );
+  const coding = scored.filter((s) => s.kind === 'coding');
+  // How the candidate spoke, over every answer given: the figures the speech card shows.
+  const speech = conversationSpeech(input);
   const dim = (list: Scored[], k: keyof AnswerEvaluation['dimensions']) =>
     mean(list.map((s) => s.evaluation.dimensions[k].score));
   const features = scored.map((s) => s.evaluation.features);
   const answeredShare = planned > 0 ? Math.min(1, answered / planned) : 1;
   const meanScore = mean(scored.map((s) => s.score));
   const overall = scored.length === 0 ? 0 : clamp(meanScore * answeredShare);
-  const avgWords = mean(features.map((f) => f.words));
+  const avgWords = speech.averageAnswerWords;
   const hedgesPerAnswer = mean(features.map((f) => f.hedges));
   const examples = features.reduce((n, f) => n + f.examples, 0);
   const coverage = features.filter((f) => f.coverage !== null).map((f) => f.coverage!);
 
   // Each dimension rests only on the answers that measure it: problem solving on technical
-  // accuracy and depth, and on how a story's actions led to a result (structure, specificity).
+  // accuracy and depth, on a coding answer's tests and approach, and on how a story's actions led
+  // to a result (structure, specificity).
   const solving = [
+    ...coding.map((s) => codingSolving(s.evaluation.dimensions)),
     ...technical.map((s) =>
       mean([s.evaluation.dimensions.accuracy.score, s.evaluation.dimensions.technicalDepth.score]),
     ),
@@ -149,7 +155,7 @@ export function builtinReport(input: ReportInput): AiReportResult {
         );
 
   const skillBreakdown = skillsOf(topics, scored, input.interview.category);
-  const { strengths, improvements, missed } = strengthsAndImprovements({
+  const { strengths, improvements } = strengthsAndImprovements({
     technical,
     behavioural,
     scored,
@@ -166,8 +172,6 @@ export function builtinReport(input: ReportInput): AiReportResult {
     topics,
     skillBreakdown,
     scored,
-    missed,
-    examples,
     speech,
   });
 
@@ -215,7 +219,7 @@ export function builtinReport(input: ReportInput): AiReportResult {
   return {
     overview: {
       totalQuestions: input.pairs.length,
-      interviewDuration: Math.round(input.interview.actualMinutes * 10) / 10,
+      interviewDuration: interviewMinutes(input.interview.actualMinutes * 60_000),
       category: input.interview.category,
       difficulty: input.interview.difficulty,
       topicsCovered: skillBreakdown.map((s) => s.skill),
@@ -231,6 +235,9 @@ export function builtinReport(input: ReportInput): AiReportResult {
         feedback: [
           technical.length > 0
             ? `Technical answers: accuracy ${Math.round(dim(technical, 'accuracy'))}/100 and technical depth ${Math.round(dim(technical, 'technicalDepth'))}/100${coverage.length > 0 ? `, ${Math.round(mean(coverage) * 100)}% of expected key points covered` : ''}.`
+            : '',
+          coding.length > 0
+            ? `Coding answers: correctness ${Math.round(dim(coding, 'accuracy'))}/100 (tests passed), edge cases ${Math.round(dim(coding, 'completeness'))}/100 and complexity ${Math.round(dim(coding, 'technicalDepth'))}/100.`
             : '',
           behavioural.length > 0
             ? `Behavioural answers: story structure ${Math.round(dim(behavioural, 'completeness'))}/100 and specificity ${Math.round(dim(behavioural, 'technicalDepth'))}/100.`

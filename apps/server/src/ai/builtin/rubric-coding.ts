@@ -1,4 +1,4 @@
-import type { Dimension, DimensionScore } from '@candor/shared';
+import { formatSeconds, type Dimension, type DimensionScore } from '@candor/shared';
 import type { CodingEvidence } from '../report-input';
 import {
   complexityLabel,
@@ -40,8 +40,9 @@ function correctness(evidence: CodingEvidence): DimensionScore {
     parts.push(`It ended with "${s.final.verdict}".`);
   }
   if (s.firstPassingAfterSeconds !== null) {
+    // Said as the report's coding section says it: "38 s", not "1 minute(s)" (issue 28).
     parts.push(
-      `First passing submission ${Math.round(s.firstPassingAfterSeconds / 60)} minute(s) after the question.`,
+      `First passing submission ${formatSeconds(s.firstPassingAfterSeconds)} after the question.`,
     );
   }
   return {
@@ -110,4 +111,13 @@ export function codingRubric(
         ? { score: 0, explanation: 'The solution was not explained out loud.', evidence: [] }
         : explained,
   };
+}
+
+/**
+ * What a coding question adds to the report's problem solving: its tests (correctness and the
+ * hidden tests that probe the edges) and its approach (the complexity reached), the rubric's first
+ * three slots; the explanation's clarity is communication's.
+ */
+export function codingSolving(d: Record<Dimension, { score: number }>): number {
+  return (d.accuracy.score + d.completeness.score + d.technicalDepth.score) / 3;
 }

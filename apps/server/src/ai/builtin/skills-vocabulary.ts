@@ -11,13 +11,25 @@ export interface Skill {
   topic?: string;
   /** Match `name` and aliases only as written ("Go", "R"). */
   exactCase?: boolean;
+  /**
+   * Aliases matched only as written, where the word in lower case is ordinary English: "REST" is
+   * not "the rest", "Node" not "a node of the tree", "Lambda" not Python's "lambda".
+   */
+  exactAliases?: string[];
 }
 
-const s = (name: string, aliases: string[], topic?: string, exactCase?: boolean): Skill => ({
+const s = (
+  name: string,
+  aliases: string[],
+  topic?: string,
+  exactCase?: boolean,
+  exactAliases?: string[],
+): Skill => ({
   name,
   aliases,
   ...(topic ? { topic } : {}),
   ...(exactCase ? { exactCase } : {}),
+  ...(exactAliases ? { exactAliases } : {}),
 });
 
 export const SKILLS: readonly Skill[] = [
@@ -42,14 +54,16 @@ export const SKILLS: readonly Skill[] = [
   s('SQL', ['T-SQL', 'PL/SQL', 'ANSI SQL'], 'Databases'),
   s('Bash', ['shell scripting', 'shell scripts', 'Bash scripting'], 'Linux'),
   // Backend
-  s('Node.js', ['Node', 'NodeJS', 'Node JS'], 'Node.js'),
-  s('Express', ['Express.js', 'ExpressJS'], 'Node.js'),
+  s('Node.js', ['NodeJS', 'Node JS'], 'Node.js', false, ['Node']),
+  s('Express', ['Express.js', 'ExpressJS'], 'Node.js', true),
   s('NestJS', ['Nest.js'], 'Node.js'),
   s('Django', [], 'Python'),
   s('Flask', [], 'Python'),
   s('FastAPI', [], 'Python'),
   s('Spring Boot', ['Spring', 'Spring Framework'], 'Java'),
-  s('REST APIs', ['REST', 'RESTful', 'REST API', 'RESTful APIs', 'API design'], 'REST APIs'),
+  s('REST APIs', ['RESTful', 'REST API', 'RESTful APIs', 'API design'], 'REST APIs', false, [
+    'REST',
+  ]),
   s('GraphQL', ['Apollo'], 'GraphQL'),
   s('gRPC', ['protobuf', 'Protocol Buffers'], 'Microservices'),
   s('Microservices', ['microservice', 'service-oriented architecture', 'SOA'], 'Microservices'),
@@ -68,6 +82,10 @@ export const SKILLS: readonly Skill[] = [
       'SQS',
       'pub/sub',
       'event streaming',
+      'Kinesis',
+      'Amazon Kinesis',
+      'Azure Event Hubs',
+      'Event Hubs',
     ],
     'Message Queues',
   ),
@@ -89,7 +107,7 @@ export const SKILLS: readonly Skill[] = [
   s('MongoDB', ['Mongo'], 'NoSQL'),
   s('DynamoDB', [], 'NoSQL'),
   s('Cassandra', [], 'NoSQL'),
-  s('Elasticsearch', ['Elastic', 'OpenSearch'], 'NoSQL'),
+  s('Elasticsearch', ['OpenSearch'], 'NoSQL', false, ['Elastic']),
   s('NoSQL', [], 'NoSQL'),
   // Frontend
   s('React', ['React.js', 'ReactJS', 'React Hooks'], 'React'),
@@ -129,6 +147,50 @@ export const SKILLS: readonly Skill[] = [
   s('Snowflake', [], 'Data Engineering'),
   s('BigQuery', [], 'Data Engineering'),
   s('Redshift', [], 'Data Engineering'),
+  s('Databricks', ['Databricks SQL', 'Databricks Lakehouse'], 'Data Engineering'),
+  s('Azure Synapse', ['Synapse Analytics', 'Azure Synapse Analytics'], 'Data Engineering'),
+  s('Trino', ['Presto', 'PrestoDB', 'Amazon Athena', 'AWS Athena'], 'Data Engineering'),
+  s('Delta Lake', ['Delta tables', 'Delta table', 'Delta Live Tables'], 'Data Engineering'),
+  // Capitalised only: "the tip of the iceberg" is no table format.
+  s(
+    'Apache Iceberg',
+    ['Iceberg', 'Iceberg tables', 'Apache Hudi', 'Hudi'],
+    'Data Engineering',
+    true,
+  ),
+  s('Apache Flink', ['Flink'], 'Data Engineering'),
+  s('Apache Beam', ['Google Dataflow', 'Cloud Dataflow'], 'Data Engineering'),
+  s('Hadoop', ['HDFS', 'MapReduce', 'Apache Hive', 'Hive'], 'Data Engineering'),
+  s('Dagster', [], 'Data Engineering'),
+  s('Prefect', [], 'Data Engineering', true),
+  s(
+    'Data integration',
+    ['Fivetran', 'Airbyte', 'change data capture', 'Debezium', 'data ingestion'],
+    'Data Engineering',
+  ),
+  s(
+    'Dimensional modelling',
+    [
+      'dimensional modeling',
+      'star schema',
+      'star schemas',
+      'snowflake schema',
+      'Kimball',
+      'Data Vault',
+      'fact tables',
+    ],
+    'Data Engineering',
+  ),
+  s(
+    'Data governance',
+    ['data lineage', 'data catalog', 'data catalogue', 'Unity Catalog', 'metadata management'],
+    'Data Engineering',
+  ),
+  s(
+    'Data quality',
+    ['data validation', 'Great Expectations', 'data contracts', 'data observability'],
+    'Data Engineering',
+  ),
   s('Pandas', ['NumPy'], 'Python'),
   s('Machine learning', ['ML', 'machine-learning', 'scikit-learn', 'sklearn'], 'Machine Learning'),
   s('Deep learning', ['neural networks', 'PyTorch', 'TensorFlow', 'Keras'], 'Machine Learning'),
@@ -145,7 +207,9 @@ export const SKILLS: readonly Skill[] = [
   s('Data visualisation', ['data visualization', 'Tableau', 'Power BI', 'Looker'], undefined),
   // Infrastructure
   s('Docker', ['containers', 'containerisation', 'containerization', 'Dockerfile'], 'Docker'),
-  s('Kubernetes', ['K8s', 'Helm', 'EKS', 'GKE', 'AKS', 'container orchestration'], 'Kubernetes'),
+  s('Kubernetes', ['K8s', 'EKS', 'GKE', 'AKS', 'container orchestration'], 'Kubernetes', false, [
+    'Helm',
+  ]),
   s(
     'CI/CD',
     [
@@ -161,7 +225,9 @@ export const SKILLS: readonly Skill[] = [
     ],
     'CI/CD',
   ),
-  s('AWS', ['Amazon Web Services', 'EC2', 'S3', 'Lambda', 'ECS', 'CloudFormation'], 'Cloud'),
+  s('AWS', ['Amazon Web Services', 'EC2', 'S3', 'ECS', 'CloudFormation'], 'Cloud', false, [
+    'Lambda',
+  ]),
   s('Google Cloud', ['GCP', 'Google Cloud Platform'], 'Cloud'),
   s('Azure', ['Microsoft Azure'], 'Cloud'),
   s('Serverless', ['serverless functions', 'FaaS'], 'Cloud'),
@@ -222,7 +288,14 @@ export const SKILLS: readonly Skill[] = [
   ),
   s(
     'Distributed systems',
-    ['distributed computing', 'consensus', 'eventual consistency'],
+    [
+      'distributed computing',
+      'consensus algorithms',
+      'consensus protocols',
+      'Raft',
+      'Paxos',
+      'eventual consistency',
+    ],
     'Distributed Systems',
   ),
   s('Algorithms', ['algorithm', 'algorithmic problem solving'], 'Algorithms'),
@@ -256,6 +329,32 @@ export const SKILLS: readonly Skill[] = [
     undefined,
   ),
   s('Agile', ['Scrum', 'Kanban'], 'Communication'),
+  // Compliance: regulations and standards adverts ask engineers to build within
+  s('GDPR', ['General Data Protection Regulation', 'UK GDPR', 'EU GDPR']),
+  s('HIPAA', []),
+  s('SOC 2', ['SOC2', 'SOC 2 Type II']),
+  s('ISO 27001', ['ISO/IEC 27001', 'ISO27001']),
+  s('PCI DSS', ['PCI-DSS', 'PCI compliance']),
+  s('Data privacy', [
+    'data protection',
+    'privacy engineering',
+    'privacy by design',
+    'PII',
+    'personally identifiable information',
+    'CCPA',
+    'data anonymisation',
+    'data anonymization',
+    'pseudonymisation',
+  ]),
+  s('Compliance', [
+    'regulatory compliance',
+    'regulated environments',
+    'regulated environment',
+    'regulated industries',
+    'regulatory requirements',
+    'audit trails',
+    'SOX',
+  ]),
   // People
   s(
     'Leadership',

@@ -13,48 +13,59 @@ const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
  * name wins ("React Native" before "React") and the text is scanned once, not once per alias.
  * Not inside a longer word, nor right after a dot ("js" in "Node.js"), nor before + or #.
  */
-function aliasPattern(skills: readonly Skill[], flags: string) {
+function aliasPattern(pairs: readonly (readonly [string, Skill])[], flags: string) {
   const byAlias = new Map<string, Skill>();
-  for (const skill of skills) {
-    for (const alias of [skill.name, ...skill.aliases]) {
-      byAlias.set(flags.includes('i') ? alias.toLowerCase() : alias, skill);
-    }
-  }
+  const key = (alias: string) => (flags.includes('i') ? alias.toLowerCase() : alias);
+  for (const [alias, skill] of pairs) byAlias.set(key(alias), skill);
   const alternation = [...byAlias.keys()]
     .sort((a, b) => b.length - a.length)
     .map(escape)
     .join('|');
   return {
     re: new RegExp(`(?<![\\p{L}\\p{N}+#.])(?:${alternation})(?![\\p{L}\\p{N}+#])`, flags),
-    skillOf: (match: string) => byAlias.get(flags.includes('i') ? match.toLowerCase() : match)!,
+    skillOf: (match: string) => byAlias.get(key(match))!,
   };
 }
 
+const namesOf = (skill: Skill) => [skill.name, ...skill.aliases];
 const EXACT = aliasPattern(
-  SKILLS.filter((s) => s.exactCase),
+  SKILLS.flatMap((k) =>
+    [...(k.exactCase ? namesOf(k) : []), ...(k.exactAliases ?? [])].map(
+      (alias) => [alias, k] as const,
+    ),
+  ),
   'gu',
 );
 const ANY_CASE = aliasPattern(
-  SKILLS.filter((s) => !s.exactCase),
+  SKILLS.filter((k) => !k.exactCase).flatMap((k) => namesOf(k).map((alias) => [alias, k] as const)),
   'giu',
 );
 
-/** The skills a piece of text names, in order of first mention; a longer alias wins its span. */
-export function skillsIn(text: string): Skill[] {
-  const taken: [number, number][] = [];
-  const found: { skill: Skill; at: number }[] = [];
+/** One place a text names a skill: where, and as which skill. */
+export interface SkillMention {
+  skill: Skill;
+  start: number;
+  end: number;
+}
+
+/** Every mention of a skill in a text, in order; a longer alias wins its span. */
+export function skillMentions(text: string): SkillMention[] {
+  const found: SkillMention[] = [];
   for (const { re, skillOf } of [EXACT, ANY_CASE]) {
     re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) {
       const start = m.index;
       const end = start + m[0].length;
-      if (taken.some(([a, b]) => start < b && end > a)) continue;
-      taken.push([start, end]);
-      found.push({ skill: skillOf(m[0]), at: start });
+      if (found.some((f) => start < f.end && end > f.start)) continue;
+      found.push({ skill: skillOf(m[0]), start, end });
     }
   }
-  found.sort((a, b) => a.at - b.at);
+  return found.sort((a, b) => a.start - b.start);
+}
+
+/** The skills a piece of text names, in order of first mention; a longer alias wins its span. */
+export function skillsIn(text: string): Skill[] {
   const out: Skill[] = [];
-  for (const { skill } of found) if (!out.includes(skill)) out.push(skill);
+  for (const { skill } of skillMentions(text)) if (!out.includes(skill)) out.push(skill);
   return out;
 }

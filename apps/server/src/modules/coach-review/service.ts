@@ -2,6 +2,7 @@ import {
   DEFAULT_EXPERIENCE_LEVEL,
   EXPERIENCE_LEVELS,
   RESULTS_CSV_COLUMNS,
+  interviewMinutes,
   USER_STATUSES,
   type CoachCandidate,
   type CoachReport,
@@ -14,8 +15,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { interviewMessages, interviews, recordings, reports, user } from '../../db/schema';
 import { notFound } from '../../platform/errors';
-import { elapsedMinutes } from '../../engine/completion';
-import { answered, clockOf, getInterview } from '../interviews';
+import { answered, getInterview, interviewTimeOf } from '../interviews';
 import { history, userStats } from '../progress';
 import { getReport } from '../reports';
 import { recordView, type Actor } from './audit';
@@ -128,7 +128,6 @@ type ExportQuery = z.output<typeof resultsExportQuerySchema>;
 /** Attempts read per query while exporting: memory stays flat however large the cohort. */
 export const EXPORT_BATCH = 500;
 
-const round1 = (n: number | null) => (n === null ? null : Math.round(n * 10) / 10);
 const day = (iso: string, offsetDays = 0) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) + offsetDays * 86_400_000);
 
@@ -178,6 +177,8 @@ export async function* resultsCsv(
         categoryName: interviews.categoryName,
         difficulty: interviews.difficulty,
         startedAt: interviews.startedAt,
+        duration: interviews.duration,
+        engineState: interviews.engineState,
         activeMs: interviews.activeMs,
         presentAt: interviews.presentAt,
         presentUntil: interviews.presentUntil,
@@ -187,6 +188,9 @@ export async function* resultsCsv(
         problemSolving: reports.problemSolvingScore,
         confidence: reports.confidenceScore,
         reportStatus: reports.status,
+        // The report's own count of answers and words (its speech card), never counted again.
+        answers: sql<number | null>`(${reports.content}->'speech'->>'answers')::int`,
+        words: sql<number | null>`(${reports.content}->'speech'->>'totalWords')::int`,
       })
       .from(interviews)
       .innerJoin(user, eq(user.id, interviews.userId))
@@ -210,8 +214,10 @@ export async function* resultsCsv(
         score(r.communication),
         score(r.problemSolving),
         score(r.confidence),
-        // The interview time its clock counted, as the report says it (decision 038).
-        r.startedAt && r.completedAt ? round1(elapsedMinutes(clockOf(r), r.completedAt)) : null,
+        // The interview time as the report says it (decision 038, issue 28).
+        r.startedAt && r.completedAt ? interviewMinutes(interviewTimeOf(r, r.completedAt)) : null,
+        scored ? r.answers : null,
+        scored ? r.words : null,
       ]);
     }
     yield chunk;

@@ -1,8 +1,9 @@
-import { ATTEMPT_CLOCK } from '@candor/shared';
+import { ATTEMPT_CLOCK, interviewTimeMs } from '@candor/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { interviews } from '../../db/schema';
-import { clockAt, type AttemptClock } from '../../engine/completion';
+import { clockAt, elapsedMs, type AttemptClock } from '../../engine/completion';
+import { readEngineState } from '../../engine/state';
 import { lockAttemptRow } from './lock';
 
 type InterviewRow = typeof interviews.$inferSelect;
@@ -35,6 +36,22 @@ export function clockOf(row: ClockColumns, wallNow = wallClock()): AttemptClock 
     presentAt: row.presentAt,
     held: row.presentUntil !== null && row.presentUntil.getTime() > wallNow,
   };
+}
+
+/**
+ * The attempt's duration (ms) as the report, History, the coach's view and the CSV all say it
+ * (issue 28): what its clock counted by its end (or by `now`, not ended), stopped where the
+ * interviewer completed the interview and at the set's duration (shared interviewTimeMs).
+ */
+export function interviewTimeOf(
+  row: ClockColumns & Pick<InterviewRow, 'completedAt' | 'duration' | 'engineState'>,
+  now: Date,
+): number {
+  return interviewTimeMs({
+    countedMs: elapsedMs(clockOf(row), row.completedAt ?? now),
+    durationMinutes: row.duration,
+    completedAfterMs: readEngineState(row.engineState).completedAfterMs,
+  });
 }
 
 /** A hold that lasts ATTEMPT_CLOCK.holdMs from now (wall clock). */

@@ -25,5 +25,5 @@ export {
   type MessageRow,
   type Tx,
 } from './repository';
-export { clockOf, clockWrite, releaseHold, renewHolds } from './clock';
+export { clockOf, clockWrite, interviewTimeOf, releaseHold, renewHolds } from './clock';
 export { answered, answeredAs, markAnswered, removeUnanswered } from './history';

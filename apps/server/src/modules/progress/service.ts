@@ -12,9 +12,8 @@ import type { z } from 'zod';
 import { creditState, type CreditPolicy } from '../credits';
 import type { Db } from '../../db/client';
 import { interviews, reports } from '../../db/schema';
-import { elapsedMs } from '../../engine/completion';
 import { forbidden, notFound } from '../../platform/errors';
-import { answered, clockOf } from '../interviews';
+import { answered, interviewTimeOf } from '../interviews';
 
 type HistoryQuery = z.output<typeof historyQuerySchema>;
 
@@ -69,7 +68,8 @@ export async function history(
     scheduledAt: i.scheduledAt.toISOString(),
     createdAt: i.createdAt.toISOString(),
     completedAt: i.completedAt?.toISOString() ?? null,
-    elapsedMs: Math.round(elapsedMs(clockOf(i), now)),
+    // The interview time as the report says it (issue 28): one function for every view.
+    elapsedMs: interviewTimeOf(i, now),
     interviewSetId: i.interviewSetId,
     interviewSet: { title: i.title, category: { name: i.categoryName } },
     report: reportStatus

@@ -1,11 +1,10 @@
 import type { AnswerMode, QuestionExchange } from '@candor/shared';
 import type { CodingEvidence, QaPair, ReportInput } from '../../ai/report-input';
 import type { codeRuns, QuestionSnapshot } from '../../db/schema';
-import { elapsedMinutes } from '../../engine/completion';
 import { kindAsHeard, questionOf, spokenText } from '../../engine/heard';
 import { asksToRepeat } from '../../engine/repeat';
 import { flowOf, readEngineState } from '../../engine/state';
-import { clockOf, type InterviewRow, type MessageRow } from '../interviews';
+import { interviewTimeOf, type InterviewRow, type MessageRow } from '../interviews';
 import { asksSomething } from '../../ai/builtin/candidate-questions';
 import { untaggedKinds } from './untagged-kinds';
 
@@ -144,9 +143,15 @@ function pairOf(
   const voiced = answers.filter((a) => a.meta.mode !== 'typed');
   const mode: AnswerMode | null =
     answers.length === 0 ? null : voiced.length > 0 ? 'voice' : 'typed';
-  const starts = answers.map((a) => a.meta.startedAt).filter((n): n is number => n !== undefined);
-  const ends = answers.map((a) => a.meta.endedAt).filter((n): n is number => n !== undefined);
-  const segments = answers.flatMap((a) => a.meta.segments ?? []);
+  // Timed only when every part of the answer was: the words of an untimed part (typed, or sent
+  // without timings) over the time of the others made a rate no person speaks at (issue 28).
+  const timed = answers.every(
+    (a) => a.meta.startedAt !== undefined && a.meta.endedAt !== undefined,
+  );
+  const starts = timed ? answers.map((a) => a.meta.startedAt!) : [];
+  const ends = timed ? answers.map((a) => a.meta.endedAt!) : [];
+  const segmented = timed && answers.every((a) => (a.meta.segments?.length ?? 0) > 0);
+  const segments = segmented ? answers.flatMap((a) => a.meta.segments ?? []) : [];
   return {
     question,
     answer: joined(answers),
@@ -251,7 +256,6 @@ export function buildReportInput(
       });
   }
   const candidateQuestions = askedByCandidate(row, messages);
-  const end = row.completedAt ?? now;
   const state = readEngineState(row.engineState);
   return {
     interview: {
@@ -261,8 +265,9 @@ export function buildReportInput(
       flow,
       topics: row.topics,
       durationMinutes: row.duration,
-      // The interview time its clock counted, not the hours it sat between visits (decision 038).
-      actualMinutes: elapsedMinutes(clockOf(row), end),
+      // The interview time its clock counted, not the hours it sat between visits (decision 038),
+      // nor what it counted after the interviewer completed it (issue 28): as History and the CSV.
+      actualMinutes: interviewTimeOf(row, now) / 60_000,
       endedEarly: state.completionReason === 'ended-early',
       plannedQuestions: flow === 'fixed' ? row.questions.length : null,
     },

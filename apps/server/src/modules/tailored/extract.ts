@@ -1,40 +1,26 @@
 import type { ExperienceLevel, JobRequirements } from '@candor/shared';
 import { sentencesOf } from '@candor/shared';
+import { requirementName, requirementsIn, type Requirement } from '../../ai/builtin/skill-meaning';
 import { skillsIn } from '../../ai/builtin/skills';
-import { SKILLS, type Skill } from '../../ai/builtin/skills-vocabulary';
+import { SKILLS } from '../../ai/builtin/skills-vocabulary';
 import { cut } from './text';
+import {
+  NICE,
+  sectionOfItemLabel,
+  sectionOfLabel,
+  sectionOfLine,
+  splitLabel,
+  type Section,
+} from './sections';
 
 /**
  * The builtin reading of a job description (issue 15): its role, level, and the skills it asks for,
  * split into required and nice-to-have. Pure and deterministic, a few milliseconds for the longest
  * advert: the candidate confirms (removes, adds) what it found before anything is drawn from it.
+ *
+ * Issue 28: the advert's sections are read in the layouts adverts use (sections.ts), and "X, Y or
+ * Z" is one requirement any of them satisfies ("Snowflake, BigQuery or Redshift").
  */
-
-type Section = 'required' | 'nice' | 'ignored';
-
-/** A short line that names a part of the advert (ends with a colon, or is a bare heading). */
-const HEADING_MAX_CHARS = 70;
-const NICE =
-  /\b(nice[\s-]to[\s-]haves?|bonus(?: points)?|preferred|desirable|good to have|would be (?:great|nice)|(?:is|are|as|be) a plus|^a plus|plus points?|extra credit|not required|optional)\b/i;
-const REQUIRED =
-  /\b(requirements?|required|must[\s-]haves?|qualifications?|what you(?:'ll| will)? (?:need|bring)|you (?:have|bring|are)|about you|skills|experience|tech(?:nology)? stack|our stack|what you(?:'ll| will)? do|responsibilities|the role|the job|your role|day[\s-]to[\s-]day|you will)\b/i;
-/** Parts that describe the company or the offer: their tools are not asked of the candidate. */
-const IGNORED =
-  /\b(benefits|perks|what we offer|about us|about the company|who we are|our values|compensation|salary|equal opportunit|how to apply|interview process)\b/i;
-
-/** A list item, not a heading (unless it ends with a colon): "- Kafka preferred". */
-const BULLET = /^\s*(?:[-*•–]|\d+[.)])\s+/;
-
-function sectionOf(line: string): Section | null {
-  const text = line.replace(/^[#*\-•–\s]+|[*\s]+$/g, '');
-  if (text.length === 0 || text.length > HEADING_MAX_CHARS) return null;
-  const heading = text.endsWith(':') || (!BULLET.test(line) && !/[.!?,;]$/.test(text));
-  if (!heading) return null;
-  if (NICE.test(text)) return 'nice';
-  if (IGNORED.test(text)) return 'ignored';
-  if (REQUIRED.test(text)) return 'required';
-  return null;
-}
 
 const ROLE_WORDS =
   /\b(engineer|developer|programmer|scientist|analyst|architect|sre|devops|administrator|designer|lead|manager|consultant|specialist)\b/i;
@@ -44,7 +30,7 @@ function roleOf(lines: string[]): string {
     .slice(0, 8)
     .map((l) =>
       l
-        .replace(/^[#*\-\s]+|[*\s:]+$/g, '')
+        .replace(/^[#*_\-\s]+|[*_\s:]+$/g, '')
         .replace(/^(?:job title|role|position)\s*[:\-–]\s*/i, ''),
     )
     .find((l) => l.length > 0 && l.length <= 100 && ROLE_WORDS.test(l));
@@ -75,36 +61,72 @@ export function levelOf(role: string, text: string): ExperienceLevel {
   return 'mid';
 }
 
-/** Lines that say, in themselves, that what they name is optional. */
-const NICE_LINE = NICE;
+/** The requirements found so far on one side, in order of first mention. */
+class Side {
+  readonly list: Requirement[] = [];
+  add(requirement: Requirement) {
+    const same = (r: Requirement) =>
+      r.length === requirement.length && r.every((k) => requirement.includes(k));
+    if (!this.list.some(same)) this.list.push(requirement);
+  }
+  singles() {
+    return new Set(this.list.filter((r) => r.length === 1).map((r) => r[0]!));
+  }
+}
 
 export function extractRequirements(jobDescription: string): JobRequirements {
   const lines = jobDescription.split(/\r?\n/);
   const role = roleOf(lines);
-  const required: Skill[] = [];
-  const nice: Skill[] = [];
+  const required = new Side();
+  const nice = new Side();
   let section: Section = 'required';
   for (const line of lines) {
-    // A heading alone ("Nice to have:"), or leading its own list ("Our stack: Go, Kafka").
-    const colon = line.indexOf(':');
-    const heading =
-      sectionOf(line) ?? (colon > 0 && colon <= 40 ? sectionOf(line.slice(0, colon + 1)) : null);
-    if (heading) section = heading;
-    if (section === 'ignored') continue;
-    // In prose, one sentence may say its skills are optional ("Kafka would be a plus").
-    for (const sentence of sentencesOf(line)) {
-      const into = section === 'nice' || NICE_LINE.test(sentence) ? nice : required;
-      for (const skill of skillsIn(sentence)) if (!into.includes(skill)) into.push(skill);
+    // A heading alone ("Nice to have:", "**BONUS**", "### Also welcome") starts a section.
+    const heading = sectionOfLine(line);
+    if (heading) {
+      section = heading;
+      continue;
+    }
+    // A label leading its own list ("Our stack: Go, Kafka", "- Preferred: Kafka"): the label
+    // decides this line; a label on a line of its own (not a list item) decides what follows too.
+    const labelled = splitLabel(line);
+    const lineSection = labelled
+      ? labelled.bullet
+        ? sectionOfItemLabel(labelled.label)
+        : sectionOfLabel(labelled.label)
+      : null;
+    if (lineSection && !labelled!.bullet) section = lineSection;
+    const here = lineSection ?? section;
+    if (here === 'ignored') continue;
+    // Clauses too: "Expert Java and Spring Boot; Kotlin is welcome" makes only Kotlin optional.
+    const clauses = sentencesOf(lineSection ? labelled!.rest : line).flatMap((s) =>
+      s.split(/;\s+/),
+    );
+    for (const sentence of clauses) {
+      // In prose, one sentence may say its skills are optional ("Kafka would be a plus").
+      const into = here === 'nice' || NICE.test(sentence) ? nice : required;
+      for (const requirement of requirementsIn(sentence)) into.add(requirement);
     }
   }
-  const requiredNames = required.map((s) => s.name);
+  // A skill asked for on its own makes the alternatives that include it redundant ("TypeScript"
+  // and "JavaScript or TypeScript"); required wins over nice to have.
+  const requiredSingles = required.singles();
+  const requiredOut = required.list.filter(
+    (r) => r.length === 1 || !r.some((k) => requiredSingles.has(k)),
+  );
+  const niceSingles = nice.singles();
+  const requiredNames = requiredOut.map((r) => requirementName(r));
+  const niceOut = nice.list.filter(
+    (r) =>
+      !r.some((k) => requiredSingles.has(k)) &&
+      (r.length === 1 || !r.some((k) => niceSingles.has(k))),
+  );
   return {
     role,
     level: levelOf(role, jobDescription),
     required: requiredNames.slice(0, 30),
-    // Asked for as required somewhere: required.
-    niceToHave: nice
-      .map((s) => s.name)
+    niceToHave: niceOut
+      .map((r) => requirementName(r))
       .filter((n) => !requiredNames.includes(n))
       .slice(0, 30),
   };
@@ -114,7 +136,8 @@ export function extractRequirements(jobDescription: string): JobRequirements {
 export function topicsForSkills(names: readonly string[]): string[] {
   const out: string[] = [];
   for (const name of names) {
-    const topic = SKILLS.find((s) => s.name === name)?.topic;
+    const topic =
+      SKILLS.find((s) => s.name === name)?.topic ?? skillsIn(name).find((k) => k.topic)?.topic;
     if (topic && !out.includes(topic)) out.push(topic);
   }
   return out;

@@ -8,10 +8,9 @@ import {
 } from '@candor/shared';
 import type { AiProvider } from '../../ai/provider';
 import type { Logger } from '../../platform/logger';
-import { skillsIn } from '../../ai/builtin/skills';
+import { requirementName, skillsOfRequirement } from '../../ai/builtin/skill-meaning';
 import { extractRequirements } from './extract';
-import { readResumeProfile } from './resume';
-import { SKILLS } from '../../ai/builtin/skills-vocabulary';
+import { isSkillsList, readResumeProfile } from './resume';
 import { cut } from './text';
 
 /**
@@ -27,20 +26,47 @@ const PROMPT = [
   '"level": one of "junior", "mid", "senior", "staff";',
   '"required": the technical skills the advert requires, most important first (at most 30, each a short canonical name such as "PostgreSQL", "Kubernetes", "React");',
   '"niceToHave": the skills it calls optional, a plus or a bonus (at most 30).',
+  'When the advert accepts any one of several skills ("Snowflake, BigQuery or Redshift", "AWS or GCP"), give them as one entry written that way, not as separate skills.',
   'Leave out tools named only in the company description or the benefits, and soft skills.',
 ].join('\n');
 
-/** A model's skill name, written as the vocabulary writes it ("Postgres" → "PostgreSQL"). */
+/**
+ * A model's skill name, written as the vocabulary writes it ("Postgres" → "PostgreSQL",
+ * "Postgres/MySQL" → "PostgreSQL or MySQL"); a name it does not know, as the model gave it.
+ */
 function canonical(name: string): string {
-  const exact = SKILLS.find((s) => s.name.toLowerCase() === name.trim().toLowerCase());
-  const known = exact ?? (skillsIn(name).length === 1 ? skillsIn(name)[0] : undefined);
-  return known?.name ?? cut(name.trim(), TAILORED_SKILL_LIMITS.nameMaxChars);
+  const skills = skillsOfRequirement(name);
+  if (skills.length === 0) return cut(name.trim(), TAILORED_SKILL_LIMITS.nameMaxChars);
+  return requirementName(skills, TAILORED_SKILL_LIMITS.nameMaxChars);
 }
 
-function tidy(found: JobRequirements): JobRequirements {
-  const required = [...new Set(found.required.map(canonical))].slice(0, TAILORED_SKILL_LIMITS.max);
-  const niceToHave = [...new Set(found.niceToHave.map(canonical))]
-    .filter((n) => !required.includes(n))
+/**
+ * A model's reading made canonical: names as the vocabulary writes them, each once, alternatives
+ * that a skill asked for on its own already satisfies left out (as the builtin reading does), and
+ * required winning over nice to have.
+ */
+export function tidyRequirements(found: JobRequirements): JobRequirements {
+  const distinct = (names: string[]) => [...new Set(names.map(canonical))];
+  const singlesOf = (names: string[]) =>
+    new Set(
+      names.flatMap((n) => {
+        const skills = skillsOfRequirement(n);
+        return skills.length === 1 ? [skills[0]!] : [];
+      }),
+    );
+  const required0 = distinct(found.required);
+  const requiredSingles = singlesOf(required0);
+  const implied = (name: string, singles: Set<unknown>) => {
+    const skills = skillsOfRequirement(name);
+    return skills.length > 1 && skills.some((k) => singles.has(k));
+  };
+  const required = required0
+    .filter((n) => !implied(n, requiredSingles))
+    .slice(0, TAILORED_SKILL_LIMITS.max);
+  const nice0 = distinct(found.niceToHave).filter((n) => !required.includes(n));
+  const niceSingles = singlesOf(nice0);
+  const niceToHave = nice0
+    .filter((n) => !implied(n, requiredSingles) && !implied(n, niceSingles))
     .slice(0, TAILORED_SKILL_LIMITS.max);
   return { role: cut(found.role.trim(), 120), level: found.level, required, niceToHave };
 }
@@ -121,7 +147,12 @@ export async function readResumeText(
     );
     if (found) {
       return {
-        profile: { ...found, skills: [...new Set(found.skills.map(canonical))] },
+        profile: {
+          ...found,
+          skills: [...new Set(found.skills.map(canonical))],
+          // A model may list "Skills: Python, SQL" as a project too: it is not one.
+          projects: found.projects.filter((p) => !isSkillsList(p.name, p.summary)),
+        },
         readBy: 'ai',
       };
     }
@@ -146,6 +177,6 @@ export async function readJobDescription(
     jobDescription,
     jobRequirementsSchema,
   );
-  if (found) return { requirements: tidy(found), readBy: 'ai' };
+  if (found) return { requirements: tidyRequirements(found), readBy: 'ai' };
   return { requirements: extractRequirements(jobDescription), readBy: 'builtin' };
 }

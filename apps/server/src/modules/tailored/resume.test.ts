@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { ZOE_RESUME, docxOf, pdfOf, tenPageResume, zipOf } from '../documents/fixtures/documents';
 import { readResume } from '../documents/reader/parse';
 import { RESUME_MESSAGES, ResumeError } from '../documents';
-import { normaliseText, readResumeProfile } from './resume';
+import { normaliseText, readResumeProfile, isSkillsList } from './resume';
+import {
+  LENA_PASTED,
+  PRIYA_BLOCKS,
+  SAM_RESUME,
+  priyaResumePdf,
+} from '../documents/fixtures/resumes';
+import { resumeQuestion, selectTailoredQuestions } from './select';
 
 /**
  * Résumés as people send them, read for real by unpdf (pdf.js) and mammoth, here in the test's
@@ -84,6 +91,93 @@ describe('what the interviewer reads from a résumé', () => {
 
   it('finds no projects where the résumé has no such section', () => {
     expect(readResumeProfile('Ada Lovelace\nSkills\nPython, SQL').projects).toEqual([]);
+  });
+});
+
+/**
+ * Issue 28: "PDF bullets cut at line wraps and duplicated", and "a résumé line 'Skills: Python,
+ * SQL, …' became the project 'Skills' ('You mention Skills on your résumé: what was your part
+ * in it')".
+ */
+describe('résumés as word processors and candidates make them', () => {
+  const bullets = PRIYA_BLOCKS.flatMap((b) => ('bullet' in b ? [`• ${b.bullet}`] : []));
+
+  it('rebuilds a PDF’s wrapped bullets whole, once each, without its running header and page numbers', async () => {
+    const text = await readResume(priyaResumePdf());
+    const lines = text.split('\n');
+    for (const bullet of bullets) expect(lines.filter((l) => l === bullet)).toHaveLength(1);
+    // Every line of the file is a whole bullet, a heading or a line of its own: no fragments.
+    expect(lines.filter((l) => l.startsWith('cutting') || l.startsWith('hours'))).toEqual([]);
+    expect(text).not.toMatch(/Page \d of \d/);
+    expect(lines.filter((l) => l === 'Priya Raman · Curriculum vitae')).toHaveLength(1);
+    // The name drawn twice for a bold look is read once.
+    expect(lines.filter((l) => l.includes('Priya Raman'))).toEqual([
+      'Priya Raman · Curriculum vitae',
+      'Priya Raman',
+    ]);
+  });
+
+  it('reads projects and experience from the rebuilt PDF, and no skills list as a project', async () => {
+    const profile = readResumeProfile(await readResume(priyaResumePdf()));
+    expect(profile.projects.map((p) => p.name)).toEqual([
+      'Acme Health',
+      'Rebuilt the claims pipeline on Databricks',
+      'Designed the GDPR deletion workflow',
+      'Shopwise',
+      'Moved reporting from hand-written SQL scripts',
+      'Built the Kafka ingestion of till',
+      'Open-source Airflow provider for a Dutch',
+    ]);
+    expect(profile.projects[1]!.summary).toContain('retiring two legacy Oracle jobs.');
+    expect(profile.skills).toEqual(
+      expect.arrayContaining(['Databricks', 'Delta Lake', 'GDPR', 'Snowflake', 'Kafka']),
+    );
+    expect(profile.years).toBe(6);
+  });
+
+  it('a Word résumé: skills lines among the jobs are not projects, the jobs after them still are', async () => {
+    const profile = readResumeProfile(await readResume(docxOf(SAM_RESUME)));
+    expect(profile.projects.map((p) => p.name)).toEqual([
+      'Ledgerly',
+      'Payments API',
+      'Reconciliation service',
+      'Homebrew kubectl plugin that shows which',
+    ]);
+  });
+
+  it('a résumé pasted from a PDF: each wrapped bullet read whole', () => {
+    const profile = readResumeProfile(LENA_PASTED);
+    expect(profile.projects.map((p) => p.summary)).toEqual([
+      'Led the rebuild of our checkout in React and TypeScript, which raised mobile conversion by 8% and halved the JavaScript we ship.',
+      'Introduced Playwright end-to-end tests and a visual regression suite that catches layout breaks before release.',
+      'Open-source date picker for React with full keyboard support and screen-reader announcements, 2,000 stars on GitHub.',
+    ]);
+  });
+
+  it('"Skills: Python, SQL, …" is never the project "Skills", nor asked about', () => {
+    const text = [
+      'Experience',
+      'Skills: Python, SQL, Airflow, dbt',
+      'Key skills – Python | SQL | Tableau',
+      'Python, SQL, Airflow, Docker, Kubernetes',
+      'Orders warehouse — moved the nightly SQL reports to dbt models on Snowflake',
+    ].join('\n');
+    const profile = readResumeProfile(text);
+    expect(profile.projects.map((p) => p.name)).toEqual(['Orders warehouse']);
+    const plan = selectTailoredQuestions({
+      requirements: { required: ['SQL'], niceToHave: [] },
+      difficulty: 'mid',
+      durationMinutes: 20,
+      // As a model may return it, too: the plan asks only about projects.
+      resume: {
+        ...profile,
+        projects: [{ name: 'Skills', summary: 'Python, SQL, Airflow' }, ...profile.projects],
+      },
+    });
+    const asked = plan.filter((p) => p.source === 'resume').map((p) => p.text);
+    expect(asked).toEqual([resumeQuestion('Orders warehouse')]);
+    expect(isSkillsList('Tech stack', 'Go, Kafka')).toBe(true);
+    expect(isSkillsList('Payments API', 'designed the REST endpoints in Go')).toBe(false);
   });
 });
 

@@ -7,8 +7,9 @@ import type {
 import { sentencesOf } from '@candor/shared';
 import { findBankTopic, setTopic, type BankTopic } from '../../ai/builtin/bank';
 import { wrapUpMinutes } from '../../engine/completion';
-import { SKILLS } from '../../ai/builtin/skills-vocabulary';
+import { skillsOfRequirement } from '../../ai/builtin/skill-meaning';
 import { skillsIn } from '../../ai/builtin/skills';
+import { isSkillsList } from './resume';
 import { cut } from './text';
 
 /**
@@ -50,13 +51,14 @@ const PLAN_MAX = 40;
  * name it when the bank has none ("Rust"): every confirmed skill can be asked about.
  */
 export function topicOfSkill(skill: string): BankTopic {
-  const lower = skill.trim().toLowerCase();
-  const known =
-    SKILLS.find((s) => s.name.toLowerCase() === lower) ??
-    // A skill the candidate typed ("k8s", "Postgres") is read with the vocabulary's aliases.
-    skillsIn(skill)[0];
-  const bank = known?.topic ? findBankTopic(known.topic) : null;
-  return bank ?? setTopic(known?.name ?? skill.trim());
+  // A skill the candidate typed ("k8s", "Postgres") is read with the vocabulary's aliases;
+  // alternatives ("Snowflake, BigQuery or Redshift") by the first that the bank asks about.
+  const known = skillsOfRequirement(skill);
+  for (const k of known) {
+    const bank = k.topic ? findBankTopic(k.topic) : null;
+    if (bank) return bank;
+  }
+  return setTopic(known.length === 1 ? known[0]!.name : skill.trim());
 }
 
 interface TopicSkills {
@@ -89,12 +91,15 @@ function resumeQuestions(
   count: number,
 ): TailoredPlanItem[] {
   if (!resume || count === 0) return [];
-  const lower = confirmed.map((s) => s.toLowerCase());
+  const wanted = confirmed.map((name) => ({ name, skills: skillsOfRequirement(name) }));
   const ranked = resume.projects
+    .filter((p) => !isSkillsList(p.name, p.summary))
     .map((p, i) => {
-      const skills = skillsIn(`${p.name} ${p.summary}`)
-        .map((s) => s.name)
-        .filter((n) => lower.includes(n.toLowerCase()));
+      const shown = skillsIn(`${p.name} ${p.summary}`);
+      // A project showing BigQuery shows "Snowflake, BigQuery or Redshift".
+      const skills = wanted
+        .filter((w) => w.skills.some((k) => shown.includes(k)))
+        .map((w) => w.name);
       return { p, i, skills };
     })
     // Projects that show the job's skills first; the résumé's own order otherwise.

@@ -2,7 +2,7 @@ import { splitSentences, type AiMessageKind, type CompletionReason } from '@cand
 import { interviewerPrompt } from '../../ai/interviewer-prompt';
 import { AiError, SAMPLING, type ChatMessage, type InterviewContext } from '../../ai/provider';
 import type { MessageMeta } from '../../db/schema';
-import { elapsedMinutes } from '../../engine/completion';
+import { elapsedMinutes, elapsedMs } from '../../engine/completion';
 import { kindAsHeard, spokenText } from '../../engine/heard';
 import { endsInterview, generatedReplyKind } from '../../engine/kinds';
 import { MESSAGES } from '../../engine/messages';
@@ -182,10 +182,20 @@ function kindFromContext(
  * as a fixed set is complete after its last question (issue 27): End then just ends, and the
  * report does not say "ended early". Undefined when it ends nothing.
  */
-function completionBy(row: InterviewRow, reply: Extract<Generated, { kind: 'reply' }>) {
+function completionBy(
+  row: InterviewRow,
+  reply: Extract<Generated, { kind: 'reply' }>,
+  now: Date,
+): EngineState | undefined {
   const state = readEngineState(row.engineState);
   if (reply.failed || state.completed || !endsInterview(reply.messageKind, reply.text)) return;
-  return { ...state, completed: true, completionReason: 'questions-exhausted' as const };
+  return {
+    ...state,
+    completed: true,
+    completionReason: 'questions-exhausted' as const,
+    // The attempt's duration stops at the goodbye, not at End (engine/state.ts).
+    completedAfterMs: Math.round(elapsedMs(clockOf(row), now)),
+  };
 }
 
 /** Streams an already stored reply a sentence at a time, then the stored message. */
@@ -273,7 +283,7 @@ async function produce(
       text: generated.text,
       meta: { kind: generated.messageKind, ...(generated.failed ? { failed: true } : {}) },
     };
-    completed = completionBy(row, generated);
+    completed = completionBy(row, generated, deps.now());
   }
   // An interrupt that came while the provider was answering, or before it stopped.
   if (reply.heard !== undefined) stored.meta.heard = reply.heard;

@@ -2,6 +2,7 @@ import { getDocumentProxy } from 'unpdf';
 import mammoth from 'mammoth';
 import { RESUME_LIMITS } from '@candor/shared';
 import { ResumeError, fail } from '../problems';
+import { textOfPdfPages, type PdfRun } from './pdf-lines';
 import { READING_CAPS, documentType, finishText, plainText } from './sniff';
 import { ZipRefused, textPartsOf, zipHolds } from './zip';
 
@@ -28,7 +29,7 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
     // the cap is not kept), or once the CPU budget is spent (a bomb's one content stream shared by
     // every page yields little text and costs much time). A page's text stream is never left
     // half-read: pdf.js then closes it a second time, an unhandled rejection in this process.
-    const pages: string[] = [];
+    const pages: PdfRun[][] = [];
     let chars = 0;
     const cpuAtStart = process.cpuUsage();
     const overBudget = () => {
@@ -38,18 +39,28 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
     for (let number = 1; number <= pdf.numPages; number++) {
       if (overBudget()) throw fail('too-slow');
       const page = await pdf.getPage(number);
-      let text = '';
+      // Each run with where it sits: the lines are rebuilt from the positions (pdf-lines.ts).
+      const runs: PdfRun[] = [];
+      let pageChars = 0;
       for await (const chunk of page.streamTextContent()) {
         for (const item of chunk.items) {
-          if (!('str' in item) || chars + text.length > READING_CAPS.maxRawChars) continue;
-          text += item.str + (item.hasEOL ? '\n' : '');
+          if (!('str' in item) || chars + pageChars > READING_CAPS.maxRawChars) continue;
+          const [, , , scaleY = 0, x = 0, y = 0] = item.transform as number[];
+          runs.push({
+            str: item.str,
+            x,
+            y,
+            width: item.width,
+            height: item.height || Math.abs(scaleY),
+          });
+          pageChars += item.str.length + 1;
         }
       }
-      if (chars + text.length > READING_CAPS.maxRawChars) throw fail('too-long');
-      chars += text.length + 2;
-      pages.push(text);
+      if (chars + pageChars > READING_CAPS.maxRawChars) throw fail('too-long');
+      chars += pageChars + 2;
+      pages.push(runs);
     }
-    return pages.join('\n\n');
+    return textOfPdfPages(pages);
   } catch (err) {
     if (err instanceof ResumeError) throw err;
     throw fail('unreadable');

@@ -1,4 +1,9 @@
-import { EXPERIENCE_LEVEL_LABELS, type HistoryItem, type UserStats } from '@candor/shared';
+import {
+  EXPERIENCE_LEVEL_LABELS,
+  interviewMinutes,
+  type HistoryItem,
+  type UserStats,
+} from '@candor/shared';
 import { ArrowLeft } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -125,6 +130,7 @@ function CoachAttempts({ candidateId }: { candidateId: string }) {
                 <p className="text-sm text-muted-foreground">
                   {a.categoryName} · {formatDay(a.completedAt ?? a.createdAt)} ·{' '}
                   {STATUS_LABELS[a.status]}
+                  {a.status === 'completed' ? ` · ${interviewMinutes(a.elapsedMs)} min` : ''}
                 </p>
               </div>
               <div className="flex items-center gap-3">

@@ -1,6 +1,7 @@
 import {
   ATTEMPT_IDLE_HOURS,
   historyScoreBand,
+  interviewMinutes,
   minutesLeft,
   timeLeftMs,
   type HistoryItem,
@@ -93,7 +94,10 @@ export function HistoryRow({
           <span className="flex items-center gap-1">
             <CalendarDays className="size-3.5" aria-hidden /> {formatDay(item.scheduledAt)}
           </span>
-          <span>{item.duration} min</span>
+          {/* A finished attempt's own length, as its report says it; otherwise the set's. */}
+          <span data-testid="history-duration">
+            {item.status === 'completed' ? interviewMinutes(item.elapsedMs) : item.duration} min
+          </span>
           <span>{item.categoryName}</span>
         </p>
         {item.topics.length > 0 ? (

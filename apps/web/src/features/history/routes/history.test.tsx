@@ -84,7 +84,12 @@ afterEach(() => {
 // Generous: jsdom renders are slow on a busy machine.
 describe('HistoryPage', { timeout: 20_000 }, () => {
   const items = [
-    row(1, { title: 'Kubernetes Deep Dive', report: { overallScore: 72, status: 'completed' } }),
+    row(1, {
+      title: 'Kubernetes Deep Dive',
+      report: { overallScore: 72, status: 'completed' },
+      // 24.5 minutes of a 30-minute set: the row says the attempt's own length (issue 28).
+      elapsedMs: 24.5 * 60_000,
+    }),
     row(2, { status: 'scheduled', report: null, completedAt: null }),
     row(3, { status: 'in_progress', report: null, completedAt: null, categoryName: 'Frontend' }),
     row(4, { status: 'cancelled', report: null, completedAt: null }),
@@ -110,7 +115,7 @@ describe('HistoryPage', { timeout: 20_000 }, () => {
         .getAttribute('href'),
     ).toBe('/reports/i1');
     expect(within(first!).getByText('SQL')).toBeTruthy();
-    expect(within(first!).getByText('30 min')).toBeTruthy();
+    expect(within(first!).getByText('24.5 min')).toBeTruthy();
     expect(within(scheduled!).getByText('Not Completed')).toBeTruthy();
     expect(within(inProgress!).getByText('In Progress')).toBeTruthy();
     expect(within(cancelled!).getByText('Cancelled')).toBeTruthy();

@@ -103,6 +103,29 @@ describe('ProgressPanel', { timeout: 20_000 }, () => {
     );
   });
 
+  it('gives the chart’s figures as a table, each attempt with its report’s scores (issue 28)', async () => {
+    serve({
+      totalInterviews: 2,
+      completedInterviews: 2,
+      averageScore: 55,
+      trend: [scorePoint(1, 50), scorePoint(2, 60)],
+    });
+    renderWithProviders(<ProgressPanel />);
+    const table = await screen.findByTestId('progress-table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Attempt', 'Overall', 'Communication', 'Problem Solving', 'Confidence']);
+    const second = table.querySelector('tr[data-attempt="i2"]')!;
+    expect([...second.querySelectorAll('td')].map((c) => c.textContent)).toEqual([
+      '60%',
+      '65%',
+      '50%',
+      '—',
+    ]);
+  });
+
   it('names the only set instead of offering a choice of one', async () => {
     serve({
       totalInterviews: 2,

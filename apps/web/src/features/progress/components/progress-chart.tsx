@@ -1,4 +1,4 @@
-import type { UserStats } from '@candor/shared';
+import { PERFORMANCE_CATEGORIES, type UserStats } from '@candor/shared';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label, Select } from '@/components/ui/input';
@@ -102,9 +102,62 @@ export function ProgressChart({
               <ProgressLineChart data={data} />
             </Suspense>
           </WhenVisible>
+          <ScoresTable points={data} />
         </CardContent>
       </Card>
       {suggest && stats.practiseNext ? <PractiseNext suggestion={stats.practiseNext} /> : null}
     </div>
+  );
+}
+
+const percent = (v: number | null) => (v === null ? '—' : `${v}%`);
+
+/**
+ * The chart's figures as a table: the lines in words, for a screen reader, for a reader who cannot
+ * tell the colours apart, and for anyone comparing one attempt with its report (the same numbers).
+ */
+function ScoresTable({ points }: { points: (UserStats['trend'][number] & { label: string })[] }) {
+  return (
+    <details className="mt-3 text-sm">
+      <summary className="cursor-pointer text-muted-foreground">Scores as a table</summary>
+      <div className="mt-2 overflow-x-auto">
+        <table className="w-full text-left tabular-nums" data-testid="progress-table">
+          <thead className="text-xs text-muted-foreground">
+            <tr>
+              <th scope="col" className="py-1 pr-3 font-medium">
+                Attempt
+              </th>
+              <th scope="col" className="py-1 pr-3 font-medium">
+                Overall
+              </th>
+              {PERFORMANCE_CATEGORIES.map((c) => (
+                <th key={c.key} scope="col" className="py-1 pr-3 font-medium">
+                  {c.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {points.map((p) => (
+              <tr
+                key={p.interviewId}
+                data-attempt={p.interviewId}
+                className="border-t border-border"
+              >
+                <th scope="row" className="py-1 pr-3 font-normal">
+                  {p.label} · {formatDay(p.completedAt)}
+                </th>
+                <td className="py-1 pr-3">{percent(p.overall)}</td>
+                {PERFORMANCE_CATEGORIES.map((c) => (
+                  <td key={c.key} className="py-1 pr-3">
+                    {percent(p[c.key])}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </details>
   );
 }

@@ -1,4 +1,4 @@
-import type { UserStats } from '@candor/shared';
+import { PERFORMANCE_CATEGORIES, type UserStats } from '@candor/shared';
 import {
   CartesianGrid,
   Legend,
@@ -11,12 +11,17 @@ import {
 } from 'recharts';
 import { formatDay } from '@/lib/format-date';
 
+const COLOURS = {
+  overall: '#6366f1',
+  communication: '#10b981',
+  problemSolving: '#f59e0b',
+  confidence: '#ec4899',
+} as const;
+// The categories by the names the report gives them (one list, shared).
 const LINES = [
-  { key: 'overall', name: 'Overall', color: '#6366f1' },
-  { key: 'communication', name: 'Communication', color: '#10b981' },
-  { key: 'problemSolving', name: 'Problem Solving', color: '#f59e0b' },
-  { key: 'confidence', name: 'Confidence', color: '#ec4899' },
-] as const;
+  { key: 'overall' as const, name: 'Overall' },
+  ...PERFORMANCE_CATEGORIES.map((c) => ({ key: c.key, name: c.label })),
+].map((l) => ({ ...l, color: COLOURS[l.key] }));
 
 type Point = UserStats['trend'][number] & { label: string };
 

@@ -1,3 +1,4 @@
+import { PERFORMANCE_CATEGORIES } from '@candor/shared';
 import { ArrowDownRight, ArrowUpRight, Minus } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
@@ -6,9 +7,7 @@ import { formatDay } from '@/lib/format-date';
 
 const ROWS = [
   ['overall', 'Overall'],
-  ['communication', 'Communication'],
-  ['problemSolving', 'Problem Solving'],
-  ['confidence', 'Confidence'],
+  ...PERFORMANCE_CATEGORIES.map((c) => [c.key, c.label] as const),
 ] as const;
 
 /** Beyond the specification: how this attempt compares with the previous one of the same set. */

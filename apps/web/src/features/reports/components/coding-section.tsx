@@ -1,10 +1,4 @@
-import { CODING_LANGUAGE_LABELS, type CodingReport } from '@candor/shared';
-
-function minutesAndSeconds(seconds: number): string {
-  const m = Math.floor(seconds / 60);
-  const s = seconds % 60;
-  return m > 0 ? `${m} min ${s} s` : `${s} s`;
-}
+import { CODING_LANGUAGE_LABELS, formatSeconds, type CodingReport } from '@candor/shared';
 
 /**
  * A coding question's part of the report (issue 16): the final code, the tests it passed as the
@@ -32,7 +26,7 @@ export function CodingSection({ coding }: { coding: CodingReport }) {
           <dt className="font-semibold">Time to a passing submission</dt>
           <dd>
             {coding.firstPassingAfterSeconds !== null
-              ? minutesAndSeconds(coding.firstPassingAfterSeconds)
+              ? formatSeconds(coding.firstPassingAfterSeconds)
               : passedAll
                 ? 'Not measured'
                 : 'No submission passed every test'}

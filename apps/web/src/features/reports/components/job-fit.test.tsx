@@ -15,6 +15,15 @@ const FIT: JobFit = {
       comment: 'Strong: your answers on Go were accurate and specific.',
     },
     {
+      skill: 'Kafka',
+      covered: true,
+      score: null,
+      questions: ['How would you make a consumer safe to restart?'],
+      evidence: [],
+      comment:
+        'Not shown: you were asked about Kafka, but no answer named it or said what you did with it.',
+    },
+    {
       skill: 'Kubernetes',
       covered: false,
       score: null,
@@ -23,7 +32,7 @@ const FIT: JobFit = {
       comment: 'Not covered in this interview: practise Kubernetes next.',
     },
   ],
-  practiseNext: ['Kubernetes'],
+  practiseNext: ['Kafka', 'Kubernetes'],
 };
 
 const ASKED: CandidateQuestionsReport = {
@@ -50,14 +59,17 @@ describe('the tailored report sections', () => {
     render(<JobFitCard fit={FIT} />);
     expect(screen.getByRole('heading', { name: 'Fit for this job' })).toBeTruthy();
     const skills = within(screen.getByRole('list', { name: 'Required skills' }));
-    const [go, k8s] = skills
+    const [go, kafka, k8s] = skills
       .getAllByRole('listitem')
       .filter((li) => li.parentElement?.getAttribute('aria-label') === 'Required skills');
     expect(within(go!).getByLabelText('Score 7 out of 10').textContent).toBe('7/10');
     expect(go!.textContent).toContain('“I passed a context with a deadline to every call.”');
     expect(within(k8s!).getByText('Not covered')).toBeTruthy();
+    // Asked, but never shown: no score, and no quote (issue 28).
+    expect(within(kafka!).getByText('Not shown')).toBeTruthy();
+    expect(within(kafka!).queryByLabelText(/out of 10/)).toBeNull();
     expect(screen.getByRole('heading', { name: 'Practise next' }).nextSibling?.textContent).toBe(
-      'Kubernetes',
+      'Kafka, Kubernetes',
     );
   });
 

@@ -5,6 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 /**
  * A tailored interview's "Fit for this job" (issue 15): each required skill, whether the interview
  * covered it, how the candidate did (scores out of 10, like the questions'), and their own words.
+ * A skill asked about whose answers never showed it is "Not shown", with no score (issue 28).
  */
 export function JobFitCard({ fit }: { fit: JobFit | undefined }) {
   if (!fit) return null;
@@ -24,6 +25,9 @@ export function JobFitCard({ fit }: { fit: JobFit | undefined }) {
                   <span className="font-medium">{s.skill}</span>
                   {!s.covered ? (
                     <Badge tone="grey">Not covered</Badge>
+                  ) : s.evidence.length === 0 ? (
+                    // Asked, but no answer showed it: no quote, no credit (issue 28).
+                    <Badge tone="red">Not shown</Badge>
                   ) : outOf10 === null ? (
                     <Badge tone="grey">Not scored</Badge>
                   ) : (

@@ -1,4 +1,4 @@
-import type { SkillScore } from '@candor/shared';
+import { PERFORMANCE_CATEGORIES, skillName, type SkillScore } from '@candor/shared';
 import { lazy, Suspense } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { WhenVisible } from '@/components/ui/when-visible';
@@ -36,13 +36,17 @@ export function PerformanceBreakdown({
   communication,
   problemSolving,
   confidence,
-  skills,
+  skills: given,
 }: {
   communication?: number;
   problemSolving?: number;
   confidence?: number;
   skills?: SkillScore[];
 }) {
+  const values = { communication, problemSolving, confidence };
+  // A skill named like a category is named as its questions (a report stored before the server
+  // did so): "Communication" must not read 67 in the chart beside 82 in the bars (issue 28).
+  const skills = given?.map((s) => ({ ...s, skill: skillName(s.skill) }));
   return (
     <Card>
       <CardHeader>
@@ -50,9 +54,9 @@ export function PerformanceBreakdown({
       </CardHeader>
       <CardContent className="grid gap-6 md:grid-cols-2">
         <div className="space-y-4">
-          <Bar label="Communication" value={communication} />
-          <Bar label="Problem Solving" value={problemSolving} />
-          <Bar label="Confidence" value={confidence} />
+          {PERFORMANCE_CATEGORIES.map((c) => (
+            <Bar key={c.key} label={c.label} value={values[c.key]} />
+          ))}
         </div>
         {skills && skills.length > 0 ? (
           <div className="space-y-4">

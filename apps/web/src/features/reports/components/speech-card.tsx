@@ -1,13 +1,15 @@
-import type { OverallSpeech } from '@candor/shared';
+import { plausibleWordsPerMinute, type OverallSpeech } from '@candor/shared';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 
 /** Beyond the specification: how the candidate spoke, each figure with what it means. */
 export function SpeechCard({ speech }: { speech: OverallSpeech | undefined }) {
   if (!speech) return null;
+  // A rate no person speaks at (a report written before the limits) is not measured either.
+  const rate = plausibleWordsPerMinute(speech.wordsPerMinute);
   const items = [
     {
       label: 'Words per minute',
-      value: speech.wordsPerMinute === null ? 'n/a' : Math.round(speech.wordsPerMinute),
+      value: rate === null ? 'Not measured' : rate,
       help: 'Around 120–160 is easy to follow; much faster can sound rushed, much slower hesitant. Needs voice answers with timings.',
     },
     {
@@ -24,12 +26,17 @@ export function SpeechCard({ speech }: { speech: OverallSpeech | undefined }) {
     {
       label: 'Longest pause',
       value:
-        speech.longestPauseSeconds === null ? 'n/a' : `${speech.longestPauseSeconds.toFixed(1)} s`,
+        speech.longestPauseSeconds === null
+          ? 'Not measured'
+          : `${speech.longestPauseSeconds.toFixed(1)} s`,
       help: 'A short pause to think is fine; long silences mid-answer can lose the interviewer.',
     },
     {
       label: 'Your share of talk time',
-      value: speech.talkTimeShare === null ? 'n/a' : `${Math.round(speech.talkTimeShare * 100)}%`,
+      value:
+        speech.talkTimeShare === null
+          ? 'Not measured'
+          : `${Math.round(speech.talkTimeShare * 100)}%`,
       help: 'In a good interview the candidate does most of the talking.',
     },
     {
@@ -42,7 +49,10 @@ export function SpeechCard({ speech }: { speech: OverallSpeech | undefined }) {
     <Card>
       <CardHeader>
         <CardTitle>How you spoke</CardTitle>
-        <CardDescription>Speech analytics from your {speech.answers} answers.</CardDescription>
+        <CardDescription data-testid="speech-answers">
+          Speech analytics from your {speech.answers} {speech.answers === 1 ? 'answer' : 'answers'}{' '}
+          ({speech.totalWords} {speech.totalWords === 1 ? 'word' : 'words'}).
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -269,7 +269,7 @@ function InterviewDetails({
           </div>
           <div>
             <dt className="text-muted-foreground">Duration</dt>
-            <dd className="font-medium">
+            <dd className="font-medium" data-testid="report-duration">
               {duration === null ? `${r.interview.duration} min` : `${duration} min`}
             </dd>
           </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { followUpsPerQuestion, interviewerStyleDescription } from './constants';
+import { followUpsPerQuestion, interviewerStyleDescription } from './interviewer-style';
 
 describe('what an interviewer style promises (issue 27)', () => {
   it('the follow-ups the interview allows: the depth, one more when demanding', () => {
