@@ -57,7 +57,7 @@ function commentOf(kind: AnswerEvaluation['kind'], d: Record<Dimension, Dimensio
   return `Strongest on ${label[best].toLowerCase()}: ${d[best].explanation} To improve ${label[worst].toLowerCase()}: ${d[worst].explanation}`;
 }
 
-/** A story that never says what the question asked about keeps this share of its scores. */
+/** An answer that never quite says what the question asked about keeps this share of its scores. */
 const STORY_OFF_QUESTION = 0.5;
 
 function scored(
@@ -130,8 +130,9 @@ export function evaluateAnswer(
       relevance: { verdict, reason },
     };
   }
-  if (kind === 'behavioural' && f.relevance.relevant.length === f.sentences.length) {
-    // A whole story that never touches what was asked: told well, but maybe of another time.
+  if (f.relevance.relevant.length === f.sentences.length) {
+    // A whole answer that never quite says what was asked (a story of maybe another time, an
+    // explanation in other words than the question's): scored as given, at a reduced share.
     const e = scored(pair, kind, f);
     const dimensions = Object.fromEntries(
       (Object.keys(e.dimensions) as Dimension[]).map((k) => [

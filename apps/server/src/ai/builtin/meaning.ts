@@ -1,4 +1,5 @@
-import { similarity } from './embeddings';
+import { frequencyRank, similarity } from './embeddings';
+import { QUESTION_WORDS } from './lexicon';
 import { containsTerm, type Analysis, type Token } from './nlp';
 
 /**
@@ -97,4 +98,52 @@ export function sentenceOf(a: Analysis, i: number): Analysis {
     sentences: [a.sentences[i]!],
     words: tokens.filter((t) => !t.expansion).length,
   };
+}
+
+/** Below this cosine a word of the answer is not taken as one of the reference's (any part of speech). */
+const ON_REFERENCE = 0.6;
+
+/**
+ * How rare a word is, from the vectors' frequency order: "data" (near 400) says little about a
+ * subject, "overfitting" (not in the list at all) says much. log10 of the rank over 30, 0.3 to 4.
+ */
+function rarity(t: Token): number {
+  const rank = frequencyRank(t.lemma) ?? frequencyRank(t.lower);
+  if (rank === null) return 4;
+  return Math.max(0.3, Math.min(4, Math.log10(rank / 30)));
+}
+
+/** The words of a text that carry its subject: content words, framing words left out. */
+function subjectTokens(a: Analysis): Token[] {
+  return a.tokens.filter(
+    (t) => t.weight >= 0.6 && !t.expansion && /\p{L}/u.test(t.text) && !QUESTION_WORDS.has(t.lemma),
+  );
+}
+
+/**
+ * The share of what an answer talks about that the reference talks about too (the question, its
+ * expected answer and key points): each of the answer's subject words weighed by how rare it is,
+ * credited when the reference says it (concept or stem) or a word close to it by its vector. An
+ * answer to the question stays on the reference's words; a good answer to another question brings
+ * its own (feature selection asked about overfitting: "permutation importance", "SHAP").
+ */
+export function shareOnReference(answer: Analysis, reference: Analysis): number {
+  const wanted = subjectTokens(reference);
+  let on = 0;
+  let all = 0;
+  for (const said of subjectTokens(answer)) {
+    const w = rarity(said);
+    let best = 0;
+    for (const t of wanted) {
+      if (said.concept === t.concept || (t.stem.length >= 4 && said.stem === t.stem)) {
+        best = 1;
+        break;
+      }
+      if (said.lemma.length >= 3 && t.lemma.length >= 3)
+        best = Math.max(best, similarity(said.lemma, t.lemma));
+    }
+    on += w * (best >= ON_REFERENCE ? best : 0);
+    all += w;
+  }
+  return all === 0 ? 0 : on / all;
 }

@@ -87,3 +87,39 @@ describe('an answer on another subject', () => {
     );
   });
 });
+
+describe('a weak answer in other words than the question', () => {
+  it('is an answer when it talks in the terms of the expected answer (never "Did not answer")', () => {
+    const e = evaluateAnswer(
+      pair(
+        'What is a memory leak in a long-running service, and how do you find one?',
+        'Memory keeps growing because objects stay referenced after they are needed, like a cache that never evicts. You take heap snapshots a few minutes apart and compare them.',
+        {
+          expectedAnswer:
+            'A memory leak is memory that stays referenced after it is no longer needed, so the heap grows until the process slows or crashes. Common causes are caches without eviction, listeners never removed and global collections. Find it by watching heap usage over time and comparing heap snapshots.',
+          keyPoints: [
+            'Memory stays referenced after it is no longer needed',
+            'Caches without eviction and listeners never removed are common causes',
+            'Compare heap snapshots taken over time',
+          ],
+        },
+      ),
+      'technical',
+      SET,
+    );
+    expect(e.relevance.verdict).toBe('answered');
+  });
+
+  it('is scored in part, not "Did not answer", when short and naming the subject in its own terms', () => {
+    const e = evaluateAnswer(
+      pair(
+        'Explain transaction isolation levels and a bug each one prevents.',
+        'There is read uncommitted, read committed, repeatable read and serializable. Read committed stops you reading rows that were not committed yet.',
+      ),
+      'technical',
+      SET,
+    );
+    expect(e.relevance.verdict).not.toBe('off-topic');
+    expect(e.comment).not.toMatch(/^Did not answer/);
+  });
+});

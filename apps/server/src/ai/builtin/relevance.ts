@@ -2,7 +2,7 @@ import type { KeyPoint, QuestionKind, RelevanceVerdict } from '@candor/shared';
 import type { BankTopic } from './bank';
 import { QUESTION_WORDS } from './lexicon';
 import { frequencyRank } from './embeddings';
-import { bestCloseness, sentenceOf } from './meaning';
+import { bestCloseness, sentenceOf, shareOnReference } from './meaning';
 import { storyEvidence } from './story';
 import { analyse, containsTerm, termTokens, WORDLIKE, type Analysis, type Token } from './nlp';
 
@@ -25,6 +25,8 @@ export interface Relevance {
   relevant: number[];
   /** Why the answer (or part of it) was not taken as an answer; null when it was. */
   reason: string | null;
+  /** 0–1: the share of the answer's words in sentences on the question's subject. */
+  density: number;
 }
 
 export interface RelevanceContext {
@@ -45,6 +47,19 @@ const SET_WORD_WEIGHT = 0.35;
 const EVERYDAY_RANK = 2500;
 /** The share of key points covered in full that shows an attempt at the question. */
 const KEY_POINTS_ATTEMPTED = 0.34;
+/** With an expected answer: the share of the answer's subject on it that shows an answer. */
+const ON_EXPECTED = 0.45;
+/** …and below which the answer is about another subject. */
+const OFF_EXPECTED = 0.38;
+/** Without one: an answer saying at most this share of the question's subject words… */
+const BARELY = 0.1;
+/** …and this little of its own subject in the question's terms… */
+const BARELY_ON = 0.06;
+/** …and is long enough to be about something else, or barely touches the set's words, did not. */
+const ELSEWHERE_WORDS = 50;
+const BARELY_ON_SUBJECT = 0.3;
+/** Each word at its own weight, not reduced for being everyday: "star" names a star schema. */
+const weightOf = (fs: Focus[]) => fs.reduce((n, f) => n + f.token.weight, 0);
 /** Below this share of its words on the subject, an answer is scored on its relevant part only. */
 const PARTLY_BELOW = 0.6;
 /** Sentences that lean on the one before ("It…", "This means…") share its subject. */
@@ -103,6 +118,8 @@ function commonConcepts(topics: readonly BankTopic[]): Set<string> {
 interface Focus {
   token: Token;
   weight: number;
+  /** The common word of a compound the question names ("data" of "data warehouse"). */
+  modifier: boolean;
   related: string[];
 }
 
@@ -147,7 +164,7 @@ function focusOf(ctx: RelevanceContext): Focus[] {
     // situation and a result, the whole vocabulary of a behavioural topic.
     const related =
       ctx.kind === 'behavioural' || !shared.has(t.concept) ? [] : relatedTerms(t, ctx.topics);
-    focus.set(t.concept, { token: t, weight, related });
+    focus.set(t.concept, { token: t, weight, related, modifier: modifiers.has(i) });
   }
   return [...focus.values()];
 }
@@ -208,7 +225,9 @@ export function relevanceOf(ctx: RelevanceContext): Relevance {
   const a = ctx.answer;
   const focus = focusOf(ctx);
   const all = a.sentences.map((_, i) => i);
+  let density = 1;
   const answered = (score: number, asked: string[], addressed: string[]): Relevance => ({
+    density,
     score,
     asked,
     addressed,
@@ -268,6 +287,7 @@ export function relevanceOf(ctx: RelevanceContext): Relevance {
   const relevant = onQuestion.some(Boolean) || attempted ? all.filter((i) => onSubject[i]) : [];
   const wordsOf = (ids: number[]) => ids.reduce((n, i) => n + sentences[i]!.words, 0);
   const part = wordsOf(relevant) / Math.max(1, wordsOf(all));
+  density = wordsOf(all.filter((i) => onSubject[i])) / Math.max(1, wordsOf(all));
   const about = subjectOf(
     a,
     all.filter((i) => !relevant.includes(i)),
@@ -275,12 +295,34 @@ export function relevanceOf(ctx: RelevanceContext): Relevance {
   );
   const wanted = list(subjectWords.map((f) => f.token.text.toLowerCase()).slice(0, 4));
 
+  const offTopic = (about: string[]): Relevance => ({
+    density,
+    score,
+    asked,
+    addressed,
+    verdict: 'off-topic',
+    relevant: [],
+    reason: `The question asked about ${wanted}${about.length > 0 ? `; the answer is about ${list(about)}` : ''}, which does not answer it.`,
+  });
+  // With an expected answer, the surest reading is how much of what the answer talks about the
+  // question, its expected answer and its key points talk about too: an answer in the terms of the
+  // expected answer answers it (if weakly), one mostly in other terms answers another question.
+  if (ctx.kind !== 'behavioural' && ctx.expectedAnswer) {
+    const reference = analyse(
+      [ctx.question, ctx.expectedAnswer, ...ctx.keyPoints.map((k) => k.point)].join('. '),
+    );
+    const on = shareOnReference(a, reference);
+    if (on >= ON_EXPECTED) return answered(Math.max(score, on), asked, addressed);
+    if (on < OFF_EXPECTED && !attempted) return offTopic(subjectOf(a, all, focus));
+  }
+
   // A story names its situation in its own words ("the marketing lead", "the launch page"), not in
   // the question's ("a non-technical audience"): words alone cannot tell that a story is about
   // another situation, so a story with at least two parts of STAR is taken as an answer.
   const isStory = () => Object.values(storyEvidence(a)).filter((x) => x !== null).length >= 2;
   if (ctx.kind === 'behavioural' && relevant.length === 0 && isStory()) {
     return {
+      density,
       score: 0,
       asked,
       addressed,
@@ -290,13 +332,30 @@ export function relevanceOf(ctx: RelevanceContext): Relevance {
     };
   }
   if (relevant.length === 0) {
+    // Without an expected answer only the question's words tell, and a good answer can say its
+    // subject in words the question does not use ("fact table" to a star schema, "read committed"
+    // to isolation levels). "Did not answer" is kept for an answer that says almost none of the
+    // question's words, even in part; the rest is scored as a whole at a reduced share.
+    // The question's own words (not the set's, nor a compound's common word), everyday ones
+    // too: "star" and "sales" count, the "data" of "data warehouse" does not.
+    const named = ownWords.filter((f) => !f.modifier);
+    // How much of the answer's own subject is in those words' terms, or close to them.
+    const toQuestion = shareOnReference(a, analyse(named.map((f) => f.token.text).join(', ')));
+    const said = named.filter((f) => sentences.some((s) => says(f, s)));
+    const ownShare = weightOf(said) / weightOf(named);
+    // Saying something else needs room to say it: a short answer is read as a weak attempt.
+    const elsewhere = a.words >= ELSEWHERE_WORDS || density < BARELY_ON_SUBJECT;
+    const barely =
+      (named.length === 0 || ownShare <= BARELY) && toQuestion < BARELY_ON && elsewhere;
+    if (ctx.expectedAnswer || barely) return offTopic(about);
     return {
+      density,
       score,
       asked,
       addressed,
-      verdict: 'off-topic',
-      relevant: [],
-      reason: `The question asked about ${wanted}${about.length > 0 ? `; the answer is about ${list(about)}` : ''}, which does not answer it.`,
+      verdict: 'partly',
+      relevant: all,
+      reason: `The answer hardly says what the question asked about (${wanted}), so it counts only in part.`,
     };
   }
   // A story is one whole: it is scored as told once any of it is on the question. An explanation
@@ -305,6 +364,7 @@ export function relevanceOf(ctx: RelevanceContext): Relevance {
   const offRun = longestRun(all.map((i) => !relevant.includes(i)));
   if (ctx.kind !== 'behavioural' && part < PARTLY_BELOW && offRun >= 2 && about.length > 0) {
     return {
+      density,
       score,
       asked,
       addressed,
