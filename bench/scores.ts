@@ -13,8 +13,9 @@
  *   whose five answers are all in order (5 > 4 > 3 > 2 > 1, ties not in order);
  * - per form of question, and the ten worst questions.
  * Warm-ups are feedback only, never scored: they are counted and left out of the figures.
- * Run: npx tsx bench/scores.ts [--part tuned|held-out|all]   (default tuned; the held-out part is
- * read once per rule change, never tuned on). BENCH_SMOKE=1 scores four questions only.
+ * Run: npx tsx bench/scores.ts [--part tuned|held-out|held-out-2|all]   (default tuned; the
+ * held-out parts are read once per rule change, never tuned on). BENCH_SMOKE=1 scores four
+ * questions only.
  */
 import { countWords, WARM_UP_NOT_SCORED } from '@candor/shared';
 import { assembleReport } from '../apps/server/src/ai/assemble-report';
@@ -194,8 +195,11 @@ function partsAsked(argv: string[]): GradedPartName[] {
   const at = argv.indexOf('--part');
   const asked = at === -1 ? 'tuned' : argv[at + 1];
   if (asked === 'all') return [...GRADED_PART_NAMES];
-  if (asked === 'tuned' || asked === 'held-out') return [asked];
-  throw new Error(`--part must be tuned, held-out or all (got ${asked ?? 'nothing'})`);
+  const part = GRADED_PART_NAMES.find((name) => name === asked);
+  if (part) return [part];
+  throw new Error(
+    `--part must be ${GRADED_PART_NAMES.join(', ')} or all (got ${asked ?? 'nothing'})`,
+  );
 }
 
 const smoke = process.env.BENCH_SMOKE === '1';
