@@ -10,6 +10,7 @@ import type { BankTopic } from './bank';
 import { answerFeatures, type AnswerFeatures } from './features';
 import { behaviouralRubric, starParts } from './rubric-behavioural';
 import { codingRubric } from './rubric-coding';
+import { blocksCovered, systemDesignRubric } from './rubric-system-design';
 import { technicalRubric } from './rubric-technical';
 
 /**
@@ -61,16 +62,24 @@ export function evaluateAnswer(
   const vocabulary = kind === 'technical' ? context.vocabulary : [];
   const f = answerFeatures(pair, vocabulary, context.topics, kind);
   // A coding answer is scored on the server's runs of its code and its explanation.
+  // A system-design answer on its board and words (issue 29); without a spec, as a technical one.
   const dimensions =
     kind === 'coding'
       ? codingRubric(f, pair.coding ?? { expectedComplexity: '', askedAt: null, runs: [] })
-      : RUBRICS[kind === 'system-design' ? 'technical' : kind](f);
+      : kind === 'system-design' && pair.design
+        ? systemDesignRubric(f, pair.design)
+        : RUBRICS[kind === 'system-design' ? 'technical' : kind](f);
   return {
     kind,
     dimensions,
     keyPoints: f.keyPoints,
     comment: commentOf(kind, dimensions),
-    tags: kind === 'behavioural' ? starParts(f) : f.vocabHits.slice(0, 5),
+    tags:
+      kind === 'behavioural'
+        ? starParts(f)
+        : pair.design
+          ? blocksCovered(pair.design, pair.answer).slice(0, 5)
+          : f.vocabHits.slice(0, 5),
     features: f,
   };
 }
