@@ -78,6 +78,13 @@ function quoteFor(requirement: string, said: readonly string[]): string | null {
   return best?.sentence ?? null;
 }
 
+/** A figure with a size: "100 million", "3 TB", "10k", "99.9%". */
+const ESTIMATE =
+  /\b\d[\d,.]*\s*(k|m|million|billion|thousand|hundred|per|a second|\/s|qps|rps|gb|tb|mb|%)/i;
+/** A figure over time, its unit between: "40 writes a second", "1,000 requests per minute". */
+const RATE =
+  /\b\d[\d,.]*\s+(?:[a-z-]+\s+){0,2}(?:a|per|each|every)\s+(?:second|minute|hour|day|month|year)\b/i;
+
 export function designFacts(
   spec: SystemDesignSpec,
   graph: BoardGraph,
@@ -120,10 +127,6 @@ export function designFacts(
     const quote = said.find((s) => mentions(s, a) && mentions(s, b)) ?? null;
     return { tradeOff, quote };
   });
-  const estimates = said.filter((s) =>
-    /\b\d[\d,.]*\s*(k|m|million|billion|thousand|hundred|per|a second|\/s|qps|rps|gb|tb|mb|%)/i.test(
-      s,
-    ),
-  );
+  const estimates = said.filter((s) => ESTIMATE.test(s) || RATE.test(s));
   return { blocks, flows, requirements, tradeOffs, estimates };
 }

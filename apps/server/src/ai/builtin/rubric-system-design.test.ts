@@ -112,7 +112,7 @@ describe('the system-design rubric (issue 29)', () => {
       ['Database', 'Postgres'],
       ['ID generator', null],
     ]);
-    expect(design.estimates).toHaveLength(1);
+    expect(design.estimates).toHaveLength(2);
     expect(design.tradeOffs.filter((t) => t.quote).map((t) => t.tradeOff)).toEqual([
       'SQL vs NoSQL',
       'hash vs counter',
