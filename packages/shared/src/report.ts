@@ -92,6 +92,14 @@ export type ScoredBy = (typeof SCORED_BY)[number];
 /** Why an answer was not scored: a warm-up is feedback only. */
 export const WARM_UP_NOT_SCORED = 'warm-up: feedback only, not scored';
 
+/** Does an answer answer its question: all of it, part of it, or not at all (another subject). */
+export const RELEVANCE_VERDICTS = ['answered', 'partly', 'off-topic'] as const;
+export type RelevanceVerdict = (typeof RELEVANCE_VERDICTS)[number];
+/** What a report says of an answer on another subject, as it says "not answered" of a non-answer. */
+export const DID_NOT_ANSWER = 'Did not answer the question';
+/** The most an answer on another subject scores, on every dimension and so overall (of 100). */
+export const OFF_TOPIC_MAX = 15;
+
 const testCount = z.object({ passed: z.number().int(), total: z.number().int() });
 
 /** A coding question's section of the report (issue 16): what the server ran, and when. */
@@ -183,6 +191,14 @@ export const questionReportSchema = z.object({
    * of them joined, and is what was scored.
    */
   exchanges: z.array(questionExchangeSchema).optional(),
+  /**
+   * Whether the answer answered the question at all (issue 28): 'off-topic' is "Did not answer the
+   * question", scored at most OFF_TOPIC_MAX; 'partly' was scored on its relevant part only. Absent
+   * in reports made before.
+   */
+  relevance: z
+    .object({ verdict: z.enum(RELEVANCE_VERDICTS), reason: z.string().nullable() })
+    .optional(),
 });
 export type QuestionReport = z.infer<typeof questionReportSchema>;
 

@@ -24,7 +24,15 @@ import {
   unscoreableReason,
   type ReportInput,
 } from './report-input';
-import type { AiReportResult, QuestionAnalysisItem } from './report-result';
+import { checkRelevance, type AiReportResult, type QuestionAnalysisItem } from './report-result';
+
+/** A key point not credited to an answer that did not answer its question. */
+const NOT_CREDITED = {
+  covered: false,
+  coverage: 'missed' as const,
+  evidence: null,
+  note: null,
+};
 
 /** What the report says of a question that was not answered, or answered with a non-answer. */
 function notAnsweredComment(answer: string): string {
@@ -76,7 +84,7 @@ export function assembleReport(options: {
     const keyPoints = keyPointsFor(pair, kind);
     const speech = pair.answer ? analyseAnswer(spoken(pair)) : null;
     const reason = unscoreableReason(pair);
-    const ai = producedBy === 'ai' ? byIndex.get(i + 1) : undefined;
+    const given = producedBy === 'ai' ? byIndex.get(i + 1) : undefined;
     const base = {
       question: pair.question,
       answer: pair.answer,
@@ -107,7 +115,7 @@ export function assembleReport(options: {
     }
     if (kind === 'warm-up') {
       // Feedback only, whoever wrote the report: a warm-up is never scored.
-      const feedback = ai?.evaluation.feedback.trim();
+      const feedback = given?.evaluation.feedback.trim();
       return {
         ...base,
         comment: feedback ? `Warm-up, not scored. ${feedback}` : warmUpFeedback(pair),
@@ -115,6 +123,10 @@ export function assembleReport(options: {
       };
     }
     const builtin = evaluateAnswer(pair, kind, { vocabulary, topics });
+    // A model's scores of an answer on another subject are capped as the builtin ones are.
+    const checked =
+      given && kind !== 'coding' ? checkRelevance(given, pair.answer, builtin.relevance) : null;
+    const ai = checked?.item ?? given;
     /** Scored by the builtin evaluator's dimensions, with this comment, by this scorer. */
     const builtinScored = (
       comment: string,
@@ -124,6 +136,9 @@ export function assembleReport(options: {
       ...base,
       score: questionScore(builtin.dimensions),
       comment,
+      // Key points as the evaluator judged them: none credited to an answer on another subject.
+      keyPoints: builtin.keyPoints,
+      relevance: builtin.relevance,
       tags: builtin.tags,
       evaluation: {
         accuracy: builtin.dimensions.accuracy.score,
@@ -176,6 +191,10 @@ export function assembleReport(options: {
       ...base,
       score: questionScore(dimensions),
       comment: ai.evaluation.feedback,
+      ...(checked?.relevance.verdict === 'off-topic'
+        ? { keyPoints: builtin.keyPoints.map((k) => ({ ...k, ...NOT_CREDITED })) }
+        : {}),
+      relevance: checked?.relevance ?? builtin.relevance,
       tags: builtin.tags,
       evaluation: { ...ai.evaluation },
       dimensions,

@@ -27,7 +27,7 @@ export const systemDesignWhiteboard: SeedSet = {
   type: 'fixed',
   difficulty: 'mid',
   duration: 75,
-  topics: ['System Design', 'Whiteboard', 'Caching', 'Databases', 'Scalability'],
+  topics: ['System Design', 'Caching', 'Databases', 'Scalability'],
   questions: [
     {
       questionText:
