@@ -13,7 +13,7 @@ import type { BankTopic } from './bank';
 import { answerFeatures, type AnswerFeatures } from './features';
 import { behaviouralRubric, starParts } from './rubric-behavioural';
 import { codingRubric } from './rubric-coding';
-import { blocksCovered, systemDesignRubric } from './rubric-system-design';
+import { answersTheDesign, blocksCovered, systemDesignRubric } from './rubric-system-design';
 import { technicalRubric } from './rubric-technical';
 
 /**
@@ -116,7 +116,10 @@ export function evaluateAnswer(
   const f = answerFeatures(pair, vocabulary, context.topics, kind);
   const { verdict, reason } = f.relevance;
   // Code that ran is an answer to its own problem: tests decide, not the words around it.
-  const ran = kind === 'coding' && (pair.coding?.runs.length ?? 0) > 0;
+  const ran =
+    (kind === 'coding' && (pair.coding?.runs.length ?? 0) > 0) ||
+    // So is a design whose words or board meet its spec (issue 29).
+    (kind === 'system-design' && !!pair.design && answersTheDesign(pair.design, pair.answer));
   if (ran || verdict === 'answered' || reason === null) {
     return { ...scored(pair, kind, f), relevance: { verdict: 'answered', reason: null } };
   }

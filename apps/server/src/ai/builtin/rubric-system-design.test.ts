@@ -82,9 +82,10 @@ describe('the system-design rubric (issue 29)', () => {
     expect(d.clarity.score).toBe(0);
     // Named aloud but not drawn: half a block, quoted.
     const said = evaluateAnswer(
-      designPair('The client calls the load balancer, then a cache and a database.', {
-        elements: [],
-      }),
+      designPair(
+        'Users create a short link for a long URL. The client calls the load balancer, then a cache and a database.',
+        { elements: [] },
+      ),
       'system-design',
       ctx,
     ).dimensions.completeness;
@@ -92,8 +93,21 @@ describe('the system-design rubric (issue 29)', () => {
       /Named but did not draw: Client, Load balancer, Cache, Database/,
     );
     expect(said.evidence).toEqual([
+      'Users create a short link for a long URL.',
       'The client calls the load balancer, then a cache and a database.',
     ]);
+  });
+
+  it('a design of another system meets none of this spec: it is not scored as this answer', () => {
+    const chat = evaluateAnswer(
+      designPair(
+        'Each phone keeps a websocket open to a chat server through the load balancer. Messages go onto Kafka, partitioned by conversation, and are stored in Cassandra; offline users get push notifications.',
+        chain('Phone', 'Load balancer', 'Chat servers', 'Kafka', 'Cassandra'),
+      ),
+      'system-design',
+      ctx,
+    );
+    expect(questionScore(chat.dimensions)).toBeLessThanOrEqual(15);
   });
 
   it('the report carries the checklist, the quotes and the diagram of the final board', () => {

@@ -150,6 +150,16 @@ export function designReport(evidence: DesignEvidence, answer: string): SystemDe
   };
 }
 
+/**
+ * Whether the design answers its own question, by its facts: its words state one of the spec's
+ * requirements, or its board connects one of the spec's flows. Then the facts score it, as a coding
+ * answer's tests do, and the question's words ("use the whiteboard", "bit.ly") need not be said.
+ */
+export function answersTheDesign(evidence: DesignEvidence, answer: string): boolean {
+  const facts = factsOf(evidence, answer);
+  return facts.requirements.some((r) => r.quote !== null) || facts.flows.some((f) => f.connected);
+}
+
 /** The building blocks with evidence, for the question's tags. */
 export const blocksCovered = (evidence: DesignEvidence, answer: string) =>
   factsOf(evidence, answer)
