@@ -4,14 +4,17 @@ import { readBoard } from '../../apps/server/src/modules/whiteboard/graph';
 import { availableSets } from '../support/api';
 import { useBrowser, newContext, newPage, uniqueEmail } from '../support/browser';
 import { newCandidate, signUpThroughUi } from '../support/flows';
+import { expectAccessibleInBothThemes } from '../support/axe';
 import { SPEECH_STAND_IN } from '../support/speech-stand-in';
-import { waitForAi } from '../support/voice';
+import { say, waitForAi } from '../support/voice';
 
 /**
  * The whiteboard of a system-design question (issue 29), drawn as a person draws: a tool chosen by
  * its key, each box dragged out with the mouse and labelled by typing, arrows dragged from box to
  * box. The board is saved as it is drawn, survives a reload, and the server reads it as the chain
- * client → load balancer → app → cache → database.
+ * client → load balancer → app → cache → database. The candidate then says the requirements and an
+ * estimate; the interviewer, reading the board, asks about the piece it can see is missing (the
+ * short codes' ID generator), and the report shows the diagram and the checklist.
  */
 
 const browser = useBrowser();
@@ -109,7 +112,44 @@ describe('the whiteboard', () => {
     await canvasBox(page);
     const again = await board(page, attemptId);
     expect(again).toEqual(saved);
+
+    // Requirements and an estimate said: the probe is about what the board lacks.
+    await say(
+      page,
+      'Users create a short link for a long URL, and the short link redirects to the long URL. At 100 million links a month that is about 40 writes a second.',
+    );
+    await waitForAi(page, 'Where would an ID generator fit into this design');
+
+    // End early, skip the check, and read the design in the report.
+    await page.getByRole('button', { name: 'End Interview' }).first().click();
+    await page.getByText('The interview is not yet complete.', { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'End Interview' }).last().click();
+    await page.waitForURL(/\/interview\/[0-9a-f-]{36}\/check$/, { timeout: 30_000 });
+    await page.getByRole('button', { name: 'Skip' }).click();
+    await page.waitForURL(new RegExp(`/reports/${attemptId}$`), { timeout: 60_000 });
+    const design = page.getByTestId('question-report').filter({ hasText: 'URL shortener' });
+    await design.locator('summary').click();
+    const section = design.getByTestId('system-design-section');
+    await section.waitFor();
+    const diagram = section.getByRole('img', { name: /Your final board: 5 component/ });
+    expect(await diagram.locator('[data-testid="board-box"]').count()).toBe(5);
+    expect(await diagram.locator('[data-testid="board-arrow"]').count()).toBe(4);
+    const blocks = section.getByRole('list', { name: 'Building blocks' });
+    for (const drawn of ['Client', 'Load balancer', 'App server', 'Cache', 'Database']) {
+      expect(await blocks.getByRole('checkbox', { name: drawn }).isChecked(), drawn).toBe(true);
+    }
+    expect(await blocks.getByRole('checkbox', { name: 'ID generator' }).isChecked()).toBe(false);
+    const requirements = section.getByRole('list', { name: 'Requirements' });
+    expect(
+      await requirements
+        .getByRole('checkbox', { name: 'Create a short link for a long URL' })
+        .isChecked(),
+    ).toBe(true);
+    expect(await section.getByRole('list', { name: 'Estimates' }).textContent()).toContain(
+      '40 writes a second',
+    );
+    await expectAccessibleInBothThemes(page, 'report with a system-design section');
     expect(page.errors).toEqual([]);
     await context.close();
-  }, 180_000);
+  }, 240_000);
 });

@@ -24,6 +24,7 @@ export * from './coach';
 export * from './tailored';
 export * from './coding';
 export * from './system-design';
+export * from './system-design-report';
 export * from './whiteboard';
 export * from './end-of-turn/rules';
 export * from './end-of-turn/wait';

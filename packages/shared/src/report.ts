@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { QUESTION_KINDS, REPORT_STATUSES, type QuestionKind } from './constants';
 import { CODE_RUN_VERDICTS, CODING_LANGUAGES } from './coding';
 import { answerSpeechSchema, overallSpeechSchema } from './speech-analytics';
+import { systemDesignReportSchema } from './system-design-report';
 
 /**
  * The report of one attempt, as `GET /api/report/interview/:id` returns it. It carries every field
@@ -182,6 +183,8 @@ export const questionReportSchema = z.object({
   corrected: z.boolean().optional(),
   /** Coding questions only: the code, its tests and the complexity (issue 16). */
   coding: codingReportSchema.optional(),
+  /** System-design questions only: the checklist, the quotes and the final board (issue 29). */
+  systemDesign: systemDesignReportSchema.optional(),
   /**
    * Present only when the interviewer probed with follow-ups (issue 15): the question's exchange
    * in order, the question and each follow-up with the answer given to it. `answer` above is all

@@ -15,6 +15,7 @@ import { candidateQuestionsFor, jobFitFor } from './builtin/job-fit';
 import { nonAnswer } from './builtin/non-answer';
 import { countedPairs, mean, speechSummary, vocabularyFor } from './builtin/report';
 import { codingSolving } from './builtin/rubric-coding';
+import { designReport } from './builtin/rubric-system-design';
 import { normalise } from './builtin/text';
 import {
   NOT_ANSWERED,
@@ -99,6 +100,7 @@ export function assembleReport(options: {
       scoredBy: wholeFallback ? ('builtin-fallback' as const) : producedBy,
       ...(pair.corrected ? { corrected: true } : {}),
       ...(pair.coding ? { coding: codingReport(pair.coding, pair.answer) } : {}),
+      ...(pair.design ? { systemDesign: designReport(pair.design, pair.answer) } : {}),
       ...(pair.exchanges ? { exchanges: pair.exchanges } : {}),
     };
     if (reason !== null) {
@@ -150,9 +152,10 @@ export function assembleReport(options: {
       notScoredReason: null,
       scoredBy,
     });
-    if (kind === 'coding') {
+    if (kind === 'coding' || (kind === 'system-design' && pair.design)) {
       // Tests passed and complexity stated are facts the server holds: a model does not score
-      // them. Its feedback on the code and the explanation is kept beside the server's.
+      // them. Its feedback on the code and the explanation is kept beside the server's. So are a
+      // design's board and the requirements, estimates and trade-offs quoted from it (issue 29).
       const feedback = ai?.evaluation.feedback.trim();
       return builtinScored(
         feedback ? `${builtin.comment} ${feedback}` : builtin.comment,

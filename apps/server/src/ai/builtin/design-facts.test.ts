@@ -40,18 +40,20 @@ describe('the facts of a system-design answer (issue 29)', () => {
       'At 100 million links a month that is about 40 writes a second. ' +
       'I would pick NoSQL over SQL here because the access is by key.';
     const facts = designFacts(SPEC, graph, answer);
-    expect(facts.blocks.filter((b) => b.drawn).map((b) => b.name)).toEqual([
-      'Client',
-      'Load balancer',
-      'App server',
-      'Cache',
-      'Database',
+    expect(facts.blocks.filter((b) => b.drawnAs).map((b) => [b.name, b.drawnAs])).toEqual([
+      ['Client', 'Browser'],
+      ['Load balancer', 'nginx'],
+      ['App server', 'API'],
+      ['Cache', 'Redis'],
+      ['Database', 'Postgres'],
     ]);
     expect(facts.blocks.find((b) => b.name === 'ID generator')).toEqual({
       name: 'ID generator',
-      drawn: false,
-      said: false,
+      drawnAs: null,
+      saidIn: null,
     });
+    // Said by a synonym: the sentence is the evidence.
+    expect(facts.blocks.find((b) => b.name === 'Client')!.saidIn).toMatch(/^First, users create/);
     expect(facts.flows).toEqual([
       { path: ['Client', 'Load balancer', 'App server', 'Cache', 'Database'], connected: true },
     ]);
@@ -75,7 +77,11 @@ describe('the facts of a system-design answer (issue 29)', () => {
     });
     const facts = designFacts(SPEC, graph, '');
     expect(facts.flows[0]!.connected).toBe(false);
-    expect(facts.blocks.filter((b) => b.drawn).map((b) => b.name)).toEqual(['Client', 'Database']);
+    expect(facts.blocks.filter((b) => b.drawnAs).map((b) => b.name)).toEqual([
+      'Client',
+      'Database',
+    ]);
+    expect(facts.blocks.every((b) => b.saidIn === null)).toBe(true);
     expect(facts.requirements.every((r) => r.quote === null)).toBe(true);
     expect(facts.estimates).toEqual([]);
   });

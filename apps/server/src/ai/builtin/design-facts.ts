@@ -5,11 +5,15 @@ import { tradeOffSides, type BoardGraph, type SystemDesignSpec } from '@candor/s
  * the board or named aloud (any of their names), which of the spec's flows the arrows connect,
  * which requirements and trade-offs the candidate's own sentences cover (quoted), and the numbers
  * they estimated with. Pure: the board comes in as its graph, the answer as its text. The rubric
- * and the interviewer's probes are built on it; it is not yet wired into the evaluator.
+ * (rubric-system-design.ts) and the interviewer's probes (design-probes.ts) are built on it.
  */
 
 export interface DesignFacts {
-  blocks: { name: string; drawn: boolean; said: boolean }[];
+  /**
+   * Each expected block with its evidence: the board's text that names it (a component's label, or
+   * a note) and the candidate's sentence that names it; null when there is none. No evidence, no tick.
+   */
+  blocks: { name: string; drawnAs: string | null; saidIn: string | null }[];
   flows: { path: string[]; connected: boolean }[];
   requirements: { requirement: string; quote: string | null }[];
   tradeOffs: { tradeOff: string; quote: string | null }[];
@@ -22,9 +26,12 @@ const norm = (text: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, ' ')
     .trim()} `;
+/** The name as a whole word or words, its plural too ("users", "app servers", "caches"). */
 const mentions = (haystack: string, needle: string) => {
   const n = norm(needle).trim();
-  return n !== '' && norm(haystack).includes(` ${n} `);
+  if (n === '') return false;
+  const h = norm(haystack);
+  return h.includes(` ${n} `) || h.includes(` ${n}s `) || h.includes(` ${n}es `);
 };
 const sentences = (text: string) =>
   text
@@ -71,6 +78,13 @@ function quoteFor(requirement: string, said: readonly string[]): string | null {
   return best?.sentence ?? null;
 }
 
+/** A figure with a size: "100 million", "3 TB", "10k", "99.9%". */
+const ESTIMATE =
+  /\b\d[\d,.]*\s*(k|m|million|billion|thousand|hundred|per|a second|\/s|qps|rps|gb|tb|mb|%)/i;
+/** A figure over time, its unit between: "40 writes a second", "1,000 requests per minute". */
+const RATE =
+  /\b\d[\d,.]*\s+(?:[a-z-]+\s+){0,2}(?:a|per|each|every)\s+(?:second|minute|hour|day|month|year)\b/i;
+
 export function designFacts(
   spec: SystemDesignSpec,
   graph: BoardGraph,
@@ -90,8 +104,8 @@ export function designFacts(
 
   const blocks = spec.buildingBlocks.map((b) => ({
     name: b.name,
-    drawn: namesOf(b.name).some((n) => boardText.some((t) => mentions(t, n))),
-    said: namesOf(b.name).some((n) => mentions(answer, n)),
+    drawnAs: boardText.find((t) => namesOf(b.name).some((n) => mentions(t, n))) ?? null,
+    saidIn: said.find((s) => namesOf(b.name).some((n) => mentions(s, n))) ?? null,
   }));
   // A flow is connected when each step has an arrow (either way) to the next step's component.
   const flows = spec.flows.map((path) => ({
@@ -113,10 +127,6 @@ export function designFacts(
     const quote = said.find((s) => mentions(s, a) && mentions(s, b)) ?? null;
     return { tradeOff, quote };
   });
-  const estimates = said.filter((s) =>
-    /\b\d[\d,.]*\s*(k|m|million|billion|thousand|hundred|per|a second|\/s|qps|rps|gb|tb|mb|%)/i.test(
-      s,
-    ),
-  );
+  const estimates = said.filter((s) => ESTIMATE.test(s) || RATE.test(s));
   return { blocks, flows, requirements, tradeOffs, estimates };
 }

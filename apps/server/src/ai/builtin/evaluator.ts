@@ -13,6 +13,7 @@ import type { BankTopic } from './bank';
 import { answerFeatures, type AnswerFeatures } from './features';
 import { behaviouralRubric, starParts } from './rubric-behavioural';
 import { codingRubric } from './rubric-coding';
+import { answersTheDesign, blocksCovered, systemDesignRubric } from './rubric-system-design';
 import { technicalRubric } from './rubric-technical';
 
 /**
@@ -66,16 +67,24 @@ function scored(
   f: AnswerFeatures,
 ): Omit<AnswerEvaluation, 'relevance'> {
   // A coding answer is scored on the server's runs of its code and its explanation.
+  // A system-design answer on its board and words (issue 29); without a spec, as a technical one.
   const dimensions =
     kind === 'coding'
       ? codingRubric(f, pair.coding ?? { expectedComplexity: '', askedAt: null, runs: [] })
-      : RUBRICS[kind === 'system-design' ? 'technical' : kind](f);
+      : kind === 'system-design' && pair.design
+        ? systemDesignRubric(f, pair.design)
+        : RUBRICS[kind === 'system-design' ? 'technical' : kind](f);
   return {
     kind,
     dimensions,
     keyPoints: f.keyPoints,
     comment: commentOf(kind, dimensions),
-    tags: kind === 'behavioural' ? starParts(f) : f.vocabHits.slice(0, 5),
+    tags:
+      kind === 'behavioural'
+        ? starParts(f)
+        : pair.design
+          ? blocksCovered(pair.design, pair.answer).slice(0, 5)
+          : f.vocabHits.slice(0, 5),
     features: f,
   };
 }
@@ -107,7 +116,10 @@ export function evaluateAnswer(
   const f = answerFeatures(pair, vocabulary, context.topics, kind);
   const { verdict, reason } = f.relevance;
   // Code that ran is an answer to its own problem: tests decide, not the words around it.
-  const ran = kind === 'coding' && (pair.coding?.runs.length ?? 0) > 0;
+  const ran =
+    (kind === 'coding' && (pair.coding?.runs.length ?? 0) > 0) ||
+    // So is a design whose words or board meet its spec (issue 29).
+    (kind === 'system-design' && !!pair.design && answersTheDesign(pair.design, pair.answer));
   if (ran || verdict === 'answered' || reason === null) {
     return { ...scored(pair, kind, f), relevance: { verdict: 'answered', reason: null } };
   }

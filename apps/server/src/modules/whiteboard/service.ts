@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { whiteboards } from '../../db/schema';
 import { readEngineState } from '../../engine/state';
 import { AppError, badRequest, conflict } from '../../platform/errors';
-import { loadOwned, type InterviewRow } from '../interviews';
+import { loadOwned, type InterviewRow, type Tx } from '../interviews';
 
 /**
  * The whiteboard of a system-design question (issue 29): the candidate's scene, saved as they draw
@@ -130,4 +130,15 @@ export async function boardsOf(db: Db, attemptId: string) {
     .from(whiteboards)
     .where(eq(whiteboards.interviewId, attemptId))
     .orderBy(asc(whiteboards.questionIndex));
+}
+
+/** The board of one question (the interviewer reads it each turn); an empty scene before any save. */
+export async function boardOf(db: Tx, attemptId: string, questionIndex: number) {
+  const [row] = await db
+    .select({ scene: whiteboards.scene })
+    .from(whiteboards)
+    .where(
+      and(eq(whiteboards.interviewId, attemptId), eq(whiteboards.questionIndex, questionIndex)),
+    );
+  return row?.scene ?? { elements: [] };
 }

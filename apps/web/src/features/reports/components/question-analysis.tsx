@@ -14,6 +14,7 @@ import { CheckCircle2, ChevronRight, Circle, CircleDashed } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { CodingSection } from './coding-section';
+import { SystemDesignSection } from './system-design-section';
 
 /** Longest evidence quote shown whole; a longer one is cut at a word and ends with an ellipsis. */
 const QUOTE_MAX = 180;
@@ -196,6 +197,7 @@ function QuestionBlock({ q, number }: { q: QuestionReport; number: number }) {
           </dl>
         ) : null}
         {q.coding ? <CodingSection coding={q.coding} /> : null}
+        {q.systemDesign ? <SystemDesignSection design={q.systemDesign} /> : null}
         {q.keyPoints.length > 0 ? <KeyPoints points={q.keyPoints} /> : null}
         {q.expectedAnswer ? (
           <p className="mt-3 text-sm">
