@@ -7,12 +7,15 @@
  *   the same for the answer's word count alone (what a scorer that only counted words would get);
  * - off-topic answers (a strong answer to another question of the same field): mean, max, and
  *   how many score above 25;
+ * - good answers called off-topic: answers of grade 3 or above marked "Did not answer the
+ *   question" (the worst outcome for a candidate);
  * - strong above weak: the share of questions whose grade-5 answer outscores the grade-2 one, and
  *   whose five answers are all in order (5 > 4 > 3 > 2 > 1, ties not in order);
  * - per form of question, and the ten worst questions.
  * Warm-ups are feedback only, never scored: they are counted and left out of the figures.
- * Run: npx tsx bench/scores.ts [--part tuned|held-out|all]   (default tuned; the held-out part is
- * read once per rule change, never tuned on). BENCH_SMOKE=1 scores four questions only.
+ * Run: npx tsx bench/scores.ts [--part tuned|held-out|held-out-2|all]   (default tuned; the
+ * held-out parts are read once per rule change, never tuned on). BENCH_SMOKE=1 scores four
+ * questions only.
  */
 import { countWords, WARM_UP_NOT_SCORED } from '@candor/shared';
 import { assembleReport } from '../apps/server/src/ai/assemble-report';
@@ -46,14 +49,18 @@ function shownScore(question: GradedQuestion, answer: string) {
   // Not answered, too little speech, or marked as not answering the question: no score, which
   // counts as nothing in the overall score.
   const score = q.score ?? (q.notScoredReason === WARM_UP_NOT_SCORED ? null : 0);
-  return { score, kind: q.kind ?? 'technical' };
+  return {
+    score,
+    kind: q.kind ?? 'technical',
+    offTopic: q.relevance?.verdict === 'off-topic',
+  };
 }
 
 /** Ranks from 1, ties sharing their mean rank. */
 function ranks(xs: number[]): number[] {
   const order = xs.map((x, i) => [x, i] as const).sort((a, b) => a[0] - b[0]);
   const out = new Array<number>(xs.length);
-  for (let i = 0; i < order.length; ) {
+  for (let i = 0; i < order.length;) {
     let j = i;
     while (j + 1 < order.length && order[j + 1]![0] === order[i]![0]) j++;
     for (let k = i; k <= j; k++) out[order[k]![1]] = (i + j) / 2 + 1;
@@ -87,6 +94,8 @@ interface Scored {
   /** Score shown per grade, best first (GRADES order). */
   byGrade: number[];
   offTopic: number;
+  /** Grades marked "Did not answer the question" (off-topic). */
+  calledOffTopic: number[];
   rho: number;
 }
 
@@ -106,6 +115,7 @@ function scorePart(questions: GradedQuestion[]) {
       scoredAs: byGrade[0]!.kind,
       byGrade: filled,
       offTopic: offTopic.score ?? 0,
+      calledOffTopic: GRADES.filter((_, i) => byGrade[i]!.offTopic),
       rho: spearman([...GRADES], filled),
     });
   }
@@ -130,6 +140,10 @@ function figures(scored: Scored[]) {
     'off-topic mean': fixed(mean(offTopic), 1),
     'off-topic max': offTopic.length > 0 ? Math.max(...offTopic) : '–',
     'off-topic > 25': share(offTopic.filter((x) => x > 25).length, offTopic.length),
+    // The worst outcome for a candidate: a good answer (grade 3 or above) marked "Did not answer
+    // the question".
+    'good answers called off-topic': scored.flatMap((s) => s.calledOffTopic.filter((g) => g >= 3))
+      .length,
     '5 above 2': share(strongAboveWeak, scored.length),
     'all in order': share(ordered.length, scored.length),
   };
@@ -172,6 +186,7 @@ function report(part: GradedPartName, questions: GradedQuestion[]) {
       rho: fixed(s.rho),
       'scores 5·4·3·2·1': s.byGrade.join(' · '),
       'off-topic': s.offTopic,
+      'called off-topic': s.calledOffTopic.join(' ') || '–',
     })),
   );
 }
@@ -180,8 +195,11 @@ function partsAsked(argv: string[]): GradedPartName[] {
   const at = argv.indexOf('--part');
   const asked = at === -1 ? 'tuned' : argv[at + 1];
   if (asked === 'all') return [...GRADED_PART_NAMES];
-  if (asked === 'tuned' || asked === 'held-out') return [asked];
-  throw new Error(`--part must be tuned, held-out or all (got ${asked ?? 'nothing'})`);
+  const part = GRADED_PART_NAMES.find((name) => name === asked);
+  if (part) return [part];
+  throw new Error(
+    `--part must be ${GRADED_PART_NAMES.join(', ')} or all (got ${asked ?? 'nothing'})`,
+  );
 }
 
 const smoke = process.env.BENCH_SMOKE === '1';

@@ -41,6 +41,7 @@ import { speechRoutes } from './modules/speech/routes';
 import { registerTailored } from './modules/tailored/plugin';
 import { registerTurns } from './modules/turns/plugin';
 import { userRoutes } from './modules/users/routes';
+import { whiteboardRoutes } from './modules/whiteboard/routes';
 import { createAuth, type Auth, type PasswordHashing } from './platform/auth/auth';
 import { readSessionUser, requireRole } from './platform/auth/guards';
 import { registerAuthHandlers } from './platform/auth/routes';
@@ -267,6 +268,7 @@ async function registerCapabilities(app: FastifyInstance, overrides: AppOverride
   await registerTailored(app, { provider: ai.provider, reader: overrides.documentReader });
   await app.register(retryRoutes, { prefix: '/api', provider: ai.provider });
   await registerCoding(app);
+  await app.register(whiteboardRoutes, { prefix: '/api' });
   registerAuthHandlers(app, app.deps.auth);
   if (config.SERVE_WEB) {
     await serveWebApp(app, { dir: overrides.webDir, sourceMaps: config.SERVE_SOURCE_MAPS });

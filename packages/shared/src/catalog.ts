@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { codingSpecSchema, type CodingSpec } from './coding';
+import { systemDesignSpecSchema, type SystemDesignSpec } from './system-design';
 import {
   DEFAULT_DIFFICULTY,
   DEFAULT_QUESTION_KIND,
@@ -116,10 +117,14 @@ export const questionInputSchema = z.object({
     .default('medium'),
   /** Which rubric scores the answer (warm-up answers get feedback only). */
   kind: z
-    .enum(QUESTION_KINDS, { error: 'Kind must be warm-up, technical, behavioural or coding' })
+    .enum(QUESTION_KINDS, {
+      error: 'Kind must be warm-up, technical, behavioural, coding or system-design',
+    })
     .default(DEFAULT_QUESTION_KIND),
   /** A coding question's problem spec (issue 16): required with kind coding, refused otherwise. */
   coding: codingSpecSchema.optional().nullable(),
+  /** A system-design question's spec (issue 29): required with kind system-design, refused otherwise. */
+  systemDesign: systemDesignSpecSchema.optional().nullable(),
   /**
    * The points a strong answer covers, one claim each, checked one by one in the report. When
    * empty, the report splits the expected answer into points instead.
@@ -149,14 +154,35 @@ export function codingQuestionIssue(q: { kind?: string | null; coding?: unknown 
   return null;
 }
 
-/** A list of questions, each held to `codingQuestionIssue` (path: questions.N.coding). */
-function withCodingRule<T extends z.ZodType<{ kind?: string | null; coding?: unknown }[]>>(
-  schema: T,
-) {
+export const SYSTEM_DESIGN_NEEDS_SPEC =
+  'A system-design question needs its problem spec (systemDesign)';
+export const SPEC_NEEDS_SYSTEM_DESIGN_KIND =
+  'Only a system-design question has a system-design spec (systemDesign)';
+
+/** The same rule for system-design questions (issue 29): the kind and its spec go together. */
+export function systemDesignQuestionIssue(q: {
+  kind?: string | null;
+  systemDesign?: unknown;
+}): string | null {
+  const isDesign = q.kind === 'system-design';
+  if (isDesign && !q.systemDesign) return SYSTEM_DESIGN_NEEDS_SPEC;
+  if (!isDesign && q.systemDesign) return SPEC_NEEDS_SYSTEM_DESIGN_KIND;
+  return null;
+}
+
+/**
+ * A list of questions, each held to `codingQuestionIssue` (path: questions.N.coding) and
+ * `systemDesignQuestionIssue` (path: questions.N.systemDesign).
+ */
+function withCodingRule<
+  T extends z.ZodType<{ kind?: string | null; coding?: unknown; systemDesign?: unknown }[]>,
+>(schema: T) {
   return schema.superRefine((list, ctx) => {
     list.forEach((q, i) => {
       const issue = codingQuestionIssue(q);
       if (issue) ctx.addIssue({ code: 'custom', message: issue, path: [i, 'coding'] });
+      const design = systemDesignQuestionIssue(q);
+      if (design) ctx.addIssue({ code: 'custom', message: design, path: [i, 'systemDesign'] });
     });
   });
 }
@@ -172,6 +198,7 @@ export const questionUpdateSchema = z.object({
   difficulty: questionInputSchema.shape.difficulty.unwrap().optional(),
   kind: questionInputSchema.shape.kind.unwrap().optional(),
   coding: codingSpecSchema.optional().nullable(),
+  systemDesign: systemDesignSpecSchema.optional().nullable(),
   keyPoints: keyPointsSchema.optional(),
   timeLimit: questionInputSchema.shape.timeLimit.unwrap().optional(),
 });
@@ -191,6 +218,8 @@ export interface Question {
   keyPoints: string[];
   /** A coding question's full spec (admin only: hidden tests included). */
   coding: CodingSpec | null;
+  /** A system-design question's spec (admin only: it is the yardstick, issue 29). */
+  systemDesign: SystemDesignSpec | null;
   timeLimit: number;
   /** 1-based, contiguous within the set. */
   order: number;
@@ -311,7 +340,7 @@ export interface InterviewSet extends InterviewSetSummary {
 /** What a candidate sees of a set: questions without their expected answers and key points. */
 export interface InterviewSetDetail extends InterviewSetSummary {
   aiPrompt: string | null;
-  questions: Omit<Question, 'expectedAnswer' | 'keyPoints' | 'kind' | 'coding'>[];
+  questions: Omit<Question, 'expectedAnswer' | 'keyPoints' | 'kind' | 'coding' | 'systemDesign'>[];
 }
 
 export const CATALOGUE_EXPORT_VERSION = 1;

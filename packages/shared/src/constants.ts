@@ -68,7 +68,13 @@ export type QuestionDifficulty = (typeof QUESTION_DIFFICULTIES)[number];
  * get feedback only: they are not scored and not in any average. Coding questions (issue 16) are
  * solved in an editor and scored on their test results and the candidate's explanation.
  */
-export const QUESTION_KINDS = ['warm-up', 'technical', 'behavioural', 'coding'] as const;
+export const QUESTION_KINDS = [
+  'warm-up',
+  'technical',
+  'behavioural',
+  'coding',
+  'system-design',
+] as const;
 export type QuestionKind = (typeof QUESTION_KINDS)[number];
 export const DEFAULT_QUESTION_KIND: QuestionKind = 'technical';
 export const QUESTION_KIND_LABELS: Record<QuestionKind, string> = {
@@ -76,6 +82,7 @@ export const QUESTION_KIND_LABELS: Record<QuestionKind, string> = {
   technical: 'Technical',
   behavioural: 'Behavioural',
   coding: 'Coding',
+  'system-design': 'System design',
 };
 /** What each kind's answers are judged on, in the words the admin form and the report use. */
 export const QUESTION_KIND_DESCRIPTIONS: Record<QuestionKind, string> = {
@@ -85,6 +92,8 @@ export const QUESTION_KIND_DESCRIPTIONS: Record<QuestionKind, string> = {
     'Scored on ownership, structure (situation, task, action, result), specificity and clarity; not on technical terms.',
   coding:
     'Solved in an editor: scored on the tests passed, the complexity reached and how the candidate explained it.',
+  'system-design':
+    'Designed on a whiteboard: scored on the requirements stated, the building blocks drawn or named, the flows connected, the estimates made and the trade-offs discussed.',
 };
 
 export const INTERVIEW_STATUSES = ['scheduled', 'in_progress', 'completed', 'cancelled'] as const;

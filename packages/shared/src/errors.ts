@@ -52,6 +52,8 @@ export const API_ERROR_CODES = [
   'RECORDINGS_OFF',
   /** 409: the attempt has used all its code runs (CODING_LIMITS.runsPerAttempt). */
   'CODE_RUN_LIMIT',
+  /** 409: the whiteboard was saved since the version this save started from (another tab). */
+  'WHITEBOARD_STALE',
   /** 413 */
   'PAYLOAD_TOO_LARGE',
   /** 413: the candidate's recordings already take their whole quota (RECORDINGS_QUOTA_MB). */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { QUESTION_KINDS, REPORT_STATUSES, type QuestionKind } from './constants';
 import { CODE_RUN_VERDICTS, CODING_LANGUAGES } from './coding';
 import { answerSpeechSchema, overallSpeechSchema } from './speech-analytics';
+import { systemDesignReportSchema } from './system-design-report';
 
 /**
  * The report of one attempt, as `GET /api/report/interview/:id` returns it. It carries every field
@@ -71,6 +72,12 @@ export const RUBRIC_LABELS: Record<QuestionKind, Record<Dimension, string>> = {
     technicalDepth: 'Complexity',
     clarity: 'Explanation',
   },
+  'system-design': {
+    accuracy: 'Requirements',
+    completeness: 'Building blocks and flows',
+    technicalDepth: 'Estimates and trade-offs',
+    clarity: 'Communication',
+  },
   'warm-up': {
     accuracy: 'Relevance',
     completeness: 'Completeness',
@@ -84,6 +91,14 @@ export type ScoredBy = (typeof SCORED_BY)[number];
 
 /** Why an answer was not scored: a warm-up is feedback only. */
 export const WARM_UP_NOT_SCORED = 'warm-up: feedback only, not scored';
+
+/** Does an answer answer its question: all of it, part of it, or not at all (another subject). */
+export const RELEVANCE_VERDICTS = ['answered', 'partly', 'off-topic'] as const;
+export type RelevanceVerdict = (typeof RELEVANCE_VERDICTS)[number];
+/** What a report says of an answer on another subject, as it says "not answered" of a non-answer. */
+export const DID_NOT_ANSWER = 'Did not answer the question';
+/** The most an answer on another subject scores, on every dimension and so overall (of 100). */
+export const OFF_TOPIC_MAX = 15;
 
 const testCount = z.object({ passed: z.number().int(), total: z.number().int() });
 
@@ -168,12 +183,22 @@ export const questionReportSchema = z.object({
   corrected: z.boolean().optional(),
   /** Coding questions only: the code, its tests and the complexity (issue 16). */
   coding: codingReportSchema.optional(),
+  /** System-design questions only: the checklist, the quotes and the final board (issue 29). */
+  systemDesign: systemDesignReportSchema.optional(),
   /**
    * Present only when the interviewer probed with follow-ups (issue 15): the question's exchange
    * in order, the question and each follow-up with the answer given to it. `answer` above is all
    * of them joined, and is what was scored.
    */
   exchanges: z.array(questionExchangeSchema).optional(),
+  /**
+   * Whether the answer answered the question at all (issue 28): 'off-topic' is "Did not answer the
+   * question", scored at most OFF_TOPIC_MAX; 'partly' was scored on its relevant part only. Absent
+   * in reports made before.
+   */
+  relevance: z
+    .object({ verdict: z.enum(RELEVANCE_VERDICTS), reason: z.string().nullable() })
+    .optional(),
 });
 export type QuestionReport = z.infer<typeof questionReportSchema>;
 

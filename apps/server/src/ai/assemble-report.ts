@@ -15,6 +15,7 @@ import { candidateQuestionsFor, jobFitFor } from './builtin/job-fit';
 import { nonAnswer } from './builtin/non-answer';
 import { countedPairs, mean, speechSummary, vocabularyFor } from './builtin/report';
 import { codingSolving } from './builtin/rubric-coding';
+import { designReport } from './builtin/rubric-system-design';
 import { normalise } from './builtin/text';
 import {
   NOT_ANSWERED,
@@ -23,7 +24,15 @@ import {
   unscoreableReason,
   type ReportInput,
 } from './report-input';
-import type { AiReportResult, QuestionAnalysisItem } from './report-result';
+import { checkRelevance, type AiReportResult, type QuestionAnalysisItem } from './report-result';
+
+/** A key point not credited to an answer that did not answer its question. */
+const NOT_CREDITED = {
+  covered: false,
+  coverage: 'missed' as const,
+  evidence: null,
+  note: null,
+};
 
 /** What the report says of a question that was not answered, or answered with a non-answer. */
 function notAnsweredComment(answer: string): string {
@@ -75,7 +84,7 @@ export function assembleReport(options: {
     const keyPoints = keyPointsFor(pair, kind);
     const speech = pair.answer ? analyseAnswer(spoken(pair)) : null;
     const reason = unscoreableReason(pair);
-    const ai = producedBy === 'ai' ? byIndex.get(i + 1) : undefined;
+    const given = producedBy === 'ai' ? byIndex.get(i + 1) : undefined;
     const base = {
       question: pair.question,
       answer: pair.answer,
@@ -91,6 +100,7 @@ export function assembleReport(options: {
       scoredBy: wholeFallback ? ('builtin-fallback' as const) : producedBy,
       ...(pair.corrected ? { corrected: true } : {}),
       ...(pair.coding ? { coding: codingReport(pair.coding, pair.answer) } : {}),
+      ...(pair.design ? { systemDesign: designReport(pair.design, pair.answer) } : {}),
       ...(pair.exchanges ? { exchanges: pair.exchanges } : {}),
     };
     if (reason !== null) {
@@ -105,7 +115,7 @@ export function assembleReport(options: {
     }
     if (kind === 'warm-up') {
       // Feedback only, whoever wrote the report: a warm-up is never scored.
-      const feedback = ai?.evaluation.feedback.trim();
+      const feedback = given?.evaluation.feedback.trim();
       return {
         ...base,
         comment: feedback ? `Warm-up, not scored. ${feedback}` : warmUpFeedback(pair),
@@ -113,6 +123,10 @@ export function assembleReport(options: {
       };
     }
     const builtin = evaluateAnswer(pair, kind, { vocabulary, topics });
+    // A model's scores of an answer on another subject are capped as the builtin ones are.
+    const checked =
+      given && kind !== 'coding' ? checkRelevance(given, pair.answer, builtin.relevance) : null;
+    const ai = checked?.item ?? given;
     /** Scored by the builtin evaluator's dimensions, with this comment, by this scorer. */
     const builtinScored = (
       comment: string,
@@ -122,6 +136,9 @@ export function assembleReport(options: {
       ...base,
       score: questionScore(builtin.dimensions),
       comment,
+      // Key points as the evaluator judged them: none credited to an answer on another subject.
+      keyPoints: builtin.keyPoints,
+      relevance: builtin.relevance,
       tags: builtin.tags,
       evaluation: {
         accuracy: builtin.dimensions.accuracy.score,
@@ -135,9 +152,10 @@ export function assembleReport(options: {
       notScoredReason: null,
       scoredBy,
     });
-    if (kind === 'coding') {
+    if (kind === 'coding' || (kind === 'system-design' && pair.design)) {
       // Tests passed and complexity stated are facts the server holds: a model does not score
-      // them. Its feedback on the code and the explanation is kept beside the server's.
+      // them. Its feedback on the code and the explanation is kept beside the server's. So are a
+      // design's board and the requirements, estimates and trade-offs quoted from it (issue 29).
       const feedback = ai?.evaluation.feedback.trim();
       return builtinScored(
         feedback ? `${builtin.comment} ${feedback}` : builtin.comment,
@@ -173,6 +191,10 @@ export function assembleReport(options: {
       ...base,
       score: questionScore(dimensions),
       comment: ai.evaluation.feedback,
+      ...(checked?.relevance.verdict === 'off-topic'
+        ? { keyPoints: builtin.keyPoints.map((k) => ({ ...k, ...NOT_CREDITED })) }
+        : {}),
+      relevance: checked?.relevance ?? builtin.relevance,
       tags: builtin.tags,
       evaluation: { ...ai.evaluation },
       dimensions,

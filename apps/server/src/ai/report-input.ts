@@ -4,12 +4,15 @@ import {
   countWords,
   words,
   type AnswerMode,
+  type BoardDiagram,
+  type BoardGraph,
   type CodeRunMode,
   type CodeRunVerdict,
   type CodingLanguage,
   type InterviewFlow,
   type QuestionExchange,
   type QuestionKind,
+  type SystemDesignSpec,
   type TailoredPlanItem,
 } from '@candor/shared';
 import { nonAnswer } from './builtin/non-answer';
@@ -36,6 +39,8 @@ export interface QaPair {
   corrected?: boolean;
   /** A coding question's runs and what a strong solution achieves (issue 16). */
   coding?: CodingEvidence;
+  /** A system-design question's final board and its yardstick (issue 29). */
+  design?: DesignEvidence;
   /** Only when follow-ups were asked: the question and each follow-up with its answer, in order. */
   exchanges?: QuestionExchange[];
 }
@@ -54,6 +59,17 @@ export interface CodingEvidence {
     at: number;
     tests: { hidden: boolean; verdict: string }[];
   }[];
+}
+
+/** What a system-design question's report rests on: the board as drawn, and the spec it meets. */
+export interface DesignEvidence {
+  spec: SystemDesignSpec;
+  /** The final board read as a graph (modules/whiteboard/graph.ts). */
+  graph: BoardGraph;
+  /** The final board as the report draws it; null when nothing was drawn. */
+  diagram: BoardDiagram | null;
+  /** The graph as a model reads it, one fact a line. */
+  boardText: string;
 }
 
 /** Everything a report is made from: facts only, never client-sent scores. */
@@ -104,6 +120,8 @@ export const NOT_ANSWERED = 'not answered';
 export function unscoreableReason(pair: QaPair): string | null {
   // Code the candidate ran is an answer, spoken explanation or not: its tests are facts to score.
   if (pair.coding && pair.coding.runs.length > 0) return null;
+  // So is a drawn design: its components and arrows are facts, said aloud or not (issue 29).
+  if (pair.design && pair.design.graph.components.length > 0) return null;
   if (pair.answer.trim() === '') return NOT_ANSWERED;
   if (nonAnswer(pair.answer) !== null) return NOT_ANSWERED;
   if (pair.mode !== 'typed' && pair.confidence !== null && pair.confidence < MIN_CONFIDENCE) {

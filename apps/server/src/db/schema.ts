@@ -22,6 +22,8 @@ import type {
   CodeRunVerdict,
   CodingLanguage,
   CodingSpec,
+  SystemDesignSpec,
+  WhiteboardScene,
   CancelReason,
   Difficulty,
   ExperienceLevel,
@@ -231,6 +233,8 @@ export const questions = pgTable(
     keyPoints: jsonb('key_points').$type<string[]>().notNull().default([]),
     /** A coding question's problem spec, hidden tests included (issue 16); null for the rest. */
     coding: jsonb('coding').$type<CodingSpec>(),
+    /** A system-design question's spec (issue 29); null for the rest. */
+    systemDesign: jsonb('system_design').$type<SystemDesignSpec>(),
     timeLimit: integer('time_limit').notNull().default(300),
     order: integer('order').notNull(),
     ...timestamps,
@@ -255,6 +259,8 @@ export interface QuestionSnapshot {
   keyPoints?: string[];
   /** With kind coding: the problem as it was when the attempt started (hidden tests included). */
   coding?: CodingSpec | null;
+  /** With kind system-design: the spec as it was when the attempt started (issue 29). */
+  systemDesign?: SystemDesignSpec | null;
 }
 
 export const interviews = pgTable(
@@ -588,6 +594,26 @@ export const codeRuns = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('code_runs_interview_idx').on(t.interviewId, t.createdAt)],
+);
+
+/**
+ * The whiteboard of a system-design question (issue 29): the candidate's scene, one row per attempt
+ * and question, replaced on each save. `version` counts the saves: a save names the version it
+ * started from, and one from an older version is refused (another tab saved since).
+ */
+export const whiteboards = pgTable(
+  'whiteboards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    interviewId: uuid('interview_id')
+      .notNull()
+      .references(() => interviews.id, { onDelete: 'cascade' }),
+    questionIndex: integer('question_index').notNull(),
+    scene: jsonb('scene').$type<WhiteboardScene>().notNull(),
+    version: integer('version').notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('whiteboards_attempt_question_idx').on(t.interviewId, t.questionIndex)],
 );
 
 /**

@@ -3,6 +3,7 @@ import {
   INTERVIEW_TYPES,
   LIMITS,
   codingQuestionIssue,
+  systemDesignQuestionIssue,
   questionInputSchema,
 } from '@candor/shared';
 import { eq, sql } from 'drizzle-orm';
@@ -26,7 +27,9 @@ describe('the demo catalogue data', () => {
 
   it('gives every fixed set 5–8 questions with a real expected answer and a valid time limit', () => {
     for (const set of sets.filter((s) => s.type === 'fixed')) {
-      expect(set.questions?.length, set.title).toBeGreaterThanOrEqual(5);
+      // A whiteboard round's problems take 15–30 minutes each: three make a set (issue 29).
+      const whiteboard = set.questions?.every((q) => q.kind === 'system-design');
+      expect(set.questions?.length, set.title).toBeGreaterThanOrEqual(whiteboard ? 3 : 5);
       expect(set.questions?.length, set.title).toBeLessThanOrEqual(8);
       for (const q of set.questions ?? []) {
         expect(q.expectedAnswer.split(/\s+/).length, q.questionText).toBeGreaterThanOrEqual(40);
@@ -49,11 +52,14 @@ describe('the demo catalogue data', () => {
             ? 'behavioural'
             : q.coding
               ? 'coding'
-              : opensCodingRound
-                ? 'warm-up'
-                : 'technical';
+              : q.systemDesign
+                ? 'system-design'
+                : opensCodingRound
+                  ? 'warm-up'
+                  : 'technical';
         expect(q.kind, q.questionText).toBe(expected);
         expect(codingQuestionIssue(questionInputSchema.parse(q)), q.questionText).toBeNull();
+        expect(systemDesignQuestionIssue(questionInputSchema.parse(q)), q.questionText).toBeNull();
         expect(q.keyPoints.length, q.questionText).toBeGreaterThanOrEqual(4);
         expect(questionInputSchema.parse(q).keyPoints).toEqual(q.keyPoints);
       }
@@ -89,12 +95,12 @@ describe.each(databaseKinds())('seeding on %s', (kind) => {
     const expectedQuestions = demoCatalogue
       .flatMap((c) => c.sets)
       .reduce((n, s) => n + (s.questions?.length ?? 0), 0);
-    expect(first).toEqual({ categories: 6, sets: 16, questions: expectedQuestions });
-    expect(await counts()).toEqual({ categories: 6, sets: 16, questions: expectedQuestions });
+    expect(first).toEqual({ categories: 6, sets: 17, questions: expectedQuestions });
+    expect(await counts()).toEqual({ categories: 6, sets: 17, questions: expectedQuestions });
 
     expect(await seedDemoCatalogue(database.db)).toBeNull();
     expect(await seedCatalogue(database.db)).toEqual({ categories: 0, sets: 0, questions: 0 });
-    expect(await counts()).toEqual({ categories: 6, sets: 16, questions: expectedQuestions });
+    expect(await counts()).toEqual({ categories: 6, sets: 17, questions: expectedQuestions });
 
     const [set] = await database.db
       .select()

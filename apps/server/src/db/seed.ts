@@ -1,4 +1,4 @@
-import { codingSpecSchema } from '@candor/shared';
+import { codingSpecSchema, systemDesignSpecSchema } from '@candor/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { categories, interviewSets, questions } from './schema';
@@ -71,6 +71,7 @@ export async function seedCatalogue(
               keyPoints: q.keyPoints,
               // Parsed like the admin's input, so the demo's problems meet the same rules.
               coding: q.coding ? codingSpecSchema.parse(q.coding) : null,
+              systemDesign: q.systemDesign ? systemDesignSpecSchema.parse(q.systemDesign) : null,
               timeLimit: q.timeLimit,
               order: i + 1,
             })),

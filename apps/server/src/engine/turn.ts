@@ -7,6 +7,7 @@ import {
   type InterviewerStyle,
 } from '@candor/shared';
 import { decideCodingTurn, type CodingTurnFacts } from './coding';
+import { decideDesignTurn, type DesignTurnFacts } from './design';
 import {
   answerWindow,
   completionReason,
@@ -37,6 +38,8 @@ export interface TurnContext {
   interviewerClosed?: boolean;
   /** Set when the question being answered is a coding one: its runs so far (engine/coding.ts). */
   coding?: CodingTurnFacts;
+  /** Set when the question being answered is a system-design one: what to probe (engine/design.ts). */
+  design?: DesignTurnFacts;
   /** The set's follow-ups per question (issue 15); 1 when absent. */
   followUpDepth?: number;
   style?: InterviewerStyle;
@@ -262,6 +265,13 @@ export function decideAnswer(ctx: TurnContext, userText: string): TurnDecision {
         messageKind: move.messageKind,
         state: move.state,
       };
+    }
+    lead = move.lead;
+  }
+  if (ctx.design) {
+    const move = decideDesignTurn(ctx.state, ctx.design, ctx.now);
+    if (move.kind === 'stay') {
+      return { kind: 'say', text: move.text, messageKind: move.messageKind, state: move.state };
     }
     lead = move.lead;
   }

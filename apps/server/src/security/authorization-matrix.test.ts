@@ -113,6 +113,9 @@ const MATRIX: Record<string, Row> = {
   'POST /api/interview/:id/check': OWNER,
   'GET /api/interview/:id/coding': OWNER,
   'POST /api/interview/:id/code-runs': OWNER,
+  // A system-design question's board (ownership: modules/whiteboard/whiteboard.test.ts).
+  'GET /api/interview/:id/whiteboard': OWNER,
+  'PUT /api/interview/:id/whiteboard': OWNER,
   'GET /api/interview/:id/live': OWNER,
   'GET /api/interview/:id/comparison': OWNER,
   'GET /api/report/interview/:id': OWNER,

@@ -58,6 +58,7 @@ const GUARDED_TABLES = [
   'ai_usage',
   'audit_log',
   'code_runs',
+  'whiteboards',
   'tailored_documents',
   'model_answers',
   'stories',

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { QuestionKind } from '@candor/shared';
+import type { QuestionKind, SystemDesignSpec } from '@candor/shared';
 import type { App } from '../app';
 import type { Db } from '../db/client';
 import { categories, interviewSets, questions } from '../db/schema';
@@ -36,6 +36,9 @@ export async function insertSet(
       expectedAnswer?: string | null;
       kind?: QuestionKind;
       keyPoints?: string[];
+      /** With kind system-design: its spec (issue 29). */
+      systemDesign?: SystemDesignSpec;
+      timeLimit?: number;
     }[];
   },
 ): Promise<string> {
@@ -67,6 +70,8 @@ export async function insertSet(
         expectedAnswer: q.expectedAnswer ?? null,
         ...(q.kind ? { kind: q.kind } : {}),
         ...(q.keyPoints ? { keyPoints: q.keyPoints } : {}),
+        ...(q.systemDesign ? { systemDesign: q.systemDesign } : {}),
+        ...(q.timeLimit ? { timeLimit: q.timeLimit } : {}),
         order: i + 1,
       })),
     );

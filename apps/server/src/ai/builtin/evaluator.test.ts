@@ -94,11 +94,14 @@ describe('the technical rubric', () => {
       'technical',
       NODE,
     );
-    expect(questionScore(offTopic.dimensions)).toBeLessThan(50);
+    // Relevance first (issue 28): another subject is not an answer, and the report says so.
+    expect(questionScore(offTopic.dimensions)).toBeLessThanOrEqual(15);
     expect(questionScore(onTopic.dimensions)).toBeGreaterThan(
-      questionScore(offTopic.dimensions) + 20,
+      questionScore(offTopic.dimensions) + 40,
     );
-    expect(offTopic.dimensions.accuracy.explanation).toMatch(/not about what was asked/);
+    expect(offTopic.relevance.verdict).toBe('off-topic');
+    expect(offTopic.dimensions.accuracy.explanation).toMatch(/^Did not answer the question: /);
+    expect(offTopic.comment).toMatch(/streams/i);
   });
 
   it('does not count everyday words such as "let" as technical terms', () => {

@@ -1,5 +1,8 @@
 import {
+  DID_NOT_ANSWER,
+  OFF_TOPIC_MAX,
   RUBRIC_LABELS,
+  type RelevanceVerdict,
   type Dimension,
   type DimensionScore,
   type KeyPoint,
@@ -10,6 +13,7 @@ import type { BankTopic } from './bank';
 import { answerFeatures, type AnswerFeatures } from './features';
 import { behaviouralRubric, starParts } from './rubric-behavioural';
 import { codingRubric } from './rubric-coding';
+import { answersTheDesign, blocksCovered, systemDesignRubric } from './rubric-system-design';
 import { technicalRubric } from './rubric-technical';
 
 /**
@@ -27,6 +31,8 @@ export interface EvaluationContext {
 
 export interface AnswerEvaluation {
   kind: Exclude<QuestionKind, 'warm-up'>;
+  /** Whether the answer answers the question at all, and why not when it does not. */
+  relevance: { verdict: RelevanceVerdict; reason: string | null };
   dimensions: Record<Dimension, DimensionScore>;
   keyPoints: KeyPoint[];
   comment: string;
@@ -52,6 +58,54 @@ function commentOf(kind: AnswerEvaluation['kind'], d: Record<Dimension, Dimensio
   return `Strongest on ${label[best].toLowerCase()}: ${d[best].explanation} To improve ${label[worst].toLowerCase()}: ${d[worst].explanation}`;
 }
 
+/** An answer that never quite says what the question asked about keeps this share of its scores. */
+const STORY_OFF_QUESTION = 0.5;
+
+function scored(
+  pair: QaPair,
+  kind: AnswerEvaluation['kind'],
+  f: AnswerFeatures,
+): Omit<AnswerEvaluation, 'relevance'> {
+  // A coding answer is scored on the server's runs of its code and its explanation.
+  // A system-design answer on its board and words (issue 29); without a spec, as a technical one.
+  const dimensions =
+    kind === 'coding'
+      ? codingRubric(f, pair.coding ?? { expectedComplexity: '', askedAt: null, runs: [] })
+      : kind === 'system-design' && pair.design
+        ? systemDesignRubric(f, pair.design)
+        : RUBRICS[kind === 'system-design' ? 'technical' : kind](f);
+  return {
+    kind,
+    dimensions,
+    keyPoints: f.keyPoints,
+    comment: commentOf(kind, dimensions),
+    tags:
+      kind === 'behavioural'
+        ? starParts(f)
+        : pair.design
+          ? blocksCovered(pair.design, pair.answer).slice(0, 5)
+          : f.vocabHits.slice(0, 5),
+    features: f,
+  };
+}
+
+/** Every slot at most OFF_TOPIC_MAX, each explanation saying why first. */
+function capped(
+  d: Record<Dimension, DimensionScore>,
+  reason: string,
+): Record<Dimension, DimensionScore> {
+  return Object.fromEntries(
+    (Object.keys(d) as Dimension[]).map((k) => [
+      k,
+      {
+        ...d[k],
+        score: Math.min(d[k].score, OFF_TOPIC_MAX),
+        explanation: `${DID_NOT_ANSWER}: ${reason}`,
+      },
+    ]),
+  ) as Record<Dimension, DimensionScore>;
+}
+
 export function evaluateAnswer(
   pair: QaPair,
   kind: AnswerEvaluation['kind'],
@@ -60,19 +114,61 @@ export function evaluateAnswer(
   // Behavioural answers are not measured against technical vocabulary.
   const vocabulary = kind === 'technical' ? context.vocabulary : [];
   const f = answerFeatures(pair, vocabulary, context.topics, kind);
-  // A coding answer is scored on the server's runs of its code and its explanation.
-  const dimensions =
-    kind === 'coding'
-      ? codingRubric(f, pair.coding ?? { expectedComplexity: '', askedAt: null, runs: [] })
-      : RUBRICS[kind](f);
-  return {
-    kind,
-    dimensions,
-    keyPoints: f.keyPoints,
-    comment: commentOf(kind, dimensions),
-    tags: kind === 'behavioural' ? starParts(f) : f.vocabHits.slice(0, 5),
-    features: f,
-  };
+  const { verdict, reason } = f.relevance;
+  // Code that ran is an answer to its own problem: tests decide, not the words around it.
+  const ran =
+    (kind === 'coding' && (pair.coding?.runs.length ?? 0) > 0) ||
+    // So is a design whose words or board meet its spec (issue 29).
+    (kind === 'system-design' && !!pair.design && answersTheDesign(pair.design, pair.answer));
+  if (ran || verdict === 'answered' || reason === null) {
+    return { ...scored(pair, kind, f), relevance: { verdict: 'answered', reason: null } };
+  }
+  if (verdict === 'off-topic') {
+    const e = scored(pair, kind, f);
+    const dimensions = capped(e.dimensions, reason);
+    return {
+      ...e,
+      dimensions,
+      // Nothing in an answer to another question is credited to this one.
+      keyPoints: e.keyPoints.map((k) => ({
+        ...k,
+        covered: false,
+        coverage: 'missed' as const,
+        evidence: null,
+        note: null,
+      })),
+      comment: `${DID_NOT_ANSWER}. ${reason}`,
+      tags: [],
+      relevance: { verdict, reason },
+    };
+  }
+  if (f.relevance.relevant.length === f.sentences.length) {
+    // A whole answer that never quite says what was asked (a story of maybe another time, an
+    // explanation in other words than the question's): scored as given, at a reduced share.
+    const e = scored(pair, kind, f);
+    const dimensions = Object.fromEntries(
+      (Object.keys(e.dimensions) as Dimension[]).map((k) => [
+        k,
+        k === 'clarity'
+          ? e.dimensions[k]
+          : {
+              ...e.dimensions[k],
+              score: Math.round(e.dimensions[k].score * STORY_OFF_QUESTION),
+              explanation: `${e.dimensions[k].explanation} ${reason}`,
+            },
+      ]),
+    ) as Record<Dimension, DimensionScore>;
+    return { ...e, dimensions, comment: `${reason} ${e.comment}`, relevance: { verdict, reason } };
+  }
+  // Partly relevant: the sentences on the question are scored as the answer; the rest is not.
+  const part = f.relevance.relevant.map((i) => f.sentences[i]!).join(' ');
+  const pf = answerFeatures({ ...pair, answer: part }, vocabulary, context.topics, kind);
+  const e = scored(pair, kind, {
+    ...pf,
+    speech: f.speech,
+    relevance: { ...pf.relevance, verdict: 'answered', reason: null },
+  });
+  return { ...e, comment: `${reason} ${e.comment}`, relevance: { verdict, reason } };
 }
 
 /** Feedback on a warm-up answer, which is never scored: how it came across, and one tip. */

@@ -3,29 +3,16 @@ import type { QaPair } from '../report-input';
 import type { BankTopic } from './bank';
 import { coverageShare, coverKeyPoints, pointsFor } from './key-points';
 import { coverStoryPoints } from './story-points';
-import { HEDGES_ALL, ORDINARY_WORDS, QUESTION_WORDS } from './lexicon';
-import {
-  analyse,
-  containsTerm,
-  mentions,
-  termTokens,
-  vocabularyOf,
-  type Analysis,
-  type Token,
-} from './nlp';
+import { HEDGES_ALL, ORDINARY_WORDS } from './lexicon';
+import { analyse, containsTerm, mentions, termTokens, vocabularyOf, type Analysis } from './nlp';
+import { relevanceOf, type Relevance } from './relevance';
+
+export type { Relevance };
 
 /**
  * Measurable features of one answer, shared by every rubric: what it covers, how relevant it is
  * to the question, the topic's terms it uses, how it is built and how it was spoken.
  */
-
-export interface Relevance {
-  /** 0–1: weighted share of the question's subject words the answer addresses. */
-  score: number;
-  /** The question's subject words, and those the answer addressed (directly or by a related term). */
-  asked: string[];
-  addressed: string[];
-}
 
 export interface AnswerFeatures {
   analysis: Analysis;
@@ -62,58 +49,6 @@ const TRADE_OFF =
 
 export function countMatches(text: string, pattern: RegExp): number {
   return (text.toLowerCase().match(pattern) ?? []).length;
-}
-
-/** Related words of a question's subject word: the vocabulary of bank topics named like it. */
-function relatedTerms(token: Token, topics: readonly BankTopic[]): string[] {
-  const out: string[] = [];
-  for (const topic of topics) {
-    const names = [topic.topic, ...topic.aliases].flatMap((n) => termTokens(n));
-    if (
-      names.some(
-        (n) => n.concept === token.concept || (n.stem.length >= 4 && n.stem === token.stem),
-      )
-    ) {
-      out.push(...topic.vocabulary);
-    }
-  }
-  return out;
-}
-
-/**
- * How much of what the question asks about the answer talks about. The question's framing words
- * ("explain", "difference", "example") do not count; a subject word counts as addressed when the
- * answer says it, a synonym, or a term of the bank topic it names ("observable" → logs, traces).
- */
-export function relevanceOf(
-  question: string,
-  answer: Analysis,
-  topics: readonly BankTopic[],
-): Relevance {
-  const q = analyse(question);
-  const focus = new Map<string, Token>();
-  for (const t of q.tokens) {
-    if (t.weight < 0.6 || QUESTION_WORDS.has(t.lemma) || QUESTION_WORDS.has(t.concept)) continue;
-    const seen = focus.get(t.concept);
-    if (!seen || seen.weight < t.weight) focus.set(t.concept, t);
-  }
-  if (focus.size === 0) return { score: 1, asked: [], addressed: [] };
-  const vocab = vocabularyOf(answer);
-  let total = 0;
-  let got = 0;
-  const asked: string[] = [];
-  const addressed: string[] = [];
-  for (const t of focus.values()) {
-    total += t.weight;
-    asked.push(t.text.toLowerCase());
-    const hit =
-      mentions(vocab, t) || relatedTerms(t, topics).some((term) => containsTerm(answer, term));
-    if (hit) {
-      got += t.weight;
-      addressed.push(t.text.toLowerCase());
-    }
-  }
-  return { score: total === 0 ? 1 : got / total, asked, addressed };
 }
 
 /** Distinct technical-looking words of the answer that the question does not already say. */
@@ -164,7 +99,14 @@ export function answerFeatures(
   const lower = text.toLowerCase();
   const keyPoints = keyPointsFor(pair, kind);
   const coverage = coverageShare(keyPoints);
-  const relevance = relevanceOf(pair.question, a, topics);
+  const relevance = relevanceOf({
+    question: pair.question,
+    answer: a,
+    kind,
+    topics,
+    expectedAnswer: pair.expectedAnswer,
+    keyPoints,
+  });
   // Covering the expected key points is the surest sign of answering the question asked.
   if (coverage !== null) relevance.score = Math.max(relevance.score, Math.min(1, coverage * 1.6));
   const question = analyse(pair.question);

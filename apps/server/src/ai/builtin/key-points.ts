@@ -1,10 +1,12 @@
 import type { KeyPoint } from '@candor/shared';
 import { HEDGES } from './lexicon';
+import { bestCloseness, sentenceOf } from './meaning';
 import {
   analyse,
   mentions,
   answerClauses,
   vocabularyOf,
+  WORDLIKE,
   type Analysis,
   type Token,
   type Vocabulary,
@@ -75,7 +77,11 @@ interface PointMatch {
   /** Nouns, names, numbers and terms: the point has `anchors`, the answer said `anchorHits`. */
   anchors: number;
   anchorHits: number;
-  sentence: number | null;
+  /** The point's verbs, and how many the answer said or meant: what a story point says was done. */
+  verbs: number;
+  verbHits: number;
+  /** The sentence (or two in a row) that says most of it: the evidence. */
+  sentence: number[] | null;
 }
 
 /**
@@ -88,7 +94,8 @@ const ECHO_WEIGHT = 0.3;
 function pointConcepts(point: Token[], question: Vocabulary | null): Map<string, Token> {
   const concepts = new Map<string, Token>();
   for (const t of point) {
-    if (t.weight <= 0) continue;
+    // An abbreviation stands for its words: matched as itself or as them, counted once.
+    if (t.weight <= 0 || t.expansion) continue;
     const seen = concepts.get(t.concept);
     if (!seen || seen.weight < t.weight) concepts.set(t.concept, t);
   }
@@ -102,38 +109,93 @@ function pointConcepts(point: Token[], question: Vocabulary | null): Map<string,
   return [...reduced.values()].some((t) => t.weight >= 0.6) ? reduced : concepts;
 }
 
-function matchPoint(point: Token[], answer: Analysis, question: Vocabulary | null): PointMatch {
-  const vocab = vocabularyOf(answer);
-  const concepts = pointConcepts(point, question);
-  const total = [...concepts.values()].reduce((n, t) => n + t.weight, 0);
-  const all = [...concepts.values()];
-  const hits = all.filter((t) => mentions(vocab, t));
-  const weight = hits.reduce((n, t) => n + t.weight, 0);
-  // The sentence that says most of it is the evidence.
-  const perSentence = new Map<number, number>();
-  for (const t of answer.tokens) {
-    const hit = hits.find(
-      (h) => h.concept === t.concept || (h.stem.length >= 4 && h.stem === t.stem),
-    );
-    if (hit) perSentence.set(t.sentence, (perSentence.get(t.sentence) ?? 0) + hit.weight);
+/** How the point fares against one sentence of the answer: each of its words said, or meant. */
+function matchSentence(concepts: Token[], sentence: Analysis): Omit<PointMatch, 'sentence'> {
+  const words = sentence.tokens.filter((t) => WORDLIKE.test(t.text));
+  let total = 0;
+  let weight = 0;
+  let significant = 0;
+  let matched = 0;
+  let anchors = 0;
+  let anchorHits = 0;
+  let verbs = 0;
+  let verbHits = 0;
+  for (const t of concepts) {
+    const credit = bestCloseness(t, words, sentence);
+    if (t.pos === 'VERB' && t.weight >= 0.6) {
+      verbs++;
+      if (credit >= 0.5) verbHits++;
+    }
+    total += t.weight;
+    weight += t.weight * credit;
+    if (t.weight >= 0.6) {
+      significant++;
+      if (credit >= 0.5) matched++;
+    }
+    if (t.weight >= 1) {
+      anchors++;
+      if (credit >= 0.5) anchorHits++;
+    }
   }
-  const best = [...perSentence.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0];
   return {
     ratio: total === 0 ? 0 : weight / total,
-    significant: all.filter((t) => t.weight >= 0.6).length,
-    matched: hits.filter((t) => t.weight >= 0.6).length,
-    anchors: all.filter((t) => t.weight >= 1).length,
-    anchorHits: hits.filter((t) => t.weight >= 1).length,
-    sentence: best ? best[0] : null,
+    significant,
+    matched,
+    anchors,
+    anchorHits,
+    verbs,
+    verbHits,
   };
+}
+
+/**
+ * A point is matched against each sentence of the answer, and against each two sentences in a row
+ * (a claim and its "because…"), never against words scattered through the whole answer: the
+ * sentence that says it is the evidence, so the evidence always holds the point or its meaning.
+ */
+function matchPoint(point: Token[], answer: Analysis, question: Vocabulary | null): PointMatch {
+  const concepts = [...pointConcepts(point, question).values()];
+  let best: PointMatch = {
+    ratio: 0,
+    significant: concepts.filter((t) => t.weight >= 0.6).length,
+    matched: 0,
+    anchors: concepts.filter((t) => t.weight >= 1).length,
+    anchorHits: 0,
+    verbs: 0,
+    verbHits: 0,
+    sentence: null,
+  };
+  const rank = (m: Omit<PointMatch, 'sentence'>) => m.ratio + 0.01 * m.anchorHits;
+  const singles = answer.sentences.map((_, i) => sentenceOf(answer, i));
+  singles.forEach((one, i) => {
+    const m = matchSentence(concepts, one);
+    if (rank(m) > rank(best)) best = { ...m, sentence: [i] };
+  });
+  // Two sentences must say clearly more than the best single one.
+  const single = rank(best);
+  for (let i = 0; i + 1 < singles.length; i++) {
+    const [one, next] = [singles[i]!, singles[i + 1]!];
+    const m = matchSentence(concepts, {
+      text: `${one.text} ${next.text}`,
+      tokens: [...one.tokens, ...next.tokens],
+      sentences: [one.text, next.text],
+      words: one.words + next.words,
+    });
+    if (rank(m) > single + 0.1 && rank(m) > rank(best)) best = { ...m, sentence: [i, i + 1] };
+  }
+  return best;
 }
 
 /**
  * Covered: most of the point's weight, at least two of its meaningful words (one if it has one)
  * and one of its anchors (a noun, name, number or term) when it has any; long points need five.
- * Partly covered: an anchor and a third of the weight.
+ * Partly covered: an anchor and a third of the weight. A story's point may be covered by its
+ * actions instead (`byActions`).
  */
-function coverageOf(m: PointMatch): 'covered' | 'partial' | 'missed' {
+function coverageOf(m: PointMatch, byActions: boolean): 'covered' | 'partial' | 'missed' {
+  // A story point says what was done ("Listened to understand the other view"): a sentence that
+  // does each of its actions, in its own words, covers it whatever it calls the other's view.
+  if (byActions && m.verbs >= 2 && m.verbHits === m.verbs && m.ratio >= 0.4) return 'covered';
   const anchored = m.anchorHits >= Math.min(1, m.anchors);
   const enough = m.matched >= Math.min(2, m.significant) && anchored && m.matched > 0;
   if (enough && (m.ratio >= 0.5 || m.matched >= 5)) return 'covered';
@@ -145,13 +207,23 @@ function coverageOf(m: PointMatch): 'covered' | 'partial' | 'missed' {
  * Each key point covered, partly covered (said in part, or hedged) or missed, with the words.
  * With the question, words the answer only repeats from it count for little.
  */
-export function coverKeyPoints(points: string[], answer: string, question?: string): KeyPoint[] {
+export function coverKeyPoints(
+  points: string[],
+  answer: string,
+  question?: string,
+  options: { byActions?: boolean } = {},
+): KeyPoint[] {
   const a = analyse(answer);
   const q = question ? vocabularyOf(analyse(question)) : null;
   return points.map((point) => {
     const m = matchPoint(analyse(point).tokens, a, q);
-    let coverage = coverageOf(m);
-    const evidence = coverage !== 'missed' && m.sentence !== null ? a.sentences[m.sentence]! : null;
+    let coverage = coverageOf(m, options.byActions === true);
+    const evidence =
+      coverage !== 'missed' && m.sentence !== null
+        ? m.sentence.map((i) => a.sentences[i]!).join(' ')
+        : null;
+    // No quote, no credit: a point is covered only by words of the answer that say it.
+    if (evidence === null) coverage = 'missed';
     let note: string | null = null;
     if (coverage === 'partial') note = 'Mentioned only in part.';
     const hedge = evidence ? HEDGES.exec(evidence) : null;

@@ -47,16 +47,29 @@ const SYNONYM_GROUPS: string[][] = [
   ['monitor', 'track', 'observe', 'watch'],
   ['notice', 'spot', 'realise', 'realize', 'discover'],
   ['tell', 'inform', 'notify', 'communicate', 'explain'],
+  ['improve', 'enhance', 'optimise', 'optimize', 'streamline', 'improvement', 'better'],
   ['fix', 'repair', 'resolve', 'restore', 'correct'],
   ['prevent', 'avoid', 'stop'],
   ['learn', 'lesson', 'takeaway'],
   ['responsibility', 'responsible', 'ownership', 'own', 'accountable', 'accountability'],
   ['listen', 'hear'],
+  [
+    'disagree',
+    'disagreement',
+    'conflict',
+    'argue',
+    'argument',
+    'clash',
+    'dispute',
+    'pushback',
+    'tension',
+    'friction',
+  ],
   ['decide', 'decision', 'choose', 'choice'],
-  ['data', 'evidence', 'metric', 'number', 'numbers', 'figure'],
+  ['data', 'datum', 'evidence', 'metric', 'number', 'numbers', 'figure'],
   ['experiment', 'prototype', 'trial', 'spike', 'poc'],
   ['stakeholder', 'manager', 'boss', 'pm'],
-  ['result', 'outcome', 'impact', 'effect'],
+  ['result', 'outcome', 'impact', 'effect', 'affect'],
   ['colleague', 'teammate', 'coworker', 'co-worker', 'peer'],
   ['problem', 'issue', 'bug', 'defect'],
   ['documentation', 'docs', 'doc', 'guide', 'notes', 'wiki', 'readme'],
@@ -71,6 +84,11 @@ const SYNONYM_GROUPS: string[][] = [
   ['deadline', 'due'],
   ['priority', 'prioritise', 'prioritize', 'prioritisation', 'prioritization'],
   ['customer', 'client', 'user'],
+  // Complexity as it is said: "quadratic" is O(n squared) (nlp.ts reads both spellings of O(…)).
+  ['o(n^2)', 'quadratic'],
+  ['o(log n)', 'logarithmic'],
+  ['o(n log n)', 'linearithmic'],
+  ['perspective', 'viewpoint', 'view', 'side', 'position', 'stance'],
 ];
 
 const CANONICAL = new Map<string, string>();
@@ -86,6 +104,98 @@ export function canonical(lemma: string, negated: boolean): string {
 }
 
 /**
+ * Phrases that mean one thing, each group read as its first phrase: "a double loop over every pair"
+ * is the brute force of "brute force checks every pair". Matched on lemmas, word for word.
+ */
+export const PHRASE_GROUPS: string[][] = [
+  [
+    'brute force',
+    'nested loop',
+    'double loop',
+    'two loop',
+    'exhaustive search',
+    'naive approach',
+    'naive solution',
+    'try every',
+  ],
+  ['hash map', 'hash table', 'hashmap', 'dictionary', 'hash set', 'lookup table'],
+  ['perspective', 'point of view', 'side of the story', 'where they were coming from'],
+  ['root cause', 'underlying cause', 'real cause'],
+  ['disagree', 'push back', 'pushed back', 'did not agree', "didn't agree"],
+  ['single point of failure', 'spof'],
+  ['race condition', 'data race'],
+  ['round trip', 'roundtrip'],
+];
+
+/**
+ * Abbreviations candidates say, read as the words they stand for ("GIL" is the global interpreter
+ * lock), so either spelling covers a key point written with the other. Only abbreviations with one
+ * meaning in an interview; an ambiguous one ("CD", "DRY", "MR") is left as it is. Read only when
+ * written with a capital or a digit ("GIL", "K8s", "p95"), or as one of a few plain spellings.
+ */
+export const ABBREVIATIONS: Record<string, string> = {
+  gil: 'global interpreter lock',
+  orm: 'object relational mapping',
+  ci: 'continuous integration',
+  'ci/cd': 'continuous integration continuous delivery',
+  cicd: 'continuous integration continuous delivery',
+  k8s: 'kubernetes',
+  db: 'database',
+  dbs: 'databases',
+  pk: 'primary key',
+  fk: 'foreign key',
+  sla: 'service level agreement',
+  slo: 'service level objective',
+  sli: 'service level indicator',
+  p50: 'median latency',
+  p95: '95th percentile latency',
+  p99: '99th percentile latency',
+  oop: 'object oriented programming',
+  fp: 'functional programming',
+  tdd: 'test driven development',
+  ddd: 'domain driven design',
+  dom: 'document object model',
+  vm: 'virtual machine',
+  vms: 'virtual machines',
+  gc: 'garbage collection',
+  jwt: 'json web token',
+  xss: 'cross site scripting',
+  csrf: 'cross site request forgery',
+  sqli: 'sql injection',
+  cdn: 'content delivery network',
+  dns: 'domain name system',
+  acid: 'atomicity consistency isolation durability',
+  etl: 'extract transform load',
+  elt: 'extract load transform',
+  olap: 'online analytical processing',
+  oltp: 'online transaction processing',
+  cte: 'common table expression',
+  ttl: 'time to live',
+  rps: 'requests per second',
+  qps: 'queries per second',
+  mttr: 'mean time to recovery',
+  rbac: 'role based access control',
+  iac: 'infrastructure as code',
+  dag: 'directed acyclic graph',
+  bfs: 'breadth first search',
+  dfs: 'depth first search',
+  dp: 'dynamic programming',
+  lru: 'least recently used',
+  fifo: 'first in first out',
+  lifo: 'last in first out',
+  pr: 'pull request',
+  prs: 'pull requests',
+  qa: 'quality assurance',
+  ux: 'user experience',
+  ui: 'user interface',
+  kpi: 'key performance indicator',
+  okr: 'objectives and key results',
+  mvp: 'minimum viable product',
+  poc: 'proof of concept',
+  wip: 'work in progress',
+};
+
+/**
  * Words that frame a question rather than name its subject: "explain", "describe", "compare",
  * "difference". Relevance is measured on what is left.
  */
@@ -93,7 +203,10 @@ export const QUESTION_WORDS = new Set(
   `explain describe tell walk talk give would could should difference different compare comparison
 example when why how what which where who each approach handle deal think opinion prefer pick choose
 idea ever time times situation share approach thing happen main favourite favorite briefly detail
-mean meaning define definition understand know sure quick little bit`.split(/\s+/),
+mean meaning define definition understand know sure quick little bit thank thanks appreciate great
+interesting nice okay alright move next now start begin question talk discuss affect feel`.split(
+    /\s+/,
+  ),
 );
 
 /**

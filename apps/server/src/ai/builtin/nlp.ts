@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { sentencesOf } from '@candor/shared';
 import type WinkNLP from 'wink-nlp';
 import type Model from 'wink-eng-lite-web-model';
-import { canonical, GENERIC_WORDS, STOP_WORDS } from './lexicon';
+import { ABBREVIATIONS, canonical, GENERIC_WORDS, PHRASE_GROUPS, STOP_WORDS } from './lexicon';
 
 /**
  * The evaluator's reading of English: wink-nlp with its English model (lemmas, parts of speech,
@@ -30,6 +30,10 @@ export interface Token {
   concept: string;
   /** How much it says about a claim: 0 for function words, most for numbers and technical terms. */
   weight: number;
+  /** An abbreviation's words ("global interpreter lock" for "GIL"), read after it as `expansion`s. */
+  expands?: string;
+  /** A word an abbreviation stands for, added after it: not a word the candidate said. */
+  expansion?: boolean;
 }
 
 export interface Analysis {
@@ -55,7 +59,7 @@ function nlp() {
   return engine;
 }
 
-const WORDLIKE = /[\p{L}\p{N}]/u;
+export const WORDLIKE = /[\p{L}\p{N}]/u;
 /** Operators that are words in a technical answer. */
 const SYMBOL_TERMS = new Set(['==', '===', '!=', '!==', '=>', '&&', '||', '++']);
 /** Looks technical whatever the model thinks: digits, inner capitals, dots or slashes inside. */
@@ -111,7 +115,7 @@ export function answerClauses(text: string): string[] {
  * squared") is read as written complexity.
  */
 const TECHNICAL_TOKENS =
-  /\bO\((?:[^()]|\([^()]*\)){1,16}\)|\bO of (?:n log n|log n|n squared|n|1|one)\b|===|!==|==|!=|=>|&&|\|\||\+\+|\b[Cc](?:\+\+|#)|(?<![\w/])\/[\w{}:.\-/]+|\b\w+(?:\.\w+)+\b/g;
+  /\b[Cc][Ii]\/[Cc][Dd]\b|\bO\((?:[^()]|\([^()]*\)){1,16}\)|\bO of (?:n log n|log n|n squared|n|1|one)\b|===|!==|==|!=|=>|&&|\|\||\+\+|\b[Cc](?:\+\+|#)|(?<![\w/])\/[\w{}:.\-/]+|\b\w+(?:\.\w+)+\b/g;
 
 function placeholder(i: number): string {
   let s = '';
@@ -186,6 +190,63 @@ function readSentence(sentence: string, index: number): Token[] {
   });
 }
 
+/** Plain lowercase spellings read as abbreviations too; any other needs a capital or a digit. */
+const PLAIN_ABBREVIATIONS = new Set(['db', 'dbs', 'k8s', 'p95', 'p99', 'p50', 'ci/cd']);
+
+/** The abbreviation a token is, when it is one written as an abbreviation ("GIL", not "gil"). */
+function abbreviationOf(t: Token): string | null {
+  const key = t.lower.replace(/\.$/, '');
+  const expansion = ABBREVIATIONS[key];
+  if (!expansion) return null;
+  return t.text !== t.lower || /\d/.test(key) || PLAIN_ABBREVIATIONS.has(key) ? expansion : null;
+}
+
+/** The abbreviation's words, read as words of the same sentence, after it. */
+function withExpansions(tokens: Token[]): Token[] {
+  const out: Token[] = [];
+  for (const t of tokens) {
+    const expansion = abbreviationOf(t);
+    if (!expansion) {
+      out.push(t);
+      continue;
+    }
+    out.push({ ...t, expands: expansion, weight: Math.max(t.weight, 1.2) });
+    for (const e of readSentence(expansion, t.sentence)) {
+      if (e.weight > 0) out.push({ ...e, expansion: true });
+    }
+  }
+  return out;
+}
+
+const PHRASES = PHRASE_GROUPS.flatMap((group) =>
+  group.map((phrase) => ({ words: phrase.split(' '), concept: group[0]! })),
+).sort((a, b) => b.words.length - a.words.length);
+
+/**
+ * A phrase of PHRASE_GROUPS becomes one concept on its first word ("double loop" → brute force);
+ * its other words then say nothing of their own.
+ */
+function withPhrases(tokens: Token[]): Token[] {
+  const out = tokens.slice();
+  for (let i = 0; i < out.length; i++) {
+    const found = PHRASES.find(
+      (p) =>
+        i + p.words.length <= out.length &&
+        p.words.every((w, j) => {
+          const t = out[i + j]!;
+          return t.sentence === out[i]!.sentence && (t.lemma === w || t.lower === w);
+        }),
+    );
+    if (!found) continue;
+    const span = out.slice(i, i + found.words.length);
+    const weight = Math.max(1, ...span.map((t) => t.weight));
+    out[i] = { ...out[i]!, concept: found.concept, stem: found.concept, weight };
+    for (let j = 1; j < found.words.length; j++) out[i + j] = { ...out[i + j]!, weight: 0 };
+    i += found.words.length - 1;
+  }
+  return out;
+}
+
 function placeholderIndex(letters: string): number {
   let n = 0;
   for (const ch of letters) n = n * 26 + (ch.charCodeAt(0) - 96);
@@ -194,12 +255,12 @@ function placeholderIndex(letters: string): number {
 
 function read(text: string): Analysis {
   const sentences = answerClauses(text);
-  const tokens = sentences.flatMap((s, i) => readSentence(s, i));
+  const tokens = withExpansions(withPhrases(sentences.flatMap((s, i) => readSentence(s, i))));
   return {
     text,
     tokens,
     sentences,
-    words: tokens.filter((t) => WORDLIKE.test(t.text)).length,
+    words: tokens.filter((t) => !t.expansion && WORDLIKE.test(t.text)).length,
   };
 }
 

@@ -128,6 +128,11 @@ export function builtinReport(input: ReportInput): AiReportResult {
   // to a result (structure, specificity).
   const solving = [
     ...coding.map((s) => codingSolving(s.evaluation.dimensions)),
+    // A design's requirements, blocks and flows, estimates and trade-offs (issue 29): the three
+    // slots other than communication, as a coding answer's.
+    ...scored
+      .filter((s) => s.kind === 'system-design')
+      .map((s) => codingSolving(s.evaluation.dimensions)),
     ...technical.map((s) =>
       mean([s.evaluation.dimensions.accuracy.score, s.evaluation.dimensions.technicalDepth.score]),
     ),

@@ -10,6 +10,7 @@ import {
   TASK,
   TIME,
   actions,
+  personCounts,
 } from './story';
 import { clarity, clamp, firstSentence, type Rubric } from './rubric-shared';
 
@@ -78,8 +79,9 @@ function ownership(f: AnswerFeatures, s: Story): DimensionScore {
       ? `Said what you did yourself ${mine} time(s) (${[...new Set(s.iActions)].slice(0, 5).join(', ')}).`
       : 'Did not say what you yourself did: describe your own actions with "I".',
   ];
-  if (s.weActions.length > mine)
-    parts.push(`"We" (${s.weActions.length}) outweighed "I" (${mine}).`);
+  // Said of the pronouns as spoken, every form counted: "I" five times is never outweighed by three "we"s.
+  const person = personCounts(f.analysis.text);
+  if (person.we > person.i) parts.push(`"We" (${person.we}) outweighed "I" (${person.i}).`);
   if (s.blame) parts.push('Part of the answer put the blame elsewhere.');
   if (s.learning) parts.push('Said what you learned.');
   const evidence = f.sentences.filter((x) => /\bI (\w+ )?\w+ed\b/.test(x)).slice(0, 2);

@@ -24,7 +24,7 @@ const HAS_NUMBER =
 
 export function coverStoryPoints(points: string[], answer: string, question?: string): KeyPoint[] {
   const story = storyEvidence(analyse(answer));
-  return coverKeyPoints(points, answer, question).map((k) => {
+  return coverKeyPoints(points, answer, question, { byActions: true }).map((k) => {
     if (k.coverage === 'covered') return k;
     const part = PARTS.find(([, re]) => re.test(k.point))?.[0];
     const evidence = part ? story[part] : null;

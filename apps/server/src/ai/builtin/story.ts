@@ -19,6 +19,19 @@ export const NUMBER_WORDS =
 export const TIME =
   /\b(\d+|a|one|two|three|four|five|six|a few|several) (minutes?|hours?|days?|weeks?|months?|quarters?|years?|sprints?)\b|\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|overnight)\b|\bin (19|20)\d\d\b/gi;
 
+/**
+ * How often the story speaks as "I" (I, I'm, I've, I'd, I'll, me, my, mine, myself) and as "we"
+ * (we, we're, us, our…): every form counts, not only "I" before a verb.
+ */
+export function personCounts(text: string): { i: number; we: number } {
+  const lower = text.toLowerCase().replace(/[’‘]/g, "'");
+  const count = (re: RegExp) => (lower.match(re) ?? []).length;
+  return {
+    i: count(/\b(?:i(?:'m|'ve|'d|'ll)?|me|my|mine|myself)\b/g),
+    we: count(/\b(?:we(?:'re|'ve|'d|'ll)?|us|our|ours|ourselves)\b/g),
+  };
+}
+
 /** Verbs that report a thought or a habit, not an action: "I think", "I always like". */
 const NOT_ACTIONS = new Set([
   'think',

@@ -1,3 +1,4 @@
+import { systemDesignWhiteboard } from './system-design-whiteboard';
 import type { SeedCategory } from './types';
 
 export const systemDesign: SeedCategory = {
@@ -137,5 +138,6 @@ export const systemDesign: SeedCategory = {
       aiPrompt:
         'Interview a senior engineer on distributed systems: leader election and consensus (Raft), replication lag, exactly-once versus at-least-once processing, idempotency keys, sagas versus distributed transactions, clock skew, and how they observe and debug such systems.',
     },
+    systemDesignWhiteboard,
   ],
 };

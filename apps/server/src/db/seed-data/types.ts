@@ -4,6 +4,7 @@ import type {
   InterviewType,
   QuestionDifficulty,
   QuestionKind,
+  SystemDesignSpecInput,
 } from '@candor/shared';
 
 export interface SeedQuestion {
@@ -19,6 +20,8 @@ export interface SeedQuestion {
   timeLimit: number;
   /** With kind coding: the problem the candidate solves in the editor. */
   coding?: CodingSpecInput;
+  /** With kind system-design: what the whiteboard round is judged against (issue 29). */
+  systemDesign?: SystemDesignSpecInput;
 }
 
 export interface SeedSet {

@@ -50,6 +50,7 @@ export async function exportCategory(db: Db, id: string): Promise<CatalogueExpor
           keyPoints: q.keyPoints,
           // A coding question's whole spec, hidden tests included: an export is the admin's.
           ...(q.coding ? { coding: q.coding } : {}),
+          ...(q.systemDesign ? { systemDesign: q.systemDesign } : {}),
           timeLimit: q.timeLimit,
         })),
       })),

@@ -1,4 +1,4 @@
-import { codingQuestionIssue, type Question } from '@candor/shared';
+import { codingQuestionIssue, systemDesignQuestionIssue, type Question } from '@candor/shared';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
@@ -24,6 +24,7 @@ function toQuestion(row: typeof questions.$inferSelect): Question {
     kind: row.kind,
     keyPoints: row.keyPoints,
     coding: row.coding ?? null,
+    systemDesign: row.systemDesign ?? null,
     timeLimit: row.timeLimit,
     order: row.order,
   };
@@ -47,9 +48,12 @@ async function renumber(tx: Db | Tx, interviewSetId: string, orderedIds?: string
 }
 
 /** Kind coding and a coding spec go together (400 naming `coding` otherwise). */
-function assertCodingRule(q: { kind?: string | null; coding?: unknown }) {
+function assertCodingRule(q: { kind?: string | null; coding?: unknown; systemDesign?: unknown }) {
   const issue = codingQuestionIssue(q);
   if (issue) throw badRequest(issue, { coding: issue });
+  // The same pairing for system-design questions (issue 29), naming `systemDesign`.
+  const design = systemDesignQuestionIssue(q);
+  if (design) throw badRequest(design, { systemDesign: design });
 }
 
 export async function createQuestion(
@@ -77,16 +81,25 @@ export async function updateQuestion(
   input: z.output<typeof questionUpdateSchema>,
 ): Promise<Question> {
   const { id, ...fields } = input;
-  if (fields.kind !== undefined || fields.coding !== undefined) {
+  if (
+    fields.kind !== undefined ||
+    fields.coding !== undefined ||
+    fields.systemDesign !== undefined
+  ) {
     // The rule spans two fields: check it against what the row will hold after this update.
     const [stored] = await db
-      .select({ kind: questions.kind, coding: questions.coding })
+      .select({
+        kind: questions.kind,
+        coding: questions.coding,
+        systemDesign: questions.systemDesign,
+      })
       .from(questions)
       .where(eq(questions.id, id));
     if (!stored) throw notFound('Question not found');
     assertCodingRule({
       kind: fields.kind ?? stored.kind,
       coding: fields.coding === undefined ? stored.coding : fields.coding,
+      systemDesign: fields.systemDesign === undefined ? stored.systemDesign : fields.systemDesign,
     });
   }
   const [row] = await db

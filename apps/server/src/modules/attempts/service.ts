@@ -65,6 +65,7 @@ export async function createInterview(
       kind: q.kind,
       keyPoints: q.keyPoints,
       coding: q.coding,
+      systemDesign: q.systemDesign,
     }));
     snapshot = {
       interviewSetId: set.set.id,

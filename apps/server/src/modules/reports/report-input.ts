@@ -1,5 +1,6 @@
 import type { AnswerMode, QuestionExchange } from '@candor/shared';
 import type { CodingEvidence, QaPair, ReportInput } from '../../ai/report-input';
+import { designEvidence, type StoredBoard } from './design-evidence';
 import type { codeRuns, QuestionSnapshot } from '../../db/schema';
 import { kindAsHeard, questionOf, spokenText } from '../../engine/heard';
 import { asksToRepeat } from '../../engine/repeat';
@@ -207,13 +208,14 @@ function codingEvidence(
 
 /**
  * The facts a report is made from: the attempt's snapshot, its stored conversation and, in a
- * coding round, the server's runs of the candidate's code.
+ * coding round, the server's runs of the candidate's code; in a system-design round, its boards.
  */
 export function buildReportInput(
   row: InterviewRow,
   messages: MessageRow[],
   now: Date,
   runs: CodeRunRow[] = [],
+  boards: readonly StoredBoard[] = [],
 ): ReportInput {
   const flow = flowOf(row.type);
   const groups = group(row, messages);
@@ -236,6 +238,9 @@ export function buildReportInput(
         answers,
         asked.flatMap((g) => g.parts),
       );
+      // A system-design question's section appears once it was asked (issue 29).
+      const design = asked.length > 0 ? designEvidence(q, i, boards) : undefined;
+      if (design) return { ...pair, design };
       // A coding question's section appears once it was asked or code was run for it.
       return coding && (asked.length > 0 || coding.runs.length > 0) ? { ...pair, coding } : pair;
     });

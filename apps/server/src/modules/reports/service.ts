@@ -14,6 +14,7 @@ import { conflict, notFound } from '../../platform/errors';
 import { completionOf, findAttempt, loadMessages, loadOwned } from '../interviews';
 import type { Logger } from '../../platform/logger';
 import { listRuns } from '../coding';
+import { boardsOf } from '../whiteboard';
 import { buildReportInput } from './report-input';
 
 export interface ReportDeps {
@@ -40,11 +41,12 @@ export async function generateReport(deps: ReportDeps, interviewId: string): Pro
     .values({ interviewId, userId: row.userId, status: 'pending' })
     .onConflictDoNothing();
   try {
-    const [messages, runs] = await Promise.all([
+    const [messages, runs, boards] = await Promise.all([
       loadMessages(deps.db, interviewId),
       row.questions.some((q) => q.coding) ? listRuns(deps.db, interviewId) : [],
+      row.questions.some((q) => q.kind === 'system-design') ? boardsOf(deps.db, interviewId) : [],
     ]);
-    const input = buildReportInput(row, messages, now, runs);
+    const input = buildReportInput(row, messages, now, runs, boards);
     let result: AiReportResult;
     let fallbackReason: string | null = null;
     try {

@@ -39,6 +39,7 @@ import {
   type ReplyClaim,
 } from './claims';
 import { codingTurnFacts } from './coding-facts';
+import { designTurnFacts } from './design-facts';
 import { cancelledMessage, isEnded, turnContext, type TurnDeps } from './context';
 import { storeDecision } from './decisions';
 import { announceJoin, announceJoinedBefore, joinTarget, joinedBefore, storeJoin } from './join';
@@ -239,11 +240,13 @@ export function answerTurn(
         if (frame.endedAt !== undefined) meta.endedAt = frame.endedAt;
         if (frame.segments !== undefined) meta.segments = frame.segments;
         const coding = await codingTurnFacts(tx, row, messages);
+        const design = coding ? undefined : await designTurnFacts(tx, row, messages, frame.text);
         const decision = decideAnswer(
           {
             ...turnContext(row, now, messages),
             coding,
-            answer: coding ? undefined : fixedAnswerFacts(row, messages, frame.text),
+            design,
+            answer: coding || design ? undefined : fixedAnswerFacts(row, messages, frame.text),
             lastQuestion: lastQuestion(messages),
             questionHeard: questionHeard(row, messages),
             ...(frame.startedAt !== undefined && frame.endedAt !== undefined

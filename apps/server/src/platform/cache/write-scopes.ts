@@ -95,6 +95,7 @@ export const WRITE_SCOPES: Readonly<Record<string, Rule>> = {
   // A code run is read only through the attempt's own uncached routes; dropping the writer's
   // cached reads keeps the rule simple (one write per run, a few per minute at most).
   'POST /api/interview/:id/code-runs': theWriter,
+  'PUT /api/interview/:id/whiteboard': theWriter,
   // A candidate's documents are read only through their own uncached list.
   'POST /api/tailored/job-descriptions': theWriter,
   'POST /api/tailored/resumes': theWriter,

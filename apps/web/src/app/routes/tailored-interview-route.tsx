@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { CodingPanel } from '@/features/coding/components/coding-panel';
 import { InterviewPage } from '@/features/interview/routes/interview';
 import { StoriesThatFit } from '@/features/practice-loop/components/stories-that-fit';
+import { WhiteboardPanel } from '@/features/whiteboard/components/whiteboard-panel';
 
 /** /interview/job/{attemptId}: a tailored interview (issue 15), made on "Practise for a job". */
 export function TailoredInterviewRoute() {
@@ -10,7 +11,12 @@ export function TailoredInterviewRoute() {
     <InterviewPage
       madeAttempt={attemptId}
       preStart={(topics) => <StoriesThatFit skills={topics} />}
-      workspace={(id) => (ctx) => <CodingPanel attemptId={id} {...ctx} />}
+      workspace={(id) => (ctx) => (
+        <>
+          <CodingPanel attemptId={id} {...ctx} />
+          <WhiteboardPanel attemptId={id} {...ctx} />
+        </>
+      )}
     />
   );
 }

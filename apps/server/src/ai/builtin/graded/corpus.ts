@@ -5,6 +5,10 @@ import heldOutBehavioural from './held-out/warm-up-and-behavioural.json';
 import heldOutDesignAndCoding from './held-out/system-design-and-coding.json';
 import heldOutFixed from './held-out/technical-fixed.json';
 import heldOutTopicBased from './held-out/technical-topic-based.json';
+import heldOut2Behavioural from './held-out-2/warm-up-and-behavioural.json';
+import heldOut2DesignAndCoding from './held-out-2/system-design-and-coding.json';
+import heldOut2Fixed from './held-out-2/technical-fixed.json';
+import heldOut2TopicBased from './held-out-2/technical-topic-based.json';
 import tunedBehavioural from './tuned/warm-up-and-behavioural.json';
 import tunedDesignAndCoding from './tuned/system-design-and-coding.json';
 import tunedFixed from './tuned/technical-fixed.json';
@@ -15,6 +19,8 @@ import tunedTopicBased from './tuned/technical-topic-based.json';
  * five answers graded 5 (excellent) to 1 (nothing of substance) and one off-topic answer, a strong
  * answer to another question of the same field. The held-out part was written and committed
  * before the tuned part and before any rule change; scorers are fitted to the tuned part only.
+ * Held-out 2 was written later, in other fields, without reading the scorer or the first held-out
+ * part, so that it still judges a scorer whose rules were fixed after the first one was read.
  */
 
 /** Best first; 1 is an attempt that says nothing of substance, not always "I don't know". */
@@ -30,14 +36,15 @@ export const GRADED_FORMS = [
   'coding',
 ] as const;
 
-export const GRADED_PART_NAMES = ['tuned', 'held-out'] as const;
+export const GRADED_PART_NAMES = ['tuned', 'held-out', 'held-out-2'] as const;
 export type GradedPartName = (typeof GRADED_PART_NAMES)[number];
 
 const text = z.string().trim().min(1);
 
 export const gradedQuestionSchema = z
   .object({
-    id: z.string().regex(/^(tu|ho)-[a-z0-9-]+$/),
+    /** The prefix names the part: tu- tuned, ho- held-out, h2- held-out 2. */
+    id: z.string().regex(/^(tu|ho|h2)-[a-z0-9-]+$/),
     form: z.enum(GRADED_FORMS),
     kind: z.enum(QUESTION_KINDS),
     /** Fixed: a catalogue question with its kind, expected answer and key points. Topic-based: an
@@ -62,6 +69,12 @@ const parse = (files: unknown[][]) => z.array(gradedQuestionSchema).parse(files.
 export const GRADED_PARTS: Record<GradedPartName, GradedQuestion[]> = {
   tuned: parse([tunedBehavioural, tunedFixed, tunedTopicBased, tunedDesignAndCoding]),
   'held-out': parse([heldOutBehavioural, heldOutFixed, heldOutTopicBased, heldOutDesignAndCoding]),
+  'held-out-2': parse([
+    heldOut2Behavioural,
+    heldOut2Fixed,
+    heldOut2TopicBased,
+    heldOut2DesignAndCoding,
+  ]),
 };
 
 /**

@@ -10,7 +10,13 @@ import { GRADED_FORMS, GRADED_PARTS, GRADES, reportInputFor, type GradedQuestion
 
 const tuned = GRADED_PARTS.tuned;
 const heldOut = GRADED_PARTS['held-out'];
-const all = [...tuned, ...heldOut];
+const heldOut2 = GRADED_PARTS['held-out-2'];
+const all = [...tuned, ...heldOut, ...heldOut2];
+const parts = [
+  ['tuned', tuned],
+  ['held-out', heldOut],
+  ['held-out-2', heldOut2],
+] as const;
 
 const answersOf = (q: GradedQuestion) => [...GRADES.map((g) => q.answers[g]), q.offTopic.text];
 
@@ -20,30 +26,52 @@ describe('the graded corpus', () => {
     expect(Math.abs(tuned.length - heldOut.length)).toBeLessThanOrEqual(2);
   });
 
+  it('has a second held-out part of at least 24 questions, of the same forms as the first', () => {
+    expect(heldOut2.length).toBeGreaterThanOrEqual(24);
+    // Form and flow counts alike, so figures of the two held-out parts compare like with like.
+    const mix = (part: readonly GradedQuestion[]) =>
+      Object.fromEntries(
+        GRADED_FORMS.flatMap((form) =>
+          (['fixed', 'topic-based'] as const).map((flow) => [
+            `${form} ${flow}`,
+            part.filter((q) => q.form === form && q.flow === flow).length,
+          ]),
+        ),
+      );
+    expect(mix(heldOut2)).toEqual(mix(heldOut));
+  });
+
   it('has unique ids, each naming its part', () => {
     expect(new Set(all.map((q) => q.id)).size).toBe(all.length);
     expect(tuned.every((q) => q.id.startsWith('tu-'))).toBe(true);
     expect(heldOut.every((q) => q.id.startsWith('ho-'))).toBe(true);
+    expect(heldOut2.every((q) => q.id.startsWith('h2-'))).toBe(true);
   });
 
-  it('shares no question and no answer between the tuned and the held-out part', () => {
-    const normal = (s: string) => s.toLowerCase().replace(/\W+/g, ' ').trim();
-    const tunedQuestions = new Set(tuned.map((q) => normal(q.question)));
-    expect(heldOut.filter((q) => tunedQuestions.has(normal(q.question)))).toEqual([]);
-    const tunedAnswers = new Set(tuned.flatMap(answersOf).map(normal));
-    expect(heldOut.flatMap(answersOf).filter((a) => tunedAnswers.has(normal(a)))).toEqual([]);
-  });
-
+  // Pairwise, so that a part fitted to by a scorer never carries a question or an answer that a
+  // held-out part judges it on.
   it.each([
-    ['tuned', tuned],
-    ['held-out', heldOut],
-  ] as const)('%s: every form of question, fixed and topic-based, and many fields', (_, part) => {
-    for (const form of GRADED_FORMS) {
-      expect(part.filter((q) => q.form === form).length, form).toBeGreaterThanOrEqual(2);
-    }
-    expect(part.filter((q) => q.flow === 'topic-based').length).toBeGreaterThanOrEqual(6);
-    expect(new Set(part.map((q) => q.category)).size).toBeGreaterThanOrEqual(8);
+    ['tuned', tuned, 'held-out', heldOut],
+    ['tuned', tuned, 'held-out-2', heldOut2],
+    ['held-out', heldOut, 'held-out-2', heldOut2],
+  ] as const)('shares no question and no answer between %s and %s', (_, one, __, other) => {
+    const normal = (s: string) => s.toLowerCase().replace(/\W+/g, ' ').trim();
+    const questions = new Set(one.map((q) => normal(q.question)));
+    expect(other.filter((q) => questions.has(normal(q.question)))).toEqual([]);
+    const answers = new Set(one.flatMap(answersOf).map(normal));
+    expect(other.flatMap(answersOf).filter((a) => answers.has(normal(a)))).toEqual([]);
   });
+
+  it.each(parts)(
+    '%s: every form of question, fixed and topic-based, and many fields',
+    (_, part) => {
+      for (const form of GRADED_FORMS) {
+        expect(part.filter((q) => q.form === form).length, form).toBeGreaterThanOrEqual(2);
+      }
+      expect(part.filter((q) => q.flow === 'topic-based').length).toBeGreaterThanOrEqual(6);
+      expect(new Set(part.map((q) => q.category)).size).toBeGreaterThanOrEqual(8);
+    },
+  );
 
   it.each(all.map((q) => [q.id, q] as const))(
     '%s: five graded answers and an off-topic one, distinct, of spoken length',
@@ -78,10 +106,9 @@ describe('the graded corpus', () => {
 
   it('takes the demo catalogue questions it reuses word for word, key points included', () => {
     const catalogue = new Map(
-      demoCatalogue.flatMap((c) => c.sets.flatMap((s) => s.questions ?? [])).map((q) => [
-        q.questionText,
-        q,
-      ]),
+      demoCatalogue
+        .flatMap((c) => c.sets.flatMap((s) => s.questions ?? []))
+        .map((q) => [q.questionText, q]),
     );
     const reused = all.filter((q) => catalogue.has(q.question));
     expect(reused.map((q) => q.id).sort()).toEqual([

@@ -1,10 +1,15 @@
-import { codingQuestionIssue, questionInputSchema } from '@candor/shared';
+import {
+  codingQuestionIssue,
+  questionInputSchema,
+  systemDesignQuestionIssue,
+} from '@candor/shared';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField, TextareaField } from '@/components/ui/input';
 import { CodingSpecField, EMPTY_CODING_SPEC } from './coding-spec-field';
+import { EMPTY_SYSTEM_DESIGN_SPEC, SystemDesignSpecField } from './system-design-spec-field';
 import {
   KeyPointsField,
   KindField,
@@ -35,7 +40,7 @@ export function QuestionDraft({
       setDraftError(parsed.error.issues[0]?.message ?? 'Question text is required');
       return;
     }
-    const issue = codingQuestionIssue(parsed.data);
+    const issue = codingQuestionIssue(parsed.data) ?? systemDesignQuestionIssue(parsed.data);
     if (issue) return setDraftError(issue);
     onAdd(parsed.data);
     setDraft(NEW_QUESTION);
@@ -70,8 +75,13 @@ export function QuestionDraft({
           id="draft-kind"
           value={draft.kind}
           onChange={(kind) =>
-            // A coding question comes with its problem; any other kind has none.
-            setDraft({ ...draft, kind, coding: kind === 'coding' ? EMPTY_CODING_SPEC : null })
+            // A coding or system-design question comes with its problem; any other kind has none.
+            setDraft({
+              ...draft,
+              kind,
+              coding: kind === 'coding' ? EMPTY_CODING_SPEC : null,
+              systemDesign: kind === 'system-design' ? EMPTY_SYSTEM_DESIGN_SPEC : null,
+            })
           }
         />
         <SelectField
@@ -94,6 +104,13 @@ export function QuestionDraft({
           id="draft-coding"
           value={draft.coding}
           onChange={(coding) => setDraft({ ...draft, coding })}
+        />
+      ) : null}
+      {draft.systemDesign ? (
+        <SystemDesignSpecField
+          id="draft-system-design"
+          value={draft.systemDesign}
+          onChange={(systemDesign) => setDraft({ ...draft, systemDesign })}
         />
       ) : null}
       <Button variant="secondary" onClick={addQuestion}>

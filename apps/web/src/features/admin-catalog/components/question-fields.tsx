@@ -5,6 +5,7 @@ import {
   QUESTION_KINDS,
   QUESTION_KIND_LABELS,
   type CodingSpecInput,
+  type SystemDesignSpecInput,
   type QuestionDifficulty,
   type QuestionKind,
 } from '@candor/shared';
@@ -19,6 +20,7 @@ export const NEW_QUESTION: {
   kind: QuestionKind;
   keyPoints: string[];
   coding: CodingSpecInput | null;
+  systemDesign: SystemDesignSpecInput | null;
   timeLimit: number;
 } = {
   questionText: '',
@@ -27,6 +29,7 @@ export const NEW_QUESTION: {
   kind: 'technical',
   keyPoints: [],
   coding: null,
+  systemDesign: null,
   timeLimit: LIMITS.questionTimeLimitDefault,
 };
 

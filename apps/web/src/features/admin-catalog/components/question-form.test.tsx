@@ -114,6 +114,7 @@ describe('QuestionForm', () => {
           expectedAnswer: null,
           difficulty: 'medium',
           coding: null,
+          systemDesign: null,
           kind: 'behavioural',
           keyPoints: ['Listens first', 'Uses data'],
           timeLimit: 300,

@@ -1,5 +1,6 @@
 import {
   codingQuestionIssue,
+  systemDesignQuestionIssue,
   questionInputSchema,
   type Question,
   type QuestionInput,
@@ -9,6 +10,7 @@ import { Controller, useWatch } from 'react-hook-form';
 import { FormActions, fieldProps, useEditForm, type EditFormProps } from '@/components/ui/form';
 import { SelectField, TextField, TextareaField } from '@/components/ui/input';
 import { CodingSpecField, EMPTY_CODING_SPEC } from './coding-spec-field';
+import { EMPTY_SYSTEM_DESIGN_SPEC, SystemDesignSpecField } from './system-design-spec-field';
 import {
   KeyPointsField,
   KindField,
@@ -32,10 +34,17 @@ export function QuestionForm({
     const coding = form.getValues('coding');
     if (kind === 'coding' && !coding) form.setValue('coding', EMPTY_CODING_SPEC);
     if (kind !== 'coding' && coding) form.setValue('coding', null);
+    // Likewise a system-design question and its yardstick (issue 29).
+    const design = form.getValues('systemDesign');
+    if (kind === 'system-design' && !design)
+      form.setValue('systemDesign', EMPTY_SYSTEM_DESIGN_SPEC);
+    if (kind !== 'system-design' && design) form.setValue('systemDesign', null);
   }, [kind, form]);
   const submit = form.handleSubmit((v) => {
     const issue = codingQuestionIssue(v);
     if (issue) return form.setError('coding', { message: issue });
+    const design = systemDesignQuestionIssue(v);
+    if (design) return form.setError('systemDesign', { message: design });
     onSubmit(v);
   });
   return (
@@ -90,6 +99,24 @@ export function QuestionForm({
             />
           )}
         />
+      ) : null}
+      {kind === 'system-design' ? (
+        <Controller
+          control={form.control}
+          name="systemDesign"
+          render={({ field }) => (
+            <SystemDesignSpecField
+              id="question-system-design"
+              value={field.value ?? EMPTY_SYSTEM_DESIGN_SPEC}
+              onChange={field.onChange}
+            />
+          )}
+        />
+      ) : null}
+      {errors.systemDesign?.message ? (
+        <p role="alert" className="text-sm text-destructive">
+          {errors.systemDesign.message}
+        </p>
       ) : null}
       {errors.coding?.message ? (
         <p role="alert" className="text-sm text-destructive">

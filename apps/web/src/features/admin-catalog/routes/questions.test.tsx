@@ -28,6 +28,7 @@ const q = (n: number, text: string, timeLimit = 300): Question => ({
   difficulty: n === 1 ? 'easy' : 'medium',
   kind: n === 2 ? 'behavioural' : 'technical',
   coding: null,
+  systemDesign: null,
   keyPoints: n === 1 ? ['Only matching rows', 'Left keeps every left row'] : [],
   timeLimit,
   order: n,

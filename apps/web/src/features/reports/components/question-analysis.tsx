@@ -15,6 +15,7 @@ import { CheckCircle2, ChevronRight, Circle, CircleDashed } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { CodingSection } from './coding-section';
+import { SystemDesignSection } from './system-design-section';
 
 /** Longest evidence quote shown whole; a longer one is cut at a word and ends with an ellipsis. */
 const QUOTE_MAX = 180;
@@ -211,6 +212,7 @@ function QuestionBlock({
           </dl>
         ) : null}
         {q.coding ? <CodingSection coding={q.coding} /> : null}
+        {q.systemDesign ? <SystemDesignSection design={q.systemDesign} /> : null}
         {q.keyPoints.length > 0 ? <KeyPoints points={q.keyPoints} /> : null}
         {modelAnswer !== undefined ? (
           modelAnswer

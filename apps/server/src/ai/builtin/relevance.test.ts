@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import type { QaPair } from '../report-input';
+import { topicsFor } from './bank';
+import { evaluateAnswer, questionScore, type EvaluationContext } from './evaluator';
+
+/**
+ * Relevance first (issue 28): a 10-minute SQL and Apache Spark set answered every time with the
+ * same story about indexes and partitioning scored 4–7/10 on ACID, ETL vs ELT, star schema and
+ * isolation levels, and "data warehouse" got 7/10 from an answer that never mentions one.
+ */
+
+const topics = topicsFor(['SQL', 'Apache Spark'], 'Data Engineering');
+const SET: EvaluationContext = {
+  vocabulary: [...new Set(topics.flatMap((t) => t.vocabulary))],
+  topics,
+};
+
+const pair = (question: string, answer: string, over: Partial<QaPair> = {}): QaPair => ({
+  question,
+  answer,
+  expectedAnswer: null,
+  questionIndex: null,
+  confidence: 0.95,
+  mode: 'voice',
+  ...over,
+});
+
+const STORY =
+  'So at my last job our reporting queries on the orders table got really slow, around thirty seconds. I looked at the query plans and saw full table scans, so I added a composite index on customer id and order date, which took most queries under a second. We also partitioned the big events table by month in Spark, so a job only read the partitions it needed and the data stayed manageable. That cut our nightly job from two hours to twenty minutes.';
+
+const QUESTIONS = [
+  'What does ACID mean for a database transaction?',
+  'What is the difference between ETL and ELT?',
+  'What is a star schema, and why would you use one?',
+  'Explain the SQL transaction isolation levels.',
+  'What is a data warehouse, and how is it different from an operational database?',
+];
+
+describe('an answer on another subject', () => {
+  it.each(QUESTIONS)('is "Did not answer the question", at most 15: %s', (question) => {
+    const e = evaluateAnswer(pair(question, STORY), 'technical', SET);
+    expect(e.relevance.verdict).toBe('off-topic');
+    expect(questionScore(e.dimensions)).toBeLessThanOrEqual(15);
+    expect(e.comment).toMatch(/^Did not answer the question\. The question asked about /);
+    expect(e.keyPoints.every((k) => k.coverage === 'missed')).toBe(true);
+  });
+
+  it('is not credited with key points its words happen to share', () => {
+    const e = evaluateAnswer(
+      pair('What is a data warehouse?', STORY, {
+        keyPoints: [
+          'A data warehouse stores data from many sources for analysis',
+          'It is organised for reads and reporting, not for transactions',
+        ],
+      }),
+      'technical',
+      SET,
+    );
+    expect(e.relevance.verdict).toBe('off-topic');
+    expect(questionScore(e.dimensions)).toBeLessThanOrEqual(15);
+  });
+
+  it('leaves the right answer to the same question scored as an answer', () => {
+    const e = evaluateAnswer(
+      pair(
+        'What does ACID mean for a database transaction?',
+        'ACID is four guarantees of a transaction. Atomicity means all of it commits or none of it does. Consistency means it moves the database from one valid state to another, and isolation means concurrent transactions do not see each other half done. Durability means once committed it survives a crash, because it is in the write-ahead log.',
+      ),
+      'technical',
+      SET,
+    );
+    expect(e.relevance.verdict).toBe('answered');
+    expect(questionScore(e.dimensions)).toBeGreaterThan(55);
+  });
+
+  it('scores a partly relevant answer on its relevant part only, and says so', () => {
+    const question = 'What is the difference between ETL and ELT?';
+    const onTopic =
+      'In ETL you extract and transform the data before loading it into the warehouse. In ELT you load the raw data first and transform it inside the warehouse with SQL, which suits cheap cloud storage.';
+    const whole = evaluateAnswer(pair(question, `${onTopic} ${STORY}`), 'technical', SET);
+    expect(whole.relevance.verdict).toBe('partly');
+    expect(whole.comment).toMatch(/^Only 2 of \d sentences were about /);
+    // The story adds nothing: the answer scores as its two relevant sentences would.
+    const part = evaluateAnswer(pair(question, onTopic), 'technical', SET);
+    expect(Math.abs(questionScore(whole.dimensions) - questionScore(part.dimensions))).toBeLessThan(
+      8,
+    );
+  });
+});
+
+describe('a weak answer in other words than the question', () => {
+  it('is an answer when it talks in the terms of the expected answer (never "Did not answer")', () => {
+    const e = evaluateAnswer(
+      pair(
+        'What is a memory leak in a long-running service, and how do you find one?',
+        'Memory keeps growing because objects stay referenced after they are needed, like a cache that never evicts. You take heap snapshots a few minutes apart and compare them.',
+        {
+          expectedAnswer:
+            'A memory leak is memory that stays referenced after it is no longer needed, so the heap grows until the process slows or crashes. Common causes are caches without eviction, listeners never removed and global collections. Find it by watching heap usage over time and comparing heap snapshots.',
+          keyPoints: [
+            'Memory stays referenced after it is no longer needed',
+            'Caches without eviction and listeners never removed are common causes',
+            'Compare heap snapshots taken over time',
+          ],
+        },
+      ),
+      'technical',
+      SET,
+    );
+    expect(e.relevance.verdict).toBe('answered');
+  });
+
+  it('is scored in part, not "Did not answer", when short and naming the subject in its own terms', () => {
+    const e = evaluateAnswer(
+      pair(
+        'Explain transaction isolation levels and a bug each one prevents.',
+        'There is read uncommitted, read committed, repeatable read and serializable. Read committed stops you reading rows that were not committed yet.',
+      ),
+      'technical',
+      SET,
+    );
+    expect(e.relevance.verdict).not.toBe('off-topic');
+    expect(e.comment).not.toMatch(/^Did not answer/);
+  });
+});

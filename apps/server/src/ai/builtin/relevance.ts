@@ -1,0 +1,377 @@
+import type { KeyPoint, QuestionKind, RelevanceVerdict } from '@candor/shared';
+import type { BankTopic } from './bank';
+import { QUESTION_WORDS } from './lexicon';
+import { frequencyRank } from './embeddings';
+import { bestCloseness, sentenceOf, shareOnReference } from './meaning';
+import { storyEvidence } from './story';
+import { analyse, containsTerm, termTokens, WORDLIKE, type Analysis, type Token } from './nlp';
+
+/**
+ * Relevance first: before an answer is scored on a question, does it answer that question at all?
+ * Each sentence of the answer is read against the question's subject (its own words, less the
+ * words every question of the set shares), the expected answer and the key points. An answer with
+ * no sentence on the subject did not answer the question; one whose sentences drift to another
+ * subject is scored on the sentences that answer it.
+ */
+
+export interface Relevance {
+  /** 0–1: weighted share of the question's subject words the answer addresses. */
+  score: number;
+  /** The question's subject words, and those the answer addressed (directly or by a related term). */
+  asked: string[];
+  addressed: string[];
+  verdict: RelevanceVerdict;
+  /** Indexes of the answer's sentences on the question's subject (all of them when answered). */
+  relevant: number[];
+  /** Why the answer (or part of it) was not taken as an answer; null when it was. */
+  reason: string | null;
+  /** 0–1: the share of the answer's words in sentences on the question's subject. */
+  density: number;
+}
+
+export interface RelevanceContext {
+  question: string;
+  answer: Analysis;
+  kind: QuestionKind;
+  topics: readonly BankTopic[];
+  expectedAnswer: string | null;
+  keyPoints: readonly KeyPoint[];
+}
+
+/** A word most questions of the set share ("SQL" in an SQL set) says little about this question. */
+const SET_WORD_WEIGHT = 0.35;
+/**
+ * Among the most frequent English words ("design", "service", "long", "job", "code"), a question's
+ * word names its subject only with others: read from the word vectors' frequency order.
+ */
+const EVERYDAY_RANK = 2500;
+/** The share of key points covered in full that shows an attempt at the question. */
+const KEY_POINTS_ATTEMPTED = 0.34;
+/** With an expected answer: the share of the answer's subject on it that shows an answer. */
+const ON_EXPECTED = 0.45;
+/** …and below which the answer is about another subject. */
+const OFF_EXPECTED = 0.38;
+/** Without one: an answer saying at most this share of the question's subject words… */
+const BARELY = 0.1;
+/** …and this little of its own subject in the question's terms… */
+const BARELY_ON = 0.06;
+/** …and is long enough to be about something else, or barely touches the set's words, did not. */
+const ELSEWHERE_WORDS = 50;
+const BARELY_ON_SUBJECT = 0.3;
+/** Each word at its own weight, not reduced for being everyday: "star" names a star schema. */
+const weightOf = (fs: Focus[]) => fs.reduce((n, f) => n + f.token.weight, 0);
+/** Below this share of its words on the subject, an answer is scored on its relevant part only. */
+const PARTLY_BELOW = 0.6;
+/** Sentences that lean on the one before ("It…", "This means…") share its subject. */
+const CONTINUES =
+  /^(?:it|its|it's|this|that|that's|these|those|they|them|their|which|because|then|also|and|but|or|plus|for example|for instance|e\.g\.|otherwise|instead|here|there|the (?:same|result|downside|trade-?off|catch|cost|reason)|as a result|in that case|on the other hand)\b/i;
+
+/** Related words of a question's subject word: the vocabulary of bank topics named like it. */
+function relatedTerms(token: Token, topics: readonly BankTopic[]): string[] {
+  const out: string[] = [];
+  for (const topic of topics) {
+    const names = [topic.topic, ...topic.aliases].flatMap((n) => termTokens(n));
+    if (
+      names.some(
+        (n) => n.concept === token.concept || (n.stem.length >= 4 && n.stem === token.stem),
+      )
+    ) {
+      out.push(...topic.vocabulary);
+    }
+  }
+  return out;
+}
+
+/**
+ * Concepts common to the set's questions ("cache" in a caching set, "data" in a Spark set): every
+ * question of the set says them, so saying one shows little about which question was answered. Read
+ * from the bank questions of the set's topics: a concept in more than a fifth of them is common.
+ */
+const COMMON_SHARE = 0.2;
+const commonCache = new Map<string, Set<string>>();
+function commonConcepts(topics: readonly BankTopic[]): Set<string> {
+  const key = topics.map((t) => t.topic).join('|');
+  const hit = commonCache.get(key);
+  if (hit) return hit;
+  const questions = topics.flatMap((t) => Object.values(t.questions).flat());
+  const counts = new Map<string, number>();
+  for (const q of questions) {
+    const concepts = new Set(
+      analyse(q)
+        .tokens.filter((t) => t.weight >= 0.6)
+        .map((t) => t.concept),
+    );
+    for (const c of concepts) counts.set(c, (counts.get(c) ?? 0) + 1);
+  }
+  // Topic names are common to the set whatever the questions say.
+  for (const topic of topics) {
+    for (const t of termTokens(topic.topic)) counts.set(t.concept, questions.length);
+  }
+  const out = new Set(
+    [...counts].filter(([, n]) => n > COMMON_SHARE * questions.length).map(([c]) => c),
+  );
+  if (questions.length < 5) out.clear();
+  commonCache.set(key, out);
+  return out;
+}
+
+interface Focus {
+  token: Token;
+  weight: number;
+  /** The common word of a compound the question names ("data" of "data warehouse"). */
+  modifier: boolean;
+  related: string[];
+}
+
+const NOUNS = new Set(['NOUN', 'PROPN']);
+
+/**
+ * In a compound the question names ("data warehouse", "isolation levels"), the more common word
+ * of the two does not name the subject alone: an answer that says "data" has not said "data
+ * warehouse". How common is read from the word vectors' frequency order.
+ */
+function compoundModifiers(tokens: Token[]): Set<number> {
+  const out = new Set<number>();
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const [a, b] = [tokens[i]!, tokens[i + 1]!];
+    if (!NOUNS.has(a.pos) || !NOUNS.has(b.pos) || a.sentence !== b.sentence) continue;
+    if (a.expansion || b.expansion || a.weight < 0.6 || b.weight < 0.6) continue;
+    const ra = frequencyRank(a.lower) ?? Infinity;
+    const rb = frequencyRank(b.lower) ?? Infinity;
+    out.add(ra < rb ? i : i + 1);
+  }
+  return out;
+}
+
+/** The question's subject words, weighted; framing words ("explain", "difference") left out. */
+function focusOf(ctx: RelevanceContext): Focus[] {
+  const shared = commonConcepts(ctx.topics);
+  const focus = new Map<string, Focus>();
+  const tokens = analyse(ctx.question).tokens;
+  const modifiers = compoundModifiers(tokens);
+  for (const [i, t] of tokens.entries()) {
+    if (t.weight < 0.6 || t.expansion) continue;
+    if (QUESTION_WORDS.has(t.lemma) || QUESTION_WORDS.has(t.concept)) continue;
+    const rank = frequencyRank(t.lemma) ?? frequencyRank(t.lower);
+    const everyday = rank !== null && rank < EVERYDAY_RANK && t.weight < 1.5;
+    const common = shared.has(t.concept) || modifiers.has(i) || everyday;
+    const weight = common ? t.weight * SET_WORD_WEIGHT : t.weight;
+    const seen = focus.get(t.concept);
+    if (seen && seen.weight >= weight) continue;
+    // A topic's vocabulary stands in only for the set's own subject ("observability" → logs,
+    // traces): a specific word ("ACID", "star schema") must be said, or the index story of a SQL
+    // set would answer every question its topic names. Never for a story: every story has a
+    // situation and a result, the whole vocabulary of a behavioural topic.
+    const related =
+      ctx.kind === 'behavioural' || !shared.has(t.concept) ? [] : relatedTerms(t, ctx.topics);
+    focus.set(t.concept, { token: t, weight, related, modifier: modifiers.has(i) });
+  }
+  return [...focus.values()];
+}
+
+/** Words of the expected answer and key points that name things the question itself does not. */
+function expectedWords(ctx: RelevanceContext, focus: Focus[]): Token[] {
+  const text = [ctx.expectedAnswer ?? '', ...ctx.keyPoints.map((k) => k.point)].join('. ');
+  if (text.trim() === '.' || text.trim() === '') return [];
+  const shared = commonConcepts(ctx.topics);
+  const asked = new Set(focus.map((f) => f.token.concept));
+  const out = new Map<string, Token>();
+  for (const t of analyse(text).tokens) {
+    if (t.weight < 1 || t.expansion || asked.has(t.concept) || shared.has(t.concept)) continue;
+    out.set(t.concept, t);
+  }
+  return [...out.values()];
+}
+
+function says(f: Focus, sentence: Analysis): boolean {
+  const words = sentence.tokens.filter((t) => WORDLIKE.test(t.text));
+  if (bestCloseness(f.token, words, sentence) >= 0.5) return true;
+  return f.related.some((term) => containsTerm(sentence, term));
+}
+
+/** The answer's own subject: its most weighty nouns and terms that the question does not say. */
+function subjectOf(a: Analysis, sentences: number[], focus: Focus[]): string[] {
+  const asked = new Set(focus.map((f) => f.token.concept));
+  const weights = new Map<string, { text: string; weight: number }>();
+  for (const t of a.tokens) {
+    if (!sentences.includes(t.sentence) || t.expansion || t.weight < 1) continue;
+    if (asked.has(t.concept) || t.pos === 'NUM' || /^\d/.test(t.text)) continue;
+    const seen = weights.get(t.concept);
+    weights.set(t.concept, {
+      text: seen?.text ?? t.text.toLowerCase(),
+      weight: (seen?.weight ?? 0) + t.weight,
+    });
+  }
+  return [...weights.values()]
+    .sort((x, y) => y.weight - x.weight)
+    .slice(0, 3)
+    .map((w) => w.text);
+}
+
+function longestRun(flags: boolean[]): number {
+  let best = 0;
+  let run = 0;
+  for (const f of flags) {
+    run = f ? run + 1 : 0;
+    best = Math.max(best, run);
+  }
+  return best;
+}
+
+const list = (words: string[]) =>
+  words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+
+export function relevanceOf(ctx: RelevanceContext): Relevance {
+  const a = ctx.answer;
+  const focus = focusOf(ctx);
+  const all = a.sentences.map((_, i) => i);
+  let density = 1;
+  const answered = (score: number, asked: string[], addressed: string[]): Relevance => ({
+    density,
+    score,
+    asked,
+    addressed,
+    verdict: 'answered',
+    relevant: all,
+    reason: null,
+  });
+  if (focus.length === 0 || a.sentences.length === 0) return answered(1, [], []);
+
+  const sentences = all.map((i) => sentenceOf(a, i));
+  const total = focus.reduce((n, f) => n + f.weight, 0);
+  const addressedFocus = focus.filter((f) => sentences.some((s) => says(f, s)));
+  const score = addressedFocus.reduce((n, f) => n + f.weight, 0) / total;
+  const asked = focus.map((f) => f.token.text.toLowerCase());
+  const addressed = addressedFocus.map((f) => f.token.text.toLowerCase());
+
+  // Covering the expected key points is the surest sign of answering the question asked.
+  const evidence = ctx.keyPoints
+    .filter((k) => k.coverage === 'covered' && k.evidence)
+    .map((k) => k.evidence!);
+  const covered = ctx.keyPoints.filter((k) => k.coverage === 'covered').length;
+  if (ctx.keyPoints.length > 0 && covered / ctx.keyPoints.length >= 0.5) {
+    return answered(Math.max(score, 0.5), asked, addressed);
+  }
+  // A third of the key points said in full show an attempt at this question, if a weak one; said
+  // in part they do not (an answer to a neighbouring question half says many of them).
+  const attempted =
+    ctx.keyPoints.length > 0 && covered / ctx.keyPoints.length >= KEY_POINTS_ATTEMPTED;
+
+  // Whether the answer is on the question at all rests on the question's own words: those most
+  // questions of the set share ("data", "cache") count only when the question has no others.
+  const specific = focus.filter((f) => f.weight === f.token.weight);
+  const subjectWords = specific.length > 0 ? specific : focus;
+  const expected = expectedWords(ctx, focus);
+  const wordsIn = (s: Analysis) => s.tokens.filter((t) => WORDLIKE.test(t.text));
+  const expectedIn = (s: Analysis) =>
+    expected.filter((t) => bestCloseness(t, wordsIn(s), s) >= 1).length;
+  const isEvidence = (i: number) => evidence.some((e) => e.includes(a.sentences[i]!));
+  // An answer is on the question when it names the question's own subject. Words of the expected
+  // answer and a key point or two are not enough alone: a good answer to a neighbouring question
+  // (feature selection, asked about overfitting) shares many of them.
+  // Two of its everyday words together ("star" and "sales") name it too; the set's own never do.
+  const ownWords = focus.filter((f) => !commonConcepts(ctx.topics).has(f.token.concept));
+  const onQuestion = sentences.map(
+    (s) => subjectWords.some((f) => says(f, s)) || ownWords.filter((f) => says(f, s)).length >= 2,
+  );
+  // Which part of an answer on the question is on it: any of its words, shared ones too, a key
+  // point's quote, words of the expected answer, or leaning on the sentence before ("It also…").
+  const onSubject = sentences.map(
+    (s, i) =>
+      onQuestion[i]! || focus.some((f) => says(f, s)) || isEvidence(i) || expectedIn(s) >= 1,
+  );
+  for (let i = 1; i < onSubject.length; i++) {
+    if (!onSubject[i] && onSubject[i - 1] && CONTINUES.test(a.sentences[i]!.trim()))
+      onSubject[i] = true;
+  }
+  const relevant = onQuestion.some(Boolean) || attempted ? all.filter((i) => onSubject[i]) : [];
+  const wordsOf = (ids: number[]) => ids.reduce((n, i) => n + sentences[i]!.words, 0);
+  const part = wordsOf(relevant) / Math.max(1, wordsOf(all));
+  density = wordsOf(all.filter((i) => onSubject[i])) / Math.max(1, wordsOf(all));
+  const about = subjectOf(
+    a,
+    all.filter((i) => !relevant.includes(i)),
+    focus,
+  );
+  const wanted = list(subjectWords.map((f) => f.token.text.toLowerCase()).slice(0, 4));
+
+  const offTopic = (about: string[]): Relevance => ({
+    density,
+    score,
+    asked,
+    addressed,
+    verdict: 'off-topic',
+    relevant: [],
+    reason: `The question asked about ${wanted}${about.length > 0 ? `; the answer is about ${list(about)}` : ''}, which does not answer it.`,
+  });
+  // With an expected answer, the surest reading is how much of what the answer talks about the
+  // question, its expected answer and its key points talk about too: an answer in the terms of the
+  // expected answer answers it (if weakly), one mostly in other terms answers another question.
+  if (ctx.kind !== 'behavioural' && ctx.expectedAnswer) {
+    const reference = analyse(
+      [ctx.question, ctx.expectedAnswer, ...ctx.keyPoints.map((k) => k.point)].join('. '),
+    );
+    const on = shareOnReference(a, reference);
+    if (on >= ON_EXPECTED) return answered(Math.max(score, on), asked, addressed);
+    if (on < OFF_EXPECTED && !attempted) return offTopic(subjectOf(a, all, focus));
+  }
+
+  // A story names its situation in its own words ("the marketing lead", "the launch page"), not in
+  // the question's ("a non-technical audience"): words alone cannot tell that a story is about
+  // another situation, so a story with at least two parts of STAR is taken as an answer.
+  const isStory = () => Object.values(storyEvidence(a)).filter((x) => x !== null).length >= 2;
+  if (ctx.kind === 'behavioural' && relevant.length === 0 && isStory()) {
+    return {
+      density,
+      score: 0,
+      asked,
+      addressed,
+      verdict: 'partly',
+      relevant: all,
+      reason: `The story never says what the question asked about (${wanted}), so it counts only in part.`,
+    };
+  }
+  if (relevant.length === 0) {
+    // Without an expected answer only the question's words tell, and a good answer can say its
+    // subject in words the question does not use ("fact table" to a star schema, "read committed"
+    // to isolation levels). "Did not answer" is kept for an answer that says almost none of the
+    // question's words, even in part; the rest is scored as a whole at a reduced share.
+    // The question's own words (not the set's, nor a compound's common word), everyday ones
+    // too: "star" and "sales" count, the "data" of "data warehouse" does not.
+    const named = ownWords.filter((f) => !f.modifier);
+    // How much of the answer's own subject is in those words' terms, or close to them.
+    const toQuestion = shareOnReference(a, analyse(named.map((f) => f.token.text).join(', ')));
+    const said = named.filter((f) => sentences.some((s) => says(f, s)));
+    const ownShare = weightOf(said) / weightOf(named);
+    // Saying something else needs room to say it: a short answer is read as a weak attempt.
+    const elsewhere = a.words >= ELSEWHERE_WORDS || density < BARELY_ON_SUBJECT;
+    const barely =
+      (named.length === 0 || ownShare <= BARELY) && toQuestion < BARELY_ON && elsewhere;
+    if (ctx.expectedAnswer || barely) return offTopic(about);
+    return {
+      density,
+      score,
+      asked,
+      addressed,
+      verdict: 'partly',
+      relevant: all,
+      reason: `The answer hardly says what the question asked about (${wanted}), so it counts only in part.`,
+    };
+  }
+  // A story is one whole: it is scored as told once any of it is on the question. An explanation
+  // is scored on its relevant part only when a run of sentences on another subject makes up most
+  // of it: an explanation's later sentences often name new things without repeating the question.
+  const offRun = longestRun(all.map((i) => !relevant.includes(i)));
+  if (ctx.kind !== 'behavioural' && part < PARTLY_BELOW && offRun >= 2 && about.length > 0) {
+    return {
+      density,
+      score,
+      asked,
+      addressed,
+      verdict: 'partly',
+      relevant,
+      reason: `Only ${relevant.length} of ${all.length} sentences were about ${wanted}${about.length > 0 ? `; the rest (about ${list(about)}) was not scored` : '; the rest was not scored'}.`,
+    };
+  }
+  return answered(score, asked, addressed);
+}
