@@ -25,10 +25,26 @@ import { relevanceGate } from './rubric-technical';
 
 const NOT_MEASURED = 'Correctness not measured: no code was run or submitted.';
 
+/**
+ * The key points of the approach itself: not the complexity (scored on its own) nor the edge cases
+ * (completeness), which any answer to any problem can say ("O(n) time", "the empty input").
+ */
+const ABOUT_COMPLEXITY_OR_EDGES = /\bO\s?\(|\bedge cases?\b|\b(time|space) complexity\b/i;
+function approachPoints(f: AnswerFeatures) {
+  return f.keyPoints.filter((k) => !ABOUT_COMPLEXITY_OR_EDGES.test(k.point));
+}
+function approachCoverage(f: AnswerFeatures): number {
+  const points = approachPoints(f);
+  if (points.length === 0) return f.coverage ?? 0;
+  const credit = (k: (typeof points)[number]) =>
+    k.coverage === 'covered' ? 1 : k.coverage === 'partial' ? 0.5 : 0;
+  return points.reduce((n, k) => n + credit(k), 0) / points.length;
+}
+
 /** The explained approach: the key points of a strong solution it covers, with reasons. */
 function approach(f: AnswerFeatures): DimensionScore {
-  const covered = f.keyPoints.filter((k) => k.coverage === 'covered');
-  const coverage = f.coverage ?? 0;
+  const covered = approachPoints(f).filter((k) => k.coverage === 'covered');
+  const coverage = approachCoverage(f);
   const score = clamp(
     (15 + 75 * coverage + Math.min(10, 3 * f.reasons) - Math.min(15, 4 * f.hedges)) *
       relevanceGate(f.relevance.score),
@@ -36,7 +52,7 @@ function approach(f: AnswerFeatures): DimensionScore {
   const parts = [
     NOT_MEASURED,
     f.keyPoints.length > 0
-      ? `The approach explained covers ${covered.length} of ${f.keyPoints.length} points of a strong solution.`
+      ? `The approach explained covers ${covered.length} of ${approachPoints(f).length} steps of a strong solution.`
       : 'The approach is scored on what was explained.',
   ];
   if (f.hedges > 0) parts.push(`${f.hedges} hedging phrase(s) weakened it.`);
@@ -49,7 +65,7 @@ function edgesSaid(f: AnswerFeatures): DimensionScore {
   const quotes = edgeCaseQuotes(f.analysis.text);
   const named = Math.min(1, quotes.length / 2);
   return {
-    score: clamp((10 + 40 * named + 50 * (f.coverage ?? 0)) * relevanceGate(f.relevance.score)),
+    score: clamp((10 + 40 * named + 50 * approachCoverage(f)) * relevanceGate(f.relevance.score)),
     explanation: `No tests were run. ${
       quotes.length > 0
         ? `Named ${quotes.length} edge case(s) out loud.`
