@@ -14,8 +14,7 @@ import { answerFeatures, type AnswerFeatures } from './features';
 import { behaviouralRubric, starParts } from './rubric-behavioural';
 import { codingRubric } from './rubric-coding';
 import { technicalRubric } from './rubric-technical';
-import { HABIT_BELOW } from './relevance';
-import { pastShare, storyTheme } from './story-theme';
+import { HABIT_BELOW, pastShare, storyTheme } from './story-theme';
 
 /**
  * The builtin evaluator of one answer: the rubric of the question's kind scores four slots from

@@ -4,7 +4,7 @@ import { QUESTION_WORDS } from './lexicon';
 import { frequencyRank } from './embeddings';
 import { bestCloseness, sentenceOf, shareOnReference } from './meaning';
 import { storyEvidence } from './story';
-import { pastShare, reversesRoles, saysTheme, storyTheme } from './story-theme';
+import { offTheme, pastShare, TOLD_IN_PAST } from './story-theme';
 import { analyse, containsTerm, termTokens, WORDLIKE, type Analysis, type Token } from './nlp';
 
 /**
@@ -221,32 +221,6 @@ function longestRun(flags: boolean[]): number {
 
 const list = (words: string[]) =>
   words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
-
-/** An answer told in the past at most this share of its verbs is a habit, not a story. */
-export const HABIT_BELOW = 0.35;
-/** …and from this share on, an account of what happened. */
-const TOLD_IN_PAST = 0.5;
-
-/**
- * Why a behavioural answer is not about what the question asks the candidate to show, or null:
- * the roles reversed (feedback received, asked about feedback given), or, asked for one occasion,
- * an account of a habit that never says the theme (how features are measured, asked about a time
- * scope was cut). A story that never says the theme in the question's words is left to the rest:
- * stories name their theme in their own words ("moved two features to the next version").
- */
-function offTheme(question: string, a: Analysis): string | null {
-  const theme = storyTheme(question);
-  if (!theme) return null;
-  if (reversesRoles(theme, a.text)) {
-    return theme.direction === 'gives'
-      ? 'The question asked about something you gave or told someone; the story is about something you were given or told.'
-      : 'The question asked about something you were given or told; the story is about something you gave.';
-  }
-  if (theme.occasion && pastShare(a) < HABIT_BELOW && !saysTheme(theme, a)) {
-    return 'The question asked about one time it happened; the answer describes a habit about something else, not that.';
-  }
-  return null;
-}
 
 export function relevanceOf(ctx: RelevanceContext): Relevance {
   const a = ctx.answer;

@@ -173,3 +173,29 @@ export function reversesRoles(theme: StoryTheme, text: string): boolean {
   const byMe = (lower.match(HANDED_BY_ME) ?? []).length;
   return theme.direction === 'gives' ? toMe > byMe : byMe > toMe && toMe === 0;
 }
+
+/** An answer told in the past at most this share of its verbs is a habit, not a story. */
+export const HABIT_BELOW = 0.35;
+/** …and from this share on, an account of what happened. */
+export const TOLD_IN_PAST = 0.5;
+
+/**
+ * Why a behavioural answer is not about what the question asks the candidate to show, or null:
+ * the roles reversed (feedback received, asked about feedback given), or, asked for one occasion,
+ * an account of a habit that never says the theme (how features are measured, asked about a time
+ * scope was cut). A story that never says the theme in the question's words is left to the rest:
+ * stories name their theme in their own words ("moved two features to the next version").
+ */
+export function offTheme(question: string, a: Analysis): string | null {
+  const theme = storyTheme(question);
+  if (!theme) return null;
+  if (reversesRoles(theme, a.text)) {
+    return theme.direction === 'gives'
+      ? 'The question asked about something you gave or told someone; the story is about something you were given or told.'
+      : 'The question asked about something you were given or told; the story is about something you gave.';
+  }
+  if (theme.occasion && pastShare(a) < HABIT_BELOW && !saysTheme(theme, a)) {
+    return 'The question asked about one time it happened; the answer describes a habit about something else, not that.';
+  }
+  return null;
+}
