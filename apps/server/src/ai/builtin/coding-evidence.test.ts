@@ -124,7 +124,10 @@ describe('the coding rubric and report section', () => {
     expect(d.accuracy.explanation).toContain('No submission');
     expect(d.technicalDepth.score).toBe(20);
     expect(d.completeness.explanation).toContain('never run');
-    expect(codingRubric(f, { ...evidence, runs: [] }).accuracy.score).toBe(0);
+    // With no run at all, correctness is not measured: the approach said is scored, and says so.
+    const spoken = codingRubric(f, { ...evidence, runs: [] });
+    expect(spoken.accuracy.explanation).toContain('Correctness not measured');
+    expect(spoken.accuracy.score).toBeLessThanOrEqual(25);
   });
 
   it('reports the final code, tests passed, time to first pass and the complexity said', () => {

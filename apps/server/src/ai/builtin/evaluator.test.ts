@@ -32,6 +32,21 @@ const DETAILED =
 const VAGUE = 'Um, I think it is, like, maybe something with functions? I am not sure, kind of.';
 
 describe('the technical rubric', () => {
+  it('scores an answer that hands the question off below a plain short answer (issue 28)', () => {
+    const ACID = 'What do the ACID properties of a transaction guarantee?';
+    const SQL = { vocabulary: [], topics: topicsFor(['SQL'], 'Data') };
+    const acid = (answer: string) =>
+      evaluateAnswer(pair(answer, { question: ACID }), 'technical', SQL);
+    const handedOff =
+      "ACID, yeah, that's a database thing, it comes up a lot in interviews. It's about transactions, right. We use Postgres at work and it's all handled for us, so I've never really needed to think about it.";
+    const plain =
+      'ACID is atomicity, consistency, isolation and durability. It means transactions are reliable: either everything happens or nothing does, and committed data is saved safely.';
+    const e = acid(handedOff);
+    expect(e.features.deflections).toBe(3);
+    expect(e.dimensions.accuracy.explanation).toContain('Handed the question off');
+    expect(questionScore(e.dimensions)).toBeLessThan(questionScore(acid(plain).dimensions));
+  });
+
   it('is deterministic: the same answer gets the same scores and words', () => {
     expect(evaluateAnswer(pair(DETAILED), 'technical', JS)).toEqual(
       evaluateAnswer(pair(DETAILED), 'technical', JS),

@@ -15,6 +15,7 @@ import { behaviouralRubric, starParts } from './rubric-behavioural';
 import { codingRubric } from './rubric-coding';
 import { answersTheDesign, blocksCovered, systemDesignRubric } from './rubric-system-design';
 import { technicalRubric } from './rubric-technical';
+import { HABIT_BELOW, pastShare, storyTheme } from './story-theme';
 
 /**
  * The builtin evaluator of one answer: the rubric of the question's kind scores four slots from
@@ -40,8 +41,6 @@ export interface AnswerEvaluation {
   features: AnswerFeatures;
 }
 
-const RUBRICS = { technical: technicalRubric, behavioural: behaviouralRubric } as const;
-
 function commentOf(kind: AnswerEvaluation['kind'], d: Record<Dimension, DimensionScore>): string {
   const label = RUBRIC_LABELS[kind];
   const ranked = (Object.keys(d) as Dimension[]).sort(
@@ -56,6 +55,31 @@ function commentOf(kind: AnswerEvaluation['kind'], d: Record<Dimension, Dimensio
   if (bestScore - worstScore < 10)
     return `An even answer (${worstScore} to ${bestScore}/100). ${d[worst].explanation}`;
   return `Strongest on ${label[best].toLowerCase()}: ${d[best].explanation} To improve ${label[worst].toLowerCase()}: ${d[worst].explanation}`;
+}
+
+/**
+ * Asked for one time something happened, an answer that tells what the candidate usually does
+ * ("you just prioritise and cut whatever's least important") is not the story asked for: its
+ * slots other than clarity are held to this.
+ */
+const HABIT_MAX = 35;
+
+function habitHeld(
+  pair: QaPair,
+  f: AnswerFeatures,
+  d: Record<Dimension, DimensionScore>,
+): Record<Dimension, DimensionScore> {
+  if (!storyTheme(pair.question)?.occasion || pastShare(f.analysis) >= HABIT_BELOW) return d;
+  const note =
+    'The question asked about one time it happened; the answer tells what you usually do, not a story of that time.';
+  return Object.fromEntries(
+    (Object.keys(d) as Dimension[]).map((k) => [
+      k,
+      k === 'clarity' || d[k].score <= HABIT_MAX
+        ? d[k]
+        : { ...d[k], score: HABIT_MAX, explanation: `${d[k].explanation} ${note}` },
+    ]),
+  ) as Record<Dimension, DimensionScore>;
 }
 
 /** An answer that never quite says what the question asked about keeps this share of its scores. */
@@ -73,7 +97,9 @@ function scored(
       ? codingRubric(f, pair.coding ?? { expectedComplexity: '', askedAt: null, runs: [] })
       : kind === 'system-design' && pair.design
         ? systemDesignRubric(f, pair.design)
-        : RUBRICS[kind === 'system-design' ? 'technical' : kind](f);
+        : kind === 'behavioural'
+          ? habitHeld(pair, f, behaviouralRubric(f))
+          : technicalRubric(f);
   return {
     kind,
     dimensions,

@@ -3,7 +3,7 @@ import type { QaPair } from '../report-input';
 import type { BankTopic } from './bank';
 import { coverageShare, coverKeyPoints, pointsFor } from './key-points';
 import { coverStoryPoints } from './story-points';
-import { HEDGES_ALL, ORDINARY_WORDS } from './lexicon';
+import { DEFLECTIONS, HEDGES_ALL, ORDINARY_WORDS } from './lexicon';
 import { analyse, containsTerm, mentions, termTokens, vocabularyOf, type Analysis } from './nlp';
 import { relevanceOf, type Relevance } from './relevance';
 
@@ -35,6 +35,8 @@ export interface AnswerFeatures {
   examples: number;
   numbers: number;
   hedges: number;
+  /** Hand-offs instead of an answer: "I'd have to look it up", "the platform team handles that". */
+  deflections: number;
   tradeOffs: number;
   speech: AnswerSpeech;
 }
@@ -127,6 +129,7 @@ export function answerFeatures(
     examples: countMatches(lower, EXAMPLE),
     numbers: (text.match(/\b\d+(\.\d+)?\b/g) ?? []).length,
     hedges: countMatches(lower, HEDGES_ALL),
+    deflections: countMatches(lower, DEFLECTIONS),
     tradeOffs: countMatches(lower, TRADE_OFF),
     speech: analyseAnswer({
       text,

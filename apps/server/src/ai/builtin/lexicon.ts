@@ -236,3 +236,12 @@ export const HEDGES =
 /** Hedging that weakens how an answer sounds (confidence), "I think" included. */
 export const HEDGES_ALL =
   /\b(i think|i believe|i guess|i suppose|maybe|probably|perhaps|not (really |totally |quite )?sure|kind of|sort of|or something|might be|could be)\b/gi;
+
+/**
+ * Deflection: the answer hands the question to someone or something else, or talks about the
+ * question instead of answering it ("I'd have to look it up", "the platform team handles that",
+ * "it comes up a lot in interviews"). Said instead of an explanation, it marks an answer with
+ * nothing of substance, however many of the question's words it repeats.
+ */
+export const DEFLECTIONS =
+  /\b(look (it|them|that|this) up|google (it|that)|check the (docs|documentation|manual)|(the|our) [\w-]+ (team|people|folks|guys) (knows?|handles?|deals?|worry|worries|takes? care|sorts?)|let (the|our) [\w-]+ (team|people|folks) (handle|worry|deal|sort)|(handled|done|taken care of) for us|never (really )?(needed|had) to (think|worry|deal|know|do)|(it'?s|it has) been a (while|long time) since|i (always )?forget|i can'?t (quite )?remember|off the top of my head|i'?d (have|need) to (look|check|see|read)|try (a few|something|things) and see|see (how it goes|where it goes|what happens)|one of those things|comes? up a lot|as they say|buzzwords?|(want|need) to look into (it|that)|there'?s (usually|always) a way|i hear (those|that|it|them) a lot)\b/gi;

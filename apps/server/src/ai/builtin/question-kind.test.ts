@@ -16,6 +16,12 @@ describe('the kind of a free-form question', () => {
     ['How do you handle errors in an Express middleware chain?', 3, 'technical'],
     ['Explain the difference between a process and a thread.', 2, 'technical'],
     ['How would you design a rate limiter for a public API?', 4, 'technical'],
+    // A story asked for in the field's own words (issue 28): a deal, a patient, a launch.
+    ['Tell me about a deal you lost and what you learned from it.', 3, 'behavioural'],
+    ['Tell me about a patient you cared for who deteriorated.', 3, 'behavioural'],
+    ['Describe a launch you ran that went badly.', 3, 'behavioural'],
+    ['Tell me about the CAP theorem.', 3, 'technical'],
+    ['Walk me through the steps you would take to debug a slow query.', 3, 'technical'],
   ] as const)('%s → %s', (question, position, kind) => {
     expect(classifyQuestion(question, position)).toBe(kind);
   });

@@ -16,6 +16,14 @@ const WARM_UP =
 const BEHAVIOURAL =
   /\b(tell me about a (time|situation|moment|project|mistake|decision|conflict|disagreement|challenge|failure)|describe a (time|situation|moment|project|decision|conflict|disagreement|challenge|failure|mistake)|give me an example of a time|share an example|have you ever (had|disagreed|failed|made|led|mentored|dealt|worked with)|how did you (handle|deal|resolve|respond|react)|how do you ((handle|deal with|respond to|react to|resolve) (a |an |the )?(conflicts?|disagreements?|feedback|criticism|pressure|stress|failures?|difficult|stakeholders?|colleagues?|teammates?|managers?|mistakes?|setbacks?|deadlines?|ambiguity|change|underperform\w*)|prioriti[sz]e|motivate|mentor|give feedback|receive feedback|build trust|manage (conflict|stakeholders|expectations|your time)|stay motivated|keep (your team|stakeholders|people) informed)|what would you do if (a|your) (colleague|teammate|manager|stakeholder|team)|what motivates you|what are your (greatest )?(strengths|weaknesses)|where do you see yourself|why do you want|what did you learn from)\b/i;
 
+/**
+ * A story asked for in any words: "tell me about a deal you lost", "describe the hardest call you
+ * made", "…and what you learned from it". The thing the story is about varies with the field (a
+ * deal, a patient, a launch); what makes it a story is the candidate's own past doing.
+ */
+const STORY =
+  /\b((tell me|talk me through|walk me through|describe|share) (about )?(a|an|the|one|your) ([\w-]+ ){0,4}(you|your team|where you|when you|that you)( (have|had|were|was|did|didn't))? \w+ed\b|(tell me|talk me through|walk me through|describe|share) (about )?(a|an|the|one|your) ([\w-]+ ){0,4}(you|that you) (lost|won|made|led|ran|took|gave|got|had|faced|met|felt|found|chose|broke|built|saw|did|knew|told|wrote|sold|taught|drove|began|went|kept|left|brought)\b|what (you|did you) (learned|learnt|learn|took away|would do differently)\b)/i;
+
 /** Words of people and conduct: with no technical term near them, the question is behavioural. */
 const PEOPLE_WORDS =
   /\b(teammate|colleague|co-?worker|manager|stakeholder|mentor(ing|ed)?|conflict|disagree(ment|d)?|feedback|motivat(e|ion|es|ed)|proud|mistake|failure|deadline|pressure|leadership|lead a team|career|culture|values|team ?work|collaborat(e|ion))\b/i;
@@ -26,7 +34,7 @@ const TECHNICAL_HINT =
 /** The kind a question's words suggest; `position` is its 0-based place among the questions. */
 export function classifyQuestion(text: string, position: number): QuestionKind {
   if (WARM_UP.test(text) && (position < 3 || /about yourself|warm/i.test(text))) return 'warm-up';
-  if (BEHAVIOURAL.test(text)) return 'behavioural';
+  if (BEHAVIOURAL.test(text) || STORY.test(text)) return 'behavioural';
   if (PEOPLE_WORDS.test(text) && !TECHNICAL_HINT.test(text)) return 'behavioural';
   return 'technical';
 }

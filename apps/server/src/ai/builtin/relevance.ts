@@ -4,6 +4,7 @@ import { QUESTION_WORDS } from './lexicon';
 import { frequencyRank } from './embeddings';
 import { bestCloseness, sentenceOf, shareOnReference } from './meaning';
 import { storyEvidence } from './story';
+import { offTheme, pastShare, TOLD_IN_PAST } from './story-theme';
 import { analyse, containsTerm, termTokens, WORDLIKE, type Analysis, type Token } from './nlp';
 
 /**
@@ -236,6 +237,20 @@ export function relevanceOf(ctx: RelevanceContext): Relevance {
     reason: null,
   });
   if (focus.length === 0 || a.sentences.length === 0) return answered(1, [], []);
+  if (ctx.kind === 'behavioural') {
+    const reason = offTheme(ctx.question, a);
+    if (reason) {
+      return {
+        density,
+        score: 0,
+        asked: [],
+        addressed: [],
+        verdict: 'off-topic',
+        relevant: [],
+        reason,
+      };
+    }
+  }
 
   const sentences = all.map((i) => sentenceOf(a, i));
   const total = focus.reduce((n, f) => n + f.weight, 0);
@@ -319,7 +334,10 @@ export function relevanceOf(ctx: RelevanceContext): Relevance {
   // A story names its situation in its own words ("the marketing lead", "the launch page"), not in
   // the question's ("a non-technical audience"): words alone cannot tell that a story is about
   // another situation, so a story with at least two parts of STAR is taken as an answer.
-  const isStory = () => Object.values(storyEvidence(a)).filter((x) => x !== null).length >= 2;
+  // So is an account told in the past: what happened once, not what the candidate usually does.
+  const isStory = () =>
+    Object.values(storyEvidence(a)).filter((x) => x !== null).length >= 2 ||
+    pastShare(a) >= TOLD_IN_PAST;
   if (ctx.kind === 'behavioural' && relevant.length === 0 && isStory()) {
     return {
       density,

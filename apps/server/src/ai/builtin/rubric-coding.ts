@@ -9,13 +9,71 @@ import {
 } from './coding-evidence';
 import type { AnswerFeatures } from './features';
 import { clamp, clarity } from './rubric-shared';
+import { relevanceGate } from './rubric-technical';
 
 /**
  * The coding rubric (issue 16): correctness from the final submission's tests, edge cases from the
  * hidden tests and the edge cases the candidate named, complexity from what they said against what
  * a strong solution achieves, and the explanation's clarity as for any spoken answer. Every score
  * rests on a run the server made or a sentence the candidate said.
+ *
+ * With no run at all (a spoken round, an attempt where the editor was never used) correctness is
+ * not measured: the approach the candidate explained is scored instead, against the question's key
+ * points, and the explanation says so. Scoring it 0 would put a strong explanation below a weak
+ * answer to a technical question.
  */
+
+const NOT_MEASURED = 'Correctness not measured: no code was run or submitted.';
+
+/**
+ * The key points of the approach itself: not the complexity (scored on its own) nor the edge cases
+ * (completeness), which any answer to any problem can say ("O(n) time", "the empty input").
+ */
+const ABOUT_COMPLEXITY_OR_EDGES = /\bO\s?\(|\bedge cases?\b|\b(time|space) complexity\b/i;
+function approachPoints(f: AnswerFeatures) {
+  return f.keyPoints.filter((k) => !ABOUT_COMPLEXITY_OR_EDGES.test(k.point));
+}
+function approachCoverage(f: AnswerFeatures): number {
+  const points = approachPoints(f);
+  if (points.length === 0) return f.coverage ?? 0;
+  const credit = (k: (typeof points)[number]) =>
+    k.coverage === 'covered' ? 1 : k.coverage === 'partial' ? 0.5 : 0;
+  return points.reduce((n, k) => n + credit(k), 0) / points.length;
+}
+
+/** The explained approach: the key points of a strong solution it covers, with reasons. */
+function approach(f: AnswerFeatures): DimensionScore {
+  const covered = approachPoints(f).filter((k) => k.coverage === 'covered');
+  const coverage = approachCoverage(f);
+  const score = clamp(
+    (15 + 75 * coverage + Math.min(10, 3 * f.reasons) - Math.min(15, 4 * f.hedges)) *
+      relevanceGate(f.relevance.score),
+  );
+  const parts = [
+    NOT_MEASURED,
+    f.keyPoints.length > 0
+      ? `The approach explained covers ${covered.length} of ${approachPoints(f).length} steps of a strong solution.`
+      : 'The approach is scored on what was explained.',
+  ];
+  if (f.hedges > 0) parts.push(`${f.hedges} hedging phrase(s) weakened it.`);
+  const evidence = covered.map((k) => k.evidence).filter((e): e is string => !!e);
+  return { score, explanation: parts.join(' '), evidence: [...new Set(evidence)].slice(0, 3) };
+}
+
+/** Without runs, the edges are those the candidate named and the points of the solution covered. */
+function edgesSaid(f: AnswerFeatures): DimensionScore {
+  const quotes = edgeCaseQuotes(f.analysis.text);
+  const named = Math.min(1, quotes.length / 2);
+  return {
+    score: clamp((10 + 40 * named + 50 * approachCoverage(f)) * relevanceGate(f.relevance.score)),
+    explanation: `No tests were run. ${
+      quotes.length > 0
+        ? `Named ${quotes.length} edge case(s) out loud.`
+        : 'Did not name an edge case (empty input, one element, duplicates…) out loud.'
+    }`,
+    evidence: quotes.slice(0, 2),
+  };
+}
 
 function correctness(evidence: CodingEvidence): DimensionScore {
   const s = summariseRuns(evidence);
@@ -102,9 +160,10 @@ export function codingRubric(
   evidence: CodingEvidence,
 ): Record<Dimension, DimensionScore> {
   const explained = clarity(f);
+  const ran = evidence.runs.length > 0;
   return {
-    accuracy: correctness(evidence),
-    completeness: edgeCases(f, evidence),
+    accuracy: ran ? correctness(evidence) : approach(f),
+    completeness: ran ? edgeCases(f, evidence) : edgesSaid(f),
     technicalDepth: complexity(f, evidence),
     clarity:
       f.words === 0

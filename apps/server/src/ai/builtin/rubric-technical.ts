@@ -27,9 +27,18 @@ function gateNote(f: AnswerFeatures): string | null {
   return `Much of the answer is not about what was asked${missing.length > 0 ? ` (${missing.slice(0, 5).join(', ')})` : ''}, so it scores low here.`;
 }
 
+/** Each hand-off said instead of an explanation costs this much of every content slot, to twice. */
+const DEFLECTION_COST = 12;
+
 function withGate(f: AnswerFeatures, score: number): number {
-  return clamp(score * relevanceGate(f.relevance.score));
+  const deflected = DEFLECTION_COST * Math.min(2, f.deflections);
+  return clamp((score - deflected) * relevanceGate(f.relevance.score));
 }
+
+const deflectionNote = (f: AnswerFeatures) =>
+  f.deflections > 0
+    ? `Handed the question off (looking it up, another team, the interview itself) ${f.deflections} time(s) instead of answering it.`
+    : null;
 
 function accuracy(f: AnswerFeatures): DimensionScore {
   const hedgePenalty = Math.min(15, f.hedges * 4);
@@ -47,6 +56,8 @@ function accuracy(f: AnswerFeatures): DimensionScore {
     ];
     if (missed.length > 0) parts.push(`Not mentioned: ${quoteList(missed.map((k) => k.point))}.`);
     if (f.hedges > 0) parts.push(`${f.hedges} hedging phrase(s) weakened the answer.`);
+    const deflected = deflectionNote(f);
+    if (deflected) parts.push(deflected);
     if (note) parts.push(note);
     const evidence = [...covered, ...partial]
       .map((k) => k.evidence)
@@ -73,6 +84,8 @@ function accuracy(f: AnswerFeatures): DimensionScore {
   ];
   if (f.reasons > 0) parts.push(`Gave ${f.reasons} reason(s) ("because", "which means").`);
   if (f.hedges > 0) parts.push(`${f.hedges} hedging phrase(s) weakened the answer.`);
+  const deflected = deflectionNote(f);
+  if (deflected) parts.push(deflected);
   if (note) parts.push(note);
   const evidence = sentencesWith(f, f.vocabHits);
   return {
