@@ -21,6 +21,7 @@ const SMOKE: Record<string, Record<string, string>> = {
   'document-bombs.ts': { BENCH_SMOKE: '1' },
   'end-of-turn.ts': {},
   'scores.ts': { BENCH_SMOKE: '1' },
+  'whiteboard.ts': { BENCH_TURNS: '5' },
 };
 
 /**
