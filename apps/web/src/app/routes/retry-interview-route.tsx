@@ -1,8 +1,6 @@
 import { useParams } from 'react-router';
-import { CodingPanel } from '@/features/coding/components/coding-panel';
 import { InterviewPage } from '@/features/interview/routes/interview';
-import { StoriesThatFit } from '@/features/practice-loop/components/stories-that-fit';
-import { WhiteboardPanel } from '@/features/whiteboard/components/whiteboard-panel';
+import { interviewWorkspace, storiesBeforeStart } from './interview-parts';
 
 /**
  * /interview/retry/{attemptId}: a retry of one question (issue 30), made from a report; a coding
@@ -13,13 +11,8 @@ export function RetryInterviewRoute() {
   return (
     <InterviewPage
       madeAttempt={attemptId}
-      preStart={(topics) => <StoriesThatFit skills={topics} />}
-      workspace={(id) => (ctx) => (
-        <>
-          <CodingPanel attemptId={id} {...ctx} />
-          <WhiteboardPanel attemptId={id} {...ctx} />
-        </>
-      )}
+      preStart={storiesBeforeStart}
+      workspace={interviewWorkspace}
     />
   );
 }
