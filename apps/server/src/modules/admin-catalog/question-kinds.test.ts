@@ -78,7 +78,11 @@ describe.each(databaseKinds())('question kinds and key points on %s', (kind) => 
   });
 
   it.each([
-    [{ kind: 'pairing' }, 'kind', 'Kind must be warm-up, technical, behavioural, coding or system-design'],
+    [
+      { kind: 'pairing' },
+      'kind',
+      'Kind must be warm-up, technical, behavioural, coding or system-design',
+    ],
     // A coding question comes with its problem (issue 16).
     [{ kind: 'coding' }, 'coding', 'A coding question needs its problem spec (coding)'],
     [{ keyPoints: 'one, two' }, 'keyPoints', 'Key points must be a list of texts'],
