@@ -1,4 +1,5 @@
 import type { Story } from './stories';
+import type { WhiteboardScene } from './whiteboard';
 import { z } from 'zod';
 import { LIMITS } from './constants';
 import type { CodeRun } from './coding';
@@ -93,6 +94,15 @@ export interface ExportedAttempt {
    * the candidate saw it (a hidden test shows only its verdict: its data is the catalogue's).
    */
   codeRuns: ExportedCodeRun[];
+  /** The system-design round's boards (issue 29), by question, as last saved. */
+  whiteboards: ExportedWhiteboard[];
+}
+
+export interface ExportedWhiteboard {
+  questionIndex: number;
+  version: number;
+  scene: WhiteboardScene;
+  updatedAt: string;
 }
 
 export interface ExportedCodeRun extends CodeRun {

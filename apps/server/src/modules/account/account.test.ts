@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LAST_ADMIN, type DataExport } from '@candor/shared';
-import { account, codeRuns, session, tailoredDocuments, user } from '../../db/schema';
+import { account, codeRuns, session, tailoredDocuments, user, whiteboards } from '../../db/schema';
 import { cookiesFrom, createTestApp, databaseKinds, type TestContext } from '../../test/harness';
 import { giveHistory, rowsMentioning } from '../../test/user-data';
 import {
@@ -150,6 +150,14 @@ describe.each(databaseKinds())('account self-service on %s', (kind) => {
       ],
     });
 
+    // The board of a system-design question (issue 29) is the candidate's drawing.
+    const scene = {
+      elements: [{ id: 'lb', type: 'rectangle', x: 0, y: 0, width: 120, height: 60 }],
+    };
+    await db
+      .insert(whiteboards)
+      .values({ interviewId: mine.completed, questionIndex: 1, scene, version: 3 });
+
     const res = await call('GET', '/api/user/export', me);
     expect(res.statusCode).toBe(200);
     const data = res.json<DataExport>();
@@ -173,6 +181,10 @@ describe.each(databaseKinds())('account self-service on %s', (kind) => {
       ],
     });
     expect(data.attempts.find((a) => a.id === mine.unfinished)!.codeRuns).toEqual([]);
+    expect(done.whiteboards).toEqual([
+      { questionIndex: 1, version: 3, scene, updatedAt: expect.any(String) },
+    ]);
+    expect(data.attempts.find((a) => a.id === mine.unfinished)!.whiteboards).toEqual([]);
     expect(res.body).not.toContain('SECRET-HIDDEN');
     expect(res.body).not.toContain('Bystander');
   });

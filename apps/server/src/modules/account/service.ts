@@ -21,6 +21,7 @@ import {
   session,
   tailoredDocuments,
   stories,
+  whiteboards,
   user,
   verification,
 } from '../../db/schema';
@@ -58,7 +59,7 @@ export async function deletionInfo(db: Db, userId: string): Promise<AccountDelet
 
 /**
  * Everything kept about a person: the profile, each attempt with its questions as asked, its
- * conversation, its code runs and its report, and the job descriptions and résumés kept for
+ * conversation, its code runs, its whiteboards and its report, and the job descriptions and résumés kept for
  * tailored interviews. Internal bookkeeping (engine state, reply claims) and the catalogue's
  * expected answers and hidden tests are left out: they are the service's, not the candidate's.
  */
@@ -72,7 +73,7 @@ export async function exportData(db: Db, userId: string, now: Date): Promise<Dat
     .where(eq(interviews.userId, userId))
     .orderBy(asc(interviews.createdAt), asc(interviews.id));
   const ids = attempts.map((a) => a.id);
-  const [messages, reportRows, recordingRows, runRows] = ids.length
+  const [messages, reportRows, recordingRows, runRows, boardRows] = ids.length
     ? await Promise.all([
         db
           .select()
@@ -86,8 +87,13 @@ export async function exportData(db: Db, userId: string, now: Date): Promise<Dat
           .from(codeRuns)
           .where(inArray(codeRuns.interviewId, ids))
           .orderBy(asc(codeRuns.createdAt), asc(codeRuns.id)),
+        db
+          .select()
+          .from(whiteboards)
+          .where(inArray(whiteboards.interviewId, ids))
+          .orderBy(asc(whiteboards.interviewId), asc(whiteboards.questionIndex)),
       ])
-    : [[], [], [], []];
+    : [[], [], [], [], []];
   const documents = await db
     .select()
     .from(tailoredDocuments)
@@ -170,6 +176,14 @@ export async function exportData(db: Db, userId: string, now: Date): Promise<Dat
             }
           : null,
         codeRuns: runsOf.get(a.id) ?? [],
+        whiteboards: boardRows
+          .filter((b) => b.interviewId === a.id)
+          .map((b) => ({
+            questionIndex: b.questionIndex,
+            version: b.version,
+            scene: b.scene,
+            updatedAt: b.updatedAt.toISOString(),
+          })),
       };
     }),
     documents: documents.map((d) => ({
