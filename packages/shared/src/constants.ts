@@ -84,18 +84,6 @@ export const QUESTION_KIND_LABELS: Record<QuestionKind, string> = {
   coding: 'Coding',
   'system-design': 'System design',
 };
-/** What each kind's answers are judged on, in the words the admin form and the report use. */
-export const QUESTION_KIND_DESCRIPTIONS: Record<QuestionKind, string> = {
-  'warm-up': 'Feedback only: not scored and not counted in the average.',
-  technical: 'Scored on accuracy, completeness, technical depth and clarity.',
-  behavioural:
-    'Scored on ownership, structure (situation, task, action, result), specificity and clarity; not on technical terms.',
-  coding:
-    'Solved in an editor: scored on the tests passed, the complexity reached and how the candidate explained it.',
-  'system-design':
-    'Designed on a whiteboard: scored on the requirements stated, the building blocks drawn or named, the flows connected, the estimates made and the trade-offs discussed.',
-};
-
 export const INTERVIEW_STATUSES = ['scheduled', 'in_progress', 'completed', 'cancelled'] as const;
 export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
 /** Attempts that can still be resumed (History's 'Not Completed'). */

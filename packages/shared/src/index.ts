@@ -8,6 +8,7 @@ export * from './attempt-clock';
 export * from './report';
 export * from './report-figures';
 export * from './interviewer-style';
+export * from './question-kind-descriptions';
 export * from './live-protocol';
 export * from './live-audio';
 export * from './speech-analytics';
