@@ -17,8 +17,18 @@ export function useCountedLiveApp(kind: DatabaseKind) {
     listen: true,
   });
   let counting: StatementCounter | undefined;
-  beforeAll(() => {
+  beforeAll(async () => {
     counting = countStatements(ctx.database);
+    // The background sweeps run once as the app starts (platform/scheduler.ts: the answer-check
+    // windows, idle attempts, recordings): let them end before any window is counted, or their
+    // statements land in the first turn's count (seen once in a full run on PostgreSQL). Quiet
+    // is 100 ms without a statement; this waits on the sweeps, not on a time rule.
+    let seen = -1;
+    for (let i = 0; i < 50 && counting.statements.length !== seen; i++) {
+      seen = counting.statements.length;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    counting.reset();
   });
   const counter: StatementCounter = {
     get statements() {
