@@ -3,6 +3,7 @@ import type {
   HistoryResponse,
   InterviewSet,
   InterviewSetSummary,
+  QuestionReport,
   Report,
   ScorePoint,
   UserStats,
@@ -190,4 +191,24 @@ export function interviewSet(over: Partial<InterviewSet> = {}): InterviewSet {
 export function setSummary(over: Partial<InterviewSetSummary> = {}): InterviewSetSummary {
   const { aiPrompt: _prompt, ...set } = interviewSet();
   return { ...set, completedCount: 0, ...over };
+}
+
+/** One scored question of a report (a thin technical answer unless `over` says otherwise). */
+export function questionReport(over: Partial<QuestionReport> = {}): QuestionReport {
+  return {
+    question: 'What is a closure?',
+    answer: 'A function.',
+    score: 42,
+    comment: 'Thin.',
+    tags: [],
+    evaluation: null,
+    dimensions: null,
+    scored: true,
+    notScoredReason: null,
+    expectedAnswer: null,
+    keyPoints: [],
+    speech: null,
+    scoredBy: 'builtin',
+    ...over,
+  };
 }

@@ -1,9 +1,9 @@
-import type { QuestionReport, RetryOutcome } from '@candor/shared';
+import type { RetryOutcome } from '@candor/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, type RecordedRequest } from '@/test/fake-server';
-import { completedReport } from '@/test/fixtures';
+import { completedReport, questionReport } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
 import { ReportRoute } from './report-route';
 
@@ -15,22 +15,7 @@ import { ReportRoute } from './report-route';
 const ID = '7d1c6a4e-2f0b-4c9a-9d0e-1a2b3c4d5e6f';
 const RETRY = '0e9f8a7b-6c5d-4e3f-8a1b-2c3d4e5f6a7b';
 
-const question = (over: Partial<QuestionReport>): QuestionReport => ({
-  question: 'What is a closure?',
-  answer: 'A function.',
-  score: 42,
-  comment: 'Thin.',
-  tags: [],
-  evaluation: null,
-  dimensions: null,
-  scored: true,
-  notScoredReason: null,
-  expectedAnswer: null,
-  keyPoints: [],
-  speech: null,
-  scoredBy: 'builtin',
-  ...over,
-});
+const question = questionReport;
 
 const OUTCOME: RetryOutcome = {
   question: 'What is a closure?',

@@ -1,11 +1,11 @@
-import type { QuestionReport, Story, StoryDraft } from '@candor/shared';
+import type { Story, StoryDraft } from '@candor/shared';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StoriesThatFit } from '@/features/practice-loop/components/stories-that-fit';
 import { fakeServer, type RecordedRequest } from '@/test/fake-server';
-import { completedReport } from '@/test/fixtures';
+import { completedReport, questionReport } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
 import { ReportRoute } from './report-route';
 
@@ -13,22 +13,13 @@ import { ReportRoute } from './report-route';
 
 const ID = '7d1c6a4e-2f0b-4c9a-9d0e-1a2b3c4d5e6f';
 
-const behavioural: QuestionReport = {
+const behavioural = questionReport({
   question: 'Tell me about a time you fixed a broken process.',
   kind: 'behavioural',
   answer: 'At my last company releases broke. I wrote a checklist.',
   score: 60,
   comment: 'Add a result.',
-  tags: [],
-  evaluation: null,
-  dimensions: null,
-  scored: true,
-  notScoredReason: null,
-  expectedAnswer: null,
-  keyPoints: [],
-  speech: null,
-  scoredBy: 'builtin',
-};
+});
 
 const DRAFT: StoryDraft = {
   title: 'Tell me about a time you fixed a broken process',
