@@ -35,7 +35,12 @@ describe('coach review', () => {
     await admin.goto('/admin/candidates');
     await admin.getByLabel('Search candidates').fill(candidate.email);
     const name = "Zoë O'Brien-Smith";
-    await admin.getByRole('link', { name }).click();
+    // The search is debounced: the other Zoës stay listed until it applies, so take this row.
+    await admin
+      .getByTestId('candidate-row')
+      .filter({ hasText: candidate.email })
+      .getByRole('link', { name })
+      .click();
 
     await admin.waitForURL('**/admin/candidates/*');
     await admin.getByRole('heading', { name }).waitFor();

@@ -115,7 +115,11 @@ describe('the same numbers everywhere', () => {
     await admin.waitForURL('**/admin/dashboard');
     await admin.goto('/admin/candidates');
     await admin.getByLabel('Search candidates').fill(candidate.email);
-    await admin.getByRole('link', { name: `Ada ${candidate.lastName}`.trim() }).click();
+    await admin
+      .getByTestId('candidate-row')
+      .filter({ hasText: candidate.email })
+      .getByRole('link', { name: `Ada ${candidate.lastName}`.trim() })
+      .click();
     await admin.waitForURL('**/admin/candidates/*');
     const attempt = admin.getByTestId('coach-attempt').filter({ hasText: set!.title });
     await attempt.waitFor();
