@@ -23,6 +23,7 @@ import type {
   CodingLanguage,
   CodingSpec,
   SystemDesignSpec,
+  DrillPlan,
   WhiteboardScene,
   CancelReason,
   Difficulty,
@@ -263,6 +264,15 @@ export interface QuestionSnapshot {
   systemDesign?: SystemDesignSpec | null;
 }
 
+/** A drill as stored on its attempt: the plan, each question's text and a retry's chain. */
+export interface DrillRecord extends Omit<DrillPlan, 'questions'> {
+  questions: (DrillPlan['questions'][number] & {
+    questionText: string;
+    /** A retry: the first attempt that asked the question and its place in that report. */
+    from: { interviewId: string; questionIndex: number } | null;
+  })[];
+}
+
 export const interviews = pgTable(
   'interviews',
   {
@@ -368,6 +378,12 @@ export const interviews = pgTable(
       onDelete: 'set null',
     }),
     retryQuestion: integer('retry_question'),
+    /**
+     * A "Practise next" drill (issue 30, modules/drills, decision 043): the weak skills it was
+     * made for and why each question is in it (a retry's first attempt and question, so progress
+     * per question reads the drill as one more try). Null on every other attempt.
+     */
+    drill: jsonb('drill').$type<DrillRecord>(),
     ...timestamps,
   },
   (t) => [

@@ -125,6 +125,10 @@ const MATRIX: Record<string, Row> = {
   'GET /api/user/question-progress': CANDIDATE,
   'GET /api/interview/:id/model-answers': OWNER,
   'GET /api/interview/:id/story-draft': OWNER,
+  // Practise next as a drill (modules/drills/drills.test.ts).
+  'GET /api/user/drill': CANDIDATE,
+  'POST /api/user/drills': CANDIDATE,
+  'GET /api/interview/:id/drill': OWNER,
   // A candidate's own stories (ownership: modules/stories/stories.test.ts).
   'GET /api/user/stories': CANDIDATE,
   'POST /api/user/stories': CANDIDATE,
