@@ -158,18 +158,22 @@ export async function questionProgress(db: Db, userId: string): Promise<Question
       ? ((await reportContentOf(db, chain.first))?.questionReports[chain.index] ?? null)
       : null;
     if (!firstQ) continue;
+    const later = chain.tries.flatMap((t) => {
+      const content = reportContentSchema.safeParse(t.content);
+      const asked = content.success ? content.data : null;
+      // A drill asked several questions: only the one with this question's words is this try,
+      // and a drill ended before the candidate answered the question did not try it.
+      const parsed = t.question
+        ? (asked?.questionReports.find((q) => q.question.trim() === firstQ.question.trim()) ??
+          null)
+        : retriedIn(asked, firstQ.question);
+      if (t.question && !parsed?.answer.trim()) return [];
+      return [{ id: t.id, at: t.at, score: parsed?.scored ? parsed.score : null }];
+    });
+    if (later.length === 0) continue;
     const tries = [
       { id: chain.first, at: first[0]!.completedAt, score: firstQ.scored ? firstQ.score : null },
-      ...chain.tries.map((t) => {
-        const content = reportContentSchema.safeParse(t.content);
-        const asked = content.success ? content.data : null;
-        // A drill asked several questions: only the one with this question's words is this try.
-        const parsed = t.question
-          ? (asked?.questionReports.find((q) => q.question.trim() === firstQ.question.trim()) ??
-            null)
-          : retriedIn(asked, firstQ.question);
-        return { id: t.id, at: t.at, score: parsed?.scored ? parsed.score : null };
-      }),
+      ...later,
     ];
     const scored = tries.filter((t) => t.score !== null);
     const latest = scored.at(-1) ?? tries.at(-1)!;
