@@ -144,6 +144,10 @@ export const routes: RouteObject[] = [
             lazy: lazy(() => import('./routes/retry-interview-route'), 'RetryInterviewRoute'),
           },
           {
+            path: '/interview/drill/:attemptId',
+            lazy: lazy(() => import('./routes/drill-interview-route'), 'DrillInterviewRoute'),
+          },
+          {
             lazy: lazy(() => import('./candidate-layout'), 'CandidateLayout'),
             children: [
               {
@@ -159,6 +163,17 @@ export const routes: RouteObject[] = [
                 lazy: lazy(
                   () => import('@/features/tailored/routes/practise-for-a-job'),
                   'PractiseForAJobPage',
+                ),
+              },
+              {
+                path: '/progress',
+                lazy: lazy(() => import('./routes/progress-route'), 'ProgressRoute'),
+              },
+              {
+                path: '/stories',
+                lazy: lazy(
+                  () => import('@/features/practice-loop/routes/my-stories'),
+                  'MyStoriesPage',
                 ),
               },
               {

@@ -164,8 +164,7 @@ export async function questionProgress(db: Db, userId: string): Promise<Question
       // A drill asked several questions: only the one with this question's words is this try,
       // and a drill ended before the candidate answered the question did not try it.
       const parsed = t.question
-        ? (asked?.questionReports.find((q) => q.question.trim() === firstQ.question.trim()) ??
-          null)
+        ? (asked?.questionReports.find((q) => q.question.trim() === firstQ.question.trim()) ?? null)
         : retriedIn(asked, firstQ.question);
       if (t.question && !parsed?.answer.trim()) return [];
       return [{ id: t.id, at: t.at, score: parsed?.scored ? parsed.score : null }];
