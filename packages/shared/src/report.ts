@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { QUESTION_KINDS, REPORT_STATUSES, type QuestionKind } from './constants';
 import { CODE_RUN_VERDICTS, CODING_LANGUAGES } from './coding';
 import { answerSpeechSchema, overallSpeechSchema } from './speech-analytics';
+import { storyUseSchema } from './stories';
 import { systemDesignReportSchema } from './system-design-report';
 
 /**
@@ -199,6 +200,11 @@ export const questionReportSchema = z.object({
   relevance: z
     .object({ verdict: z.enum(RELEVANCE_VERDICTS), reason: z.string().nullable() })
     .optional(),
+  /**
+   * Behavioural answers only (issue 30): which of the candidate's saved stories it told, and each
+   * STAR part with its quote or missing. Absent in reports made before, and on other kinds.
+   */
+  storyUse: storyUseSchema.optional(),
 });
 export type QuestionReport = z.infer<typeof questionReportSchema>;
 
