@@ -37,6 +37,7 @@ import { registerReports } from './modules/reports/plugin';
 import { drillRoutes } from './modules/drills/routes';
 import { retryRoutes } from './modules/retries/routes';
 import { storyRoutes } from './modules/stories/routes';
+import { withStoryUse } from './modules/stories';
 import { createSpeechServices } from './modules/speech';
 import { speechRoutes } from './modules/speech/routes';
 import { registerTailored } from './modules/tailored/plugin';
@@ -245,6 +246,9 @@ async function registerCapabilities(app: FastifyInstance, overrides: AppOverride
   // can settle (the jobs start once the app is ready).
   const reports = await registerReports(app, {
     provider: ai.provider,
+    // Which saved story each behavioural answer told (issue 30): the stories module's reader.
+    storyUse: (args) =>
+      withStoryUse({ db: app.deps.db, provider: ai.provider, log: app.log }, args),
     onSettled: (settled) => {
       readCache.invalidateUser(settled.userId);
       live.reportSettled(settled.interviewId, settled.status);

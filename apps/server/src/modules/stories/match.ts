@@ -1,7 +1,7 @@
-import { STAR_PARTS, type StarPart, type StoryUse } from '@candor/shared';
+import type { StarPart, StoryUse } from '@candor/shared';
 import { frequencyRank } from '../../ai/builtin/embeddings';
 import { analyse } from '../../ai/builtin/nlp';
-import { storyEvidence } from '../../ai/builtin/story';
+import { actions, storyEvidence } from '../../ai/builtin/story';
 
 /**
  * Which saved story a behavioural answer told, and whether it covered each STAR part (issue 30,
@@ -81,13 +81,26 @@ export function matchingStory<S extends StoryText>(
   return best && best.coverage >= STORY_MATCH_MIN ? best : null;
 }
 
-/** Each STAR part of the answer: the first sentence that tells it, or null ("missing"). */
+/**
+ * Each STAR part of the answer: the first sentence that tells it, or null ("missing"). The action
+ * is the first sentence where the candidate acts in the first person ("I wrote", "I added"): one
+ * is enough to have told it (the rubric asks more of it, for the score).
+ */
 export function starEvidence(answer: string): Record<StarPart, string | null> {
-  const found = storyEvidence(analyse(answer));
-  return Object.fromEntries(STAR_PARTS.map((p) => [p, found[p]])) as Record<
-    StarPart,
-    string | null
-  >;
+  const a = analyse(answer);
+  const found = storyEvidence(a);
+  const acted =
+    found.action ??
+    a.sentences.find(
+      (_, i) => actions({ ...a, tokens: a.tokens.filter((t) => t.sentence === i) }, 'i').length > 0,
+    ) ??
+    null;
+  return {
+    situation: found.situation,
+    task: found.task,
+    action: acted,
+    result: found.result,
+  };
 }
 
 /** The builtin verdict on one behavioural answer. */
