@@ -14,8 +14,9 @@ import { listStories } from './service';
 /**
  * The report's "which story did this answer use" (issue 30, decision 043): for each answered
  * behavioural question, the saved story it told (of those saved when the report was made) and
- * each STAR part quoted or missing. The builtin reader always; the model too when the model wrote
- * the report, held to quoting the answer's own words, and the builtin reader when it fails.
+ * each STAR part quoted or missing. The builtin reader; or the model, when the model wrote the
+ * report and the candidate has stories to match, held to quoting the answer's own words (the
+ * builtin reader when it fails).
  */
 
 export interface StoryUseDeps {
@@ -136,8 +137,10 @@ export async function withStoryUse(
     .filter(({ q }) => isStoryAnswer(q));
   if (asked.length === 0) return args.questions;
   const stories = await listStories(deps.db, args.userId);
+  // The model's call is spent on which story was told: without a saved story, the builtin reader
+  // quotes the STAR parts alone (no call for every report with a behavioural answer).
   const model =
-    args.byModel && deps.provider.name !== 'builtin'
+    args.byModel && deps.provider.name !== 'builtin' && stories.length > 0
       ? await judgedByModel(deps, args.interviewId, asked, stories)
       : null;
   return args.questions.map((q, index) =>

@@ -7,6 +7,7 @@ import { LoadingState } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api-client';
 import { useCreateStory, useStories, useStoryDraft } from '../api/stories';
 import { PART_LABELS, StoryForm } from './story-form';
+import { StoryUsed } from './story-used';
 
 /**
  * "Save as a story" under a behavioural answer (issue 30): the answer sorted into situation, task,
@@ -27,7 +28,12 @@ export function SaveStoryButton({
   if (!storyAnswer) return null;
   return (
     <div className="mt-3">
-      <StarCoverage interviewId={interviewId} index={index} />
+      {question.storyUse ? (
+        <StoryUsed use={question.storyUse} index={index} />
+      ) : (
+        // Reports made before the report judged stories: the draft's reading.
+        <StarCoverage interviewId={interviewId} index={index} />
+      )}
       <Button type="button" variant="outline" size="sm" onClick={() => setOpen(true)}>
         <BookmarkPlus className="size-4" aria-hidden />
         Save as a story
