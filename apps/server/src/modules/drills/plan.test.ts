@@ -81,13 +81,18 @@ describe('which skill an answer counts towards', () => {
     );
   });
 
-  it("is the attempt's topic the question names, else its only topic, else its category", () => {
+  it("is the attempt's topic the question names or speaks of, else its first topic, else its category", () => {
     expect(skillOf(question('How does CSS specificity work?', 50), a)).toBe('CSS');
     // A bank alias names its topic: hooks are React's.
     expect(skillOf(question('How do hooks replace lifecycle methods?', 50), a)).toBe('React');
-    expect(skillOf(question('What is a closure?', 50), a)).toBe('Frontend');
-    const one = attempt({ topics: ['JavaScript'], questionReports: [] });
-    expect(skillOf(question('What is a closure?', 50), one)).toBe('JavaScript');
+    // Neither named: the first topic.
+    expect(skillOf(question('What is a closure?', 50), a)).toBe('React');
+    const js = attempt({ topics: ['CSS', 'JavaScript'], questionReports: [] });
+    expect(skillOf(question('Explain the difference between var, let and const.', 50), js)).toBe(
+      'JavaScript',
+    );
+    const none = attempt({ topics: [], categoryName: 'Backend', questionReports: [] });
+    expect(skillOf(question('What is a closure?', 50), none)).toBe('Backend');
   });
 
   it('is the skill a drill asked it for', () => {

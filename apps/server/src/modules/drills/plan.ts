@@ -77,18 +77,23 @@ function topicNames(topic: string): string[] {
 /**
  * The one skill a scored answer counts towards. A behavioural, coding or system-design answer:
  * that rubric's name. A drill's question: the skill it was asked for. Otherwise the attempt's
- * first topic the question names (by the topic's name or its bank aliases), else its only topic,
- * else its category.
+ * first topic the question names (by the topic's name or its bank aliases), else the first whose
+ * bank vocabulary it uses, else the attempt's first topic, else (no topics) its category.
  */
 export function skillOf(q: QuestionReport, attempt: ScoredAttempt): string {
   const byKind = q.kind ? KIND_SKILLS[q.kind] : undefined;
   if (byKind) return byKind;
   const drilled = attempt.drill?.questions.find((d) => sameText(d.questionText, q.question));
   if (drilled) return drilled.skill;
-  const named = attempt.topics.find((t) => topicNames(t).some((n) => names(q.question, n)));
-  if (named) return named.trim();
-  if (attempt.topics.length === 1 && attempt.topics[0]!.trim()) return attempt.topics[0]!.trim();
-  return attempt.categoryName;
+  const named =
+    attempt.topics.find((t) => topicNames(t).some((n) => names(q.question, n))) ??
+    // "var, let and const" names no topic but is JavaScript's vocabulary.
+    attempt.topics.find((t) =>
+      (findBankTopic(t)?.vocabulary ?? []).some((term) => names(q.question, term)),
+    ) ??
+    // A set's topics are its skills: its first stands for a question that names none of them.
+    attempt.topics.find((t) => t.trim() !== '');
+  return named?.trim() ?? attempt.categoryName;
 }
 
 /** One scored answer, with the skill it counts towards and where it was given. */
