@@ -32,3 +32,4 @@ export * from './end-of-turn/wait';
 export * from './retries';
 export * from './stories';
 export * from './report-share';
+export * from './report-share-schemas';

@@ -1,7 +1,3 @@
-import { z } from 'zod';
-import { conversationMessageSchema } from './interview';
-import { reportSchema } from './report';
-
 /**
  * A report to share (issue 30): the report as a PDF, and opt-in share links that open it read-only
  * without signing in. A link is unguessable (its token is 256 random bits; the server keeps only
@@ -15,6 +11,9 @@ import { reportSchema } from './report';
  *   GET    /api/shared/:token                                  → SharedReport (public)
  *   GET    /api/shared/:token/answers/:answerId/recording      → audio (public, when chosen)
  *   GET    /api/admin/candidates/:id/attempts/:attemptId/report.pdf → application/pdf (audited)
+ *
+ * The request and answer schemas are in report-share-schemas.ts: the web app's screens use these
+ * plain values, and no screen's chunk carries the schemas it never runs.
  */
 
 /** How long a link may live, in days: the candidate picks one. */
@@ -29,48 +28,6 @@ export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /** What every dead link answers (expired, revoked, unknown), word for word. */
 export const SHARE_LINK_GONE = 'This link has expired, been revoked, or never existed';
-
-export const createShareLinkBodySchema = z.object({
-  expiresInDays: z.union(
-    SHARE_LINK_DAYS.map((d) => z.literal(d)),
-    { error: `expiresInDays must be one of ${SHARE_LINK_DAYS.join(', ')}` },
-  ),
-  /** Off unless ticked: recordings are the candidate's voice. */
-  includeRecordings: z.boolean({ error: 'includeRecordings must be true or false' }).default(false),
-});
-export type CreateShareLinkBody = z.input<typeof createShareLinkBodySchema>;
-
-export const shareLinkSchema = z.object({
-  id: z.uuid(),
-  createdAt: z.string(),
-  expiresAt: z.string(),
-  includeRecordings: z.boolean(),
-  /** Every opening of the link counts, signed in or not. */
-  views: z.number().int(),
-  lastViewedAt: z.string().nullable(),
-});
-export type ShareLink = z.infer<typeof shareLinkSchema>;
-
-export const shareLinkListSchema = z.array(shareLinkSchema);
-
-/** The one answer that carries the token: it is shown once and never stored in the clear. */
-export const createdShareLinkSchema = shareLinkSchema.extend({
-  token: z.string(),
-  /** The page to send, as a path: `/shared/<token>`. */
-  path: z.string(),
-});
-export type CreatedShareLink = z.infer<typeof createdShareLinkSchema>;
-
-export const sharedReportSchema = z.object({
-  report: reportSchema,
-  /** The candidate's name as their profile has it. */
-  candidateName: z.string(),
-  conversation: z.array(conversationMessageSchema),
-  /** Answers whose recording plays here: empty unless the candidate included recordings. */
-  recordings: z.array(z.string()),
-  expiresAt: z.string(),
-});
-export type SharedReport = z.infer<typeof sharedReportSchema>;
 
 /** The shared page of a link. */
 export function sharedReportPath(token: string): string {
