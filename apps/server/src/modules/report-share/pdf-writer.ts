@@ -50,15 +50,15 @@ export function createPdfWriter(
     margin: MARGIN,
     // Pages stay open until the end, so each gets "Page n of N".
     bufferPages: true,
-    // pdfkit takes a font's bytes here too (its types say only a path): without a first font of
+    // pdfkit takes a parsed font here too (its types say only a path): without a first font of
     // our own it would load Helvetica, which has no 'ễ'.
     font: fonts.regular as unknown as string,
     info: { Title: clean(info.title), Author: clean(info.author), Creator: 'Candor' },
     lang: 'en-GB',
     displayTitle: true,
   });
-  doc.registerFont('body', fonts.regular);
-  doc.registerFont('bold', fonts.bold);
+  doc.registerFont('body', fonts.regular as unknown as string);
+  doc.registerFont('bold', fonts.bold as unknown as string);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const ended = new Promise<Buffer>((resolve, reject) => {
