@@ -34,6 +34,7 @@ import { progressRoutes } from './modules/progress/routes';
 import { createRecordingStore, type RecordingStore } from './modules/recordings';
 import { registerRecordings } from './modules/recordings/plugin';
 import { registerReports } from './modules/reports/plugin';
+import { reportShareRoutes } from './modules/report-share/routes';
 import { retryRoutes } from './modules/retries/routes';
 import { storyRoutes } from './modules/stories/routes';
 import { createSpeechServices } from './modules/speech';
@@ -227,6 +228,7 @@ async function registerCapabilities(app: FastifyInstance, overrides: AppOverride
     userRoutes,
     accountRoutes,
     storyRoutes,
+    reportShareRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
   }

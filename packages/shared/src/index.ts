@@ -31,3 +31,5 @@ export * from './end-of-turn/rules';
 export * from './end-of-turn/wait';
 export * from './retries';
 export * from './stories';
+export * from './report-share';
+export * from './report-share-schemas';
