@@ -5,7 +5,7 @@ import { create, type Font } from 'fontkit';
 /**
  * The report PDF's typeface: DejaVu Sans (package `dejavu-fonts-ttf`; Bitstream Vera licence with
  * DejaVu's changes in the public domain: free to embed and redistribute). It covers Latin with
- * every diacritic a name needs (Zoë, Nguyễn, Łukasz), Greek and Cyrillic; decision 043. The PDF
+ * every diacritic a name needs (Zoë, Nguyễn, Łukasz), Greek and Cyrillic; decision 044. The PDF
  * embeds only the glyphs it uses (pdfkit subsets embedded TrueType fonts).
  */
 export interface ReportFonts {

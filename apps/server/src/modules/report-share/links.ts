@@ -18,7 +18,7 @@ import { assertAttemptId, loadOwned, lockOwned } from '../interviews';
 import { getReport } from '../reports';
 
 /**
- * Share links (issue 30, decision 043): the candidate's own, per report. A token is 32 random
+ * Share links (issue 30, decision 044): the candidate's own, per report. A token is 32 random
  * bytes shown once; only its SHA-256 is stored, so neither the table nor a backup opens a report.
  * Time is the app's clock (`now`), so expiry is tested by moving it.
  */
