@@ -22,6 +22,7 @@ const SMOKE: Record<string, Record<string, string>> = {
   'end-of-turn.ts': {},
   'scores.ts': { BENCH_SMOKE: '1' },
   'whiteboard.ts': { BENCH_TURNS: '5' },
+  'report-pdf.ts': { BENCH_PDF_RUNS: '2' },
 };
 
 /**

@@ -4,7 +4,7 @@ import { useBrowser, newContext, newPage, uniqueEmail } from '../support/browser
 import { newCandidate, signUpThroughUi } from '../support/flows';
 
 /**
- * Practise next as a drill (issue 30, decision 043): after a scored interview, one click on the
+ * Practise next as a drill (issue 30, decision 045): after a scored interview, one click on the
  * Dashboard starts a ten-minute drill of the weakest skills, and its pre-start screen says why
  * each question is in it ("Your weakest: JavaScript 23").
  */

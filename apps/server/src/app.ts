@@ -35,6 +35,7 @@ import { createRecordingStore, type RecordingStore } from './modules/recordings'
 import { registerRecordings } from './modules/recordings/plugin';
 import { registerReports } from './modules/reports/plugin';
 import { drillRoutes } from './modules/drills/routes';
+import { reportShareRoutes } from './modules/report-share/routes';
 import { retryRoutes } from './modules/retries/routes';
 import { storyRoutes } from './modules/stories/routes';
 import { withStoryUse } from './modules/stories';
@@ -230,6 +231,7 @@ async function registerCapabilities(app: FastifyInstance, overrides: AppOverride
     accountRoutes,
     storyRoutes,
     drillRoutes,
+    reportShareRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
   }

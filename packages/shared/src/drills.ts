@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { QUESTION_KINDS } from './constants';
 
 /**
- * Practise next as a drill (issue 30, decision 043): the three weakest skills across the
+ * Practise next as a drill (issue 30, decision 045): the three weakest skills across the
  * candidate's recent scored attempts make a short set of retries of their weakest questions and
- * new questions on them, started with one click. The rules are in decision 043; the numbers here.
+ * new questions on them, started with one click. The rules are in decision 045; the numbers here.
  *
  *   GET  /api/user/drill                → DrillPlan (what a drill would hold now; empty without scores)
  *   POST /api/user/drills               → { id, roomId } (the drill attempt, charged like any)

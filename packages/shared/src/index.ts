@@ -32,3 +32,5 @@ export * from './end-of-turn/wait';
 export * from './retries';
 export * from './stories';
 export * from './drills';
+export * from './report-share';
+export * from './report-share-schemas';

@@ -379,7 +379,7 @@ export const interviews = pgTable(
     }),
     retryQuestion: integer('retry_question'),
     /**
-     * A "Practise next" drill (issue 30, modules/drills, decision 043): the weak skills it was
+     * A "Practise next" drill (issue 30, modules/drills, decision 045): the weak skills it was
      * made for and why each question is in it (a retry's first attempt and question, so progress
      * per question reads the drill as one more try). Null on every other attempt.
      */
@@ -701,6 +701,55 @@ export const stories = pgTable(
   (t) => [index('stories_user_idx').on(t.userId, t.createdAt)],
 );
 
+/**
+ * Share links of a report (issue 30, modules/report-share): opt-in, read-only, expiring,
+ * revocable. Only the token's SHA-256 is kept, so the table opens nothing by itself. A link goes
+ * with its attempt and with the account; a revoked one stays (revoked_at) so its views stay in
+ * the candidate's export.
+ */
+export const shareLinks = pgTable(
+  'share_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    interviewId: uuid('interview_id')
+      .notNull()
+      .references(() => interviews.id, { onDelete: 'cascade' }),
+    /** base64url SHA-256 of the token. */
+    tokenHash: text('token_hash').notNull(),
+    includeRecordings: boolean('include_recordings').notNull().default(false),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('share_links_token_idx').on(t.tokenHash),
+    index('share_links_interview_idx').on(t.interviewId, t.createdAt),
+    index('share_links_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Each opening of a share link: when, and who when the viewer was signed in (a coach in the admin
+ * portal, or a candidate). No address is kept, as the audit log keeps none.
+ */
+export const shareLinkViews = pgTable(
+  'share_link_views',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    linkId: uuid('link_id')
+      .notNull()
+      .references(() => shareLinks.id, { onDelete: 'cascade' }),
+    viewerId: text('viewer_id').references(() => user.id, { onDelete: 'set null' }),
+    /** The viewer's portal when signed in: 'candidate' or 'admin'; null when signed out. */
+    viewerPortal: text('viewer_portal').$type<Portal>(),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('share_link_views_link_idx').on(t.linkId, t.viewedAt)],
+);
+
 export const schema = {
   user,
   session,
@@ -722,4 +771,6 @@ export const schema = {
   tailoredDocuments,
   modelAnswers,
   stories,
+  shareLinks,
+  shareLinkViews,
 };

@@ -134,6 +134,14 @@ const MATRIX: Record<string, Row> = {
   'POST /api/user/stories': CANDIDATE,
   'PUT /api/user/stories/:id': CANDIDATE,
   'DELETE /api/user/stories/:id': CANDIDATE,
+  // A report to share (ownership, expiry, revocation: modules/report-share/report-share.test.ts).
+  'GET /api/interview/:id/report.pdf': OWNER,
+  'GET /api/interview/:id/share-links': OWNER,
+  'POST /api/interview/:id/share-links': OWNER,
+  'DELETE /api/interview/:id/share-links/:linkId': OWNER,
+  // Whoever holds a live link, signed in or not; rate-limited per address (SHARED_REPORT_RATE_LIMIT).
+  'GET /api/shared/:token': PUBLIC,
+  'GET /api/shared/:token/answers/:answerId/recording': PUBLIC,
   'GET /api/interview/:id/recordings': OWNER,
   'PUT /api/interview/:id/answers/:answerId/recording': OWNER,
   'GET /api/interview/:id/answers/:answerId/recording': RECORDING,
@@ -171,6 +179,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/admin/candidates/:id': ADMIN,
   'GET /api/admin/candidates/:id/attempts': ADMIN,
   'GET /api/admin/candidates/:id/attempts/:attemptId/report': ADMIN,
+  'GET /api/admin/candidates/:id/attempts/:attemptId/report.pdf': ADMIN,
   'GET /api/admin/results.csv': ADMIN,
   'GET /api/admin/audit-log': ADMIN,
   'PUT /api/admin/profile': ADMIN,

@@ -62,6 +62,8 @@ const GUARDED_TABLES = [
   'tailored_documents',
   'model_answers',
   'stories',
+  'share_links',
+  'share_link_views',
 ];
 
 /** A count and a digest of every row of each guarded table, one line per table. */

@@ -35,6 +35,10 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        path: '/shared/:token',
+        lazy: lazy(() => import('./routes/shared-report-route'), 'SharedReportRoute'),
+      },
+      {
         path: '/reset-password',
         lazy: lazy(() => import('@/features/auth/routes/reset-password'), 'ResetPasswordPage'),
       },

@@ -19,6 +19,7 @@ import {
   recordings,
   reports,
   session,
+  shareLinks,
   tailoredDocuments,
   stories,
   whiteboards,
@@ -29,6 +30,7 @@ import { toCandidateRun } from '../coding';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import { toPublicUser } from '../users';
 import { toStory } from '../stories';
+import { shareLinksOf } from '../report-share';
 import { userRecordingsPrefix, type RecordingStore } from '../recordings';
 import { removeUserFiles } from './user-files';
 
@@ -195,6 +197,7 @@ export async function exportData(db: Db, userId: string, now: Date): Promise<Dat
       createdAt: d.createdAt.toISOString(),
     })),
     stories: storyRows.map(toStory),
+    shareLinks: await shareLinksOf(db, userId),
   };
 }
 
@@ -254,6 +257,8 @@ export async function deleteUserAndData(
     await tx.delete(interviewMessages).where(inArray(interviewMessages.interviewId, attempts));
     await tx.delete(reports).where(eq(reports.userId, userId));
     await tx.delete(stories).where(eq(stories.userId, userId));
+    // Its share links (and their views) die with it: no link outlives the report it opens.
+    await tx.delete(shareLinks).where(eq(shareLinks.userId, userId));
     await tx.delete(interviews).where(eq(interviews.userId, userId));
     await tx.delete(session).where(eq(session.userId, userId));
     await tx.delete(account).where(eq(account.userId, userId));

@@ -11,7 +11,7 @@ import { builtinReportOf, qaPair, reportInputOf } from '../../test/report-inputs
 import { ORIGIN, signUpCandidate, type SignedIn } from '../../test/users';
 
 /**
- * Practise next as a drill (issue 30, decision 043) on the database: the weakest skills of the
+ * Practise next as a drill (issue 30, decision 045) on the database: the weakest skills of the
  * candidate's recent scored attempts, the drill attempt made from them (charged like any), why
  * each question is in it, the owner's alone; and a drill's retry counted in progress per question.
  */

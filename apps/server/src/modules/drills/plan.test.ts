@@ -9,7 +9,7 @@ import {
 } from './plan';
 
 /**
- * The drill's rules (decision 043) on hand-made attempts: which skill an answer counts towards,
+ * The drill's rules (decision 045) on hand-made attempts: which skill an answer counts towards,
  * the weakest skills, and which questions practise them in ten minutes.
  */
 

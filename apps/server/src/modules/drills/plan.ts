@@ -11,7 +11,7 @@ import { normalise } from '../../ai/builtin/text';
 import type { DrillRecord, QuestionSnapshot } from '../../db/schema';
 
 /**
- * Practise next as a drill (issue 30, decision 043), pure: which skills are the weakest across
+ * Practise next as a drill (issue 30, decision 045), pure: which skills are the weakest across
  * the candidate's recent scored attempts, and which questions practise them in ten minutes. The
  * numbers are the reports' own per-question scores (what the report shows beside each answer and
  * what progress per question reads), so "System Design 42" can be found again in the reports.

@@ -7,7 +7,7 @@ import { createDrill, drillOf, drillPreview } from './service';
 const idParams = z.object({ id: z.string() });
 
 /**
- * Practise next as a drill (issue 30, decision 043): what a drill would hold, the drill started
+ * Practise next as a drill (issue 30, decision 045): what a drill would hold, the drill started
  * (charged like any attempt), and why each question of a drill is in it. The candidate's own.
  */
 export const drillRoutes: FastifyPluginAsyncZod = async (app) => {

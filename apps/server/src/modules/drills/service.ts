@@ -26,7 +26,7 @@ import { questionSnapshot, reportContentOf } from '../retries';
 import { planDrill, type CatalogueQuestion, type Plan, type ScoredAttempt } from './plan';
 
 /**
- * Practise next as a drill (issue 30, decision 043): the plan read from the candidate's latest
+ * Practise next as a drill (issue 30, decision 045): the plan read from the candidate's latest
  * scored attempts and the catalogue, the drill attempt made from it (charged like any attempt),
  * and the plan of a drill already made (why each question is in it).
  */

@@ -12,6 +12,7 @@ import {
   deleteAllRecordings,
   listAttemptRecordings,
   playRecording,
+  playbackHeaders,
   recordingUsage,
   saveRecording,
 } from './service';
@@ -145,24 +146,7 @@ export const recordingRoutes: FastifyPluginAsyncZod<RecordingRoutesOptions> = as
             request.params.answerId,
             request.headers.range,
           );
-          reply
-            .status(playback.status)
-            .header('content-type', playback.format)
-            .header('accept-ranges', 'bytes')
-            // Personal audio: never kept by a shared cache.
-            .header('cache-control', 'private, no-store')
-            .header(
-              'content-length',
-              String(
-                playback.range ? playback.range.end - playback.range.start + 1 : playback.size,
-              ),
-            );
-          if (playback.range) {
-            reply.header(
-              'content-range',
-              `bytes ${playback.range.start}-${playback.range.end}/${playback.size}`,
-            );
-          }
+          reply.status(playback.status).headers(playbackHeaders(playback));
           return reply.send(playback.stream);
         } catch (err) {
           if (err instanceof RangeNotSatisfiable)

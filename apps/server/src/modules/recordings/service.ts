@@ -280,6 +280,19 @@ export interface Playback {
   stream: Readable;
 }
 
+/** The headers of a playback answer: its type, length and range, never kept by a shared cache. */
+export function playbackHeaders(playback: Playback): Record<string, string> {
+  const { range, size } = playback;
+  return {
+    'content-type': playback.format,
+    'accept-ranges': 'bytes',
+    // Personal audio: never kept by a shared cache.
+    'cache-control': 'private, no-store',
+    'content-length': String(range ? range.end - range.start + 1 : size),
+    ...(range ? { 'content-range': `bytes ${range.start}-${range.end}/${size}` } : {}),
+  };
+}
+
 /** Played to its owner only, unless the operator turned on COACH_REVIEW_RECORDINGS. */
 export const OWNER_ONLY = 'A recording is played to the candidate who made it only';
 

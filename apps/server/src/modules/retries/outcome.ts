@@ -95,7 +95,7 @@ export async function retryOutcome(db: Db, userId: string, id: string): Promise<
 /**
  * `GET /api/user/question-progress`: each question the candidate retried, with its first, best
  * and latest score over the first try and every later try whose report is complete: a retry of
- * the question, or a "Practise next" drill that asked it again (decision 043).
+ * the question, or a "Practise next" drill that asked it again (decision 045).
  */
 export async function questionProgress(db: Db, userId: string): Promise<QuestionProgress[]> {
   const later = await db

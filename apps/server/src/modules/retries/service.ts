@@ -60,7 +60,7 @@ export async function createRetry(
   if (!asked.scored) throw conflict('Only a scored question can be retried');
 
   // A retry of a retry keeps the first attempt and question: one chain per question. So does a
-  // retry of a question a drill asked again (decision 043).
+  // retry of a question a drill asked again (decision 045).
   const drilled = row.drill?.questions.find(
     (d) => d.from && d.questionText.trim() === asked.question.trim(),
   )?.from;

@@ -5,7 +5,7 @@ import { actions, storyEvidence } from '../../ai/builtin/story';
 
 /**
  * Which saved story a behavioural answer told, and whether it covered each STAR part (issue 30,
- * decision 043), by the builtin reader: no model needed, the same answer always gives the same
+ * decision 045), by the builtin reader: no model needed, the same answer always gives the same
  * verdict. A model, where the report uses one, judges the same (model-match.ts) and falls back
  * to this.
  */
@@ -23,7 +23,7 @@ export interface StoryText {
 /**
  * The share of a story's words (weighted by how rare they are) that the answer says, at or above
  * which the answer tells that story. Chosen on the tuned part of the corpus (matching/tuned.json);
- * measured once on the held-out part (decision 043).
+ * measured once on the held-out part (decision 045).
  */
 export const STORY_MATCH_MIN = 0.21;
 

@@ -12,7 +12,7 @@ import { STORY_USE_PROMPT } from './story-use';
 
 /**
  * The report names the saved story a behavioural answer told, and quotes each STAR part or says
- * it is missing (issue 30, decision 043): by the builtin reader, and by the model where the model
+ * it is missing (issue 30, decision 045): by the builtin reader, and by the model where the model
  * wrote the report (held to the answer's own words).
  */
 

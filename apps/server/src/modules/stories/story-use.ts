@@ -12,7 +12,7 @@ import { builtinStoryUse, type StoryText } from './match';
 import { listStories } from './service';
 
 /**
- * The report's "which story did this answer use" (issue 30, decision 043): for each answered
+ * The report's "which story did this answer use" (issue 30, decision 045): for each answered
  * behavioural question, the saved story it told (of those saved when the report was made) and
  * each STAR part quoted or missing. The builtin reader; or the model, when the model wrote the
  * report and the candidate has stories to match, held to quoting the answer's own words (the

@@ -4,7 +4,7 @@ import { DrillReasons } from '@/features/practice-loop/components/drill-reasons'
 import { interviewWorkspace, storiesBeforeStart } from './interview-parts';
 
 /**
- * /interview/drill/{attemptId}: a "Practise next" drill (issue 30, decision 043), made with one
+ * /interview/drill/{attemptId}: a "Practise next" drill (issue 30, decision 045), made with one
  * click from the dashboard or Progress; its pre-start screen says why each question is in it.
  */
 export function DrillInterviewRoute() {

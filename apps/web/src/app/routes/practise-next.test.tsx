@@ -8,7 +8,7 @@ import { fakeServer, type RecordedRequest } from '@/test/fake-server';
 import { renderRoutes, renderWithProviders } from '@/test/render';
 
 /**
- * Practise next as a drill (issue 30, decision 043): the weakest skills with one click to the
+ * Practise next as a drill (issue 30, decision 045): the weakest skills with one click to the
  * drill, its empty state before any scored answer, and why each question is in it.
  */
 

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { getQueryOptions } from '@/lib/api-query';
 
 /**
- * Practise next as a drill (issue 30, decision 043): what a drill would hold now, the drill
+ * Practise next as a drill (issue 30, decision 045): what a drill would hold now, the drill
  * started (one click), and why each question of a drill is in it.
  */
 

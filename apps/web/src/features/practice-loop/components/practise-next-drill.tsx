@@ -10,7 +10,7 @@ import { useCreateDrill, useDrillPreview } from '../api/drills';
 const questions = (n: number) => `${n} ${n === 1 ? 'question' : 'questions'}`;
 
 /**
- * Practise next (issue 30, decision 043): the three weakest skills of the candidate's recent
+ * Practise next (issue 30, decision 045): the three weakest skills of the candidate's recent
  * attempts, and one click to a ten-minute drill of them (its pre-start screen says why each
  * question is in it). Before any scored answer, what it will do once there is one.
  */
