@@ -132,6 +132,16 @@ export interface DataExport {
   documents: ExportedDocument[];
   /** My stories (issue 30). */
   stories: Story[];
+  /** The cohorts the person is in (issue 31) and how they joined each. */
+  cohorts: ExportedCohortMembership[];
+}
+
+export interface ExportedCohortMembership {
+  name: string;
+  startsOn: string;
+  endsOn: string;
+  joinedVia: string;
+  joinedAt: string;
 }
 
 /** The file name "Download my data" saves under, e.g. `candor-data-2026-11-23.json`. */
