@@ -16,28 +16,25 @@ export function scopeOf(staff: { id: string; role: Role }): Scope {
   return staff.role === 'admin' ? { kind: 'everyone' } : { kind: 'coach', coachId: staff.id };
 }
 
-/** The candidates of the cohorts a coach coaches, as a subquery of user ids. */
-function coachedBy(coachId: string): SQL {
-  return sql`(select m.user_id from ${cohortMembers} m join ${cohortCoaches} c on c.cohort_id = m.cohort_id where c.user_id = ${coachId})`;
-}
-
 /**
  * A condition on a column holding a candidate's id: true for the candidates in scope (undefined,
- * no condition, for an administrator), and in one cohort when `cohortId` is given.
+ * no condition, for an administrator), and in one cohort when `cohortId` is given. A coach asking
+ * for a cohort they do not coach gets nobody, not their own candidates who are also in it: who
+ * else's cohorts a candidate is in is that cohort's business.
  */
 export function candidatesIn(
   scope: Scope,
   column: AnyColumn | SQL,
   cohortId?: string,
 ): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (scope.kind === 'coach') conditions.push(sql`${column} in ${coachedBy(scope.coachId)}`);
-  if (cohortId) {
-    conditions.push(
-      sql`${column} in (select m.user_id from ${cohortMembers} m where m.cohort_id = ${cohortId})`,
-    );
+  if (scope.kind === 'coach') {
+    const oneCohort = cohortId ? sql` and m.cohort_id = ${cohortId}` : sql``;
+    return sql`${column} in (select m.user_id from ${cohortMembers} m join ${cohortCoaches} c on c.cohort_id = m.cohort_id where c.user_id = ${scope.coachId}${oneCohort})`;
   }
-  return conditions.length ? and(...conditions) : undefined;
+  if (cohortId) {
+    return sql`${column} in (select m.user_id from ${cohortMembers} m where m.cohort_id = ${cohortId})`;
+  }
+  return undefined;
 }
 
 /** A condition on a cohort's id column: the cohorts a coach coaches (every one for an administrator). */
