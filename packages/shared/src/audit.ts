@@ -130,7 +130,9 @@ export const auditLogQuerySchema = z
     kind: z
       .enum(['all', ...AUDIT_KINDS], { error: 'kind must be all, view or change' })
       .default('all'),
-    action: z.enum(AUDIT_ACTIONS, { error: 'action must be one of the audited actions' }).optional(),
+    action: z
+      .enum(AUDIT_ACTIONS, { error: 'action must be one of the audited actions' })
+      .optional(),
     subjectType: z
       .enum(AUDIT_SUBJECT_TYPES, {
         error: `subjectType must be one of ${AUDIT_SUBJECT_TYPES.join(', ')}`,

@@ -134,7 +134,9 @@ describe.each(databaseKinds())('a coach sees their cohorts only (%s)', (kind) =>
       [ada.email, both.email].sort(),
     );
     // Cohort A asked for by B's coach: not theirs, so nobody.
-    const asked = (await get(`/api/admin/candidates?limit=50&cohortId=${cohortA}`, coachOfB)).json();
+    const asked = (
+      await get(`/api/admin/candidates?limit=50&cohortId=${cohortA}`, coachOfB)
+    ).json();
     expect(asked.data).toEqual([]);
     expect(asked.summary.totalCandidates).toBe(0);
     // The administrator sees everyone, or one cohort when asked.
@@ -148,7 +150,10 @@ describe.each(databaseKinds())('a coach sees their cohorts only (%s)', (kind) =>
     );
     const cohorts = (await get('/api/admin/cohorts', coachOfB)).json();
     expect(cohorts.cohorts.map((c: { name: string }) => c.name)).toEqual(['Bootcamp Bravo']);
-    expect(cohorts.cohorts[0]).toMatchObject({ memberCount: 2, coaches: [{ id: coachOfB.userId }] });
+    expect(cohorts.cohorts[0]).toMatchObject({
+      memberCount: 2,
+      coaches: [{ id: coachOfB.userId }],
+    });
   });
 
   it("exports B's coach their cohort's results only, and records the coach's views as theirs", async () => {
@@ -165,13 +170,19 @@ describe.each(databaseKinds())('a coach sees their cohorts only (%s)', (kind) =>
       actor: { id: coachOfB.userId, email: coachOfB.email, name: 'Bea Coach' },
       candidate: { id: zoe.userId },
     });
-    expect(log.entries[1]).toMatchObject({ action: 'results_exported', actor: { id: coachOfB.userId } });
+    expect(log.entries[1]).toMatchObject({
+      action: 'results_exported',
+      actor: { id: coachOfB.userId },
+    });
     // The audit log is the administrators' alone.
     expect((await get('/api/admin/audit-log', coachOfB)).statusCode).toBe(403);
   });
 
   it('ends a coach’s portal session the moment they are made a candidate again', async () => {
-    const extra = await signInCoach(ctx.app, ctx.database.db, { firstName: 'Tem', lastName: 'Porary' });
+    const extra = await signInCoach(ctx.app, ctx.database.db, {
+      firstName: 'Tem',
+      lastName: 'Porary',
+    });
     await insertCohort(ctx.database.db, { coachIds: [extra.userId], memberIds: [zoe.userId] });
     expect((await get(`/api/admin/candidates/${zoe.userId}`, extra)).statusCode).toBe(200);
     const res = await requestAs(ctx.app, 'DELETE', `/api/admin/coaches/${extra.userId}`, admin);

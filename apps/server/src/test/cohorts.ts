@@ -24,12 +24,16 @@ export async function insertCohort(
     .returning({ id: cohorts.id });
   const id = row!.id;
   if (opts.coachIds?.length) {
-    await db.insert(cohortCoaches).values(opts.coachIds.map((userId) => ({ cohortId: id, userId })));
+    await db
+      .insert(cohortCoaches)
+      .values(opts.coachIds.map((userId) => ({ cohortId: id, userId })));
   }
   if (opts.memberIds?.length) {
     await db
       .insert(cohortMembers)
-      .values(opts.memberIds.map((userId) => ({ cohortId: id, userId, joinedVia: 'list' as const })));
+      .values(
+        opts.memberIds.map((userId) => ({ cohortId: id, userId, joinedVia: 'list' as const })),
+      );
   }
   return id;
 }
@@ -49,6 +53,7 @@ export async function signInCoach(
   });
   await db.update(user).set({ role: 'coach' }).where(eq(user.id, account.userId));
   const res = await signIn(app, account.email, TEST_PASSWORD, 'admin');
-  if (res.statusCode !== 200) throw new Error(`coach sign-in failed: ${res.statusCode} ${res.body}`);
+  if (res.statusCode !== 200)
+    throw new Error(`coach sign-in failed: ${res.statusCode} ${res.body}`);
   return { ...account, cookie: cookiesFrom(res.headers['set-cookie']) };
 }

@@ -57,7 +57,9 @@ export async function assertNameFree(db: Db | Tx, name: string, exceptId?: strin
 }
 
 /** What the audit log keeps of a category. */
-export const auditedCategory = (c: Pick<Category, 'name' | 'description' | 'icon' | 'isActive'>) => ({
+export const auditedCategory = (
+  c: Pick<Category, 'name' | 'description' | 'icon' | 'isActive'>,
+) => ({
   name: c.name,
   description: c.description,
   icon: c.icon,

@@ -115,8 +115,7 @@ export async function updateQuestion(
       assertCodingRule({
         kind: fields.kind ?? stored.kind,
         coding: fields.coding === undefined ? stored.coding : fields.coding,
-        systemDesign:
-          fields.systemDesign === undefined ? stored.systemDesign : fields.systemDesign,
+        systemDesign: fields.systemDesign === undefined ? stored.systemDesign : fields.systemDesign,
       });
     }
     const [row] = await tx

@@ -40,13 +40,19 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/categories',
     { schema: { tags, body: categoryInputSchema } },
-    async (request, reply) => reply.status(201).send(await createCategory(db, request.sessionUser!, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createCategory(db, request.sessionUser!, request.body)),
   );
   app.put(
     '/admin/categories/:id',
     { schema: { tags, params: idParamSchema, body: categoryUpdateSchema } },
     async (request) => {
-      const category = await updateCategory(db, request.sessionUser!, request.params.id, request.body);
+      const category = await updateCategory(
+        db,
+        request.sessionUser!,
+        request.params.id,
+        request.body,
+      );
       return { ...category, category };
     },
   );
@@ -64,14 +70,16 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/categories/import',
     { schema: { tags, body: catalogueExportSchema }, bodyLimit: 5 * 1024 * 1024 },
-    async (request, reply) => reply.status(201).send(await importCategory(db, request.sessionUser!, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await importCategory(db, request.sessionUser!, request.body)),
   );
 
   app.get('/admin/interview-sets', { schema: { tags } }, () => listInterviewSets(db));
   app.post(
     '/admin/interview-sets',
     { schema: { tags, body: interviewSetInputSchema } },
-    async (request, reply) => reply.status(201).send(await createInterviewSet(db, request.sessionUser!, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createInterviewSet(db, request.sessionUser!, request.body)),
   );
   app.put(
     '/admin/interview-sets/:id',
@@ -95,7 +103,8 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/questions',
     { schema: { tags, body: questionCreateSchema } },
-    async (request, reply) => reply.status(201).send(await createQuestion(db, request.sessionUser!, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createQuestion(db, request.sessionUser!, request.body)),
   );
   app.put(
     '/admin/questions/reorder',

@@ -80,17 +80,14 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
         user: await updateAdminProfile(db, request.sessionUser!.id, request.body),
       }),
     );
-    staff.put(
-      '/admin/password',
-      { schema: { tags, body: adminPasswordChangeSchema } },
-      (request) =>
-        changeAdminPassword(
-          db,
-          auth.admin,
-          request.sessionUser!.id,
-          request.body,
-          fromNodeHeaders(request.headers),
-        ),
+    staff.put('/admin/password', { schema: { tags, body: adminPasswordChangeSchema } }, (request) =>
+      changeAdminPassword(
+        db,
+        auth.admin,
+        request.sessionUser!.id,
+        request.body,
+        fromNodeHeaders(request.headers),
+      ),
     );
   });
 };

@@ -207,7 +207,7 @@ export async function auditEntries(
                 // A person is named as they are now (and not at all once deleted).
                 label:
                   e.subjectType === 'user'
-                    ? (person?.name.trim() || person?.email) ?? ''
+                    ? ((person?.name.trim() || person?.email) ?? '')
                     : (e.subjectLabel ?? ''),
               }
             : null,

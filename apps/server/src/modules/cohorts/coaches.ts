@@ -27,7 +27,12 @@ export async function listCoaches(db: Db): Promise<CoachesResponse> {
     .where(eq(user.role, 'coach'))
     .orderBy(asc(user.firstName), asc(user.lastName), asc(user.id));
   return {
-    coaches: rows.map((r) => ({ id: r.id, name: personName(r), email: r.email, cohorts: r.cohorts })),
+    coaches: rows.map((r) => ({
+      id: r.id,
+      name: personName(r),
+      email: r.email,
+      cohorts: r.cohorts,
+    })),
   };
 }
 

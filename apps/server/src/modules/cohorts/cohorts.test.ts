@@ -21,7 +21,10 @@ describe.each(databaseKinds())('cohorts on %s', (kind) => {
       roster.push(
         await signUpCandidate(ctx.app, {
           ...person,
-          email: `${person.firstName.normalize('NFD').replace(/[^A-Za-z]/g, '').toLowerCase()}.${crypto.randomUUID().slice(0, 6)}@school.edu`,
+          email: `${person.firstName
+            .normalize('NFD')
+            .replace(/[^A-Za-z]/g, '')
+            .toLowerCase()}.${crypto.randomUUID().slice(0, 6)}@school.edu`,
         }),
       );
     }
@@ -87,7 +90,10 @@ describe.each(databaseKinds())('cohorts on %s', (kind) => {
 
   it('edits a cohort, checks new dates against the stored ones, and replaces its coaches', async () => {
     const cohort = await newCohort({ coachIds: [coach.userId] });
-    const other = await signInCoach(ctx.app, ctx.database.db, { firstName: 'Ada', lastName: 'Coach' });
+    const other = await signInCoach(ctx.app, ctx.database.db, {
+      firstName: 'Ada',
+      lastName: 'Coach',
+    });
     const res = await send('PUT', `/api/admin/cohorts/${cohort.id}`, {
       name: 'Summer bootcamp',
       coachIds: [other.userId],
@@ -97,7 +103,9 @@ describe.each(databaseKinds())('cohorts on %s', (kind) => {
     const late = await send('PUT', `/api/admin/cohorts/${cohort.id}`, { startsOn: '2031-07-01' });
     expect(late.statusCode).toBe(400);
     expect(late.json().fields).toEqual({ startsOn: 'must not be after endsOn' });
-    expect((await send('GET', `/api/admin/cohorts/${cohort.id}`)).json().startsOn).toBe('2031-03-01');
+    expect((await send('GET', `/api/admin/cohorts/${cohort.id}`)).json().startsOn).toBe(
+      '2031-03-01',
+    );
     expect(
       (await send('PUT', `/api/admin/cohorts/${crypto.randomUUID()}`, { name: 'Nope' })).statusCode,
     ).toBe(404);
@@ -144,9 +152,7 @@ describe.each(databaseKinds())('cohorts on %s', (kind) => {
       { line: 36, email: admin.email, name: 'Admin Person', outcome: 'not_candidate' },
     ]);
     // The cohort's candidates, as the list shows them, with their accents.
-    const list = (
-      await send('GET', `/api/admin/candidates?limit=50&cohortId=${cohort.id}`)
-    ).json();
+    const list = (await send('GET', `/api/admin/candidates?limit=50&cohortId=${cohort.id}`)).json();
     expect(list.pagination.totalCount).toBe(30);
     expect(list.data.map((c: { firstName: string }) => c.firstName).sort()).toEqual(
       ROSTER.map((p) => p.firstName).sort(),
@@ -197,7 +203,9 @@ describe.each(databaseKinds())('cohorts on %s', (kind) => {
     expect(big.json().message).toContain('text');
     const many = await send('POST', `/api/admin/cohorts/${cohort.id}/members`, {
       format: 'list',
-      text: [roster[0]!.email, ...Array.from({ length: 2_000 }, (_, i) => `p${i}@x.org`)].join('\n'),
+      text: [roster[0]!.email, ...Array.from({ length: 2_000 }, (_, i) => `p${i}@x.org`)].join(
+        '\n',
+      ),
     });
     expect(many.statusCode).toBe(400);
     expect(many.json().fields).toHaveProperty('text');
@@ -208,7 +216,10 @@ describe.each(databaseKinds())('cohorts on %s', (kind) => {
     expect(format.statusCode).toBe(400);
     expect(format.json().message).toContain('format');
     expect(
-      await ctx.database.db.select().from(cohortMembers).where(eq(cohortMembers.cohortId, cohort.id)),
+      await ctx.database.db
+        .select()
+        .from(cohortMembers)
+        .where(eq(cohortMembers.cohortId, cohort.id)),
     ).toEqual([]);
     expect(
       (
@@ -233,8 +244,12 @@ describe.each(databaseKinds())('cohorts on %s', (kind) => {
     expect((await send('DELETE', `/api/admin/cohorts/${cohort.id}`)).statusCode).toBe(204);
     expect((await send('GET', `/api/admin/cohorts/${cohort.id}`)).statusCode).toBe(404);
     const db = ctx.database.db;
-    expect(await db.select().from(cohortMembers).where(eq(cohortMembers.cohortId, cohort.id))).toEqual([]);
-    expect(await db.select().from(cohortCoaches).where(eq(cohortCoaches.cohortId, cohort.id))).toEqual([]);
+    expect(
+      await db.select().from(cohortMembers).where(eq(cohortMembers.cohortId, cohort.id)),
+    ).toEqual([]);
+    expect(
+      await db.select().from(cohortCoaches).where(eq(cohortCoaches.cohortId, cohort.id)),
+    ).toEqual([]);
     expect(await db.select().from(user).where(eq(user.id, roster[2]!.userId))).toHaveLength(1);
   });
 
@@ -246,7 +261,12 @@ describe.each(databaseKinds())('cohorts on %s', (kind) => {
     // Twice is the same.
     expect((await send('PUT', `/api/admin/coaches/${person.userId}`)).statusCode).toBe(200);
     const coaches = (await send('GET', '/api/admin/coaches')).json().coaches;
-    expect(coaches).toContainEqual({ id: person.userId, name: 'Kurt Gödel', email: person.email, cohorts: 0 });
+    expect(coaches).toContainEqual({
+      id: person.userId,
+      name: 'Kurt Gödel',
+      email: person.email,
+      cohorts: 0,
+    });
     const cohort = await newCohort({ coachIds: [person.userId] });
     expect((await send('PUT', `/api/admin/coaches/${admin.userId}`)).statusCode).toBe(409);
     expect((await send('PUT', `/api/admin/coaches/${crypto.randomUUID()}`)).statusCode).toBe(404);

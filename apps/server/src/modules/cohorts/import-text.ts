@@ -62,7 +62,9 @@ function listEntries(piece: string, line: number): ImportEntry[] {
   if (text.length === 0) return [];
   const open = text.lastIndexOf('<');
   if (open >= 0 && text.endsWith('>')) {
-    return [{ line, email: toEmail(text.slice(open + 1, -1)), name: toName([text.slice(0, open)]) }];
+    return [
+      { line, email: toEmail(text.slice(open + 1, -1)), name: toName([text.slice(0, open)]) },
+    ];
   }
   const words = text.split(/\s+/);
   const addresses = words.filter((w) => w.includes('@'));

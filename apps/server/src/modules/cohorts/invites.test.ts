@@ -131,18 +131,25 @@ describe.each(databaseKinds())('joining a cohort on %s', (kind) => {
     const malformed = await send('GET', '/api/cohort-invites/short', null);
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toContain('token');
-    expect((await send('POST', `/api/cohort-invites/${'A'.repeat(43)}/join`, null, {})).statusCode).toBe(401);
+    expect(
+      (await send('POST', `/api/cohort-invites/${'A'.repeat(43)}/join`, null, {})).statusCode,
+    ).toBe(401);
     // An administrator's own candidate-app session is not a candidate's.
     const { token } = await newInvite(5);
     const practising = await signIn(ctx.app, admin.email, TEST_PASSWORD, 'candidate');
     const asCandidate = { cookie: cookiesFrom(practising.headers['set-cookie']) } as SignedIn;
-    expect((await send('POST', `/api/cohort-invites/${token}/join`, asCandidate, {})).statusCode).toBe(403);
+    expect(
+      (await send('POST', `/api/cohort-invites/${token}/join`, asCandidate, {})).statusCode,
+    ).toBe(403);
     const bad = await send('POST', `/api/admin/cohorts/${crypto.randomUUID()}/invites`, admin, {
       seats: 0,
       days: 400,
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().fields).toMatchObject({ seats: expect.any(String), days: expect.any(String) });
+    expect(bad.json().fields).toMatchObject({
+      seats: expect.any(String),
+      days: expect.any(String),
+    });
   });
 
   it('joins new sign-ups at a cohort e-mail domain (exactly it, cohorts not ended), recorded as their own', async () => {
@@ -164,8 +171,12 @@ describe.each(databaseKinds())('joining a cohort on %s', (kind) => {
     ]);
     expect(await members(ended)).toEqual([]);
     expect(
-      (await ctx.database.db.select().from(cohortMembers).where(eq(cohortMembers.userId, sub.userId)))
-        .length,
+      (
+        await ctx.database.db
+          .select()
+          .from(cohortMembers)
+          .where(eq(cohortMembers.userId, sub.userId))
+      ).length,
     ).toBe(0);
     const [entry] = await ctx.database.db
       .select()

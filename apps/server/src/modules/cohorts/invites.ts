@@ -135,7 +135,10 @@ export async function withdrawInvite(
 
 const closed = (state: InviteState) =>
   state === 'full'
-    ? conflict('Every place this invite link offers is taken. Ask your coach for a new link.', 'INVITE_FULL')
+    ? conflict(
+        'Every place this invite link offers is taken. Ask your coach for a new link.',
+        'INVITE_FULL',
+      )
     : new AppError(
         410,
         'This invite link has expired. Ask your coach for a new link.',
@@ -143,7 +146,8 @@ const closed = (state: InviteState) =>
         'INVITE_EXPIRED',
       );
 
-const unknownLink = () => notFound('This invite link is not valid. Check that it was copied whole.');
+const unknownLink = () =>
+  notFound('This invite link is not valid. Check that it was copied whole.');
 
 /** What the join page shows before anyone signs in: the cohort's name and dates. */
 export async function previewInvite(db: Db, token: string, now: Date): Promise<InvitePreview> {
@@ -188,7 +192,14 @@ export async function joinByInvite(
       .where(and(eq(cohortMembers.cohortId, cohort.id), eq(cohortMembers.userId, candidate.id)));
     if (member) return { cohort: { id: cohort.id, name: cohort.name }, joined: false };
     if (state === 'full') throw closed(state);
-    await addMembers(tx, candidateThemselves(candidate.id), cohort, [candidate.id], 'invite', invite.id);
+    await addMembers(
+      tx,
+      candidateThemselves(candidate.id),
+      cohort,
+      [candidate.id],
+      'invite',
+      invite.id,
+    );
     await tx
       .update(cohortInvites)
       .set({ seatsTaken: sql`${cohortInvites.seatsTaken} + 1` })

@@ -37,8 +37,10 @@ export const cohortRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(async (plain) => {
     const staff = plain.withTypeProvider<ZodTypeProvider>();
     staff.addHook('onRequest', guards.staff);
-    staff.get('/admin/cohorts', { schema: { tags, response: { 200: cohortsResponseSchema } } }, (r) =>
-      listCohorts(db, scopeOf(r.sessionUser!)),
+    staff.get(
+      '/admin/cohorts',
+      { schema: { tags, response: { 200: cohortsResponseSchema } } },
+      (r) => listCohorts(db, scopeOf(r.sessionUser!)),
     );
     staff.get(
       '/admin/cohorts/:id',
@@ -68,10 +70,14 @@ export const cohortRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       (r) => updateCohort(db, r.sessionUser!, r.params.id, r.body),
     );
-    admin.delete('/admin/cohorts/:id', { schema: { tags, params: idParamSchema } }, async (r, reply) => {
-      await deleteCohort(db, r.sessionUser!, r.params.id);
-      return reply.status(204).send();
-    });
+    admin.delete(
+      '/admin/cohorts/:id',
+      { schema: { tags, params: idParamSchema } },
+      async (r, reply) => {
+        await deleteCohort(db, r.sessionUser!, r.params.id);
+        return reply.status(204).send();
+      },
+    );
     admin.post(
       '/admin/cohorts/:id/members',
       {
@@ -125,18 +131,24 @@ export const cohortRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.status(204).send();
       },
     );
-    admin.get('/admin/coaches', { schema: { tags, response: { 200: coachesResponseSchema } } }, () =>
-      listCoaches(db),
+    admin.get(
+      '/admin/coaches',
+      { schema: { tags, response: { 200: coachesResponseSchema } } },
+      () => listCoaches(db),
     );
     admin.put(
       '/admin/coaches/:id',
       { schema: { tags, params: idParamSchema, response: { 200: personRefSchema } } },
       (r) => makeCoach(db, r.sessionUser!, r.params.id),
     );
-    admin.delete('/admin/coaches/:id', { schema: { tags, params: idParamSchema } }, async (r, reply) => {
-      await removeCoach(db, r.sessionUser!, r.params.id);
-      return reply.status(204).send();
-    });
+    admin.delete(
+      '/admin/coaches/:id',
+      { schema: { tags, params: idParamSchema } },
+      async (r, reply) => {
+        await removeCoach(db, r.sessionUser!, r.params.id);
+        return reply.status(204).send();
+      },
+    );
   });
 
   // The join page: anyone holding the link reads what it opens; a signed-in candidate joins.
@@ -144,14 +156,22 @@ export const cohortRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cohort-invites/:token',
     {
-      schema: { tags: inviteTags, params: inviteTokenParamsSchema, response: { 200: invitePreviewSchema } },
+      schema: {
+        tags: inviteTags,
+        params: inviteTokenParamsSchema,
+        response: { 200: invitePreviewSchema },
+      },
     },
     (r) => previewInvite(db, r.params.token, app.deps.now()),
   );
   app.post(
     '/cohort-invites/:token/join',
     {
-      schema: { tags: inviteTags, params: inviteTokenParamsSchema, response: { 200: joinedCohortSchema } },
+      schema: {
+        tags: inviteTags,
+        params: inviteTokenParamsSchema,
+        response: { 200: joinedCohortSchema },
+      },
       onRequest: guards.candidate,
     },
     (r) => joinByInvite(db, r.sessionUser!, r.params.token, app.deps.now()),

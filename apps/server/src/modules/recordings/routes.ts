@@ -1,4 +1,9 @@
-import { RECORDING_LIMITS, isStaffRole, recordingFormatOf, recordingUploadQuerySchema } from '@candor/shared';
+import {
+  RECORDING_LIMITS,
+  isStaffRole,
+  recordingFormatOf,
+  recordingUploadQuerySchema,
+} from '@candor/shared';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readSessionUser } from '../../platform/auth/guards';

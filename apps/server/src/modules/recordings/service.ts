@@ -306,10 +306,7 @@ export async function playRecording(
       .from(interviews)
       // A coach (decision 043): their cohorts' candidates' attempts only; another is not found.
       .where(
-        and(
-          eq(interviews.id, interviewId),
-          candidatesIn(scopeOf(viewer.coach), interviews.userId),
-        ),
+        and(eq(interviews.id, interviewId), candidatesIn(scopeOf(viewer.coach), interviews.userId)),
       )
       .limit(1);
     if (!attempt) throw notFound('Interview not found');
