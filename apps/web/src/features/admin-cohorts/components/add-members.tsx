@@ -39,6 +39,7 @@ export function ImportReport({ result }: { result: MemberImportResult }) {
       </p>
       {lines.length > 0 ? (
         <DataTable
+          readOnly
           caption="What became of each line"
           columns={[{ label: 'Line' }, { label: 'Name' }, { label: 'Email' }, { label: 'Result' }]}
         >
