@@ -23,6 +23,12 @@ const SMOKE: Record<string, Record<string, string>> = {
   'scores.ts': { BENCH_SMOKE: '1' },
   'whiteboard.ts': { BENCH_TURNS: '5' },
   'report-pdf.ts': { BENCH_PDF_RUNS: '2' },
+  'cohorts.ts': {
+    BENCH_CANDIDATES: '400',
+    BENCH_ATTEMPTS: '2000',
+    BENCH_REQUESTS: '3',
+    BENCH_IMPORTS: '1',
+  },
 };
 
 /**

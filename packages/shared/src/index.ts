@@ -22,6 +22,8 @@ export * from './account';
 export * from './recordings';
 export * from './credits';
 export * from './coach';
+export * from './audit';
+export * from './cohorts';
 export * from './tailored';
 export * from './coding';
 export * from './system-design';

@@ -5,9 +5,11 @@ import {
   boolean,
   check,
   index,
+  date,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   text,
   timestamp,
@@ -17,6 +19,8 @@ import {
 import type {
   AiMessageKind,
   AuditAction,
+  AuditSubjectType,
+  CohortJoinedVia,
   CodeRunMode,
   CodeRunTest,
   CodeRunVerdict,
@@ -561,9 +565,12 @@ export const aiUsage = pgTable(
 );
 
 /**
- * Every coach view: an administrator reading a candidate's data or exporting results. The actor's
- * e-mail and name are copied so the record outlives their account; the candidate is only linked
- * (set null when their account is deleted, so "delete my data" leaves nothing of theirs here).
+ * The audit log (decision 046): every coach view (a coach or an administrator reading a
+ * candidate's data or exporting results) and every change an administrator makes, with the
+ * changed fields before and after. The actor's e-mail and name are copied so the record outlives
+ * their account; a candidate is only linked (set null when their account is deleted, so "delete
+ * my data" leaves nothing of theirs here): nothing personal of a candidate goes into `before`,
+ * `after` or `subject_label`, which name catalogue items, cohorts and settings.
  */
 export const auditLog = pgTable(
   'audit_log',
@@ -576,12 +583,109 @@ export const auditLog = pgTable(
     candidateId: text('candidate_id').references(() => user.id, { onDelete: 'set null' }),
     interviewId: uuid('interview_id').references(() => interviews.id, { onDelete: 'set null' }),
     details: jsonb('details').$type<Record<string, string | number>>().notNull().default({}),
+    /** What a change was made to, and its name then ('' for a person: read from `candidate_id`). */
+    subjectType: text('subject_type').$type<AuditSubjectType>(),
+    subjectId: text('subject_id'),
+    subjectLabel: text('subject_label'),
+    /** The fields that changed: as they were (null for a creation) and became (null for a deletion). */
+    before: jsonb('before'),
+    after: jsonb('after'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('audit_log_created_idx').on(t.createdAt, t.id),
     index('audit_log_candidate_idx').on(t.candidateId),
     index('audit_log_actor_idx').on(t.actorId),
+    index('audit_log_subject_idx').on(t.subjectType, t.subjectId),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Cohorts (issue 31, decision 046): candidates grouped for a school's course, their coaches, and
+// the ways in (an administrator's list, an invite link, the e-mail domain). Assignments, the grid
+// and coach feedback (later slices) hang off `cohorts.id`.
+// ---------------------------------------------------------------------------------------------
+
+export const cohorts = pgTable(
+  'cohorts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    /** New sign-ups with an address at exactly this domain join (lower case, no "@"). */
+    emailDomain: text('email_domain'),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('cohorts_email_domain_idx').on(t.emailDomain),
+    check('cohorts_dates', sql`${t.startsOn} <= ${t.endsOn}`),
+  ],
+);
+
+/** A coach sees the candidates of the cohorts they coach, and nothing else. */
+export const cohortCoaches = pgTable(
+  'cohort_coaches',
+  {
+    cohortId: uuid('cohort_id')
+      .notNull()
+      .references(() => cohorts.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.cohortId, t.userId] }),
+    index('cohort_coaches_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * An invite link to a cohort: reusable by anyone holding it until it expires, its seats are taken
+ * or it is withdrawn. Only a SHA-256 of its token is kept, so the table read by someone else
+ * opens no cohort; the link is shown once, when it is made.
+ */
+export const cohortInvites = pgTable(
+  'cohort_invites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cohortId: uuid('cohort_id')
+      .notNull()
+      .references(() => cohorts.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    seats: integer('seats').notNull(),
+    seatsTaken: integer('seats_taken').notNull().default(0),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('cohort_invites_cohort_idx').on(t.cohortId, t.createdAt),
+    check('cohort_invites_seats', sql`${t.seatsTaken} >= 0 and ${t.seatsTaken} <= ${t.seats}`),
+  ],
+);
+
+/** A candidate in a cohort; a candidate may be in several. */
+export const cohortMembers = pgTable(
+  'cohort_members',
+  {
+    cohortId: uuid('cohort_id')
+      .notNull()
+      .references(() => cohorts.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** How they joined: an administrator's list or CSV, an invite link, or the e-mail domain. */
+    joinedVia: text('joined_via').$type<CohortJoinedVia>().notNull(),
+    inviteId: uuid('invite_id').references(() => cohortInvites.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.cohortId, t.userId] }),
+    index('cohort_members_user_idx').on(t.userId),
   ],
 );
 
@@ -767,6 +871,10 @@ export const schema = {
   platformSettings,
   aiUsage,
   auditLog,
+  cohorts,
+  cohortCoaches,
+  cohortInvites,
+  cohortMembers,
   codeRuns,
   tailoredDocuments,
   modelAnswers,

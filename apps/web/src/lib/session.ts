@@ -1,4 +1,4 @@
-import { ACCOUNT_DISABLED, type MeResponse, type PublicUser } from '@candor/shared';
+import { ACCOUNT_DISABLED, isStaffRole, type MeResponse, type PublicUser } from '@candor/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from './api-client';
 
@@ -42,12 +42,15 @@ export function useMe() {
   return useQuery(meQueryOptions);
 }
 
-/** The admin portal's own identity (GET /api/admin-auth/me), or null; only role admin counts. */
+/**
+ * The admin portal's own identity (GET /api/admin-auth/me), or null: an administrator or a coach
+ * (decision 046; a coach's portal shows their cohorts only).
+ */
 export const adminMeQueryOptions = queryOptions({
   queryKey: ['admin-auth', 'me'],
   queryFn: async () => {
-    const admin = await profileFor('/admin-auth');
-    return admin?.role === 'admin' ? admin : null;
+    const staff = await profileFor('/admin-auth');
+    return staff && isStaffRole(staff.role) ? staff : null;
   },
   staleTime: 60_000,
   retry: false,
@@ -55,4 +58,9 @@ export const adminMeQueryOptions = queryOptions({
 
 export function useAdminMe() {
   return useQuery(adminMeQueryOptions);
+}
+
+/** Whether the portal's user is an administrator (everything) rather than a coach. */
+export function useIsAdministrator(): boolean {
+  return useAdminMe().data?.role === 'admin';
 }

@@ -91,7 +91,7 @@ export const reportShareRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(async (plain) => {
     const scope = plain.withTypeProvider<ZodTypeProvider>();
-    scope.addHook('onRequest', guards.admin);
+    scope.addHook('onRequest', guards.staff);
     scope.get(
       '/admin/candidates/:id/attempts/:attemptId/report.pdf',
       { schema: { tags: ['admin: coach review'], params: attemptParams } },

@@ -8,7 +8,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { interviews, recordings, user } from '../../db/schema';
 import { notFound } from '../../platform/errors';
-import { recordView, type Actor } from '../coach-review';
+import type { Role } from '@candor/shared';
+import { recordView, type Actor } from '../audit';
+import { candidateInScope, scopeOf } from '../cohorts';
 import { assertAttemptId, getInterview } from '../interviews';
 import { completedReport, openLink, recordLinkView, type ShareDeps } from './links';
 import { renderReportPdf } from './pdf';
@@ -59,11 +61,13 @@ export async function ownReportPdf(
  */
 export async function coachReportPdf(
   db: Db,
-  actor: Actor,
+  actor: Actor & { role: Role },
   candidateId: string,
   attemptId: string,
 ): Promise<ReportPdf> {
   assertAttemptId(attemptId);
+  // A coach reads the PDF of their cohorts' candidates only, as they read the report (decision 046).
+  await candidateInScope(db, scopeOf(actor), candidateId);
   const [attempt] = await db
     .select({ id: interviews.id })
     .from(interviews)

@@ -11,7 +11,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   // The same answer in each portal, each behind its own guard.
   for (const [url, guard] of [
     ['/auth/me', guards.candidate],
-    ['/admin-auth/me', guards.admin],
+    // The portal's: an administrator or a coach (decision 046); the page reads the role.
+    ['/admin-auth/me', guards.staff],
   ] as const) {
     app.get(url, { schema: { tags: ['auth'] }, onRequest: guard }, async (request) => ({
       success: true as const,
