@@ -114,6 +114,11 @@ export const WRITE_SCOPES: Readonly<Record<string, Rule>> = {
   'POST /api/tailored/interviews': theWriter,
   // A retry of one question (issue 30): a new attempt in the candidate's history.
   'POST /api/interview/:id/retries': theWriter,
+  // Practise next (issue 30): the drill is a new attempt in the candidate's history.
+  'POST /api/user/drills': theWriter,
+  // Share links (issue 30): the candidate's own list; the signed-out read behind a link is never cached.
+  'POST /api/interview/:id/share-links': theWriter,
+  'DELETE /api/interview/:id/share-links/:linkId': theWriter,
   // My stories (issue 30): read only through their own uncached list.
   'POST /api/user/stories': theWriter,
   'PUT /api/user/stories/:id': theWriter,
