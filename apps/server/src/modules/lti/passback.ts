@@ -13,6 +13,8 @@ export interface PassbackDeps {
   toolKey: () => Promise<ToolKey>;
   now: () => Date;
   fetch?: typeof fetch;
+  /** This app's AGS access tokens, by platform, until a minute before they run out. */
+  tokens: Map<string, { token: string; until: number }>;
 }
 
 /**
@@ -77,12 +79,10 @@ export async function queueBestScores(
   return queued;
 }
 
-const tokens = new Map<string, { token: string; until: number }>();
-
 /** An AGS access token: client credentials, the client authenticated by a JWT we sign (RFC 7523). */
 async function accessToken(deps: PassbackDeps, platform: LtiPlatform): Promise<string> {
-  const cacheKey = `${platform.issuer}\n${platform.clientId}`;
-  const cached = tokens.get(cacheKey);
+  const cacheKey = `${platform.tokenUrl}\n${platform.clientId}`;
+  const cached = deps.tokens.get(cacheKey);
   const nowMs = deps.now().getTime();
   if (cached && cached.until > nowMs) return cached.token;
   const key = await deps.toolKey();
@@ -112,7 +112,7 @@ async function accessToken(deps: PassbackDeps, platform: LtiPlatform): Promise<s
   if (typeof body.access_token !== 'string') throw new Error('token endpoint sent no access_token');
   const lifetime = typeof body.expires_in === 'number' ? body.expires_in : 300;
   // Kept until a minute before it runs out.
-  tokens.set(cacheKey, { token: body.access_token, until: nowMs + (lifetime - 60) * 1000 });
+  deps.tokens.set(cacheKey, { token: body.access_token, until: nowMs + (lifetime - 60) * 1000 });
   return body.access_token;
 }
 
@@ -142,7 +142,7 @@ async function sendOne(
     }),
     signal: AbortSignal.timeout(15_000),
   });
-  if (res.status === 401) tokens.delete(`${platform.issuer}\n${platform.clientId}`);
+  if (res.status === 401) deps.tokens.delete(`${platform.tokenUrl}\n${platform.clientId}`);
   if (!res.ok) throw new Error(`score service answered ${res.status}`);
 }
 

@@ -25,7 +25,7 @@ export async function registerLti(
     });
     return key;
   };
-  const passback = { db, platforms: config.LTI_PLATFORMS, toolKey, now };
+  const passback = { db, platforms: config.LTI_PLATFORMS, toolKey, now, tokens: new Map() };
   if (enabled) {
     await app.register(ltiRoutes, { toolKey, launchTarget: options.launchTarget });
     scheduleLoop(app, {
