@@ -17,6 +17,24 @@ export interface LtiRouteOptions {
   launchTarget?: LaunchTarget;
 }
 
+const param = z.string().max(2000).optional();
+/** Login initiation's parameters, as a query (GET) or a form (POST); each checked again in launch.ts. */
+const loginSchema = z.object({
+  iss: param,
+  login_hint: param,
+  target_link_uri: param,
+  lti_message_hint: param,
+  client_id: param,
+  lti_deployment_id: param,
+});
+/** The platform's form post: the id_token and state, or its error (OIDC core 3.2.2.6). */
+const launchSchema = z.object({
+  id_token: z.string().max(20_000).optional(),
+  state: z.string().max(200).optional(),
+  error: z.string().max(200).optional(),
+  error_description: z.string().max(2000).optional(),
+});
+
 const isUuid = (v: string | undefined): v is string => z.uuid().safeParse(v).success;
 
 function cookieOf(request: FastifyRequest, name: string): string | undefined {
@@ -76,10 +94,10 @@ export async function ltiRoutes(app: FastifyInstance, options: LtiRouteOptions) 
       return refuse(reply, err);
     }
   };
-  app.get(LTI_PATHS.login, login);
-  app.post(LTI_PATHS.login, login);
+  app.get(LTI_PATHS.login, { schema: { querystring: loginSchema } }, login);
+  app.post(LTI_PATHS.login, { schema: { body: loginSchema.optional() } }, login);
 
-  app.post(LTI_PATHS.launch, async (request, reply) => {
+  app.post(LTI_PATHS.launch, { schema: { body: launchSchema } }, async (request, reply) => {
     const form = (request.body ?? {}) as Record<string, unknown>;
     try {
       if (typeof form.error === 'string')
