@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { createRemoteJWKSet, decodeJwt, errors, jwtVerify, type JWTPayload } from 'jose';
 import type { LtiPlatform } from '../../config';
 import type { Db } from '../../db/client';
@@ -263,4 +263,11 @@ export async function rememberLink(
       target: [ltiLinks.issuer, ltiLinks.deploymentId, ltiLinks.resourceLinkId, ltiLinks.userId],
       set: { lineItem: sql`excluded.line_item`, interviewSetId: sql`excluded.interview_set_id` },
     });
+}
+
+/** Launches begun a day ago or more, used or not: nothing reads them any more. */
+export async function forgetOldLaunches(db: Db, now: Date): Promise<void> {
+  await db
+    .delete(ltiLaunchStates)
+    .where(lt(ltiLaunchStates.createdAt, new Date(now.getTime() - 24 * 3_600_000)));
 }

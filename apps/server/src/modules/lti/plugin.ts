@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { scheduleLoop } from '../../platform/scheduler';
 import { SCORE_SEND } from './claims';
 import { loadToolKey, type ToolKey } from './keys';
+import { forgetOldLaunches } from './launch';
 import { queueBestScores, sendDueScores } from './passback';
 import { ltiRoutes, type LaunchTarget } from './routes';
 
@@ -33,6 +34,7 @@ export async function registerLti(
       everyMs: options.everyMs ?? SCORE_SEND.everyMs,
       exclusive: true,
       run: async () => {
+        await forgetOldLaunches(db, now());
         const { sent, failed } = await sendDueScores(passback);
         if (failed > 0) app.log.warn({ sent, failed }, 'lti: some scores could not be sent yet');
         // A full batch: more are waiting.

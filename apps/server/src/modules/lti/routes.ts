@@ -63,7 +63,6 @@ export async function ltiRoutes(app: FastifyInstance, options: LtiRouteOptions) 
   const { db, config, auth, now } = app.deps;
   const origin = new URL(publicUrl(config)).origin;
   const deps: LaunchDeps = { db, platforms: config.LTI_PLATFORMS, origin, now };
-  const secure = origin.startsWith('https://');
   // The platform posts forms (response_mode=form_post, and login initiation may be a POST).
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -87,7 +86,8 @@ export async function ltiRoutes(app: FastifyInstance, options: LtiRouteOptions) 
         `Max-Age=${LAUNCH_STATE_TTL_MS / 1000}`,
         'HttpOnly',
         'SameSite=None',
-        ...(secure ? ['Secure'] : []),
+        // Browsers keep a SameSite=None cookie only when Secure (http://localhost counts as secure).
+        'Secure',
       ].join('; ');
       return reply.header('set-cookie', cookie).redirect(begun.redirect, 302);
     } catch (err) {
@@ -121,7 +121,7 @@ export async function ltiRoutes(app: FastifyInstance, options: LtiRouteOptions) 
         ? await options.launchTarget({ setId: set.id, userId })
         : `/interview/${set.id}`;
       const session = await signInCandidate(auth.candidate, userId);
-      const spent = `${stateCookieName(state)}=; Path=${LTI_PATHS.launch}; Max-Age=0; HttpOnly; SameSite=None${secure ? '; Secure' : ''}`;
+      const spent = `${stateCookieName(state)}=; Path=${LTI_PATHS.launch}; Max-Age=0; HttpOnly; SameSite=None; Secure`;
       return reply.header('set-cookie', [session, spent]).redirect(target, 303);
     } catch (err) {
       return refuse(reply, err);
