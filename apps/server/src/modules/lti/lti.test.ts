@@ -53,6 +53,7 @@ describe.each(databaseKinds())('LTI 1.3 on %s', (kind) => {
       url: '/lti/launch',
       headers: {
         cookie,
+        accept: 'text/html',
         'content-type': 'application/x-www-form-urlencoded',
         origin: platform.url,
       },

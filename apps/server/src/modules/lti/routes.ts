@@ -45,13 +45,13 @@ function cookieOf(request: FastifyRequest, name: string): string | undefined {
   return undefined;
 }
 
-function refuse(reply: FastifyReply, err: unknown) {
+/** A page for a browser (it arrived by the platform's redirect or form post); JSON otherwise. */
+function refuse(request: FastifyRequest, reply: FastifyReply, err: unknown) {
   if (!(err instanceof LtiRefusal)) throw err;
-  return reply
-    .code(err.statusCode)
-    .header('x-lti-refusal', err.code)
-    .type('text/html; charset=utf-8')
-    .send(refusalPage(err));
+  reply.code(err.statusCode).header('x-lti-refusal', err.code);
+  if (!(request.headers.accept ?? '').includes('text/html'))
+    return reply.send({ code: err.code, message: err.message });
+  return reply.type('text/html; charset=utf-8').send(refusalPage(err));
 }
 
 /**
@@ -91,7 +91,7 @@ export async function ltiRoutes(app: FastifyInstance, options: LtiRouteOptions) 
       ].join('; ');
       return reply.header('set-cookie', cookie).redirect(begun.redirect, 302);
     } catch (err) {
-      return refuse(reply, err);
+      return refuse(request, reply, err);
     }
   };
   app.get(LTI_PATHS.login, { schema: { querystring: loginSchema } }, login);
@@ -124,7 +124,7 @@ export async function ltiRoutes(app: FastifyInstance, options: LtiRouteOptions) 
       const spent = `${stateCookieName(state)}=; Path=${LTI_PATHS.launch}; Max-Age=0; HttpOnly; SameSite=None; Secure`;
       return reply.header('set-cookie', [session, spent]).redirect(target, 303);
     } catch (err) {
-      return refuse(reply, err);
+      return refuse(request, reply, err);
     }
   });
 
