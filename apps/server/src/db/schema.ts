@@ -920,7 +920,10 @@ export const ltiIdentities = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.issuer, t.sub] }), index('lti_identities_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.issuer, t.sub] }),
+    index('lti_identities_user_idx').on(t.userId),
+  ],
 );
 
 export const ltiLinks = pgTable(

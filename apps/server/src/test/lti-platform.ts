@@ -37,8 +37,8 @@ const ISS = 'https://lms.example.edu';
 export const CLIENT_ID = 'candor-client-1';
 export const DEPLOYMENT = 'deployment-1';
 
-export async function startLtiPlatform(tool: { origin: string; jwksUrl: () => string }) {
-  const toolOrigin = () => tool.origin;
+export async function startLtiPlatform(tool: { origin: () => string; jwksUrl: () => string }) {
+  const toolOrigin = tool.origin;
   const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
   const kid = 'platform-key-1';
   const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' };

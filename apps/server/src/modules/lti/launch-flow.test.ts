@@ -12,7 +12,7 @@ import { ORIGIN } from '../../test/users';
 describe.each(databaseKinds())('an LTI launch to the gradebook on %s', (kind) => {
   let toolUrl = '';
   const platform = useStarted(() =>
-    startLtiPlatform({ origin: ORIGIN, jwksUrl: () => `${toolUrl}/.well-known/jwks.json` }),
+    startLtiPlatform({ origin: () => ORIGIN, jwksUrl: () => `${toolUrl}/.well-known/jwks.json` }),
   );
   const ctx = useTestApp(
     kind,

@@ -17,7 +17,7 @@ import { queueBestScores, sendDueScores } from './passback';
 describe.each(databaseKinds())('LTI 1.3 on %s', (kind) => {
   let toolUrl = '';
   const platform = useStarted(() =>
-    startLtiPlatform({ origin: ORIGIN, jwksUrl: () => `${toolUrl}/.well-known/jwks.json` }),
+    startLtiPlatform({ origin: () => ORIGIN, jwksUrl: () => `${toolUrl}/.well-known/jwks.json` }),
   );
   const ctx = useTestApp(
     kind,
