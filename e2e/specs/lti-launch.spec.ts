@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLtiPlatform } from '../../apps/server/src/test/lti-platform';
-import { signUpBody } from '../../apps/server/src/test/users';
 import { completeFixedInterview, fixedSet } from '../support/api';
 import { newPage, useBrowser } from '../support/browser';
 import { useServer } from '../support/server';
@@ -31,7 +30,14 @@ describe('an LTI launch', () => {
     // Which set the course links to: read by someone else, as the course's author would.
     const probe = await newPage(context);
     const signUp = await probe.request.post('/api/auth/sign-up/email', {
-      data: signUpBody({ email: `lti-author-${Date.now()}@example.com` }),
+      data: {
+        email: `lti-author-${Date.now()}@example.com`,
+        password: 'Secret1!x',
+        name: 'Ada Lovelace',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        experienceLevel: 'mid',
+      },
       headers: { origin: server().baseUrl },
     });
     expect(signUp.ok()).toBe(true);
