@@ -32,6 +32,7 @@ import { creditRoutes } from './modules/credits/routes';
 import type { DocumentReaderOptions } from './modules/documents';
 import { healthRoutes } from './modules/health/routes';
 import { registerLive, type LiveOptions } from './modules/live/plugin';
+import { registerLti } from './modules/lti/plugin';
 import { profileRoutes } from './modules/profile/routes';
 import { progressRoutes } from './modules/progress/routes';
 import { createRecordingStore, type RecordingStore } from './modules/recordings';
@@ -141,6 +142,8 @@ export interface AppOverrides {
   checkEveryMs?: number;
   /** The résumé reader's limits (modules/documents): a shorter deadline. */
   documentReader?: DocumentReaderOptions;
+  /** How often the LTI score loop runs (modules/lti). */
+  ltiEveryMs?: number;
 }
 
 /**
@@ -254,6 +257,8 @@ async function registerCapabilities(app: FastifyInstance, overrides: AppOverride
   }
 
   const recordings = await registerRecordings(app);
+  // LTI 1.3 (decision 047): off unless LTI_PLATFORMS registers a platform.
+  const lti = await registerLti(app, { everyMs: overrides.ltiEveryMs });
   // The configured model and speech (AI_PROVIDER, STT_PROVIDER, TTS_PROVIDER), with their usage.
   const ai = await registerAiUsage(app, {
     provider: overrides.provider ?? createProvider(config),
@@ -271,6 +276,8 @@ async function registerCapabilities(app: FastifyInstance, overrides: AppOverride
     onSettled: (settled) => {
       readCache.invalidateUser(settled.userId);
       live.reportSettled(settled.interviewId, settled.status);
+      // A launched set's best score goes back to the course's gradebook (LTI_PLATFORMS).
+      lti.reportSettled(settled);
     },
   });
   const turns = registerTurns(app, {

@@ -882,3 +882,81 @@ export const schema = {
   shareLinks,
   shareLinkViews,
 };
+
+/**
+ * LTI 1.3 (issue 31, decision 047): the tool's own signing key when LTI_PRIVATE_KEY is unset
+ * (made once, shared by every process), the launches begun in a browser (state and nonce, each
+ * used once), who a platform's person is here, and the resource links a person launched with
+ * the gradebook column their best score goes to.
+ */
+export const ltiToolKeys = pgTable('lti_tool_keys', {
+  id: text('id').primaryKey(),
+  kid: text('kid').notNull(),
+  privateJwk: jsonb('private_jwk').$type<Record<string, unknown>>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const ltiLaunchStates = pgTable(
+  'lti_launch_states',
+  {
+    /** base64url SHA-256 of the state the browser's cookie holds. */
+    stateHash: text('state_hash').primaryKey(),
+    nonce: text('nonce').notNull(),
+    issuer: text('issuer').notNull(),
+    clientId: text('client_id').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('lti_launch_states_created_idx').on(t.createdAt)],
+);
+
+export const ltiIdentities = pgTable(
+  'lti_identities',
+  {
+    issuer: text('issuer').notNull(),
+    sub: text('sub').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.issuer, t.sub] }),
+    index('lti_identities_user_idx').on(t.userId),
+  ],
+);
+
+export const ltiLinks = pgTable(
+  'lti_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    issuer: text('issuer').notNull(),
+    clientId: text('client_id').notNull(),
+    deploymentId: text('deployment_id').notNull(),
+    resourceLinkId: text('resource_link_id').notNull(),
+    sub: text('sub').notNull(),
+    interviewSetId: uuid('interview_set_id')
+      .notNull()
+      .references(() => interviewSets.id, { onDelete: 'cascade' }),
+    /** The AGS line item the score goes to; null when the platform offered no score scope. */
+    lineItem: text('line_item'),
+    firstLaunchAt: timestamp('first_launch_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The best score queued for the gradebook: a new job only when it changes. */
+    bestScore: real('best_score'),
+    /** The score job: pending, sent, failed (tries spent) or expired (lifetime over). */
+    sendStatus: text('send_status'),
+    sendTries: integer('send_tries').notNull().default(0),
+    sendNextAt: timestamp('send_next_at', { withTimezone: true }),
+    sendQueuedAt: timestamp('send_queued_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sendError: text('send_error'),
+  },
+  (t) => [
+    uniqueIndex('lti_links_link_user_idx').on(t.issuer, t.deploymentId, t.resourceLinkId, t.userId),
+    index('lti_links_user_set_idx').on(t.userId, t.interviewSetId),
+    index('lti_links_due_idx').on(t.sendStatus, t.sendNextAt),
+  ],
+);

@@ -4,7 +4,7 @@ import { interviewMessages, interviews } from '../db/schema';
 import { cookiesFrom, useTestApp } from '../test/harness';
 import { insertAttempt, insertCatalogueRows } from '../test/fixtures';
 import { insertCohort, signInCoach } from '../test/cohorts';
-import { fillCatalogueIds, type RouteIds } from './route-ids';
+import { LTI_PLATFORMS_FOR_TESTS, fillCatalogueIds, type RouteIds } from './route-ids';
 import {
   ORIGIN,
   TEST_PASSWORD,
@@ -232,6 +232,12 @@ const MATRIX: Record<string, Row> = {
   // The join page reads a link's cohort for anyone; joining is a signed-in candidate's.
   'GET /api/cohort-invites/:token': PUBLIC,
   'POST /api/cohort-invites/:token/join': CANDIDATE,
+  // LTI 1.3 (decision 047): the platform's redirects and form posts, protected by its signature,
+  // the state bound to the browser and the nonce used once (modules/lti/lti.test.ts).
+  'GET /lti/login': PUBLIC,
+  'POST /lti/login': PUBLIC,
+  'POST /lti/launch': PUBLIC,
+  'GET /.well-known/jwks.json': PUBLIC,
 };
 const GENERATED = ['/api/auth/*', '/api/admin-auth/*', '/api/docs', '/*', '/'];
 
@@ -239,6 +245,7 @@ describe('the authorisation matrix', () => {
   const ctx = useTestApp('pglite', {
     SIGN_IN_RATE_LIMIT: '1000',
     METRICS_TOKEN: 'matrix-metrics-token-0123',
+    LTI_PLATFORMS: LTI_PLATFORMS_FOR_TESTS,
   });
   const routes: string[] = [];
   const sessions = {} as Record<Who, SignedIn | null>;

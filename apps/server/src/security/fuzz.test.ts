@@ -11,7 +11,7 @@ import {
 import type { RouteEntry } from '../test/harness';
 import { insertCatalogueRows } from '../test/fixtures';
 import { insertCohort, signInCoach } from '../test/cohorts';
-import { fillCatalogueIds } from './route-ids';
+import { LTI_PLATFORMS_FOR_TESTS, fillCatalogueIds } from './route-ids';
 import { resetPasswordRequestSchema } from '../platform/auth/validation';
 import { interviewMessages, tailoredDocuments } from '../db/schema';
 import {
@@ -69,6 +69,9 @@ const GUARDED_TABLES = [
   'cohort_coaches',
   'cohort_members',
   'cohort_invites',
+  'lti_launch_states',
+  'lti_identities',
+  'lti_links',
 ];
 
 /** A count and a digest of every row of each guarded table, one line per table. */
@@ -109,7 +112,10 @@ for (const kind of databaseKinds()) {
     let hints: Hints;
 
     beforeAll(async () => {
-      ctx = await createTestApp(kind, { SIGN_IN_RATE_LIMIT: '1000000' });
+      ctx = await createTestApp(kind, {
+        SIGN_IN_RATE_LIMIT: '1000000',
+        LTI_PLATFORMS: LTI_PLATFORMS_FOR_TESTS,
+      });
       candidate = await signUpCandidate(ctx.app);
       bystander = await signUpCandidate(ctx.app);
       admin = await signInAdmin(ctx.app);

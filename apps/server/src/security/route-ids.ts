@@ -34,3 +34,15 @@ export function fillCatalogueIds(path: string, ids: RouteIds): string | undefine
     return path.replace(':interviewId', ids.set).replace(':id', ids.question);
   return undefined;
 }
+
+/** A registered LTI platform (decision 047), so the tool's LTI routes exist; it is never reached. */
+export const LTI_PLATFORMS_FOR_TESTS = JSON.stringify([
+  {
+    issuer: 'https://lms.invalid',
+    clientId: 'security-tests',
+    authUrl: 'https://lms.invalid/authorize',
+    tokenUrl: 'https://lms.invalid/token',
+    jwksUrl: 'https://lms.invalid/jwks',
+    deployments: ['1'],
+  },
+]);
