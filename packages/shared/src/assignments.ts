@@ -52,8 +52,14 @@ const setIds = z
 const attemptsAllowed = z
   .number({ error: 'attemptsAllowed must be a whole number' })
   .int('attemptsAllowed must be a whole number')
-  .min(ASSIGNMENT_LIMITS.attemptsMin, `attemptsAllowed must be at least ${ASSIGNMENT_LIMITS.attemptsMin}`)
-  .max(ASSIGNMENT_LIMITS.attemptsMax, `attemptsAllowed must be at most ${ASSIGNMENT_LIMITS.attemptsMax}`);
+  .min(
+    ASSIGNMENT_LIMITS.attemptsMin,
+    `attemptsAllowed must be at least ${ASSIGNMENT_LIMITS.attemptsMin}`,
+  )
+  .max(
+    ASSIGNMENT_LIMITS.attemptsMax,
+    `attemptsAllowed must be at most ${ASSIGNMENT_LIMITS.attemptsMax}`,
+  );
 
 const dueAfterOpening = (a: { opensAt?: string; dueAt?: string }) =>
   !a.opensAt || !a.dueAt || Date.parse(a.opensAt) < Date.parse(a.dueAt);
@@ -79,7 +85,9 @@ export const assignmentUpdateSchema = z
     opensAt: instant('opensAt').optional(),
     dueAt: instant('dueAt').optional(),
     attemptsAllowed: attemptsAllowed.optional(),
-    recordingsReviewable: z.boolean({ error: 'recordingsReviewable must be true or false' }).optional(),
+    recordingsReviewable: z
+      .boolean({ error: 'recordingsReviewable must be true or false' })
+      .optional(),
   })
   .refine(dueAfterOpening, { message: 'dueAt must be after opensAt', path: ['dueAt'] });
 export type AssignmentUpdate = z.input<typeof assignmentUpdateSchema>;

@@ -204,8 +204,9 @@ describe.each(databaseKinds())('assignments on %s', (kind) => {
     const other = await send(ada, 'POST', `/api/assignments/${made.id}/sets/${setTwo}/start`);
     expect(other.statusCode).toBe(200);
 
-    const grid = (await send(coach, 'GET', `/api/admin/assignments/${made.id}/grid`))
-      .json() as AssignmentGrid;
+    const grid = (
+      await send(coach, 'GET', `/api/admin/assignments/${made.id}/grid`)
+    ).json() as AssignmentGrid;
     expect(grid.rows.map((r) => r.candidate.id).sort()).toEqual(
       [ada.userId, bo.userId, formula.userId].sort(),
     );
@@ -233,8 +234,9 @@ describe.each(databaseKinds())('assignments on %s', (kind) => {
     const made = await assign({ opensAt: inHours(-1), dueAt: inHours(1), setIds: [setId] });
     clock.advance(2 * HOUR);
     await complete(bo, made.id);
-    const grid = (await send(coach, 'GET', `/api/admin/assignments/${made.id}/grid`))
-      .json() as AssignmentGrid;
+    const grid = (
+      await send(coach, 'GET', `/api/admin/assignments/${made.id}/grid`)
+    ).json() as AssignmentGrid;
     expect(grid.rows.find((r) => r.candidate.id === bo.userId)!.cells[0]!.status).toBe('late');
     const mine = (await send(bo, 'GET', '/api/assignments')).json() as MyAssignmentsResponse;
     expect(mine.assignments.find((a) => a.id === made.id)).toMatchObject({ overdue: true });

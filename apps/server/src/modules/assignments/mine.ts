@@ -117,7 +117,9 @@ export async function startAssigned(
         eq(assignmentSets.interviewSetId, setId),
       ),
     )
-    .where(and(eq(assignments.id, assignmentId), sql`${assignments.cohortId} in ${myCohorts(userId)}`));
+    .where(
+      and(eq(assignments.id, assignmentId), sql`${assignments.cohortId} in ${myCohorts(userId)}`),
+    );
   if (!row) throw notFound('Assignment not found');
   const a = row.a;
   if (ctx.now < a.opensAt) {

@@ -18,11 +18,13 @@ import { setsOf } from './service';
 const HOUR = 3_600_000;
 
 /** When each kind is due: from `before` ahead of the due time until `until` ahead of it. */
-export const REMINDER_WINDOWS: Record<AssignmentReminderKind, { beforeMs: number; untilMs: number }> =
-  {
-    two_days: { beforeMs: 48 * HOUR, untilMs: 24 * HOUR },
-    one_day: { beforeMs: 24 * HOUR, untilMs: 0 },
-  };
+export const REMINDER_WINDOWS: Record<
+  AssignmentReminderKind,
+  { beforeMs: number; untilMs: number }
+> = {
+  two_days: { beforeMs: 48 * HOUR, untilMs: 24 * HOUR },
+  one_day: { beforeMs: 24 * HOUR, untilMs: 0 },
+};
 
 export interface ReminderDeps {
   db: Db;

@@ -179,7 +179,9 @@ export async function createAssignment(
       .returning();
     await tx
       .insert(assignmentSets)
-      .values(sets.map((s, position) => ({ assignmentId: row!.id, interviewSetId: s.id, position })));
+      .values(
+        sets.map((s, position) => ({ assignmentId: row!.id, interviewSetId: s.id, position })),
+      );
     await recordChange(tx, actor, {
       action: 'assignment_created',
       subject: { type: 'assignment', id: row!.id, label: label(cohort.name, sets) },
