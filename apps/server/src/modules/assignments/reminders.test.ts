@@ -121,7 +121,7 @@ describe.each(databaseKinds())('assignment reminders, two app instances on %s', 
     );
     expect(twoDays[0]!.subject).toBe('Reminder: your assignment is due in two days');
     expect(twoDays[0]!.text).toContain('Closures');
-    expect(twoDays[0]!.text).toContain('/dashboard');
+    expect(twoDays[0]!.text).toContain('dashboard: http://localhost:3000/');
     // Run again, and again a few hours on: nothing more of that kind.
     expect(await runBoth()).toHaveLength(0);
     clock.advance(5 * HOUR);

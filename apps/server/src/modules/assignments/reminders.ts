@@ -118,7 +118,7 @@ export async function sendDueReminders(
           `Your ${a.cohortName} assignment is due ${WHEN[c.kind]} (${a.dueAt.toUTCString()}):`,
           ...titles.map((t) => `- ${t}`),
           '',
-          `Start it from "Assigned to you" on your dashboard: ${deps.publicUrl}/dashboard`,
+          `Start it from "Assigned to you" on your dashboard: ${deps.publicUrl}/`,
         ].join('\n'),
       });
       await deps.db
