@@ -8,7 +8,7 @@ import {
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cohortMembers, user } from '../../db/schema';
-import { csvRow } from '../coach-review/csv';
+import { csvRow } from '../coach-review';
 import type { Scope } from '../cohorts';
 import { getAssignment, type Tx } from './service';
 

@@ -4,6 +4,7 @@ import type {
   AssignmentGrid,
   AssignmentInput,
   AssignmentsResponse,
+  CohortsResponse,
 } from '@candor/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -61,7 +62,7 @@ export function useDeleteAssignment() {
 /** GET /api/admin/cohorts (the cohorts module's list, asked for here: features stay apart). */
 export function useCohortChoices() {
   return useQuery(
-    getQueryOptions<import('@candor/shared').CohortsResponse>(
+    getQueryOptions<CohortsResponse>(
       ['admin', 'cohorts', 'list'],
       '/admin/cohorts',
     ),
