@@ -249,6 +249,28 @@ describe.each(databaseKinds())('assignments on %s', (kind) => {
     expect(csv.body).toMatch(/Bo Ström,[^,]+,Closures,Late,1,\d+/);
   }, 60_000);
 
+  it('Starts at once make one attempt; once it is answered, the limit of one refuses more', async () => {
+    const made = await assign({ opensAt: inHours(-1), attemptsAllowed: 1, setIds: [setId] });
+    const url = `/api/assignments/${made.id}/sets/${setId}/start`;
+    const started = await Promise.all([1, 2, 3].map(() => send(formula, 'POST', url)));
+    expect(started.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect(new Set(started.map((r) => r.json().id)).size).toBe(1);
+    const answered = await saveAttempt(ctx.app, formula.cookie, started[0]!.json().id, {
+      conversation: [{ id: crypto.randomUUID(), speaker: 'User', message: ANSWER }],
+    });
+    expect(answered.statusCode).toBe(200);
+    const more = await Promise.all([1, 2].map(() => send(formula, 'POST', url)));
+    expect(more.map((r) => r.json().code)).toEqual([
+      'ASSIGNMENT_ATTEMPTS_USED',
+      'ASSIGNMENT_ATTEMPTS_USED',
+    ]);
+    const rows = await ctx.database.db
+      .select()
+      .from(interviews)
+      .where(eq(interviews.assignmentId, made.id));
+    expect(rows).toHaveLength(1);
+  });
+
   it('deleting an assignment keeps its attempts as history, audited', async () => {
     const made = await assign({ opensAt: inHours(-1) });
     const started = await send(ada, 'POST', `/api/assignments/${made.id}/sets/${setId}/start`);
