@@ -130,6 +130,7 @@ describe('cohorts', () => {
     const nav = page.getByRole('navigation', { name: 'Admin' });
     expect((await nav.getByRole('link').allTextContents()).map((t) => t.trim())).toEqual([
       'Cohorts',
+      'Assignments',
       'Candidates',
       'Results',
       'Settings',

@@ -21,6 +21,7 @@ import { accountRoutes } from './modules/account/routes';
 import { adminCatalogRoutes } from './modules/admin-catalog/routes';
 import { adminPeopleRoutes } from './modules/admin-people/routes';
 import { auditRoutes } from './modules/audit/routes';
+import { registerAssignments } from './modules/assignments/plugin';
 import { registerAttempts } from './modules/attempts/plugin';
 import { catalogRoutes } from './modules/catalog/routes';
 import { coachReviewRoutes } from './modules/coach-review/routes';
@@ -301,6 +302,7 @@ async function registerCapabilities(app: FastifyInstance, overrides: AppOverride
   await app.register(retryRoutes, { prefix: '/api', provider: ai.provider });
   await registerCoding(app);
   await app.register(whiteboardRoutes, { prefix: '/api' });
+  await registerAssignments(app);
   registerAuthHandlers(app, app.deps.auth);
   if (config.SERVE_WEB) {
     await serveWebApp(app, { dir: overrides.webDir, sourceMaps: config.SERVE_SOURCE_MAPS });

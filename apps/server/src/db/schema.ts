@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type {
   AiMessageKind,
+  AssignmentReminderKind,
   AuditAction,
   AuditSubjectType,
   CohortJoinedVia,
@@ -388,9 +389,21 @@ export const interviews = pgTable(
      * per question reads the drill as one more try). Null on every other attempt.
      */
     drill: jsonb('drill').$type<DrillRecord>(),
+    /**
+     * The assignment this attempt was started for (issue 31, modules/assignments): it counts
+     * towards the assignment's attempts and the grid. Null on every other attempt, and once the
+     * assignment is deleted (the attempt stays the candidate's history).
+     */
+    assignmentId: uuid('assignment_id').references((): AnyPgColumn => assignments.id, {
+      onDelete: 'set null',
+    }),
     ...timestamps,
   },
   (t) => [
+    // The grid and the attempts limit: one assignment's attempts per candidate and set.
+    index('interviews_assignment_idx')
+      .on(t.assignmentId, t.userId, t.interviewSetId)
+      .where(sql`${t.assignmentId} is not null`),
     index('interviews_retry_of_idx').on(t.retryOf, t.retryQuestion),
     index('interviews_user_created_idx').on(t.userId, t.createdAt),
     index('interviews_user_status_idx').on(t.userId, t.status),
@@ -687,6 +700,71 @@ export const cohortMembers = pgTable(
     primaryKey({ columns: [t.cohortId, t.userId] }),
     index('cohort_members_user_idx').on(t.userId),
   ],
+);
+
+/**
+ * An assignment (issue 31): a cohort's candidates are to do these sets between `opensAt` and
+ * `dueAt`, each at most `attemptsAllowed` times; an attempt started after `dueAt` counts as late.
+ */
+export const assignments = pgTable(
+  'assignments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cohortId: uuid('cohort_id')
+      .notNull()
+      .references(() => cohorts.id, { onDelete: 'cascade' }),
+    opensAt: timestamp('opens_at', { withTimezone: true }).notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    attemptsAllowed: integer('attempts_allowed').notNull(),
+    /** Whether coaches may play the recordings of this assignment's attempts. */
+    recordingsReviewable: boolean('recordings_reviewable').notNull().default(false),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('assignments_cohort_idx').on(t.cohortId, t.dueAt),
+    // The reminder loop's assignments due within two days.
+    index('assignments_due_idx').on(t.dueAt),
+    check('assignments_dates', sql`${t.opensAt} < ${t.dueAt}`),
+    check('assignments_attempts', sql`${t.attemptsAllowed} >= 1`),
+  ],
+);
+
+/** The sets of an assignment, in the order the coach listed them. */
+export const assignmentSets = pgTable(
+  'assignment_sets',
+  {
+    assignmentId: uuid('assignment_id')
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'cascade' }),
+    interviewSetId: uuid('interview_set_id')
+      .notNull()
+      .references(() => interviewSets.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.assignmentId, t.interviewSetId] })],
+);
+
+/**
+ * A reminder e-mail, claimed before it is sent (decision 048): the primary key lets one process
+ * in the whole deployment take (assignment, candidate, kind), so each reminder goes once even
+ * with several processes running the loop. `sentAt` stays null when the sending failed.
+ */
+export const assignmentReminders = pgTable(
+  'assignment_reminders',
+  {
+    assignmentId: uuid('assignment_id')
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<AssignmentReminderKind>().notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.assignmentId, t.userId, t.kind] })],
 );
 
 /**

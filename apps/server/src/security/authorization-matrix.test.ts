@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { interviewMessages, interviews } from '../db/schema';
 import { cookiesFrom, useTestApp } from '../test/harness';
 import { insertAttempt, insertCatalogueRows } from '../test/fixtures';
-import { insertCohort, signInCoach } from '../test/cohorts';
+import { insertAssignment, insertCohort, signInCoach } from '../test/cohorts';
 import { LTI_PLATFORMS_FOR_TESTS, fillCatalogueIds, type RouteIds } from './route-ids';
 import {
   ORIGIN,
@@ -229,6 +229,17 @@ const MATRIX: Record<string, Row> = {
   'GET /api/admin/coaches': ADMIN,
   'PUT /api/admin/coaches/:id': ADMIN,
   'DELETE /api/admin/coaches/:id': ADMIN,
+  // Assignments (issue 31): staff, a coach's own cohorts only; a candidate's own "Assigned to you".
+  'GET /api/admin/assignments': STAFF,
+  'GET /api/admin/assignments/sets': STAFF,
+  'POST /api/admin/assignments': STAFF,
+  'GET /api/admin/assignments/:id': COACHED,
+  'PUT /api/admin/assignments/:id': COACHED,
+  'DELETE /api/admin/assignments/:id': COACHED,
+  'GET /api/admin/assignments/:id/grid': COACHED,
+  'GET /api/admin/assignments/:id/grid.csv': COACHED,
+  'GET /api/assignments': CANDIDATE,
+  'POST /api/assignments/:id/sets/:setId/start': CANDIDATE,
   // The join page reads a link's cohort for anyone; joining is a signed-in candidate's.
   'GET /api/cohort-invites/:token': PUBLIC,
   'POST /api/cohort-invites/:token/join': CANDIDATE,
@@ -303,7 +314,8 @@ describe('the authorisation matrix', () => {
       coachIds: [sessions.coachElsewhere.userId],
       memberIds: [sessions.candidateA.userId],
     });
-    ids = { ...rows, answer, candidate: sessions.candidateB.userId, cohort };
+    const assignment = await insertAssignment(db, cohort, rows.set);
+    ids = { ...rows, answer, candidate: sessions.candidateB.userId, cohort, assignment };
   });
 
   it('knows every registered route', () => {

@@ -8,6 +8,8 @@ export interface RouteIds {
   candidate: string;
   /** A cohort with that candidate in it. */
   cohort: string;
+  /** An open assignment of that cohort, of the set `set`. */
+  assignment?: string;
 }
 
 /** An invite link's code of the right shape that opens nothing. */
@@ -23,6 +25,8 @@ export function fillCatalogueIds(path: string, ids: RouteIds): string | undefine
       .replace(':id', ids.cohort)
       .replace(':userId', ids.candidate)
       .replace(':inviteId', crypto.randomUUID());
+  if (path.startsWith('/api/admin/assignments/') || path.startsWith('/api/assignments/'))
+    return path.replace(':id', ids.assignment ?? crypto.randomUUID()).replace(':setId', ids.set);
   if (path.startsWith('/api/admin/coaches/')) return path.replace(':id', ids.candidate);
   if (path.startsWith('/api/cohort-invites/')) return path.replace(':token', UNKNOWN_INVITE_TOKEN);
   if (path.startsWith('/api/admin/candidates/'))

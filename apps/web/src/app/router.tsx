@@ -124,6 +124,20 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
+                    path: 'assignments',
+                    lazy: lazy(
+                      () => import('@/features/admin-assignments/routes/assignments'),
+                      'AssignmentsPage',
+                    ),
+                  },
+                  {
+                    path: 'assignments/:id',
+                    lazy: lazy(
+                      () => import('@/features/admin-assignments/routes/assignment'),
+                      'AssignmentPage',
+                    ),
+                  },
+                  {
                     path: 'candidates',
                     lazy: lazy(
                       () => import('@/features/admin-candidates/routes/candidates'),

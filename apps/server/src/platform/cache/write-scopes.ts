@@ -97,6 +97,11 @@ export const WRITE_SCOPES: Readonly<Record<string, Rule>> = {
   'PUT /api/admin/coaches/:id': userInPath,
   'DELETE /api/admin/coaches/:id': userInPath,
   'POST /api/cohort-invites/:token/join': theWriter,
+  // Assignments (issue 31) are read uncached; Start makes an attempt as POST /api/interview does.
+  'POST /api/admin/assignments': () => [],
+  'PUT /api/admin/assignments/:id': () => [],
+  'DELETE /api/admin/assignments/:id': () => [],
+  'POST /api/assignments/:id/sets/:setId/start': theWriter,
   // A candidate's own attempts, profile and preferences.
   'POST /api/interview': theWriter,
   'PUT /api/interview/:id': theWriter,
