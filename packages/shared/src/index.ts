@@ -36,3 +36,4 @@ export * from './stories';
 export * from './drills';
 export * from './report-share';
 export * from './report-share-schemas';
+export * from './coach-feedback';
