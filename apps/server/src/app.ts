@@ -23,6 +23,7 @@ import { adminPeopleRoutes } from './modules/admin-people/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { registerAttempts } from './modules/attempts/plugin';
 import { catalogRoutes } from './modules/catalog/routes';
+import { coachFeedbackRoutes, candidateFeedbackRoutes } from './modules/coach-feedback/routes';
 import { coachReviewRoutes } from './modules/coach-review/routes';
 import { joinByDomain, type NewAccount } from './modules/cohorts';
 import { cohortRoutes } from './modules/cohorts/routes';
@@ -242,6 +243,8 @@ async function registerCapabilities(app: FastifyInstance, overrides: AppOverride
     adminPeopleRoutes,
     creditRoutes,
     coachReviewRoutes,
+    coachFeedbackRoutes,
+    candidateFeedbackRoutes,
     auditRoutes,
     cohortRoutes,
     userRoutes,

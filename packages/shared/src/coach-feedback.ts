@@ -83,7 +83,10 @@ export const questionFeedbackInputSchema = z.object({
     .max(L.questions - 1, 'index must be a question of the report'),
   comment: text('comment', L.comment).default(''),
   /** One per criterion of the chosen rubric, in its order; null for a criterion left unscored. */
-  scores: z.array(criterionScore).max(L.criteria, 'scores has more entries than a rubric has criteria').default([]),
+  scores: z
+    .array(criterionScore)
+    .max(L.criteria, 'scores has more entries than a rubric has criteria')
+    .default([]),
 });
 
 export const coachFeedbackInputSchema = z.object({

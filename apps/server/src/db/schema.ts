@@ -899,7 +899,11 @@ export const rubrics = pgTable(
     ...timestamps,
   },
   // At most one default.
-  (t) => [uniqueIndex('rubrics_default_idx').on(t.isDefault).where(sql`${t.isDefault}`)],
+  (t) => [
+    uniqueIndex('rubrics_default_idx')
+      .on(t.isDefault)
+      .where(sql`${t.isDefault}`),
+  ],
 );
 
 /**
