@@ -35,7 +35,9 @@ describe.each(databaseKinds())('coach feedback on %s', (kind) => {
     // Three questions in the report: what feedback may point at.
     await db
       .update(reports)
-      .set({ content: { questions: [{ question: 'Q1' }, { question: 'Q2' }, { question: 'Q3' }] } })
+      .set({
+        content: { questionReports: [{ question: 'Q1' }, { question: 'Q2' }, { question: 'Q3' }] },
+      })
       .where(eq(reports.interviewId, attempt));
     const list = (await requestAs(ctx.app, 'GET', '/api/admin/rubrics', coach)).json();
     defaultRubric = list.rubrics.find((r: { isDefault: boolean }) => r.isDefault);
@@ -68,7 +70,7 @@ describe.each(databaseKinds())('coach feedback on %s', (kind) => {
     // The candidate is told by e-mail, once.
     expect(ctx.mailer.sent).toHaveLength(1);
     expect(ctx.mailer.sent[0]).toMatchObject({ to: zoe.email });
-    expect(ctx.mailer.sent[0]!.text).toContain(`/interview/${attempt}/report`);
+    expect(ctx.mailer.sent[0]!.text).toContain(`/reports/${attempt}`);
 
     const edit = await requestAs(ctx.app, 'PUT', url(), coach, {
       overall: 'Good structure; slow down.',

@@ -56,7 +56,7 @@ async function reportInScope(db: Db, staff: Staff, candidateId: string, attemptI
       title: interviews.title,
       status: reports.status,
       // Counted in SQL: the report's content is not parsed to learn how many questions it has.
-      questions: sql<number>`coalesce(jsonb_array_length(${reports.content}->'questions'), 0)::int`,
+      questions: sql<number>`coalesce(jsonb_array_length(${reports.content}->'questionReports'), 0)::int`,
     })
     .from(interviews)
     .innerJoin(reports, eq(reports.interviewId, interviews.id))
@@ -211,7 +211,7 @@ async function tellCandidate(
     .from(user)
     .where(eq(user.id, candidateId));
   if (!to) return;
-  const link = `${deps.publicUrl}/interview/${attemptId}/report`;
+  const link = `${deps.publicUrl}/reports/${attemptId}`;
   await deps.mailer
     .send({
       to: to.email,
