@@ -9,11 +9,11 @@ import {
   signUpRequestSchema,
 } from '@candor/shared';
 import type { RouteEntry } from '../test/harness';
-import { insertCatalogueRows } from '../test/fixtures';
+import { insertAttempt, insertCatalogueRows } from '../test/fixtures';
 import { insertCohort, signInCoach } from '../test/cohorts';
 import { fillCatalogueIds } from './route-ids';
 import { resetPasswordRequestSchema } from '../platform/auth/validation';
-import { interviewMessages, tailoredDocuments } from '../db/schema';
+import { interviewMessages, reports, rubrics, tailoredDocuments } from '../db/schema';
 import {
   invalidArbitrary,
   plainEmail,
@@ -107,6 +107,9 @@ for (const kind of databaseKinds()) {
     let admin: SignedIn;
     let ids: { attempt: string; set: string; category: string; question: string; cohort: string };
     let hints: Hints;
+    /** A report of the bystander's with three questions, and the default rubric: coach feedback's targets. */
+    let feedbackUrl: string;
+    let rubricId: string;
 
     beforeAll(async () => {
       ctx = await createTestApp(kind, { SIGN_IN_RATE_LIMIT: '1000000' });
@@ -124,6 +127,14 @@ for (const kind of databaseKinds()) {
           memberIds: [bystander.userId],
         }),
       };
+      const reported = await insertAttempt(db, bystander.userId, 'completed', { score: 60 });
+      await db
+        .update(reports)
+        .set({ content: { questionReports: [{}, {}, {}] } })
+        .where(eq(reports.interviewId, reported));
+      feedbackUrl = `/api/admin/candidates/${bystander.userId}/attempts/${reported}/feedback`;
+      const [rubric] = await db.select({ id: rubrics.id }).from(rubrics).limit(1);
+      rubricId = rubric!.id;
       // A job description of the candidate's: valid tailored-interview bodies reach the service.
       const [job] = await db
         .insert(tailoredDocuments)
@@ -136,7 +147,16 @@ for (const kind of databaseKinds()) {
         })
         .returning();
       hints = {
-        ids: [ids.set, ids.category, ids.question, ids.attempt, ids.cohort, coach.userId, job!.id],
+        ids: [
+          ids.set,
+          ids.category,
+          ids.question,
+          ids.attempt,
+          ids.cohort,
+          coach.userId,
+          job!.id,
+          rubricId,
+        ],
         keys: {
           email: fc.oneof(plainEmail, fc.constant(candidate.email)),
           name: fc.oneof(names, fc.string({ maxLength: 60 })),
@@ -191,6 +211,8 @@ for (const kind of databaseKinds()) {
 
     /** Fills path parameters with real ids; a candidate's status is changed on a bystander. */
     function fill(url: string): string {
+      if (url.endsWith('/attempts/:attemptId/feedback')) return feedbackUrl;
+      if (url.startsWith('/api/admin/rubrics/')) return url.replace(':id', rubricId);
       return (
         fillCatalogueIds(url, { ...ids, candidate: bystander.userId }) ??
         url.replace(':id', ids.attempt).replace(':answerId', 'answer-1')
