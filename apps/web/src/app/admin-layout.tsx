@@ -1,6 +1,7 @@
 import { TIMINGS } from '@candor/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  ClipboardCheck,
   FileSpreadsheet,
   FolderTree,
   GraduationCap,
@@ -27,6 +28,7 @@ const NAV = [
   { to: '/admin/interviews', label: 'Interview Sets', icon: ListChecks, coach: false },
   { to: '/admin/cohorts', label: 'Cohorts', icon: GraduationCap, coach: true },
   { to: '/admin/candidates', label: 'Candidates', icon: Users, coach: true },
+  { to: '/admin/rubrics', label: 'Rubrics', icon: ClipboardCheck, coach: true },
   { to: '/admin/results', label: 'Results & Audit', icon: FileSpreadsheet, coach: true },
   { to: '/admin/settings', label: 'Settings', icon: Settings, coach: true },
 ];
