@@ -11,7 +11,6 @@ export function FeedbackNotices() {
   return (
     <section
       aria-label="New coach feedback"
-      role="status"
       className="rounded-md border border-blue-600/30 bg-blue-50 px-4 py-3 text-sm text-blue-950 dark:bg-blue-950/50 dark:text-blue-100"
     >
       <ul className="space-y-1">
