@@ -38,7 +38,11 @@ describe('cohorts', () => {
     const run = `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
     const roster = ROSTER.map((p, i) => ({ ...p, email: `roster${i}-${run}@cohorts.test` }));
     const coach = { firstName: 'Grace', lastName: 'Hopper', email: `coach-${run}@cohorts.test` };
-    const stranger = { firstName: 'Stray', lastName: 'Outsider', email: `stray-${run}@cohorts.test` };
+    const stranger = {
+      firstName: 'Stray',
+      lastName: 'Outsider',
+      email: `stray-${run}@cohorts.test`,
+    };
     const api = await newContext(browser());
     for (const person of [...roster, coach, stranger]) {
       await api.clearCookies();
@@ -132,6 +136,7 @@ describe('cohorts', () => {
       'Cohorts',
       'Assignments',
       'Candidates',
+      'Rubrics',
       'Results',
       'Settings',
     ]);

@@ -24,6 +24,7 @@ import { auditRoutes } from './modules/audit/routes';
 import { registerAssignments } from './modules/assignments/plugin';
 import { registerAttempts } from './modules/attempts/plugin';
 import { catalogRoutes } from './modules/catalog/routes';
+import { coachFeedbackRoutes, candidateFeedbackRoutes } from './modules/coach-feedback/routes';
 import { coachReviewRoutes } from './modules/coach-review/routes';
 import { joinByDomain, type NewAccount } from './modules/cohorts';
 import { cohortRoutes } from './modules/cohorts/routes';
@@ -246,6 +247,8 @@ async function registerCapabilities(app: FastifyInstance, overrides: AppOverride
     adminPeopleRoutes,
     creditRoutes,
     coachReviewRoutes,
+    coachFeedbackRoutes,
+    candidateFeedbackRoutes,
     auditRoutes,
     cohortRoutes,
     userRoutes,

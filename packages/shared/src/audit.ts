@@ -46,6 +46,10 @@ export const AUDIT_CHANGE_ACTIONS = [
   'question_updated',
   'question_deleted',
   'questions_reordered',
+  'coach_feedback_saved',
+  'rubric_created',
+  'rubric_updated',
+  'rubric_deleted',
 ] as const;
 
 export const AUDIT_ACTIONS = [...AUDIT_VIEW_ACTIONS, ...AUDIT_CHANGE_ACTIONS] as const;
@@ -92,6 +96,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   question_updated: 'Edited a question',
   question_deleted: 'Deleted a question',
   questions_reordered: 'Reordered questions',
+  coach_feedback_saved: 'Wrote feedback on a report',
+  rubric_created: 'Created a rubric',
+  rubric_updated: 'Edited a rubric',
+  rubric_deleted: 'Deleted a rubric',
 };
 
 /** What a change was made to. */
@@ -103,6 +111,8 @@ export const AUDIT_SUBJECT_TYPES = [
   'interview_set',
   'question',
   'platform',
+  'attempt',
+  'rubric',
 ] as const;
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 
@@ -114,6 +124,8 @@ export const AUDIT_SUBJECT_LABELS: Record<AuditSubjectType, string> = {
   interview_set: 'Interview set',
   question: 'Question',
   platform: 'Platform settings',
+  attempt: 'Report',
+  rubric: 'Rubric',
 };
 
 export const AUDIT_PAGE_SIZES = [10, 20, 50] as const;

@@ -37,3 +37,4 @@ export * from './drills';
 export * from './report-share';
 export * from './report-share-schemas';
 export * from './assignments';
+export * from './coach-feedback';

@@ -1038,3 +1038,65 @@ export const ltiLinks = pgTable(
     index('lti_links_due_idx').on(t.sendStatus, t.sendNextAt),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Coach feedback (issue 31, slice 3, modules/coach-feedback): a coach's written comments and
+// optional scores on one report, and the small rubric library they score with.
+// ---------------------------------------------------------------------------------------------
+
+/** A named rubric: criteria scored 0–10 by a coach. One is the seeded default (never deleted). */
+export const rubrics = pgTable(
+  'rubrics',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    criteria: jsonb('criteria').$type<{ name: string; description: string }[]>().notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    ...timestamps,
+  },
+  // At most one default.
+  (t) => [
+    uniqueIndex('rubrics_default_idx')
+      .on(t.isDefault)
+      .where(sql`${t.isDefault}`),
+  ],
+);
+
+/**
+ * The feedback on one attempt's report: one row per attempt, whoever last wrote it. The rubric is
+ * copied as it was when scored, so editing the library never changes what a candidate was told.
+ * Goes with the attempt and with the candidate's account; the coach's name is copied (staff, as
+ * the audit log copies its actors), their link set null when their account goes.
+ */
+export const coachFeedback = pgTable(
+  'coach_feedback',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    interviewId: uuid('interview_id')
+      .notNull()
+      .references(() => interviews.id, { onDelete: 'cascade' }),
+    /** The candidate whose report it is. */
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    authorId: text('author_id').references(() => user.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    overall: text('overall').notNull().default(''),
+    rubric: jsonb('rubric').$type<{
+      id: string | null;
+      name: string;
+      criteria: { name: string; description: string }[];
+    } | null>(),
+    questions: jsonb('questions')
+      .$type<{ index: number; comment: string; scores: (number | null)[] }[]>()
+      .notNull()
+      .default([]),
+    /** When the candidate last opened it; null while there is something new for them. */
+    seenAt: timestamp('seen_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('coach_feedback_interview_idx').on(t.interviewId),
+    index('coach_feedback_user_idx').on(t.userId, t.seenAt),
+  ],
+);

@@ -240,6 +240,18 @@ const MATRIX: Record<string, Row> = {
   'GET /api/admin/assignments/:id/grid.csv': COACHED,
   'GET /api/assignments': CANDIDATE,
   'POST /api/assignments/:id/sets/:setId/start': CANDIDATE,
+  // Coach feedback (issue 31, slice 3): B's coach writes on B's reports; another coach finds
+  // nothing. The rubric library holds nobody's data: every member of staff edits it.
+  'GET /api/admin/candidates/:id/attempts/:attemptId/feedback': COACHED,
+  'PUT /api/admin/candidates/:id/attempts/:attemptId/feedback': COACHED,
+  'GET /api/admin/rubrics': STAFF,
+  'POST /api/admin/rubrics': STAFF,
+  'PUT /api/admin/rubrics/:id': STAFF,
+  'DELETE /api/admin/rubrics/:id': STAFF,
+  // The candidate reads the feedback on their own report only (coach-feedback.test.ts).
+  'GET /api/report/interview/:id/coach-feedback': OWNER,
+  'POST /api/report/interview/:id/coach-feedback/seen': OWNER,
+  'GET /api/user/coach-feedback': CANDIDATE,
   // The join page reads a link's cohort for anyone; joining is a signed-in candidate's.
   'GET /api/cohort-invites/:token': PUBLIC,
   'POST /api/cohort-invites/:token/join': CANDIDATE,

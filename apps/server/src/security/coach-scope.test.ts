@@ -76,6 +76,15 @@ describe.each(databaseKinds())('a coach sees their cohorts only (%s)', (kind) =>
       payload: Buffer.from('OggS recorded answer'),
     });
     if (put.statusCode !== 200) throw new Error(`recording upload failed: ${put.body}`);
+    // B's coach wrote feedback on Zoë's report (issue 31, slice 3): its words are a trace too.
+    const wrote = await requestAs(
+      ctx.app,
+      'PUT',
+      `/api/admin/candidates/${zoe.userId}/attempts/${attemptOfZoe}/feedback`,
+      coachOfB,
+      { overall: 'Feedback only Bravo may read' },
+    );
+    if (wrote.statusCode !== 200) throw new Error(`feedback failed: ${wrote.body}`);
   });
 
   const get = (url: string, who: SignedIn) => requestAs(ctx.app, 'GET', url, who);
@@ -89,6 +98,7 @@ describe.each(databaseKinds())('a coach sees their cohorts only (%s)', (kind) =>
       cohortB,
       'Bootcamp Bravo',
       assignmentB,
+      'Feedback only Bravo may read',
     ];
     const reads = ctx.app.routeTable.filter(
       (r) => r.method === 'GET' && /^\/api\/(admin|admin-auth)\//.test(r.url),
@@ -136,6 +146,28 @@ describe.each(databaseKinds())('a coach sees their cohorts only (%s)', (kind) =>
     expect((await get(`/api/admin/assignments/${assignmentB}/grid`, coachOfA)).statusCode).toBe(
       404,
     );
+  });
+
+  it("lets no other coach write feedback on B's reports, nor read it; B's coach and Zoë read it", async () => {
+    const url = `/api/admin/candidates/${zoe.userId}/attempts/${attemptOfZoe}/feedback`;
+    const write = await requestAs(ctx.app, 'PUT', url, coachOfA, { overall: 'Overwritten by A' });
+    expect(write.statusCode).toBe(404);
+    expect(write.json().code).toBe('NOT_FOUND');
+    // Not even by naming a candidate of A's own with B's attempt.
+    const crossed = await requestAs(
+      ctx.app,
+      'PUT',
+      `/api/admin/candidates/${ada.userId}/attempts/${attemptOfZoe}/feedback`,
+      coachOfA,
+      { overall: 'Overwritten by A' },
+    );
+    expect(crossed.statusCode).toBe(404);
+    const theirs = await get(url, coachOfB);
+    expect(theirs.json().feedback.overall).toBe('Feedback only Bravo may read');
+    const own = await get(`/api/report/interview/${attemptOfZoe}/coach-feedback`, zoe);
+    expect(own.json().feedback.overall).toBe('Feedback only Bravo may read');
+    const other = await get(`/api/report/interview/${attemptOfZoe}/coach-feedback`, ada);
+    expect(other.body).not.toContain('Bravo');
   });
 
   it("plays a recording of B's candidate to B's coach only", async () => {

@@ -9,11 +9,11 @@ import {
   signUpRequestSchema,
 } from '@candor/shared';
 import type { RouteEntry } from '../test/harness';
-import { insertCatalogueRows } from '../test/fixtures';
+import { insertAttempt, insertCatalogueRows } from '../test/fixtures';
 import { insertAssignment, insertCohort, signInCoach } from '../test/cohorts';
 import { LTI_PLATFORMS_FOR_TESTS, fillCatalogueIds } from './route-ids';
 import { resetPasswordRequestSchema } from '../platform/auth/validation';
-import { interviewMessages, tailoredDocuments } from '../db/schema';
+import { interviewMessages, reports, rubrics, tailoredDocuments } from '../db/schema';
 import {
   invalidArbitrary,
   plainEmail,
@@ -130,6 +130,9 @@ for (const kind of databaseKinds()) {
       assignment: string;
     };
     let hints: Hints;
+    /** A report of the bystander's with three questions, and the default rubric: coach feedback's targets. */
+    let feedbackUrl: string;
+    let rubricId: string;
 
     beforeAll(async () => {
       ctx = await createTestApp(kind, {
@@ -150,6 +153,14 @@ for (const kind of databaseKinds()) {
         memberIds: [bystander.userId, candidate.userId],
       });
       ids = { ...rows, cohort, assignment: await insertAssignment(db, cohort, rows.set) };
+      const reported = await insertAttempt(db, bystander.userId, 'completed', { score: 60 });
+      await db
+        .update(reports)
+        .set({ content: { questionReports: [{}, {}, {}] } })
+        .where(eq(reports.interviewId, reported));
+      feedbackUrl = `/api/admin/candidates/${bystander.userId}/attempts/${reported}/feedback`;
+      const [rubric] = await db.select({ id: rubrics.id }).from(rubrics).limit(1);
+      rubricId = rubric!.id;
       // A job description of the candidate's: valid tailored-interview bodies reach the service.
       const [job] = await db
         .insert(tailoredDocuments)
@@ -171,6 +182,7 @@ for (const kind of databaseKinds()) {
           ids.assignment,
           coach.userId,
           job!.id,
+          rubricId,
         ],
         keys: {
           email: fc.oneof(plainEmail, fc.constant(candidate.email)),
@@ -229,6 +241,8 @@ for (const kind of databaseKinds()) {
 
     /** Fills path parameters with real ids; a candidate's status is changed on a bystander. */
     function fill(url: string): string {
+      if (url.endsWith('/attempts/:attemptId/feedback')) return feedbackUrl;
+      if (url.startsWith('/api/admin/rubrics/')) return url.replace(':id', rubricId);
       return (
         fillCatalogueIds(url, { ...ids, candidate: bystander.userId }) ??
         url.replace(':id', ids.attempt).replace(':answerId', 'answer-1')

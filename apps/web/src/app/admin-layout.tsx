@@ -2,6 +2,7 @@ import { TIMINGS } from '@candor/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ClipboardList,
+  ClipboardCheck,
   FileSpreadsheet,
   FolderTree,
   GraduationCap,
@@ -29,6 +30,7 @@ const NAV = [
   { to: '/admin/cohorts', label: 'Cohorts', icon: GraduationCap, coach: true },
   { to: '/admin/assignments', label: 'Assignments', icon: ClipboardList, coach: true },
   { to: '/admin/candidates', label: 'Candidates', icon: Users, coach: true },
+  { to: '/admin/rubrics', label: 'Rubrics', icon: ClipboardCheck, coach: true },
   { to: '/admin/results', label: 'Results & Audit', icon: FileSpreadsheet, coach: true },
   { to: '/admin/settings', label: 'Settings', icon: Settings, coach: true },
 ];

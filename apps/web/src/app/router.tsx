@@ -156,6 +156,13 @@ export const routes: RouteObject[] = [
                     lazy: lazy(() => import('./routes/coach-report-route'), 'CoachReportRoute'),
                   },
                   {
+                    path: 'rubrics',
+                    lazy: lazy(
+                      () => import('@/features/coach-feedback/routes/rubrics'),
+                      'RubricsPage',
+                    ),
+                  },
+                  {
                     path: 'results',
                     lazy: lazy(
                       () => import('@/features/coach-review/routes/results-audit'),
