@@ -124,6 +124,13 @@ export const WRITE_SCOPES: Readonly<Record<string, Rule>> = {
   // Share links (issue 30): the candidate's own list; the signed-out read behind a link is never cached.
   'POST /api/interview/:id/share-links': theWriter,
   'DELETE /api/interview/:id/share-links/:linkId': theWriter,
+  // Coach feedback (issue 31): the candidate's report and dashboard notice are read uncached;
+  // the rubric library holds nobody's data and is never cached.
+  'PUT /api/admin/candidates/:id/attempts/:attemptId/feedback': userInPath,
+  'POST /api/admin/rubrics': () => [],
+  'PUT /api/admin/rubrics/:id': () => [],
+  'DELETE /api/admin/rubrics/:id': () => [],
+  'POST /api/report/interview/:id/coach-feedback/seen': theWriter,
   // My stories (issue 30): read only through their own uncached list.
   'POST /api/user/stories': theWriter,
   'PUT /api/user/stories/:id': theWriter,
