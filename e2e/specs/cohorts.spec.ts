@@ -6,7 +6,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { formatFindings, seriousViolations } from '../support/axe';
 import { newContext, newPage, useBrowser } from '../support/browser';
 import { CANDIDATE_PASSWORD, signInAdminThroughUi } from '../support/flows';
-import { ROSTER } from '../support/roster';
+import { ROSTER } from '../../apps/server/src/test/accented-names';
 
 /**
  * Issue 31, cohorts and the coach role: an administrator makes a coach, creates a cohort and adds
