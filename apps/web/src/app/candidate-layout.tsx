@@ -4,7 +4,6 @@ import { History, LayoutDashboard, LogOut, Settings, Target } from 'lucide-react
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ProductMark } from '@/components/product-mark';
 import { Button } from '@/components/ui/button';
-import { candidateAuth } from '@/lib/auth-client';
 import { meQueryOptions, useMe } from '@/lib/session';
 import { useAccountTheme } from '@/lib/theme';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -35,6 +34,8 @@ function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const queryClient = useQueryClient();
 
   const signOut = async () => {
+    // better-auth's client (12 KB) is fetched when it is needed, not with every page.
+    const { candidateAuth } = await import('@/lib/auth-client');
     await candidateAuth.signOut();
     queryClient.setQueryData(meQueryOptions.queryKey, null);
     queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'auth' });

@@ -19,6 +19,17 @@ function webDistDir(): string | null {
 }
 
 /**
+ * Every page's first wait is its portal's session check (web/src/lib/session.ts): preloaded from
+ * the page's own response, it is asked while the app's script downloads instead of after it has
+ * run. `use-credentials`, since the app's fetch sends cookies with `credentials: 'include'` (a
+ * preload is used only by a request of the same mode).
+ */
+export function sessionCheckPreload(url: string): string {
+  const portal = /^\/admin(\/|\?|$)/.test(url) ? 'admin-auth' : 'auth';
+  return `</api/${portal}/session-profile>; rel=preload; as=fetch; crossorigin=use-credentials`;
+}
+
+/**
  * The built SPA (SERVE_WEB): its files, and index.html for every path that is not the API's.
  * `dir` is apps/web/dist unless given (tests).
  */
@@ -49,6 +60,6 @@ export async function serveWebApp(
     if (request.url.startsWith('/api/') || /\.map(\?|$)/.test(request.url)) {
       return reply.status(404).send(errorBody(404, 'Not found'));
     }
-    return reply.sendFile('index.html');
+    return reply.header('link', sessionCheckPreload(request.url)).sendFile('index.html');
   });
 }
