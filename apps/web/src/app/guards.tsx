@@ -1,4 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { Splash } from '@/components/splash';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import {
   ACCOUNT_DELETED_NOTICE,
@@ -26,7 +27,7 @@ function ServerUnreachable({ retry }: { retry: () => unknown }) {
 }
 
 /**
- * Renders nothing until the session check ends; signed-out visitors go to /login, and a candidate
+ * Shows the splash until the session check ends; signed-out visitors go to /login, and a candidate
  * whose account was deactivated goes there with the reason.
  */
 export function RequireCandidate() {
@@ -38,7 +39,7 @@ export function RequireCandidate() {
   if (disabled) return <Navigate to="/login" replace state={{ notice: ACCOUNT_DISABLED_NOTICE }} />;
   // Deleted from Settings: sign-in says so (no return path either).
   if (deleted) return <Navigate to="/login" replace state={{ notice: ACCOUNT_DELETED_NOTICE }} />;
-  if (isPending) return null;
+  if (isPending) return <Splash />;
   if (isError) return <ServerUnreachable retry={refetch} />;
   if (!user)
     return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
@@ -49,7 +50,7 @@ export function RequireCandidate() {
 export function RedirectIfSignedIn() {
   const { data: user, isPending } = useMe();
   const from = useReturnPath('/');
-  if (isPending) return null;
+  if (isPending) return <Splash />;
   if (user) return <Navigate to={from} replace />;
   return <Outlet />;
 }

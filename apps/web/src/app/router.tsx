@@ -1,5 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Splash } from '@/components/splash';
 import { RouteError } from './route-error';
+import { screens, type ScreenName } from './screens';
 import { RedirectIfAdmin, RedirectIfSignedIn, RequireAdmin, RequireCandidate } from './guards';
 
 // Every screen is its own chunk (route-level code splitting); features meet only here. The two
@@ -10,20 +12,31 @@ const lazy =
     Component: (await load())[name] as React.ComponentType,
   });
 
+/** A screen of app/screens.ts (also preloaded from the HTML), named in the route's handle. */
+function screen<N extends ScreenName>(
+  key: N,
+  name: keyof Awaited<ReturnType<(typeof screens)[N]>>,
+): Pick<RouteObject, 'lazy' | 'handle'> {
+  return {
+    lazy: lazy(screens[key] as () => Promise<Record<string, unknown>>, name as string),
+    handle: { screen: key },
+  };
+}
+
 export const routes: RouteObject[] = [
   {
-    // The first lazy route loads before anything renders: render nothing meanwhile.
-    HydrateFallback: () => null,
+    // The first lazy route loads before anything renders: the splash index.html painted stays.
+    HydrateFallback: Splash,
     // Anything a screen throws ends here instead of a blank page.
     ErrorBoundary: RouteError,
     children: [
       {
         element: <RedirectIfSignedIn />,
         children: [
-          { path: '/login', lazy: lazy(() => import('@/features/auth/routes/login'), 'LoginPage') },
+          { path: '/login', ...screen('login', 'LoginPage') },
           {
             path: '/signup',
-            lazy: lazy(() => import('@/features/auth/routes/signup'), 'SignUpPage'),
+            ...screen('signup', 'SignUpPage'),
           },
           {
             path: '/forgot-password',
@@ -47,10 +60,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: 'login',
-                lazy: lazy(
-                  () => import('@/features/admin-auth/routes/admin-login'),
-                  'AdminLoginPage',
-                ),
+                ...screen('adminLogin', 'AdminLoginPage'),
               },
             ],
           },
@@ -58,14 +68,11 @@ export const routes: RouteObject[] = [
             element: <RequireAdmin />,
             children: [
               {
-                lazy: lazy(() => import('./admin-layout'), 'AdminLayout'),
+                ...screen('adminLayout', 'AdminLayout'),
                 children: [
                   {
                     path: 'dashboard',
-                    lazy: lazy(
-                      () => import('@/features/admin-dashboard/routes/admin-dashboard'),
-                      'AdminDashboardPage',
-                    ),
+                    ...screen('adminDashboard', 'AdminDashboardPage'),
                   },
                   {
                     path: 'categories',
@@ -133,7 +140,7 @@ export const routes: RouteObject[] = [
           // Full screen, outside the layout.
           {
             path: '/interview/:id?',
-            lazy: lazy(() => import('./routes/interview-route'), 'InterviewRoute'),
+            ...screen('interview', 'InterviewRoute'),
           },
           {
             path: '/interview/job/:attemptId',
@@ -144,15 +151,15 @@ export const routes: RouteObject[] = [
             lazy: lazy(() => import('./routes/retry-interview-route'), 'RetryInterviewRoute'),
           },
           {
-            lazy: lazy(() => import('./candidate-layout'), 'CandidateLayout'),
+            ...screen('candidateLayout', 'CandidateLayout'),
             children: [
               {
                 path: '/',
-                lazy: lazy(() => import('./routes/dashboard-route'), 'DashboardRoute'),
+                ...screen('dashboard', 'DashboardRoute'),
               },
               {
                 path: '/practice',
-                lazy: lazy(() => import('@/features/practice/routes/practice'), 'PracticePage'),
+                ...screen('practice', 'PracticePage'),
               },
               {
                 path: '/practice/job',
@@ -163,7 +170,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: '/history',
-                lazy: lazy(() => import('@/features/history/routes/history'), 'HistoryPage'),
+                ...screen('history', 'HistoryPage'),
               },
               {
                 path: '/interview/:id/check',
@@ -171,11 +178,11 @@ export const routes: RouteObject[] = [
               },
               {
                 path: '/reports/:id',
-                lazy: lazy(() => import('./routes/report-route'), 'ReportRoute'),
+                ...screen('report', 'ReportRoute'),
               },
               {
                 path: '/settings',
-                lazy: lazy(() => import('@/features/settings/routes/settings'), 'SettingsPage'),
+                ...screen('settings', 'SettingsPage'),
               },
               { path: '*', element: <Navigate to="/" replace /> },
             ],
