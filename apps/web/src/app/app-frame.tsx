@@ -2,11 +2,11 @@ import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { NavDrawer } from '@/components/ui/nav-drawer';
 import { SkipLink } from '@/components/ui/skip-link';
-import { useAfterFirstLoad } from '@/lib/after-first-load';
+import { useToastsWanted } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 
-// The toasts answer what a person did, never what a page shows first: their code (sonner) comes
-// after the first load. A toast raised before is shown when it arrives (sonner replays them).
+// The toasts answer what a person did, never what a page shows first: the Toaster's code comes
+// with the first toast (lib/toast.ts), which it then shows (sonner replays it).
 const Toaster = lazy(async () => ({ default: (await import('@/components/ui/toaster')).Toaster }));
 
 /** From which width the sidebar stays on screen (Tailwind needs whole class names). */
@@ -42,7 +42,7 @@ export function AppFrame({
   closeClassName?: string;
 }) {
   const [open, setOpen] = useState(false);
-  const toasts = useAfterFirstLoad();
+  const toasts = useToastsWanted();
   const wide = WIDE[wideFrom];
   return (
     <div className={cn('min-h-screen', wide.frame)}>

@@ -1,8 +1,14 @@
-import type { ComponentProps } from 'react';
-import { CodingPanel } from '@/features/coding/components/coding-panel';
+import { Suspense, lazy, type ComponentProps } from 'react';
 import type { InterviewPage } from '@/features/interview/routes/interview';
 import { StoriesThatFit } from '@/features/practice-loop/components/stories-that-fit';
-import { WhiteboardPanel } from '@/features/whiteboard/components/whiteboard-panel';
+
+// Shown on the live screen only: their code is not part of the pre-start screen's first load.
+const CodingPanel = lazy(async () => ({
+  default: (await import('@/features/coding/components/coding-panel')).CodingPanel,
+}));
+const WhiteboardPanel = lazy(async () => ({
+  default: (await import('@/features/whiteboard/components/whiteboard-panel')).WhiteboardPanel,
+}));
 
 type InterviewProps = NonNullable<ComponentProps<typeof InterviewPage>>;
 
@@ -12,10 +18,10 @@ type InterviewProps = NonNullable<ComponentProps<typeof InterviewPage>>;
  */
 export const interviewWorkspace: NonNullable<InterviewProps['workspace']> =
   (attemptId) => (ctx) => (
-    <>
+    <Suspense fallback={null}>
       <CodingPanel attemptId={attemptId} {...ctx} />
       <WhiteboardPanel attemptId={attemptId} {...ctx} />
-    </>
+    </Suspense>
   );
 
 /** Before the start: the candidate's saved stories that fit the interview's skills (issue 30). */
