@@ -83,6 +83,8 @@ export default defineConfig(({ command }) => ({
   resolve: {
     alias: [
       { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
+      // zod set up for the page's Content-Security-Policy before its first schema (src/lib/zod.ts).
+      { find: /^zod$/, replacement: path.resolve(import.meta.dirname, 'src/lib/zod.ts') },
       ...(command === 'build' ? reactRouterProduction : []),
     ],
   },

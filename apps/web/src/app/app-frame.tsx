@@ -2,7 +2,7 @@ import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { NavDrawer } from '@/components/ui/nav-drawer';
 import { SkipLink } from '@/components/ui/skip-link';
-import { useToastsWanted } from '@/lib/toast';
+import { useToasterWanted } from '@/lib/toaster-wanted';
 import { cn } from '@/lib/utils';
 
 // The toasts answer what a person did, never what a page shows first: the Toaster's code comes
@@ -42,7 +42,7 @@ export function AppFrame({
   closeClassName?: string;
 }) {
   const [open, setOpen] = useState(false);
-  const toasts = useToastsWanted();
+  const toasts = useToasterWanted();
   const wide = WIDE[wideFrom];
   return (
     <div className={cn('min-h-screen', wide.frame)}>
