@@ -1,5 +1,4 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { Splash } from '@/components/splash';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import {
   ACCOUNT_DELETED_NOTICE,
@@ -27,7 +26,7 @@ function ServerUnreachable({ retry }: { retry: () => unknown }) {
 }
 
 /**
- * Shows the splash until the session check ends; signed-out visitors go to /login, and a candidate
+ * Renders nothing until the session check ends; signed-out visitors go to /login, and a candidate
  * whose account was deactivated goes there with the reason.
  */
 export function RequireCandidate() {
@@ -39,7 +38,7 @@ export function RequireCandidate() {
   if (disabled) return <Navigate to="/login" replace state={{ notice: ACCOUNT_DISABLED_NOTICE }} />;
   // Deleted from Settings: sign-in says so (no return path either).
   if (deleted) return <Navigate to="/login" replace state={{ notice: ACCOUNT_DELETED_NOTICE }} />;
-  if (isPending) return <Splash />;
+  if (isPending) return null;
   if (isError) return <ServerUnreachable retry={refetch} />;
   if (!user)
     return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
@@ -50,7 +49,7 @@ export function RequireCandidate() {
 export function RedirectIfSignedIn() {
   const { data: user, isPending } = useMe();
   const from = useReturnPath('/');
-  if (isPending) return <Splash />;
+  if (isPending) return null;
   if (user) return <Navigate to={from} replace />;
   return <Outlet />;
 }

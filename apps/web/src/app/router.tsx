@@ -1,7 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { Splash } from '@/components/splash';
 import { RouteError } from './route-error';
-import { screens, type ScreenName } from './screens';
 import { RedirectIfAdmin, RedirectIfSignedIn, RequireAdmin, RequireCandidate } from './guards';
 
 // Every screen is its own chunk (route-level code splitting); features meet only here. The two
@@ -12,31 +10,20 @@ const lazy =
     Component: (await load())[name] as React.ComponentType,
   });
 
-/** A screen of app/screens.ts (also preloaded from the HTML), named in the route's handle. */
-function screen<N extends ScreenName>(
-  key: N,
-  name: keyof Awaited<ReturnType<(typeof screens)[N]>>,
-): Pick<RouteObject, 'lazy' | 'handle'> {
-  return {
-    lazy: lazy(screens[key] as () => Promise<Record<string, unknown>>, name as string),
-    handle: { screen: key },
-  };
-}
-
 export const routes: RouteObject[] = [
   {
-    // The first lazy route loads before anything renders: the splash index.html painted stays.
-    HydrateFallback: Splash,
+    // The first lazy route loads before anything renders: render nothing meanwhile.
+    HydrateFallback: () => null,
     // Anything a screen throws ends here instead of a blank page.
     ErrorBoundary: RouteError,
     children: [
       {
         element: <RedirectIfSignedIn />,
         children: [
-          { path: '/login', ...screen('login', 'LoginPage') },
+          { path: '/login', lazy: lazy(() => import('@/features/auth/routes/login'), 'LoginPage') },
           {
             path: '/signup',
-            ...screen('signup', 'SignUpPage'),
+            lazy: lazy(() => import('@/features/auth/routes/signup'), 'SignUpPage'),
           },
           {
             path: '/forgot-password',
@@ -60,7 +47,10 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: 'login',
-                ...screen('adminLogin', 'AdminLoginPage'),
+                lazy: lazy(
+                  () => import('@/features/admin-auth/routes/admin-login'),
+                  'AdminLoginPage',
+                ),
               },
             ],
           },
@@ -68,11 +58,14 @@ export const routes: RouteObject[] = [
             element: <RequireAdmin />,
             children: [
               {
-                ...screen('adminLayout', 'AdminLayout'),
+                lazy: lazy(() => import('./admin-layout'), 'AdminLayout'),
                 children: [
                   {
                     path: 'dashboard',
-                    ...screen('adminDashboard', 'AdminDashboardPage'),
+                    lazy: lazy(
+                      () => import('@/features/admin-dashboard/routes/admin-dashboard'),
+                      'AdminDashboardPage',
+                    ),
                   },
                   {
                     path: 'categories',
@@ -140,7 +133,7 @@ export const routes: RouteObject[] = [
           // Full screen, outside the layout.
           {
             path: '/interview/:id?',
-            ...screen('interview', 'InterviewRoute'),
+            lazy: lazy(() => import('./routes/interview-route'), 'InterviewRoute'),
           },
           {
             path: '/interview/job/:attemptId',
@@ -151,15 +144,15 @@ export const routes: RouteObject[] = [
             lazy: lazy(() => import('./routes/retry-interview-route'), 'RetryInterviewRoute'),
           },
           {
-            ...screen('candidateLayout', 'CandidateLayout'),
+            lazy: lazy(() => import('./candidate-layout'), 'CandidateLayout'),
             children: [
               {
                 path: '/',
-                ...screen('dashboard', 'DashboardRoute'),
+                lazy: lazy(() => import('./routes/dashboard-route'), 'DashboardRoute'),
               },
               {
                 path: '/practice',
-                ...screen('practice', 'PracticePage'),
+                lazy: lazy(() => import('@/features/practice/routes/practice'), 'PracticePage'),
               },
               {
                 path: '/practice/job',
@@ -170,7 +163,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: '/history',
-                ...screen('history', 'HistoryPage'),
+                lazy: lazy(() => import('@/features/history/routes/history'), 'HistoryPage'),
               },
               {
                 path: '/interview/:id/check',
@@ -178,11 +171,11 @@ export const routes: RouteObject[] = [
               },
               {
                 path: '/reports/:id',
-                ...screen('report', 'ReportRoute'),
+                lazy: lazy(() => import('./routes/report-route'), 'ReportRoute'),
               },
               {
                 path: '/settings',
-                ...screen('settings', 'SettingsPage'),
+                lazy: lazy(() => import('@/features/settings/routes/settings'), 'SettingsPage'),
               },
               { path: '*', element: <Navigate to="/" replace /> },
             ],
