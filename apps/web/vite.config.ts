@@ -21,6 +21,19 @@ const sharedIsPure: Plugin = {
 };
 
 /**
+ * The bare `zod`, everywhere but in src/lib/zod.ts itself, is that module: zod set up for the
+ * page's Content-Security-Policy before its first schema is built (the file says why).
+ */
+const ZOD_SETUP = path.resolve(import.meta.dirname, 'src/lib/zod.ts');
+const zodSetUpForCsp: Plugin = {
+  name: 'candor-zod-set-up-for-csp',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    return source === 'zod' && importer !== ZOD_SETUP ? ZOD_SETUP : null;
+  },
+};
+
+/**
  * React Router 7's package exports name only its development bundle (dev warnings on, extra
  * checks; remix-run/react-router#14102). The production build takes its production bundle, which
  * the package ships beside it with the same API.
@@ -79,12 +92,10 @@ const voiceDetectorAssets: Plugin = {
 };
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), sharedIsPure, voiceDetectorAssets],
+  plugins: [react(), tailwindcss(), zodSetUpForCsp, sharedIsPure, voiceDetectorAssets],
   resolve: {
     alias: [
       { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
-      // zod set up for the page's Content-Security-Policy before its first schema (src/lib/zod.ts).
-      { find: /^zod$/, replacement: path.resolve(import.meta.dirname, 'src/lib/zod.ts') },
       ...(command === 'build' ? reactRouterProduction : []),
     ],
   },

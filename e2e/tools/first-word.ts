@@ -14,7 +14,7 @@
  * The attempt each run starts is discarded after it, so the next pre-start screen is a fresh one.
  */
 import { pathToFileURL } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions } from 'playwright-core';
 import { availableSets, discardAttempt } from '../support/api';
 import { launchBrowser, uniqueEmail } from '../support/browser';
 import { newCandidate, signUpThroughUi } from '../support/flows';
@@ -57,7 +57,7 @@ const TIMER = `(() => {
 async function oneRun(
   browser: Browser,
   baseUrl: string,
-  storage: Awaited<ReturnType<Page['context']>['storageState']>,
+  storage: BrowserContextOptions['storageState'],
   setId: string,
   phone: boolean,
 ): Promise<FirstWordRun> {
