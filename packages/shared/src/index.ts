@@ -38,3 +38,4 @@ export * from './end-of-turn/wait';
 export * from './retries';
 export * from './stories';
 export * from './story-parts';
+export * from './first-reads';

@@ -45,22 +45,51 @@ afterAll(async () => {
 });
 
 describe('a page of the app', () => {
+  const preloads = async (url: string) => {
+    const res = await app.inject({ method: 'GET', url });
+    expect(res.statusCode, url).toBe(200);
+    return String(res.headers.link)
+      .split(', ')
+      .map((link) => {
+        expect(link, url).toMatch(/^<[^>]+>; rel=preload; as=fetch; crossorigin=use-credentials$/);
+        return link.slice(1, link.indexOf('>'));
+      });
+  };
+
   it("preloads its portal's session check", async () => {
     for (const [url, portal] of [
-      ['/', 'auth'],
       ['/login', 'auth'],
-      ['/reports/0c27cc28-7fa5-4903-950d-15bb76bd20b3', 'auth'],
+      ['/history', 'auth'],
       ['/administrator-notes', 'auth'],
       ['/admin', 'admin-auth'],
-      ['/admin/dashboard', 'admin-auth'],
+      ['/admin/candidates', 'admin-auth'],
       ['/admin?from=mail', 'admin-auth'],
     ] as const) {
-      const res = await app.inject({ method: 'GET', url });
-      expect(res.statusCode, url).toBe(200);
-      expect(res.headers.link, url).toBe(
-        `</api/${portal}/session-profile>; rel=preload; as=fetch; crossorigin=use-credentials`,
-      );
+      expect(await preloads(url), url).toEqual([`/api/${portal}/session-profile`]);
     }
+  });
+
+  it('preloads the first reads of the screens people open cold, after the session check', async () => {
+    const id = '0c27cc28-7fa5-4903-950d-15bb76bd20b3';
+    expect(await preloads('/')).toEqual([
+      '/api/auth/session-profile',
+      '/api/interview/quick-practice',
+      '/api/user/stats',
+      '/api/interview?status=completed&page=1&limit=3',
+    ]);
+    expect(await preloads(`/reports/${id}`)).toEqual([
+      '/api/auth/session-profile',
+      `/api/report/interview/${id}`,
+      `/api/interview/${id}`,
+      `/api/interview/${id}/recordings`,
+    ]);
+    expect(await preloads('/admin/dashboard')).toEqual([
+      '/api/admin-auth/session-profile',
+      '/api/admin/analytics',
+      '/api/admin/analytics/usage?days=30',
+    ]);
+    // An address that is not an id preloads nothing of its own (nor puts its text in a header).
+    expect(await preloads('/reports/%3E%2C%20%3Cx')).toEqual(['/api/auth/session-profile']);
   });
 });
 
