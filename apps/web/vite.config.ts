@@ -91,6 +91,33 @@ const voiceDetectorAssets: Plugin = {
   },
 };
 
+/**
+ * Fewer, larger chunks for what many screens share. Left to itself, Rolldown gives every set of
+ * screens that shares a module its own chunk: a report's first load was some thirty requests of
+ * 1–2 KB (icons, UI primitives, small helpers), which over HTTP/1.1 queue six at a time, a round
+ * trip each on a phone. What four or more screens share goes into two chunks instead: the icons,
+ * and a kit of UI primitives, helpers and the shared package's plain modules. Modules that would
+ * bring something heavy with them stay out of the kit (zod, Radix, the form library, sonner,
+ * better-auth, Recharts, the end-of-turn word lists), so no screen loads them for the kit's sake
+ * (decision 043; the budgets spec holds each first load to its size).
+ */
+const HEAVY_IMPORT = /from '(zod|radix-ui|react-hook-form|@hookform|sonner|better-auth|recharts)/;
+const FIRST_LOAD_GROUPS = [
+  {
+    name: 'icons',
+    test: /lucide-react[\\/]dist[\\/]esm[\\/]/,
+    minShareCount: 4,
+  },
+  {
+    name: 'kit',
+    test: (id: string) =>
+      /[\\/](src[\\/](lib|components[\\/]ui)|packages[\\/]shared[\\/]src)[\\/]/.test(id) &&
+      !/end-of-turn|lib[\\/]patience/.test(id) &&
+      !HEAVY_IMPORT.test(fs.readFileSync(id.split('?')[0]!, 'utf8')),
+    minShareCount: 4,
+  },
+];
+
 export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), zodSetUpForCsp, sharedIsPure, voiceDetectorAssets],
   resolve: {
@@ -104,5 +131,10 @@ export default defineConfig(({ command }) => ({
     proxy: { '/api': { target: apiTarget, ws: true, changeOrigin: false } },
   },
   // Maps stay on disk for e2e/tools/profile-page.ts; pages do not point at them (they are not served).
-  build: { outDir: 'dist', sourcemap: 'hidden', chunkSizeWarningLimit: 700 },
+  build: {
+    outDir: 'dist',
+    sourcemap: 'hidden',
+    chunkSizeWarningLimit: 700,
+    rolldownOptions: { output: { codeSplitting: { groups: FIRST_LOAD_GROUPS } } },
+  },
 }));
