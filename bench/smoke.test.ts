@@ -22,6 +22,13 @@ const SMOKE: Record<string, Record<string, string>> = {
   'end-of-turn.ts': {},
   'scores.ts': { BENCH_SMOKE: '1' },
   'whiteboard.ts': { BENCH_TURNS: '5' },
+  'report-pdf.ts': { BENCH_PDF_RUNS: '2' },
+  'cohorts.ts': {
+    BENCH_CANDIDATES: '400',
+    BENCH_ATTEMPTS: '2000',
+    BENCH_REQUESTS: '3',
+    BENCH_IMPORTS: '1',
+  },
 };
 
 /**

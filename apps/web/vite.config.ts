@@ -100,7 +100,7 @@ const voiceDetectorAssets: Plugin = {
  * or more). Modules that would
  * bring something heavy with them stay out of the kit (zod, Radix, the form library, sonner,
  * better-auth, Recharts, the end-of-turn word lists), so no screen loads them for the kit's sake
- * (decision 043; the budgets spec holds each first load to its size).
+ * (decision 047; the budgets spec holds each first load to its size).
  */
 const HEAVY_IMPORT = /from '(zod|radix-ui|react-hook-form|@hookform|sonner|better-auth|recharts)/;
 const FIRST_LOAD_GROUPS = [

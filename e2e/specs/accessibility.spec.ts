@@ -152,6 +152,21 @@ describe('axe-core, light and dark', () => {
     );
     await page.setViewportSize({ width: 1366, height: 900 });
 
+    // Practise next, My stories and a drill's pre-start (issue 30).
+    await page.goto('/progress');
+    await page.getByRole('button', { name: 'Start a 10-minute drill' }).waitFor();
+    await scan(page, '/progress');
+    await page.goto('/stories');
+    await page.getByRole('heading', { name: 'No stories yet' }).waitFor();
+    await scan(page, '/stories (empty)');
+    await scanDialog(page, 'add a story', () =>
+      page.getByRole('button', { name: 'Add a story' }).click(),
+    );
+    await page.goto('/progress');
+    await page.getByRole('button', { name: 'Start a 10-minute drill' }).click();
+    await page.getByRole('region', { name: 'Why these questions' }).waitFor();
+    await scan(page, '/interview/drill/:id before the start');
+
     await page.goto(`/interview/${fixedSetId}`);
     await page.getByRole('button', { name: 'Start Interview' }).waitFor();
     await scan(page, '/interview/:id before the start');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availableSets, startInterview } from '../support/api';
+import { availableSets, completeFixedInterview, startInterview } from '../support/api';
 import { useBrowser, newContext, newPage, uniqueEmail } from '../support/browser';
 import { newCandidate, signUpThroughUi, skipAnswerCheck } from '../support/flows';
 import { SPEECH_STAND_IN } from '../support/speech-stand-in';
@@ -7,7 +7,8 @@ import { answerUntilComplete } from '../support/voice';
 
 /**
  * My stories (issue 30): a behavioural answer given by voice is saved as a story from the report,
- * pre-filled and edited, and is suggested on the pre-start screen of the next behavioural set.
+ * pre-filled and edited, and is suggested on the pre-start screen of the next behavioural set; the
+ * report of an answer that tells a saved story names it; My stories edits and deletes it.
  */
 
 const browser = useBrowser();
@@ -55,4 +56,55 @@ describe('my stories', () => {
     expect(page.errors).toEqual([]);
     await context.close();
   }, 240_000);
+
+  it('names the saved story an answer told in the report, then edits and deletes it on My stories', async () => {
+    const context = await newContext(browser());
+    const page = await newPage(context);
+    await signUpThroughUi(page, newCandidate(uniqueEmail('story-used')));
+    const origin = new URL(page.url()).origin;
+    const saved = await page.request.post('/api/user/stories', {
+      data: {
+        title: 'Fixing Friday releases',
+        situation: 'Our releases kept breaking on Fridays.',
+        task: 'I owned the release process.',
+        action: 'A release checklist and a canary step with automatic rollback.',
+        result: 'Failed releases went from four a month to zero.',
+        skills: ['Ownership'],
+      },
+      headers: { origin },
+    });
+    expect(saved.ok()).toBe(true);
+    const set = (await availableSets(page)).find(
+      (s) => s.title === 'Behavioral Essentials (STAR)',
+    )!;
+    const { id } = await completeFixedInterview(page, set, [STORY, OTHER, OTHER, OTHER, OTHER]);
+
+    await page.goto(`/reports/${id}`);
+    await page.getByText('Question-by-Question Analysis').waitFor({ timeout: 60_000 });
+    const told = page.getByTestId('question-report').filter({ hasText: 'Friday' }).first();
+    await told.locator('summary').click();
+    const used = told.getByTestId('story-used');
+    await used.getByRole('link', { name: 'Fixing Friday releases' }).waitFor();
+    expect(await used.textContent()).toContain('I was responsible for the release process.');
+
+    // My stories: edit the story, then delete it after confirming.
+    await page.getByRole('link', { name: 'My stories' }).first().click();
+    await page.waitForURL(/\/stories$/);
+    const card = page.getByRole('article', { name: 'Fixing Friday releases' });
+    await card.getByRole('button', { name: 'Edit Fixing Friday releases' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit the story' });
+    await dialog.getByLabel('Title').fill('Friday releases, fixed');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    const renamed = page.getByRole('article', { name: 'Friday releases, fixed' });
+    await renamed.waitFor();
+    await renamed.getByRole('button', { name: 'Delete Friday releases, fixed' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Delete this story?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await page.getByRole('heading', { name: 'No stories yet' }).waitFor();
+    expect(await (await page.request.get('/api/user/stories')).json()).toEqual([]);
+    expect(page.errors).toEqual([]);
+    await context.close();
+  }, 180_000);
 });

@@ -20,9 +20,12 @@ import type { BatchedUsageRecorder } from './modules/ai-usage/service';
 import { accountRoutes } from './modules/account/routes';
 import { adminCatalogRoutes } from './modules/admin-catalog/routes';
 import { adminPeopleRoutes } from './modules/admin-people/routes';
+import { auditRoutes } from './modules/audit/routes';
 import { registerAttempts } from './modules/attempts/plugin';
 import { catalogRoutes } from './modules/catalog/routes';
 import { coachReviewRoutes } from './modules/coach-review/routes';
+import { joinByDomain, type NewAccount } from './modules/cohorts';
+import { cohortRoutes } from './modules/cohorts/routes';
 import { registerCoding } from './modules/coding/plugin';
 import { creditCharge, creditPolicy } from './modules/credits';
 import { creditRoutes } from './modules/credits/routes';
@@ -34,8 +37,11 @@ import { progressRoutes } from './modules/progress/routes';
 import { createRecordingStore, type RecordingStore } from './modules/recordings';
 import { registerRecordings } from './modules/recordings/plugin';
 import { registerReports } from './modules/reports/plugin';
+import { drillRoutes } from './modules/drills/routes';
+import { reportShareRoutes } from './modules/report-share/routes';
 import { retryRoutes } from './modules/retries/routes';
 import { storyRoutes } from './modules/stories/routes';
+import { withStoryUse } from './modules/stories';
 import { createSpeechServices } from './modules/speech';
 import { speechRoutes } from './modules/speech/routes';
 import { registerTailored } from './modules/tailored/plugin';
@@ -86,7 +92,10 @@ export interface AppDeps {
   /** Auth hooks for route folders (onRequest, so they run before body validation). */
   guards: {
     candidate: ReturnType<typeof requireRole>;
+    /** Administrators only. */
     admin: ReturnType<typeof requireRole>;
+    /** Administrators and coaches (decision 046): the route scopes a coach to their cohorts. */
+    staff: ReturnType<typeof requireRole>;
   };
 }
 
@@ -165,6 +174,14 @@ async function registerPlatform(app: FastifyInstance, options: BuildAppOptions) 
     mailer,
     origins,
     passwordHashing: overrides.passwordHashing,
+    // A new candidate at a cohort's e-mail domain joins it (decision 046). A failure is logged:
+    // the account exists by then, and an administrator can add them by hand.
+    onAccountCreated: async (account: NewAccount) => {
+      const today = (overrides.now ?? (() => new Date()))().toISOString().slice(0, 10);
+      await joinByDomain(database.db, account, today).catch((err: unknown) => {
+        app.log.error({ err }, 'cohorts: joining by e-mail domain failed');
+      });
+    },
   };
   const auth = {
     candidate: createAuth(authDeps, 'candidate'),
@@ -196,6 +213,7 @@ async function registerPlatform(app: FastifyInstance, options: BuildAppOptions) 
     guards: {
       candidate: requireRole('candidate', auth, cacheOrNot),
       admin: requireRole('admin', auth, cacheOrNot),
+      staff: requireRole('staff', auth, cacheOrNot),
     },
   });
   app.decorateRequest('sessionUser', null);
@@ -224,9 +242,13 @@ async function registerCapabilities(app: FastifyInstance, overrides: AppOverride
     adminPeopleRoutes,
     creditRoutes,
     coachReviewRoutes,
+    auditRoutes,
+    cohortRoutes,
     userRoutes,
     accountRoutes,
     storyRoutes,
+    drillRoutes,
+    reportShareRoutes,
   ]) {
     await app.register(routes, { prefix: '/api' });
   }
@@ -243,6 +265,9 @@ async function registerCapabilities(app: FastifyInstance, overrides: AppOverride
   // can settle (the jobs start once the app is ready).
   const reports = await registerReports(app, {
     provider: ai.provider,
+    // Which saved story each behavioural answer told (issue 30): the stories module's reader.
+    storyUse: (args) =>
+      withStoryUse({ db: app.deps.db, provider: ai.provider, log: app.log }, args),
     onSettled: (settled) => {
       readCache.invalidateUser(settled.userId);
       live.reportSettled(settled.interviewId, settled.status);

@@ -210,6 +210,11 @@ export const configSchema = z
     SIGN_IN_ADDRESS_FAILURE_LIMIT: optionalCount,
     SIGN_IN_ADDRESS_LIMIT: optionalCount,
     /**
+     * Openings of shared report links, and plays of their recordings, per client address per
+     * minute (issue 30): the one public read of a candidate's data, counted like sign-in.
+     */
+    SHARED_REPORT_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(120),
+    /**
      * Turns on GET /metrics (Prometheus), readable only with `Authorization: Bearer <token>`;
      * unset, the route answers 404 and nothing is measured.
      */

@@ -1,3 +1,4 @@
+import type { ExportedShareLink } from './report-share';
 import type { Story } from './stories';
 import type { WhiteboardScene } from './whiteboard';
 import { z } from 'zod';
@@ -132,6 +133,18 @@ export interface DataExport {
   documents: ExportedDocument[];
   /** My stories (issue 30). */
   stories: Story[];
+  /** Share links of reports (issue 30), revoked and expired ones too, without their tokens. */
+  shareLinks: ExportedShareLink[];
+  /** The cohorts the person is in (issue 31) and how they joined each. */
+  cohorts: ExportedCohortMembership[];
+}
+
+export interface ExportedCohortMembership {
+  name: string;
+  startsOn: string;
+  endsOn: string;
+  joinedVia: string;
+  joinedAt: string;
 }
 
 /** The file name "Download my data" saves under, e.g. `candor-data-2026-11-23.json`. */

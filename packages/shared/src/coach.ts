@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { conversationMessageSchema } from './interview';
-import { candidateRowSchema, paginationSchema, userStatsSchema } from './progress';
+import { candidateRowSchema, userStatsSchema } from './progress';
 import { reportSchema } from './report';
 
 /*
@@ -8,31 +8,9 @@ import { reportSchema } from './report';
  *   GET /api/admin/candidates/:id                       → CoachCandidate (profile and progress)
  *   GET /api/admin/candidates/:id/attempts?…History's query → HistoryResponse
  *   GET /api/admin/candidates/:id/attempts/:attemptId/report → CoachReport (report and transcript)
- *   GET /api/admin/results.csv?from&to&setId            → text/csv, one row per completed attempt
- *   GET /api/admin/audit-log?page&limit                 → AuditLogResponse, newest first
+ *   GET /api/admin/results.csv?from&to&setId&cohortId   → text/csv, one row per completed attempt
+ * A coach (decision 046) reads these for their cohorts' candidates only; the audit log is in audit.ts.
  */
-
-export const AUDIT_ACTIONS = [
-  'candidate_viewed',
-  'attempts_viewed',
-  'report_viewed',
-  'results_exported',
-  'recording_played',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-
-/** How each audited action reads in the audit log. */
-export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
-  candidate_viewed: 'Opened candidate',
-  attempts_viewed: "Listed candidate's attempts",
-  report_viewed: 'Viewed report',
-  results_exported: 'Exported results (CSV)',
-  recording_played: 'Played a recording',
-};
-
-export const AUDIT_PAGE_SIZES = [10, 20, 50] as const;
-/** Entries per page of the audit log unless the reader picks another size. */
-export const AUDIT_DEFAULT_PAGE_SIZE = 20;
 
 export const candidateAttemptParamsSchema = z.object({
   id: z.uuid('id must be a valid id'),
@@ -68,62 +46,39 @@ export const coachReportSchema = z.object({
 });
 export type CoachReport = z.infer<typeof coachReportSchema>;
 
-const isoDay = (field: string) =>
+/**
+ * A calendar day as YYYY-MM-DD that exists (not 30 February: JavaScript would roll it over to
+ * March, and PostgreSQL's date type refuses it) between the years 1900 and 9999.
+ */
+export const calendarDay = (field: string) =>
   z
-    .string()
+    .string({ error: `${field} must be a date as YYYY-MM-DD` })
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date as YYYY-MM-DD`)
-    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), `${field} must be a real date`)
-    .optional();
+    .refine((s) => {
+      const ms = Date.parse(`${s}T00:00:00Z`);
+      return (
+        !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === s && s >= '1900-01-01'
+      );
+    }, `${field} must be a real date`);
 
-/** The export's filters: completed on or after `from`, on or before `to` (UTC days), one set. */
+const isoDay = (field: string) => calendarDay(field).optional();
+
+/**
+ * The export's filters: completed on or after `from`, on or before `to` (UTC days), one set, one
+ * cohort's candidates.
+ */
 export const resultsExportQuerySchema = z
   .object({
     from: isoDay('from'),
     to: isoDay('to'),
     setId: z.uuid('setId must be a valid id').optional(),
+    cohortId: z.uuid('cohortId must be a valid id').optional(),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, {
     message: 'to must not be before from',
     path: ['to'],
   });
 export type ResultsExportQuery = z.input<typeof resultsExportQuerySchema>;
-
-export const auditLogQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: 'page must be a whole number from 1' })
-    .int('page must be a whole number from 1')
-    .min(1, 'page must be a whole number from 1')
-    .max(100_000, 'page must be a whole number from 1')
-    .default(1),
-  limit: z.coerce
-    .number({ error: `limit must be one of ${AUDIT_PAGE_SIZES.join(', ')}` })
-    .refine(
-      (n) => (AUDIT_PAGE_SIZES as readonly number[]).includes(n),
-      `limit must be one of ${AUDIT_PAGE_SIZES.join(', ')}`,
-    )
-    .default(AUDIT_DEFAULT_PAGE_SIZE),
-});
-export type AuditLogQuery = z.input<typeof auditLogQuerySchema>;
-
-export const auditEntrySchema = z.object({
-  id: z.string(),
-  at: z.string(),
-  action: z.enum(AUDIT_ACTIONS),
-  /** Who looked: kept as it was when they looked, even once their account is gone. */
-  actor: z.object({ id: z.string().nullable(), email: z.string(), name: z.string() }),
-  /** Whose data: null for an export, or once the candidate's account is deleted. */
-  candidate: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
-  interviewId: z.string().nullable(),
-  /** What else identifies the view: the export's filters and row count. */
-  details: z.record(z.string(), z.union([z.string(), z.number()])),
-});
-export type AuditEntry = z.infer<typeof auditEntrySchema>;
-
-export const auditLogResponseSchema = z.object({
-  entries: z.array(auditEntrySchema),
-  pagination: paginationSchema,
-});
-export type AuditLogResponse = z.infer<typeof auditLogResponseSchema>;
 
 /** The CSV export's header row, in column order. */
 export const RESULTS_CSV_COLUMNS = [

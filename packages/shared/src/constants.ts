@@ -115,8 +115,16 @@ export const ANSWER_CHECK = {
 export const REPORT_STATUSES = ['pending', 'completed', 'failed'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
-export const ROLES = ['candidate', 'admin'] as const;
+export const ROLES = ['candidate', 'coach', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
+/**
+ * Who signs in to the admin portal (decision 046): administrators (everything) and coaches (their
+ * cohorts' candidates only: the list, reports and coach review).
+ */
+export const STAFF_ROLES = ['admin', 'coach'] as const satisfies readonly Role[];
+export type StaffRole = (typeof STAFF_ROLES)[number];
+export const isStaffRole = (role: string): role is StaffRole =>
+  (STAFF_ROLES as readonly string[]).includes(role);
 
 /** The two doors: the candidate app and the admin portal, each with its own sign-in sessions. */
 export const PORTALS = ['candidate', 'admin'] as const;

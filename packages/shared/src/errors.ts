@@ -54,6 +54,10 @@ export const API_ERROR_CODES = [
   'CODE_RUN_LIMIT',
   /** 409: the whiteboard was saved since the version this save started from (another tab). */
   'WHITEBOARD_STALE',
+  /** 410: a cohort's invite link ran out of time or was withdrawn (decision 046). */
+  'INVITE_EXPIRED',
+  /** 409: every seat of a cohort's invite link is taken. */
+  'INVITE_FULL',
   /** 413 */
   'PAYLOAD_TOO_LARGE',
   /** 413: the candidate's recordings already take their whole quota (RECORDINGS_QUOTA_MB). */

@@ -173,6 +173,8 @@ export const candidatesQuerySchema = z.object({
   status: z
     .enum(['all', ...USER_STATUSES], { error: 'status must be all, active or inactive' })
     .default('all'),
+  /** One cohort's candidates (issue 31). */
+  cohortId: z.uuid('cohortId must be a valid id').optional(),
 });
 export type CandidatesQuery = z.input<typeof candidatesQuerySchema>;
 

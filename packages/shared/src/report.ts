@@ -3,6 +3,7 @@ import { QUESTION_KINDS, REPORT_STATUSES } from './constants';
 import { CODE_RUN_VERDICTS } from './coding';
 import { CODING_LANGUAGES } from './coding-languages';
 import { answerSpeechSchema, overallSpeechSchema } from './speech-analytics';
+import { storyUseSchema } from './stories';
 import { systemDesignReportSchema } from './system-design-report';
 import { KEY_POINT_COVERAGES, RELEVANCE_VERDICTS, SCORED_BY } from './report-labels';
 
@@ -138,6 +139,11 @@ export const questionReportSchema = z.object({
   relevance: z
     .object({ verdict: z.enum(RELEVANCE_VERDICTS), reason: z.string().nullable() })
     .optional(),
+  /**
+   * Behavioural answers only (issue 30): which of the candidate's saved stories it told, and each
+   * STAR part with its quote or missing. Absent in reports made before, and on other kinds.
+   */
+  storyUse: storyUseSchema.optional(),
 });
 export type QuestionReport = z.infer<typeof questionReportSchema>;
 

@@ -79,3 +79,25 @@ export const storyDraftSchema = storyBodySchema.extend({
   }),
 });
 export type StoryDraft = z.infer<typeof storyDraftSchema>;
+
+/** The longest quote of the answer a STAR part's evidence keeps. */
+export const STAR_EVIDENCE_MAX = 600;
+
+/**
+ * Which saved story a behavioural answer told, and which STAR parts it covered (issue 30), as the
+ * report states it: judged when the report was made, against the stories saved by then.
+ */
+export const storyUseSchema = z.object({
+  /** The saved story the answer told; null when it told none of them (or none was saved). */
+  story: z.object({ id: z.uuid(), title: z.string() }).nullable(),
+  /** Each part: the answer's own words that tell it (a quote), or null: missing. */
+  star: z.object({
+    situation: z.string().max(STAR_EVIDENCE_MAX).nullable(),
+    task: z.string().max(STAR_EVIDENCE_MAX).nullable(),
+    action: z.string().max(STAR_EVIDENCE_MAX).nullable(),
+    result: z.string().max(STAR_EVIDENCE_MAX).nullable(),
+  }),
+  /** The builtin reader, or the model that wrote the report. */
+  judgedBy: z.enum(['builtin', 'model']),
+});
+export type StoryUse = z.infer<typeof storyUseSchema>;

@@ -5,9 +5,11 @@ import {
   boolean,
   check,
   index,
+  date,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   text,
   timestamp,
@@ -17,12 +19,15 @@ import {
 import type {
   AiMessageKind,
   AuditAction,
+  AuditSubjectType,
+  CohortJoinedVia,
   CodeRunMode,
   CodeRunTest,
   CodeRunVerdict,
   CodingLanguage,
   CodingSpec,
   SystemDesignSpec,
+  DrillPlan,
   WhiteboardScene,
   CancelReason,
   Difficulty,
@@ -263,6 +268,15 @@ export interface QuestionSnapshot {
   systemDesign?: SystemDesignSpec | null;
 }
 
+/** A drill as stored on its attempt: the plan, each question's text and a retry's chain. */
+export interface DrillRecord extends Omit<DrillPlan, 'questions'> {
+  questions: (DrillPlan['questions'][number] & {
+    questionText: string;
+    /** A retry: the first attempt that asked the question and its place in that report. */
+    from: { interviewId: string; questionIndex: number } | null;
+  })[];
+}
+
 export const interviews = pgTable(
   'interviews',
   {
@@ -368,6 +382,12 @@ export const interviews = pgTable(
       onDelete: 'set null',
     }),
     retryQuestion: integer('retry_question'),
+    /**
+     * A "Practise next" drill (issue 30, modules/drills, decision 045): the weak skills it was
+     * made for and why each question is in it (a retry's first attempt and question, so progress
+     * per question reads the drill as one more try). Null on every other attempt.
+     */
+    drill: jsonb('drill').$type<DrillRecord>(),
     ...timestamps,
   },
   (t) => [
@@ -545,9 +565,12 @@ export const aiUsage = pgTable(
 );
 
 /**
- * Every coach view: an administrator reading a candidate's data or exporting results. The actor's
- * e-mail and name are copied so the record outlives their account; the candidate is only linked
- * (set null when their account is deleted, so "delete my data" leaves nothing of theirs here).
+ * The audit log (decision 046): every coach view (a coach or an administrator reading a
+ * candidate's data or exporting results) and every change an administrator makes, with the
+ * changed fields before and after. The actor's e-mail and name are copied so the record outlives
+ * their account; a candidate is only linked (set null when their account is deleted, so "delete
+ * my data" leaves nothing of theirs here): nothing personal of a candidate goes into `before`,
+ * `after` or `subject_label`, which name catalogue items, cohorts and settings.
  */
 export const auditLog = pgTable(
   'audit_log',
@@ -560,12 +583,109 @@ export const auditLog = pgTable(
     candidateId: text('candidate_id').references(() => user.id, { onDelete: 'set null' }),
     interviewId: uuid('interview_id').references(() => interviews.id, { onDelete: 'set null' }),
     details: jsonb('details').$type<Record<string, string | number>>().notNull().default({}),
+    /** What a change was made to, and its name then ('' for a person: read from `candidate_id`). */
+    subjectType: text('subject_type').$type<AuditSubjectType>(),
+    subjectId: text('subject_id'),
+    subjectLabel: text('subject_label'),
+    /** The fields that changed: as they were (null for a creation) and became (null for a deletion). */
+    before: jsonb('before'),
+    after: jsonb('after'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('audit_log_created_idx').on(t.createdAt, t.id),
     index('audit_log_candidate_idx').on(t.candidateId),
     index('audit_log_actor_idx').on(t.actorId),
+    index('audit_log_subject_idx').on(t.subjectType, t.subjectId),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Cohorts (issue 31, decision 046): candidates grouped for a school's course, their coaches, and
+// the ways in (an administrator's list, an invite link, the e-mail domain). Assignments, the grid
+// and coach feedback (later slices) hang off `cohorts.id`.
+// ---------------------------------------------------------------------------------------------
+
+export const cohorts = pgTable(
+  'cohorts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    /** New sign-ups with an address at exactly this domain join (lower case, no "@"). */
+    emailDomain: text('email_domain'),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('cohorts_email_domain_idx').on(t.emailDomain),
+    check('cohorts_dates', sql`${t.startsOn} <= ${t.endsOn}`),
+  ],
+);
+
+/** A coach sees the candidates of the cohorts they coach, and nothing else. */
+export const cohortCoaches = pgTable(
+  'cohort_coaches',
+  {
+    cohortId: uuid('cohort_id')
+      .notNull()
+      .references(() => cohorts.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.cohortId, t.userId] }),
+    index('cohort_coaches_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * An invite link to a cohort: reusable by anyone holding it until it expires, its seats are taken
+ * or it is withdrawn. Only a SHA-256 of its token is kept, so the table read by someone else
+ * opens no cohort; the link is shown once, when it is made.
+ */
+export const cohortInvites = pgTable(
+  'cohort_invites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cohortId: uuid('cohort_id')
+      .notNull()
+      .references(() => cohorts.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    seats: integer('seats').notNull(),
+    seatsTaken: integer('seats_taken').notNull().default(0),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('cohort_invites_cohort_idx').on(t.cohortId, t.createdAt),
+    check('cohort_invites_seats', sql`${t.seatsTaken} >= 0 and ${t.seatsTaken} <= ${t.seats}`),
+  ],
+);
+
+/** A candidate in a cohort; a candidate may be in several. */
+export const cohortMembers = pgTable(
+  'cohort_members',
+  {
+    cohortId: uuid('cohort_id')
+      .notNull()
+      .references(() => cohorts.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** How they joined: an administrator's list or CSV, an invite link, or the e-mail domain. */
+    joinedVia: text('joined_via').$type<CohortJoinedVia>().notNull(),
+    inviteId: uuid('invite_id').references(() => cohortInvites.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.cohortId, t.userId] }),
+    index('cohort_members_user_idx').on(t.userId),
   ],
 );
 
@@ -685,6 +805,55 @@ export const stories = pgTable(
   (t) => [index('stories_user_idx').on(t.userId, t.createdAt)],
 );
 
+/**
+ * Share links of a report (issue 30, modules/report-share): opt-in, read-only, expiring,
+ * revocable. Only the token's SHA-256 is kept, so the table opens nothing by itself. A link goes
+ * with its attempt and with the account; a revoked one stays (revoked_at) so its views stay in
+ * the candidate's export.
+ */
+export const shareLinks = pgTable(
+  'share_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    interviewId: uuid('interview_id')
+      .notNull()
+      .references(() => interviews.id, { onDelete: 'cascade' }),
+    /** base64url SHA-256 of the token. */
+    tokenHash: text('token_hash').notNull(),
+    includeRecordings: boolean('include_recordings').notNull().default(false),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('share_links_token_idx').on(t.tokenHash),
+    index('share_links_interview_idx').on(t.interviewId, t.createdAt),
+    index('share_links_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Each opening of a share link: when, and who when the viewer was signed in (a coach in the admin
+ * portal, or a candidate). No address is kept, as the audit log keeps none.
+ */
+export const shareLinkViews = pgTable(
+  'share_link_views',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    linkId: uuid('link_id')
+      .notNull()
+      .references(() => shareLinks.id, { onDelete: 'cascade' }),
+    viewerId: text('viewer_id').references(() => user.id, { onDelete: 'set null' }),
+    /** The viewer's portal when signed in: 'candidate' or 'admin'; null when signed out. */
+    viewerPortal: text('viewer_portal').$type<Portal>(),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('share_link_views_link_idx').on(t.linkId, t.viewedAt)],
+);
+
 export const schema = {
   user,
   session,
@@ -702,8 +871,14 @@ export const schema = {
   platformSettings,
   aiUsage,
   auditLog,
+  cohorts,
+  cohortCoaches,
+  cohortInvites,
+  cohortMembers,
   codeRuns,
   tailoredDocuments,
   modelAnswers,
   stories,
+  shareLinks,
+  shareLinkViews,
 };

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { interviewMessages, interviews } from '../db/schema';
 import { cookiesFrom, useTestApp } from '../test/harness';
 import { insertAttempt, insertCatalogueRows } from '../test/fixtures';
+import { insertCohort, signInCoach } from '../test/cohorts';
 import { fillCatalogueIds, type RouteIds } from './route-ids';
 import {
   ORIGIN,
@@ -15,28 +16,37 @@ import {
 } from '../test/users';
 
 /**
- * The callers. The last two carry a candidate-app session under the admin portal's cookie name
- * (both cookies are signed with one secret, so renaming one is all it takes): a candidate's, and an
- * administrator's own candidate-app session after they signed out of the portal. A session opens
- * only the portal it was signed in to, so both are nobody (issue 12, finding 1).
+ * The callers. Two coaches (decision 046) signed in to the admin portal: `coachOfB` coaches the
+ * cohort candidate B is in (the cohort and candidate the routes' ids name), `coachElsewhere` a
+ * cohort with candidate A only. The last two carry a candidate-app session under the admin
+ * portal's cookie name (both cookies are signed with one secret, so renaming one is all it
+ * takes): a candidate's, and an administrator's own candidate-app session after they signed out
+ * of the portal. A session opens only the portal it was signed in to, so both are nobody (issue
+ * 12, finding 1).
  */
 type Who =
   | 'anonymous'
   | 'candidateA'
   | 'candidateB'
   | 'admin'
+  | 'coachOfB'
+  | 'coachElsewhere'
   | 'candidateCookieAsAdmin'
   | 'adminsCandidateCookieAsAdmin';
 /** Expected outcome per caller: 'ok' is any answer but 401/403 (a 2xx or a 4xx about the input). */
-type Outcome = 'ok' | 401 | 403 | '403|404';
+type Outcome = 'ok' | 401 | 403 | 404 | '403|404';
 type Row = Record<Who, Outcome>;
 
 const RENAMED = { candidateCookieAsAdmin: 401, adminsCandidateCookieAsAdmin: 401 } as const;
+/** A coach's admin-portal session opens nothing in the candidate app (nor a scraper's door). */
+const NO_COACH = { coachOfB: 401, coachElsewhere: 401 } as const;
 const PUBLIC: Row = {
   anonymous: 'ok',
   candidateA: 'ok',
   candidateB: 'ok',
   admin: 'ok',
+  coachOfB: 'ok',
+  coachElsewhere: 'ok',
   candidateCookieAsAdmin: 'ok',
   adminsCandidateCookieAsAdmin: 'ok',
 };
@@ -45,6 +55,7 @@ const CANDIDATE: Row = {
   candidateA: 'ok',
   candidateB: 'ok',
   admin: 401,
+  ...NO_COACH,
   ...RENAMED,
 };
 /** Routes about candidate A's own attempt: B is refused, and so is an admin cookie (portal only). */
@@ -53,6 +64,7 @@ const OWNER: Row = {
   candidateA: 'ok',
   candidateB: '403|404',
   admin: 401,
+  ...NO_COACH,
   ...RENAMED,
 };
 /** Prometheus's scraper only: a bearer token (METRICS_TOKEN), which no session cookie is. */
@@ -61,20 +73,39 @@ const SCRAPER: Row = {
   candidateA: 401,
   candidateB: 401,
   admin: 401,
+  ...NO_COACH,
   ...RENAMED,
 };
 /**
- * A recording of candidate A's answer: B is refused, and an administrator too (403: played to its
- * owner only, unless the operator turns on COACH_REVIEW_RECORDINGS).
+ * A recording of candidate A's answer: B is refused, and staff too (403: played to its owner
+ * only, unless the operator turns on COACH_REVIEW_RECORDINGS).
  */
 const RECORDING: Row = {
   anonymous: 401,
   candidateA: 'ok',
   candidateB: '403|404',
   admin: 403,
+  coachOfB: 403,
+  coachElsewhere: 403,
   ...RENAMED,
 };
-const ADMIN: Row = { anonymous: 401, candidateA: 403, candidateB: 403, admin: 'ok', ...RENAMED };
+/** Administrators only: the catalogue, platform settings, credits, people's status, cohorts' changes. */
+const ADMIN: Row = {
+  anonymous: 401,
+  candidateA: 403,
+  candidateB: 403,
+  admin: 'ok',
+  coachOfB: 403,
+  coachElsewhere: 403,
+  ...RENAMED,
+};
+/**
+ * Administrators and coaches: lists (a coach's holds their cohorts only: security/coach-scope
+ * .test.ts reads them) and the signed-in member of staff's own account.
+ */
+const STAFF: Row = { ...ADMIN, coachOfB: 'ok', coachElsewhere: 'ok' };
+/** About candidate B or B's cohort: their coach may read it; another coach finds nothing (404). */
+const COACHED: Row = { ...ADMIN, coachOfB: 'ok', coachElsewhere: 404 };
 
 /** A candidate-app cookie presented under the admin portal's cookie name, same signed value. */
 function asAdminCookie(cookie: string): string {
@@ -91,7 +122,7 @@ const MATRIX: Record<string, Row> = {
   'GET /metrics': SCRAPER,
   'GET /api/auth/providers': PUBLIC,
   'GET /api/auth/me': CANDIDATE,
-  'GET /api/admin-auth/me': ADMIN,
+  'GET /api/admin-auth/me': STAFF,
   'PUT /api/user/preferences': CANDIDATE,
   'PUT /api/user/profile': CANDIDATE,
   'GET /api/user/account': CANDIDATE,
@@ -125,11 +156,23 @@ const MATRIX: Record<string, Row> = {
   'GET /api/user/question-progress': CANDIDATE,
   'GET /api/interview/:id/model-answers': OWNER,
   'GET /api/interview/:id/story-draft': OWNER,
+  // Practise next as a drill (modules/drills/drills.test.ts).
+  'GET /api/user/drill': CANDIDATE,
+  'POST /api/user/drills': CANDIDATE,
+  'GET /api/interview/:id/drill': OWNER,
   // A candidate's own stories (ownership: modules/stories/stories.test.ts).
   'GET /api/user/stories': CANDIDATE,
   'POST /api/user/stories': CANDIDATE,
   'PUT /api/user/stories/:id': CANDIDATE,
   'DELETE /api/user/stories/:id': CANDIDATE,
+  // A report to share (ownership, expiry, revocation: modules/report-share/report-share.test.ts).
+  'GET /api/interview/:id/report.pdf': OWNER,
+  'GET /api/interview/:id/share-links': OWNER,
+  'POST /api/interview/:id/share-links': OWNER,
+  'DELETE /api/interview/:id/share-links/:linkId': OWNER,
+  // Whoever holds a live link, signed in or not; rate-limited per address (SHARED_REPORT_RATE_LIMIT).
+  'GET /api/shared/:token': PUBLIC,
+  'GET /api/shared/:token/answers/:answerId/recording': PUBLIC,
   'GET /api/interview/:id/recordings': OWNER,
   'PUT /api/interview/:id/answers/:answerId/recording': OWNER,
   'GET /api/interview/:id/answers/:answerId/recording': RECORDING,
@@ -156,7 +199,7 @@ const MATRIX: Record<string, Row> = {
   'PUT /api/admin/questions/reorder': ADMIN,
   'DELETE /api/admin/questions/:id': ADMIN,
   'GET /api/admin/analytics': ADMIN,
-  'GET /api/admin/candidates': ADMIN,
+  'GET /api/admin/candidates': STAFF,
   'PUT /api/admin/candidates/:id/status': ADMIN,
   'DELETE /api/admin/candidates/:id': ADMIN,
   'GET /api/admin/candidates/:id/credits': ADMIN,
@@ -164,13 +207,31 @@ const MATRIX: Record<string, Row> = {
   'GET /api/admin/settings/credits': ADMIN,
   'PUT /api/admin/settings/credits': ADMIN,
   'GET /api/admin/analytics/usage': ADMIN,
-  'GET /api/admin/candidates/:id': ADMIN,
-  'GET /api/admin/candidates/:id/attempts': ADMIN,
-  'GET /api/admin/candidates/:id/attempts/:attemptId/report': ADMIN,
-  'GET /api/admin/results.csv': ADMIN,
+  'GET /api/admin/candidates/:id': COACHED,
+  'GET /api/admin/candidates/:id/attempts': COACHED,
+  'GET /api/admin/candidates/:id/attempts/:attemptId/report': COACHED,
+  'GET /api/admin/candidates/:id/attempts/:attemptId/report.pdf': COACHED,
+  'GET /api/admin/results.csv': STAFF,
   'GET /api/admin/audit-log': ADMIN,
-  'PUT /api/admin/profile': ADMIN,
-  'PUT /api/admin/password': ADMIN,
+  'PUT /api/admin/profile': STAFF,
+  'PUT /api/admin/password': STAFF,
+  // Cohorts (decision 046): a coach reads their own; every change is an administrator's.
+  'GET /api/admin/cohorts': STAFF,
+  'GET /api/admin/cohorts/:id': COACHED,
+  'POST /api/admin/cohorts': ADMIN,
+  'PUT /api/admin/cohorts/:id': ADMIN,
+  'DELETE /api/admin/cohorts/:id': ADMIN,
+  'POST /api/admin/cohorts/:id/members': ADMIN,
+  'DELETE /api/admin/cohorts/:id/members/:userId': ADMIN,
+  'GET /api/admin/cohorts/:id/invites': ADMIN,
+  'POST /api/admin/cohorts/:id/invites': ADMIN,
+  'DELETE /api/admin/cohorts/:id/invites/:inviteId': ADMIN,
+  'GET /api/admin/coaches': ADMIN,
+  'PUT /api/admin/coaches/:id': ADMIN,
+  'DELETE /api/admin/coaches/:id': ADMIN,
+  // The join page reads a link's cohort for anyone; joining is a signed-in candidate's.
+  'GET /api/cohort-invites/:token': PUBLIC,
+  'POST /api/cohort-invites/:token/join': CANDIDATE,
 };
 const GENERATED = ['/api/auth/*', '/api/admin-auth/*', '/api/docs', '/*', '/'];
 
@@ -192,6 +253,8 @@ describe('the authorisation matrix', () => {
     sessions.candidateA = await signUpCandidate(ctx.app);
     sessions.candidateB = await signUpCandidate(ctx.app);
     sessions.admin = await signInAdmin(ctx.app);
+    sessions.coachOfB = await signInCoach(ctx.app, ctx.database.db);
+    sessions.coachElsewhere = await signInCoach(ctx.app, ctx.database.db);
     sessions.candidateCookieAsAdmin = {
       ...sessions.candidateB,
       cookie: asAdminCookie(sessions.candidateB.cookie),
@@ -223,7 +286,17 @@ describe('the authorisation matrix', () => {
       payload: Buffer.from('OggS recorded answer'),
     });
     if (put.statusCode !== 200) throw new Error(`recording upload failed: ${put.body}`);
-    ids = { ...rows, answer, candidate: sessions.candidateB.userId };
+    const cohort = await insertCohort(db, {
+      name: 'Cohort of B',
+      coachIds: [sessions.coachOfB.userId],
+      memberIds: [sessions.candidateB.userId],
+    });
+    await insertCohort(db, {
+      name: 'Cohort of A',
+      coachIds: [sessions.coachElsewhere.userId],
+      memberIds: [sessions.candidateA.userId],
+    });
+    ids = { ...rows, answer, candidate: sessions.candidateB.userId, cohort };
   });
 
   it('knows every registered route', () => {
@@ -245,11 +318,16 @@ describe('the authorisation matrix', () => {
     const failures: string[] = [];
     for (const [route, row] of Object.entries(MATRIX)) {
       const [method] = route.split(' ');
-      // Destructive admin calls are checked for refusal only; the admin's own success is covered elsewhere.
+      // Destructive staff calls are checked for refusal only; their success is covered elsewhere
+      // (making candidate B a coach would change whose cohort B is in).
       const destructive =
-        method === 'DELETE' || route.endsWith('/password') || route.endsWith('/status');
+        method === 'DELETE' ||
+        route.endsWith('/password') ||
+        route.endsWith('/status') ||
+        route === 'PUT /api/admin/coaches/:id';
       for (const who of Object.keys(row) as Who[]) {
-        if (who === 'admin' && destructive) continue;
+        const staff = who === 'admin' || who === 'coachOfB' || who === 'coachElsewhere';
+        if (staff && destructive && row[who] === 'ok') continue;
         const res = await ctx.app.inject({
           method: method as 'GET',
           url: fill(route),
@@ -263,6 +341,8 @@ describe('the authorisation matrix', () => {
             : expected === '403|404'
               ? res.statusCode === 403 || res.statusCode === 404
               : res.statusCode === expected;
+        if (ok && expected === 404 && res.json().code !== 'NOT_FOUND')
+          failures.push(`${route} as ${who}: 404 without code NOT_FOUND`);
         if (!ok) failures.push(`${route} as ${who}: ${res.statusCode} (expected ${expected})`);
         // A refusal says why in a code the client acts on (better-auth's endpoints have their own).
         const ours = !/^\/api\/(admin-)?auth\//.test(route.split(' ')[1]!);

@@ -10,6 +10,7 @@ import {
 } from '@candor/shared';
 import type { RouteEntry } from '../test/harness';
 import { insertCatalogueRows } from '../test/fixtures';
+import { insertCohort, signInCoach } from '../test/cohorts';
 import { fillCatalogueIds } from './route-ids';
 import { resetPasswordRequestSchema } from '../platform/auth/validation';
 import { interviewMessages, tailoredDocuments } from '../db/schema';
@@ -62,6 +63,12 @@ const GUARDED_TABLES = [
   'tailored_documents',
   'model_answers',
   'stories',
+  'share_links',
+  'share_link_views',
+  'cohorts',
+  'cohort_coaches',
+  'cohort_members',
+  'cohort_invites',
 ];
 
 /** A count and a digest of every row of each guarded table, one line per table. */
@@ -79,6 +86,16 @@ const STRONG_PASSWORD = 'Fuzz-Passw0rd!x';
 const names = fc.constantFrom('Zoë', "O'Brien-Smith", 'Ada Lovelace');
 const passwords = fc.oneof(fc.constant(STRONG_PASSWORD), fc.string({ maxLength: 40 }));
 
+/** Calendar days of those years as YYYY-MM-DD. */
+const days = (from: number, to: number) =>
+  fc
+    .date({
+      min: new Date(Date.UTC(from, 0, 1)),
+      max: new Date(Date.UTC(to, 11, 31)),
+      noInvalidDate: true,
+    })
+    .map((d) => d.toISOString().slice(0, 10));
+
 /** Generated cases per route and kind of input; raise FUZZ_RUNS for a longer hunt. */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
 
@@ -88,7 +105,7 @@ for (const kind of databaseKinds()) {
     let candidate: SignedIn;
     let bystander: SignedIn;
     let admin: SignedIn;
-    let ids: { attempt: string; set: string; category: string; question: string };
+    let ids: { attempt: string; set: string; category: string; question: string; cohort: string };
     let hints: Hints;
 
     beforeAll(async () => {
@@ -97,7 +114,16 @@ for (const kind of databaseKinds()) {
       bystander = await signUpCandidate(ctx.app);
       admin = await signInAdmin(ctx.app);
       const db = ctx.database.db;
-      ids = await insertCatalogueRows(db, candidate.userId, 'Fuzz');
+      // A cohort with the bystander in it, coached by a coach: the cohort routes reach a real one.
+      const coach = await signInCoach(ctx.app, db);
+      ids = {
+        ...(await insertCatalogueRows(db, candidate.userId, 'Fuzz')),
+        cohort: await insertCohort(db, {
+          name: 'Fuzz cohort',
+          coachIds: [coach.userId],
+          memberIds: [bystander.userId],
+        }),
+      };
       // A job description of the candidate's: valid tailored-interview bodies reach the service.
       const [job] = await db
         .insert(tailoredDocuments)
@@ -110,7 +136,7 @@ for (const kind of databaseKinds()) {
         })
         .returning();
       hints = {
-        ids: [ids.set, ids.category, ids.question, ids.attempt, job!.id],
+        ids: [ids.set, ids.category, ids.question, ids.attempt, ids.cohort, coach.userId, job!.id],
         keys: {
           email: fc.oneof(plainEmail, fc.constant(candidate.email)),
           name: fc.oneof(names, fc.string({ maxLength: 60 })),
@@ -123,6 +149,14 @@ for (const kind of databaseKinds()) {
           // 0, 1 or 2 is a refinement JSON Schema cannot say: without it 83 of 100 generated sets
           // failed on it alone, and the set routes were reached by luck.
           followUpDepth: fc.constantFrom(0, 1, 2),
+          // A cohort's days (real dates, the start before the end) and e-mail domain: rules a
+          // JSON Schema pattern cannot say (30 February, "school.edu").
+          startsOn: fc.oneof(days(2020, 2030), fc.string({ maxLength: 12 })),
+          endsOn: fc.oneof(days(2031, 2040), fc.string({ maxLength: 12 })),
+          emailDomain: fc.oneof(
+            fc.constantFrom('', 'school.edu', '@Students.Example.ORG'),
+            fc.string({ maxLength: 30 }),
+          ),
         },
       };
     }, 60_000);

@@ -6,13 +6,25 @@ export interface RouteIds {
   question: string;
   /** The candidate an administrator's route is about. */
   candidate: string;
+  /** A cohort with that candidate in it. */
+  cohort: string;
 }
 
+/** An invite link's code of the right shape that opens nothing. */
+export const UNKNOWN_INVITE_TOKEN = 'x'.repeat(43);
+
 /**
- * A catalogue route's or an administrator's candidate route's path with those ids in its
- * parameters; undefined for any other route (each test fills the rest its own way).
+ * A catalogue route's, a cohort route's or an administrator's candidate route's path with those
+ * ids in its parameters; undefined for any other route (each test fills the rest its own way).
  */
 export function fillCatalogueIds(path: string, ids: RouteIds): string | undefined {
+  if (path.startsWith('/api/admin/cohorts/'))
+    return path
+      .replace(':id', ids.cohort)
+      .replace(':userId', ids.candidate)
+      .replace(':inviteId', crypto.randomUUID());
+  if (path.startsWith('/api/admin/coaches/')) return path.replace(':id', ids.candidate);
+  if (path.startsWith('/api/cohort-invites/')) return path.replace(':token', UNKNOWN_INVITE_TOKEN);
   if (path.startsWith('/api/admin/candidates/'))
     return path.replace(':id', ids.candidate).replace(':attemptId', ids.attempt);
   if (path.startsWith('/api/interview/sets/')) return path.replace(':id', ids.set);

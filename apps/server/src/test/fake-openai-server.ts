@@ -121,6 +121,45 @@ function modelAnswer(about: string) {
   };
 }
 
+/** The text a model made up and put in quotes: a test checks it never reaches a report. */
+export const MADE_UP_QUOTE = 'I single-handedly saved the company.';
+
+/**
+ * Which saved story each behavioural answer told (issue 30), as a model judges it: the first story
+ * one of whose longer title words the answer says; the answer's first sentence as its situation, its last as its
+ * result, and a task it never said (a made-up quote the server must drop).
+ */
+function storyReading(about: string) {
+  const lines = about.split('\n');
+  const at = (label: string) => lines.indexOf(label);
+  const stories = lines
+    .slice(at('Saved stories:') + 1, at('Answers:'))
+    .filter((l) => l.startsWith('{'))
+    .map((l) => JSON.parse(l) as { id: string; title: string });
+  const answers = lines
+    .slice(at('Answers:') + 1)
+    .map((l) => JSON.parse(l) as { index: number; answer: string });
+  return {
+    answers: answers.map(({ index, answer }) => {
+      const sentences = answer.match(/[^.!?]+[.!?]+/g) ?? [answer];
+      const story = stories.find((s) =>
+        s.title
+          .toLowerCase()
+          .split(' ')
+          .some((w) => w.length > 4 && answer.toLowerCase().includes(w)),
+      );
+      return {
+        index,
+        story: story?.id ?? null,
+        situation: sentences[0]!.trim(),
+        task: MADE_UP_QUOTE,
+        action: null,
+        result: sentences.at(-1)!.trim(),
+      };
+    }),
+  };
+}
+
 /** What a model reads from a résumé: its first line's owner's work as one project, skills as written. */
 function resumeReading(text: string) {
   return {
@@ -313,7 +352,9 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
                   ? JSON.stringify(resumeReading(body.messages.at(-1)!.content))
                   : body.messages[0]?.content.startsWith('You write model answers')
                     ? JSON.stringify(modelAnswer(body.messages.at(-1)!.content))
-                    : JSON.stringify(reportFor(prompt));
+                    : body.messages[0]?.content.startsWith('You read behavioural interview')
+                      ? JSON.stringify(storyReading(body.messages.at(-1)!.content))
+                      : JSON.stringify(reportFor(prompt));
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(
         JSON.stringify({

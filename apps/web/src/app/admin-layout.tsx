@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   FileSpreadsheet,
   FolderTree,
+  GraduationCap,
   LayoutDashboard,
   ListChecks,
   LogOut,
@@ -13,19 +14,29 @@ import {
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { api } from '@/lib/api-client';
-import { adminMeQueryOptions, useAdminMe } from '@/lib/session';
+import { adminMeQueryOptions, useAdminMe, useIsAdministrator } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { cn } from '@/lib/utils';
 import { AppFrame } from './app-frame';
 
+/** The portal's screens; a coach has their cohorts, their candidates, results and their account. */
 const NAV = [
-  { to: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboard },
-  { to: '/admin/categories', label: 'Categories', icon: FolderTree },
-  { to: '/admin/interviews', label: 'Interview Sets', icon: ListChecks },
-  { to: '/admin/candidates', label: 'Candidates', icon: Users },
-  { to: '/admin/results', label: 'Results & Audit', icon: FileSpreadsheet },
-  { to: '/admin/settings', label: 'Settings', icon: Settings },
+  { to: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboard, coach: false },
+  { to: '/admin/categories', label: 'Categories', icon: FolderTree, coach: false },
+  { to: '/admin/interviews', label: 'Interview Sets', icon: ListChecks, coach: false },
+  { to: '/admin/cohorts', label: 'Cohorts', icon: GraduationCap, coach: true },
+  { to: '/admin/candidates', label: 'Candidates', icon: Users, coach: true },
+  { to: '/admin/results', label: 'Results & Audit', icon: FileSpreadsheet, coach: true },
+  { to: '/admin/settings', label: 'Settings', icon: Settings, coach: true },
 ];
+
+/** The screens of the portal's user: every one for an administrator, a coach's otherwise. */
+function useNav() {
+  const administrator = useIsAdministrator();
+  return NAV.filter((item) => administrator || item.coach).map((item) =>
+    !administrator && item.to === '/admin/results' ? { ...item, label: 'Results' } : item,
+  );
+}
 
 /** online / offline / checking, re-evaluated every 30 s from GET /api/health. */
 function BackendStatus() {
@@ -56,6 +67,7 @@ function BackendStatus() {
 
 function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { data: admin } = useAdminMe();
+  const nav = useNav();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const signOut = async () => {
@@ -76,7 +88,7 @@ function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
         <BackendStatus />
       </div>
       <nav aria-label="Admin" className="flex-1 space-y-1 px-3">
-        {NAV.map(({ to, label, icon: Icon }) => (
+        {nav.map(({ to, label, icon: Icon }) => (
           <NavLink
             key={to}
             to={to}
@@ -98,7 +110,10 @@ function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
         <p className="truncate text-sm font-medium">
           {admin?.firstName} {admin?.lastName}
         </p>
-        <p className="mb-3 truncate text-xs text-slate-400">{admin?.email}</p>
+        <p className="truncate text-xs text-slate-400">{admin?.email}</p>
+        <p className="mb-3 text-xs text-slate-400">
+          {admin?.role === 'coach' ? 'Coach' : 'Administrator'}
+        </p>
         <Button
           variant="outline"
           className="w-full border-slate-700 bg-transparent text-slate-100 hover:bg-slate-800"
@@ -113,10 +128,11 @@ function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
 
 export function AdminLayout() {
   const { pathname } = useLocation();
+  const nav = useNav();
   useDocumentTitle(
     pathname.startsWith('/admin/questions')
       ? 'Questions'
-      : NAV.find(({ to }) => pathname.startsWith(to))?.label,
+      : nav.find(({ to }) => pathname.startsWith(to))?.label,
   );
   return (
     <AppFrame

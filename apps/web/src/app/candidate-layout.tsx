@@ -1,6 +1,14 @@
 import { PRODUCT_NAME } from '@candor/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { History, LayoutDashboard, LogOut, Settings, Target } from 'lucide-react';
+import {
+  BookOpen,
+  History,
+  LayoutDashboard,
+  LogOut,
+  Settings,
+  Target,
+  TrendingUp,
+} from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ProductMark } from '@/components/product-mark';
 import { Button } from '@/components/ui/button';
@@ -13,7 +21,9 @@ import { AppFrame } from './app-frame';
 const NAV = [
   { to: '/', label: 'Dashboard', icon: LayoutDashboard, end: true },
   { to: '/practice', label: 'Practice', icon: Target, end: false },
+  { to: '/progress', label: 'Progress', icon: TrendingUp, end: false },
   { to: '/history', label: 'History', icon: History, end: false },
+  { to: '/stories', label: 'My stories', icon: BookOpen, end: false },
   { to: '/settings', label: 'Settings', icon: Settings, end: false },
 ];
 

@@ -74,3 +74,13 @@ export function RedirectIfAdmin() {
     return <Navigate to={from.startsWith('/admin/') ? from : '/admin/dashboard'} replace />;
   return <Outlet />;
 }
+
+/**
+ * The administrators' screens (the catalogue, analytics, platform settings): a coach is taken to
+ * their cohorts instead (decision 046; the server refuses them those routes anyway).
+ */
+export function RequireAdministrator() {
+  const { data: staff } = useAdminMe();
+  if (staff && staff.role !== 'admin') return <Navigate to="/admin/cohorts" replace />;
+  return <Outlet />;
+}

@@ -1,6 +1,12 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RouteError } from './route-error';
-import { RedirectIfAdmin, RedirectIfSignedIn, RequireAdmin, RequireCandidate } from './guards';
+import {
+  RedirectIfAdmin,
+  RedirectIfSignedIn,
+  RequireAdmin,
+  RequireAdministrator,
+  RequireCandidate,
+} from './guards';
 
 // Every screen is its own chunk (route-level code splitting); features meet only here. The two
 // portals' layouts (navigation, drawer, toasts) are chunks too, so the sign-in screens load neither.
@@ -35,6 +41,15 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        path: '/shared/:token',
+        lazy: lazy(() => import('./routes/shared-report-route'), 'SharedReportRoute'),
+      },
+      {
+        // An invite link to a cohort (decision 046): read by anyone, joined once signed in.
+        path: '/join/:token',
+        lazy: lazy(() => import('@/features/cohort-invite/routes/join'), 'JoinCohortPage'),
+      },
+      {
         path: '/reset-password',
         lazy: lazy(() => import('@/features/auth/routes/reset-password'), 'ResetPasswordPage'),
       },
@@ -61,31 +76,51 @@ export const routes: RouteObject[] = [
                 lazy: lazy(() => import('./admin-layout'), 'AdminLayout'),
                 children: [
                   {
-                    path: 'dashboard',
+                    // The catalogue, analytics and platform figures: administrators only.
+                    element: <RequireAdministrator />,
+                    children: [
+                      {
+                        path: 'dashboard',
+                        lazy: lazy(
+                          () => import('@/features/admin-dashboard/routes/admin-dashboard'),
+                          'AdminDashboardPage',
+                        ),
+                      },
+                      {
+                        path: 'categories',
+                        lazy: lazy(
+                          () => import('@/features/admin-catalog/routes/categories'),
+                          'CategoriesPage',
+                        ),
+                      },
+                      {
+                        path: 'interviews',
+                        lazy: lazy(
+                          () => import('@/features/admin-catalog/routes/interview-sets'),
+                          'InterviewSetsPage',
+                        ),
+                      },
+                      {
+                        path: 'questions/:interviewId',
+                        lazy: lazy(
+                          () => import('@/features/admin-catalog/routes/questions'),
+                          'QuestionsPage',
+                        ),
+                      },
+                    ],
+                  },
+                  {
+                    path: 'cohorts',
                     lazy: lazy(
-                      () => import('@/features/admin-dashboard/routes/admin-dashboard'),
-                      'AdminDashboardPage',
+                      () => import('@/features/admin-cohorts/routes/cohorts'),
+                      'CohortsPage',
                     ),
                   },
                   {
-                    path: 'categories',
+                    path: 'cohorts/:id',
                     lazy: lazy(
-                      () => import('@/features/admin-catalog/routes/categories'),
-                      'CategoriesPage',
-                    ),
-                  },
-                  {
-                    path: 'interviews',
-                    lazy: lazy(
-                      () => import('@/features/admin-catalog/routes/interview-sets'),
-                      'InterviewSetsPage',
-                    ),
-                  },
-                  {
-                    path: 'questions/:interviewId',
-                    lazy: lazy(
-                      () => import('@/features/admin-catalog/routes/questions'),
-                      'QuestionsPage',
+                      () => import('@/features/admin-cohorts/routes/cohort'),
+                      'CohortPage',
                     ),
                   },
                   {
@@ -144,6 +179,10 @@ export const routes: RouteObject[] = [
             lazy: lazy(() => import('./routes/retry-interview-route'), 'RetryInterviewRoute'),
           },
           {
+            path: '/interview/drill/:attemptId',
+            lazy: lazy(() => import('./routes/drill-interview-route'), 'DrillInterviewRoute'),
+          },
+          {
             lazy: lazy(() => import('./candidate-layout'), 'CandidateLayout'),
             children: [
               {
@@ -159,6 +198,17 @@ export const routes: RouteObject[] = [
                 lazy: lazy(
                   () => import('@/features/tailored/routes/practise-for-a-job'),
                   'PractiseForAJobPage',
+                ),
+              },
+              {
+                path: '/progress',
+                lazy: lazy(() => import('./routes/progress-route'), 'ProgressRoute'),
+              },
+              {
+                path: '/stories',
+                lazy: lazy(
+                  () => import('@/features/practice-loop/routes/my-stories'),
+                  'MyStoriesPage',
                 ),
               },
               {

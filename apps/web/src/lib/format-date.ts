@@ -19,6 +19,17 @@ export function formatDay(value: string | Date | null | undefined): string {
   return d ? `${d.getDate()} ${MONTHS[d.getMonth()]} ${d.getFullYear()}` : '';
 }
 
+/**
+ * A calendar day stored as 'YYYY-MM-DD' (a cohort's start), as '1 Mar 2031' wherever the browser
+ * is: read as a date and time it would be midnight UTC, the day before west of Greenwich.
+ */
+export function formatCalendarDay(value: string | null | undefined): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value ?? '');
+  if (!match) return '';
+  const month = MONTHS[Number(match[2]) - 1];
+  return month ? `${Number(match[3])} ${month} ${match[1]}` : '';
+}
+
 /** '14:05', or '14:05:07' with seconds; '' for a missing or unreadable time. */
 export function formatTime(
   value: string | Date | null | undefined,

@@ -1,4 +1,9 @@
-import { ACCOUNT_DISABLED, type PublicUser, type SessionProfileResponse } from '@candor/shared';
+import {
+  ACCOUNT_DISABLED,
+  isStaffRole,
+  type PublicUser,
+  type SessionProfileResponse,
+} from '@candor/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from './api-client';
 
@@ -34,12 +39,15 @@ export function useMe() {
   return useQuery(meQueryOptions);
 }
 
-/** The admin portal's own identity (GET /api/admin-auth/session-profile), or null: only an administrator. */
+/**
+ * The admin portal's own identity (GET /api/admin-auth/session-profile), or null: an administrator
+ * or a coach (decision 046; a coach's portal shows their cohorts only).
+ */
 export const adminMeQueryOptions = queryOptions({
   queryKey: ['admin-auth', 'me'],
   queryFn: async () => {
-    const admin = await profileFor('/admin-auth');
-    return admin?.role === 'admin' ? admin : null;
+    const staff = await profileFor('/admin-auth');
+    return staff && isStaffRole(staff.role) ? staff : null;
   },
   staleTime: 60_000,
   retry: false,
@@ -47,4 +55,9 @@ export const adminMeQueryOptions = queryOptions({
 
 export function useAdminMe() {
   return useQuery(adminMeQueryOptions);
+}
+
+/** Whether the portal's user is an administrator (everything) rather than a coach. */
+export function useIsAdministrator(): boolean {
+  return useAdminMe().data?.role === 'admin';
 }

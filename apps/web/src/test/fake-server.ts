@@ -5,6 +5,7 @@ import type {
   PublicUser,
   ServerFrame,
 } from '@candor/shared';
+import { isStaffRole } from '@candor/shared';
 import { vi } from 'vitest';
 
 /** A signed-in user as GET /api/auth/me returns it. */
@@ -74,7 +75,7 @@ export function fakeServer(state: FakeAuthState = {}) {
   const requests: RecordedRequest[] = [];
   const signedIn = (user: PublicUser | null = null, portal: 'candidate' | 'admin') => ({
     success: true,
-    user: user && (portal === 'candidate' || user.role === 'admin') ? user : null,
+    user: user && (portal === 'candidate' || isStaffRole(user.role)) ? user : null,
   });
 
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

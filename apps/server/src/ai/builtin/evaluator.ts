@@ -172,6 +172,7 @@ export function evaluateAnswer(
     // A whole answer that never quite says what was asked (a story of maybe another time, an
     // explanation in other words than the question's): scored as given, at a reduced share.
     const e = scored(pair, kind, f);
+    const share = f.relevance.keeps ?? STORY_OFF_QUESTION;
     const dimensions = Object.fromEntries(
       (Object.keys(e.dimensions) as Dimension[]).map((k) => [
         k,
@@ -179,7 +180,7 @@ export function evaluateAnswer(
           ? e.dimensions[k]
           : {
               ...e.dimensions[k],
-              score: Math.round(e.dimensions[k].score * STORY_OFF_QUESTION),
+              score: Math.round(e.dimensions[k].score * share),
               explanation: `${e.dimensions[k].explanation} ${reason}`,
             },
       ]),

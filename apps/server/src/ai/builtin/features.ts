@@ -3,9 +3,10 @@ import type { QaPair } from '../report-input';
 import type { BankTopic } from './bank';
 import { coverageShare, coverKeyPoints, pointsFor } from './key-points';
 import { coverStoryPoints } from './story-points';
-import { DEFLECTIONS, HEDGES_ALL, ORDINARY_WORDS } from './lexicon';
+import { DEFLECTIONS, HEDGES_ALL, ORDINARY_WORDS, VAGUE } from './lexicon';
 import { analyse, containsTerm, mentions, termTokens, vocabularyOf, type Analysis } from './nlp';
 import { relevanceOf, type Relevance } from './relevance';
+import { frequencyRank } from './embeddings';
 
 export type { Relevance };
 
@@ -38,6 +39,16 @@ export interface AnswerFeatures {
   /** Hand-offs instead of an answer: "I'd have to look it up", "the platform team handles that". */
   deflections: number;
   tradeOffs: number;
+  /**
+   * Substance: the distinct things the answer says that the question did not (content words,
+   * synonyms as one), and how many of those are specific (rare in English: "mutex", "preempts",
+   * "idempotent"). Without an expected answer this is the surest measure of how much was said:
+   * padding, fillers and repeating the question add nothing to it.
+   */
+  ideas: string[];
+  specific: string[];
+  /** Vague words ("just", "really", "stuff", "always"): see VAGUE. */
+  vague: number;
   speech: AnswerSpeech;
 }
 
@@ -66,6 +77,25 @@ function technicalTerms(a: Analysis, question: Analysis, vocabHits: string[]): s
     if (!out.has(t.concept)) out.set(t.concept, t.text);
   });
   return [...out.values()].slice(0, 20);
+}
+
+/** Past this place in the vectors' frequency order (or absent from it), a word is specific. */
+const SPECIFIC_RANK = 5000;
+
+function substance(a: Analysis, question: Analysis): { ideas: string[]; specific: string[] } {
+  // What an abbreviation of the question stands for is not given: saying it ("atomicity, …",
+  // asked about ACID) is part of an answer.
+  const given = vocabularyOf({ ...question, tokens: question.tokens.filter((t) => !t.expansion) });
+  const ideas = new Map<string, string>();
+  const specific = new Map<string, string>();
+  for (const t of a.tokens) {
+    if (t.stop || t.expansion || t.weight < 1 || mentions(given, t)) continue;
+    if (ideas.has(t.concept)) continue;
+    ideas.set(t.concept, t.text);
+    const rank = frequencyRank(t.lower);
+    if (rank === null || rank > SPECIFIC_RANK) specific.set(t.concept, t.text);
+  }
+  return { ideas: [...ideas.values()], specific: [...specific.values()] };
 }
 
 /**
@@ -124,11 +154,13 @@ export function answerFeatures(
     relevance,
     vocabHits,
     techTerms: technicalTerms(a, question, vocabHits),
+    ...substance(a, question),
     reasons: countMatches(lower, REASON),
     structure: countMatches(lower, STRUCTURE),
     examples: countMatches(lower, EXAMPLE),
     numbers: (text.match(/\b\d+(\.\d+)?\b/g) ?? []).length,
     hedges: countMatches(lower, HEDGES_ALL),
+    vague: countMatches(lower, VAGUE),
     deflections: countMatches(lower, DEFLECTIONS),
     tradeOffs: countMatches(lower, TRADE_OFF),
     speech: analyseAnswer({

@@ -238,6 +238,14 @@ export const HEDGES_ALL =
   /\b(i think|i believe|i guess|i suppose|maybe|probably|perhaps|not (really |totally |quite )?sure|kind of|sort of|or something|might be|could be)\b/gi;
 
 /**
+ * Vague words: intensifiers and generalities said in place of specifics ("it's just really slow",
+ * "basically you always do stuff like that"). Hedges are counted apart (HEDGES_ALL). In the graded
+ * corpus, answers with nothing of substance say about 8 in 100 words, weak ones 3.5, good ones 1.
+ */
+export const VAGUE =
+  /\b(just|really|basically|stuff|things?|pretty much|always|never|everything|anything|simply|obviously|honestly|definitely|for sure|generally|somehow|whatever|etc|and so on|a lot|lots of|very|super)\b/gi;
+
+/**
  * Deflection: the answer hands the question to someone or something else, or talks about the
  * question instead of answering it ("I'd have to look it up", "the platform team handles that",
  * "it comes up a lot in interviews"). Said instead of an explanation, it marks an answer with

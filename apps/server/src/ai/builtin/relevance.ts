@@ -28,6 +28,8 @@ export interface Relevance {
   reason: string | null;
   /** 0–1: the share of the answer's words in sentences on the question's subject. */
   density: number;
+  /** For an answer read in part as a whole: the share of its scores it keeps (0.5 when unset). */
+  keeps?: number;
 }
 
 export interface RelevanceContext {
@@ -61,6 +63,8 @@ const ELSEWHERE_WORDS = 50;
 const BARELY_ON_SUBJECT = 0.3;
 /** Each word at its own weight, not reduced for being everyday: "star" names a star schema. */
 const weightOf = (fs: Focus[]) => fs.reduce((n, f) => n + f.token.weight, 0);
+/** An answer without an expected answer that hardly says the question's words keeps this share. */
+const HARDLY_SAID = 0.75;
 /** Below this share of its words on the subject, an answer is scored on its relevant part only. */
 const PARTLY_BELOW = 0.6;
 /** Sentences that lean on the one before ("It…", "This means…") share its subject. */
@@ -226,6 +230,8 @@ export function relevanceOf(ctx: RelevanceContext): Relevance {
   const a = ctx.answer;
   const focus = focusOf(ctx);
   const all = a.sentences.map((_, i) => i);
+  // An expected answer or key points: something beside the question's words to read it against.
+  const reference = !!ctx.expectedAnswer || ctx.keyPoints.length > 0;
   let density = 1;
   const answered = (score: number, asked: string[], addressed: string[]): Relevance => ({
     density,
@@ -299,6 +305,32 @@ export function relevanceOf(ctx: RelevanceContext): Relevance {
     if (!onSubject[i] && onSubject[i - 1] && CONTINUES.test(a.sentences[i]!.trim()))
       onSubject[i] = true;
   }
+  // Without an expected answer or key points, an explanation names its subject once and goes on in
+  // its own words ("That's a deadlock. Two threads each grab one mutex…"): a sentence that names a
+  // specific thing the sentences on the subject named (not an everyday word such as "data" or
+  // "table", nor the set's common words) goes on with it.
+  if (!reference) {
+    const shared = commonConcepts(ctx.topics);
+    const named = (i: number) =>
+      a.tokens.filter(
+        (t) =>
+          t.sentence === i &&
+          t.weight >= 1 &&
+          !t.expansion &&
+          !shared.has(t.concept) &&
+          (frequencyRank(t.lower) ?? Infinity) >= EVERYDAY_RANK,
+      );
+    const onIt = new Set(
+      all.filter((i) => onSubject[i]).flatMap((i) => named(i).map((t) => t.concept)),
+    );
+    for (let round = 0; round < 2; round++) {
+      for (const i of all) {
+        if (onSubject[i] || !named(i).some((t) => onIt.has(t.concept))) continue;
+        onSubject[i] = true;
+        for (const t of named(i)) onIt.add(t.concept);
+      }
+    }
+  }
   const relevant = onQuestion.some(Boolean) || attempted ? all.filter((i) => onSubject[i]) : [];
   const wordsOf = (ids: number[]) => ids.reduce((n, i) => n + sentences[i]!.words, 0);
   const part = wordsOf(relevant) / Math.max(1, wordsOf(all));
@@ -365,7 +397,19 @@ export function relevanceOf(ctx: RelevanceContext): Relevance {
     const elsewhere = a.words >= ELSEWHERE_WORDS || density < BARELY_ON_SUBJECT;
     const barely =
       (named.length === 0 || ownShare <= BARELY) && toQuestion < BARELY_ON && elsewhere;
-    if (ctx.expectedAnswer || barely) return offTopic(about);
+    // Without an expected answer a good answer can miss most of the question's words (asked about
+    // priority inversion, it tells how a medium task preempts the low one holding the lock), so
+    // "Did not answer" needs all of them missing: the worst verdict for a candidate is a false one.
+    // The set's own words ("data" in a data set) do not count: every answer of the set says them.
+    // A compound's common word said once ("the data stayed manageable", asked about a data
+    // warehouse) counts half.
+    // Its names, not its verbs: "avoid" (how do you avoid deadlock?) is near too many words.
+    const names = ownWords.filter((f) => f.token.weight >= 1);
+    const evidence = (names.length > 0 ? names : ownWords).reduce((n, f) => {
+      const times = sentences.filter((s) => says(f, s)).length;
+      return n + (times === 0 ? 0 : f.modifier && times === 1 ? 0.5 : 1);
+    }, 0);
+    if (reference || (barely && evidence === 0)) return offTopic(about);
     return {
       density,
       score,
@@ -373,6 +417,10 @@ export function relevanceOf(ctx: RelevanceContext): Relevance {
       addressed,
       verdict: 'partly',
       relevant: all,
+      // Words alone cannot tell a paraphrase from a neighbouring subject (graded corpus: of the
+      // topic-based answers read this way, 11 were good answers and 7 answered another question),
+      // so an answer that says one of the question's own words loses less.
+      keeps: evidence >= 1 ? HARDLY_SAID : 0.5,
       reason: `The answer hardly says what the question asked about (${wanted}), so it counts only in part.`,
     };
   }

@@ -27,12 +27,34 @@ function gateNote(f: AnswerFeatures): string | null {
   return `Much of the answer is not about what was asked${missing.length > 0 ? ` (${missing.slice(0, 5).join(', ')})` : ''}, so it scores low here.`;
 }
 
+/** 0 to 1, half way at `scale` × ln 2: the next idea counts less than the first. */
+const saturating = (n: number, scale: number) => 1 - Math.exp(-n / scale);
+/** Distinct ideas and specific terms at which an answer without key points is about 63% full. */
+const IDEAS_SCALE = 15;
+const SPECIFIC_SCALE = 8;
+
+/** Vague words per 100 words cost this much each, to VAGUE_MAX: "just really basically stuff". */
+const VAGUE_COST = 3;
+const VAGUE_MAX = 20;
+const vaguePenalty = (f: AnswerFeatures) =>
+  Math.min(VAGUE_MAX, (VAGUE_COST * 100 * f.vague) / Math.max(f.words, 25));
+
 /** Each hand-off said instead of an explanation costs this much of every content slot, to twice. */
 const DEFLECTION_COST = 12;
 
 function withGate(f: AnswerFeatures, score: number): number {
   const deflected = DEFLECTION_COST * Math.min(2, f.deflections);
   return clamp((score - deflected) * relevanceGate(f.relevance.score));
+}
+
+/**
+ * Without key points the question's words are all there is to read relevance from, and a good
+ * answer in its own words says few of them (graded corpus: the share said ranked the topic-based
+ * answers no better than chance), so no gate: the relevance verdict alone decides what an answer
+ * on another subject keeps.
+ */
+function ungated(f: AnswerFeatures, score: number): number {
+  return clamp(score - DEFLECTION_COST * Math.min(2, f.deflections));
 }
 
 const deflectionNote = (f: AnswerFeatures) =>
@@ -68,26 +90,30 @@ function accuracy(f: AnswerFeatures): DimensionScore {
       evidence: evidence.length > 0 ? [...new Set(evidence)].slice(0, 3) : firstSentence(f),
     };
   }
-  // Without key points the builtin evaluator cannot check facts: it credits answering what was
-  // asked, in the terms of the field, with reasons.
+  // Without key points the builtin evaluator cannot check facts: it credits how much of
+  // substance the answer says (distinct ideas, specific terms), with reasons.
   const terms = f.vocabHits.length + f.techTerms.length;
-  const score = withGate(
+  const score = ungated(
     f,
-    30 +
-      30 * f.relevance.score +
-      Math.min(25, 4 * terms) +
+    20 +
+      10 * f.relevance.score +
+      35 * saturating(f.ideas.length, IDEAS_SCALE) +
+      15 * saturating(f.specific.length, SPECIFIC_SCALE) +
       Math.min(10, 3 * f.reasons) -
-      hedgePenalty,
+      hedgePenalty -
+      vaguePenalty(f),
   );
-  const parts = [
-    `The answer addresses ${Math.round(f.relevance.score * 100)}% of what the question asks about and uses ${terms} technical term(s)${terms > 0 ? ` (${[...f.vocabHits, ...f.techTerms].slice(0, 5).join(', ')})` : ''}.`,
-  ];
+  const parts = [substanceNote(f)];
+  if (terms > 0) {
+    parts.push(`Terms of the field: ${[...f.vocabHits, ...f.techTerms].slice(0, 5).join(', ')}.`);
+  }
   if (f.reasons > 0) parts.push(`Gave ${f.reasons} reason(s) ("because", "which means").`);
   if (f.hedges > 0) parts.push(`${f.hedges} hedging phrase(s) weakened the answer.`);
+  if (vaguePenalty(f) >= 5) parts.push(vagueNote(f));
   const deflected = deflectionNote(f);
   if (deflected) parts.push(deflected);
   if (note) parts.push(note);
-  const evidence = sentencesWith(f, f.vocabHits);
+  const evidence = sentencesWith(f, [...f.specific, ...f.vocabHits]);
   return {
     score,
     explanation: parts.join(' '),
@@ -95,13 +121,18 @@ function accuracy(f: AnswerFeatures): DimensionScore {
   };
 }
 
-function lengthScore(words: number): number {
-  if (words < 15) return 25;
-  if (words < 40) return 45;
-  if (words < 80) return 65;
-  if (words < 160) return 80;
-  return 88;
+/** What an answer without key points said, in its own words: the evidence for its content scores. */
+function substanceNote(f: AnswerFeatures): string {
+  if (f.ideas.length === 0) return 'Said nothing the question had not already said.';
+  const specific =
+    f.specific.length > 0
+      ? `, ${f.specific.length} of them specific (${f.specific.slice(0, 5).join(', ')})`
+      : ', none of them specific terms';
+  return `Said ${f.ideas.length} distinct thing(s) the question did not (${f.ideas.slice(0, 5).join(', ')})${specific}.`;
 }
+
+const vagueNote = (f: AnswerFeatures) =>
+  `${f.vague} vague word(s) ("just", "really", "stuff", "always"…) in ${f.words} words, in place of specifics.`;
 
 function completeness(f: AnswerFeatures): DimensionScore {
   if (f.coverage !== null) {
@@ -115,37 +146,43 @@ function completeness(f: AnswerFeatures): DimensionScore {
       evidence: evidence.length > 0 ? [...new Set(evidence)].slice(0, 3) : firstSentence(f),
     };
   }
-  const score = withGate(
+  // How much was said, not how long: padding and repeating the question add no ideas.
+  const score = ungated(
     f,
-    lengthScore(f.words) * (0.55 + 0.45 * f.relevance.score) + Math.min(10, 3 * f.structure),
+    20 + 70 * saturating(f.ideas.length, IDEAS_SCALE) + Math.min(10, 3 * f.structure),
   );
   const detail =
-    f.words < 40
+    f.ideas.length < 8
       ? 'a short answer that leaves most of the question open'
-      : f.words < 80
+      : f.ideas.length < 20
         ? 'a reasonable answer that could go further'
         : 'a full answer';
   return {
     score,
-    explanation: `${f.words} words across ${f.sentences.length} sentence(s): ${detail}.`,
+    explanation: `${f.ideas.length} distinct thing(s) said in ${f.words} words across ${f.sentences.length} sentence(s): ${detail}.`,
     evidence: f.sentences.length > 1 ? [f.sentences.at(-1)!] : firstSentence(f),
   };
 }
 
 function technicalDepth(f: AnswerFeatures): DimensionScore {
   const terms = [...f.vocabHits, ...f.techTerms];
-  const score = withGate(
+  const keyed = f.coverage !== null;
+  const score = (keyed ? withGate : ungated)(
     f,
     20 +
-      Math.min(40, 6 * terms.length) +
+      (keyed
+        ? Math.min(40, 6 * terms.length)
+        : 40 * saturating(f.specific.length, SPECIFIC_SCALE)) +
       Math.min(15, 5 * f.examples) +
       (f.numbers > 0 ? 5 : 0) +
       Math.min(10, 4 * f.tradeOffs) +
       (f.coverage !== null ? 10 * f.coverage : 0),
   );
+  // Without key points, depth is read from the specific terms the answer used, whatever the topic.
+  const named = keyed ? terms : f.specific;
   const parts = [
-    terms.length > 0
-      ? `Used ${terms.length} technical term(s): ${terms.slice(0, 6).join(', ')}.`
+    named.length > 0
+      ? `Used ${named.length} ${keyed ? 'technical' : 'specific'} term(s): ${named.slice(0, 6).join(', ')}.`
       : 'Used no specific technical terms of the topic.',
     f.examples > 0
       ? `Gave ${f.examples} concrete example(s).`
@@ -153,7 +190,7 @@ function technicalDepth(f: AnswerFeatures): DimensionScore {
   ];
   if (f.tradeOffs > 0) parts.push('Weighed costs or trade-offs.');
   const exampleSentences = f.sentences.filter((s) => countMatches(s, EXAMPLE) > 0);
-  const evidence = [...sentencesWith(f, terms, 1), ...exampleSentences.slice(0, 1)];
+  const evidence = [...sentencesWith(f, named, 1), ...exampleSentences.slice(0, 1)];
   return {
     score,
     explanation: parts.join(' '),

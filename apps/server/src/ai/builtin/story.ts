@@ -53,6 +53,26 @@ const NOT_ACTIONS = new Set([
   'do',
 ]);
 
+/**
+ * Verbs whose past tense is their base form ("I put a checklist in place", "I cut the scope"):
+ * after "I" in a story they are told in the past as often as not, so they count as actions.
+ */
+const SAME_IN_THE_PAST = new Set([
+  'put',
+  'cut',
+  'set',
+  'let',
+  'hit',
+  'shut',
+  'split',
+  'spread',
+  'quit',
+  'read',
+  'broadcast',
+  'forecast',
+  'upset',
+]);
+
 /** Past-tense actions after "I" (or "we"): "I proposed", "I then wrote", "we shipped". */
 export function actions(a: Analysis, subject: 'i' | 'we'): string[] {
   const out: string[] = [];
@@ -61,7 +81,8 @@ export function actions(a: Analysis, subject: 'i' | 'we'): string[] {
     for (let j = i + 1; j <= i + 3 && j < a.tokens.length; j++) {
       const v = a.tokens[j]!;
       if (v.sentence !== t.sentence) break;
-      if (v.pos === 'VERB' && v.lower !== v.lemma && !NOT_ACTIONS.has(v.lemma)) {
+      const past = v.lower !== v.lemma || SAME_IN_THE_PAST.has(v.lower);
+      if (v.pos === 'VERB' && past && !NOT_ACTIONS.has(v.lemma)) {
         out.push(v.lower);
         break;
       }

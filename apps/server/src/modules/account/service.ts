@@ -14,11 +14,15 @@ import type { Db } from '../../db/client';
 import {
   account,
   codeRuns,
+  cohortCoaches,
+  cohortMembers,
+  cohorts,
   interviewMessages,
   interviews,
   recordings,
   reports,
   session,
+  shareLinks,
   tailoredDocuments,
   stories,
   whiteboards,
@@ -29,7 +33,9 @@ import { toCandidateRun } from '../coding';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import { toPublicUser } from '../users';
 import { toStory } from '../stories';
+import { shareLinksOf } from '../report-share';
 import { userRecordingsPrefix, type RecordingStore } from '../recordings';
+import { forgetPerson, recordChange, type Actor } from '../audit';
 import { removeUserFiles } from './user-files';
 
 /** better-auth's provider id of an e-mail and password sign-in. */
@@ -104,6 +110,18 @@ export async function exportData(db: Db, userId: string, now: Date): Promise<Dat
     .from(stories)
     .where(eq(stories.userId, userId))
     .orderBy(asc(stories.createdAt), asc(stories.id));
+  const memberships = await db
+    .select({
+      name: cohorts.name,
+      startsOn: cohorts.startsOn,
+      endsOn: cohorts.endsOn,
+      joinedVia: cohortMembers.joinedVia,
+      joinedAt: cohortMembers.createdAt,
+    })
+    .from(cohortMembers)
+    .innerJoin(cohorts, eq(cohorts.id, cohortMembers.cohortId))
+    .where(eq(cohortMembers.userId, userId))
+    .orderBy(asc(cohortMembers.createdAt), asc(cohorts.id));
   const runsOf = new Map<string, ExportedCodeRun[]>();
   for (const run of runRows) {
     const list = runsOf.get(run.interviewId) ?? [];
@@ -195,6 +213,8 @@ export async function exportData(db: Db, userId: string, now: Date): Promise<Dat
       createdAt: d.createdAt.toISOString(),
     })),
     stories: storyRows.map(toStory),
+    shareLinks: await shareLinksOf(db, userId),
+    cohorts: memberships.map((m) => ({ ...m, joinedAt: m.joinedAt.toISOString() })),
   };
 }
 
@@ -228,7 +248,7 @@ export interface DeletionDeps {
 export async function deleteUserAndData(
   deps: DeletionDeps,
   userId: string,
-  only?: { role: 'candidate' },
+  only?: { role: 'candidate'; by: Actor },
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const admins = await tx
@@ -251,9 +271,27 @@ export async function deleteUserAndData(
       .select({ id: interviews.id })
       .from(interviews)
       .where(eq(interviews.userId, userId));
+    if (only) {
+      // Recorded before the row goes: the entry's link to the candidate is then set null, so it
+      // keeps that a candidate was deleted, by whom and when, and nothing of theirs.
+      const [{ n } = { n: 0 }] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(interviews)
+        .where(eq(interviews.userId, userId));
+      await recordChange(tx, only.by, {
+        action: 'candidate_deleted',
+        subject: { type: 'user', id: userId, label: '' },
+        candidateId: userId,
+        details: { attempts: n },
+      });
+    }
     await tx.delete(interviewMessages).where(inArray(interviewMessages.interviewId, attempts));
     await tx.delete(reports).where(eq(reports.userId, userId));
     await tx.delete(stories).where(eq(stories.userId, userId));
+    // Its share links (and their views) die with it: no link outlives the report it opens.
+    await tx.delete(shareLinks).where(eq(shareLinks.userId, userId));
+    await tx.delete(cohortMembers).where(eq(cohortMembers.userId, userId));
+    await tx.delete(cohortCoaches).where(eq(cohortCoaches.userId, userId));
     await tx.delete(interviews).where(eq(interviews.userId, userId));
     await tx.delete(session).where(eq(session.userId, userId));
     await tx.delete(account).where(eq(account.userId, userId));
@@ -267,6 +305,7 @@ export async function deleteUserAndData(
           sql`strpos(lower(${verification.value}), ${target.email.toLowerCase()}) > 0`,
         ),
       );
+    await forgetPerson(tx, userId);
     await tx.delete(user).where(eq(user.id, userId));
     await deps.beforeCommit?.(userId);
   });
@@ -317,7 +356,7 @@ export async function deleteOwnAccount(
 }
 
 /** An administrator deleting a candidate (never another administrator: 404 for those). */
-export async function deleteCandidate(deps: DeletionDeps, candidateId: string) {
-  await deleteUserAndData(deps, candidateId, { role: 'candidate' });
+export async function deleteCandidate(deps: DeletionDeps, candidateId: string, by: Actor) {
+  await deleteUserAndData(deps, candidateId, { role: 'candidate', by });
   return { success: true as const, message: 'The candidate and all of their data were deleted.' };
 }

@@ -9,6 +9,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories, interviewSets } from '../../db/schema';
 import { conflict, notFound } from '../../platform/errors';
+import { changeOf, recordChange, type Actor } from '../audit';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -55,18 +56,60 @@ export async function assertNameFree(db: Db | Tx, name: string, exceptId?: strin
     throw conflict(`A category named "${name}" already exists`, 'ALREADY_EXISTS');
 }
 
-export async function createCategory(db: Db | Tx, input: CategoryInput): Promise<Category> {
+/** What the audit log keeps of a category. */
+export const auditedCategory = (
+  c: Pick<Category, 'name' | 'description' | 'icon' | 'isActive'>,
+) => ({
+  name: c.name,
+  description: c.description,
+  icon: c.icon,
+  isActive: c.isActive,
+});
+
+/** A new category; recorded as created unless it is part of an import (which records itself). */
+export async function createCategory(
+  db: Db | Tx,
+  actor: Actor | null,
+  input: CategoryInput,
+): Promise<Category> {
   const v = categoryInputSchema.parse(input);
-  await assertNameFree(db, v.name);
-  const [row] = await db.insert(categories).values(v).returning();
-  return toCategory(row!, 0);
+  const create = async (tx: Db | Tx) => {
+    await assertNameFree(tx, v.name);
+    const [row] = await tx.insert(categories).values(v).returning();
+    const category = toCategory(row!, 0);
+    if (actor) {
+      await recordChange(tx, actor, {
+        action: 'category_created',
+        subject: { type: 'category', id: category.id, label: category.name },
+        after: auditedCategory(category),
+      });
+    }
+    return category;
+  };
+  return actor ? (db as Db).transaction(create) : create(db);
 }
 
-export async function updateCategory(db: Db, id: string, input: CategoryUpdate): Promise<Category> {
+export async function updateCategory(
+  db: Db,
+  actor: Actor,
+  id: string,
+  input: CategoryUpdate,
+): Promise<Category> {
   const v = categoryUpdateSchema.parse(input);
-  await getCategory(db, id);
-  if (v.name !== undefined) await assertNameFree(db, v.name, id);
-  await db.update(categories).set(v).where(eq(categories.id, id));
+  await db.transaction(async (tx) => {
+    const before = await getCategory(tx, id);
+    if (v.name !== undefined) await assertNameFree(tx, v.name, id);
+    await tx.update(categories).set(v).where(eq(categories.id, id));
+    const after = await getCategory(tx, id);
+    const change = changeOf(auditedCategory(before), auditedCategory(after));
+    if (change) {
+      await recordChange(tx, actor, {
+        action: 'category_updated',
+        subject: { type: 'category', id, label: after.name },
+        ...change,
+      });
+    }
+  });
   return getCategory(db, id);
 }
 
@@ -74,14 +117,21 @@ export async function updateCategory(db: Db, id: string, input: CategoryUpdate):
  * Refuses while the category still has interview sets (decision 002): deleting a category must
  * never silently take a catalogue with it.
  */
-export async function deleteCategory(db: Db, id: string): Promise<void> {
-  const category = await getCategory(db, id);
-  const n = category._count.interviewSets;
-  if (n > 0) {
-    throw conflict(
-      `This category still has ${n} interview set${n === 1 ? '' : 's'}. Move or delete them first.`,
-      'IN_USE',
-    );
-  }
-  await db.delete(categories).where(eq(categories.id, id));
+export async function deleteCategory(db: Db, actor: Actor, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const category = await getCategory(tx, id);
+    const n = category._count.interviewSets;
+    if (n > 0) {
+      throw conflict(
+        `This category still has ${n} interview set${n === 1 ? '' : 's'}. Move or delete them first.`,
+        'IN_USE',
+      );
+    }
+    await tx.delete(categories).where(eq(categories.id, id));
+    await recordChange(tx, actor, {
+      action: 'category_deleted',
+      subject: { type: 'category', id, label: category.name },
+      before: auditedCategory(category),
+    });
+  });
 }

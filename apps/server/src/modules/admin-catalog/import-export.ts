@@ -9,7 +9,8 @@ import type { Db } from '../../db/client';
 import { categories, interviewSets } from '../../db/schema';
 import { notFound } from '../../platform/errors';
 import { listQuestions } from '../catalog';
-import { createCategory } from './categories';
+import { recordChange, type Actor } from '../audit';
+import { auditedCategory, createCategory } from './categories';
 import { replaceQuestions } from './interview-sets';
 
 /** A category with its sets and questions, in the versioned format import reads. */
@@ -62,9 +63,13 @@ export async function exportCategory(db: Db, id: string): Promise<CatalogueExpor
  * Creates a new category from an export. The document was validated whole before this runs, and
  * everything is written in one transaction: one bad row, or a name already taken, writes nothing.
  */
-export async function importCategory(db: Db, doc: z.output<typeof catalogueExportSchema>) {
+export async function importCategory(
+  db: Db,
+  actor: Actor,
+  doc: z.output<typeof catalogueExportSchema>,
+) {
   return db.transaction(async (tx) => {
-    const category = await createCategory(tx, doc.category);
+    const category = await createCategory(tx, null, doc.category);
     let questionCount = 0;
     for (const set of doc.sets) {
       const { questions: list, categoryId: _ignored, ...fields } = set;
@@ -80,6 +85,13 @@ export async function importCategory(db: Db, doc: z.output<typeof catalogueExpor
       await replaceQuestions(tx, row!.id, qs);
       questionCount += qs.length;
     }
+    // One entry for the import: the category and what came with it (the sets' titles).
+    await recordChange(tx, actor, {
+      action: 'category_imported',
+      subject: { type: 'category', id: category.id, label: category.name },
+      after: { ...auditedCategory(category), sets: doc.sets.map((s) => s.title) },
+      details: { sets: doc.sets.length, questions: questionCount },
+    });
     return {
       categoryId: category.id,
       categories: 1,

@@ -12,7 +12,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories, interviewSets, questions } from '../../db/schema';
 import { badRequest, notFound } from '../../platform/errors';
-import { selectSets } from '../catalog';
+import { changeOf, recordChange, type Actor } from '../audit';
+import { listQuestions, selectSets } from '../catalog';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -46,7 +47,33 @@ export async function replaceQuestions(tx: Db | Tx, interviewSetId: string, list
   );
 }
 
-export async function createInterviewSet(db: Db, input: InterviewSetInput): Promise<InterviewSet> {
+/**
+ * What the audit log keeps of a set: its fields as an administrator edits them, and its questions'
+ * wording (a question's other fields are recorded by its own edits).
+ */
+async function auditedSet(tx: Db | Tx, set: InterviewSet) {
+  return {
+    title: set.title,
+    description: set.description,
+    category: set.categoryName,
+    type: set.type,
+    difficulty: set.difficulty,
+    duration: set.duration,
+    topics: set.topics,
+    followUpDepth: set.followUpDepth,
+    inviteQuestions: set.inviteQuestions,
+    aiPrompt: set.aiPrompt,
+    showHome: set.showHome,
+    isActive: set.isActive,
+    questions: (await listQuestions(tx as Db, set.id)).map((q) => q.questionText),
+  };
+}
+
+export async function createInterviewSet(
+  db: Db,
+  actor: Actor,
+  input: InterviewSetInput,
+): Promise<InterviewSet> {
   const v = interviewSetInputSchema.parse(input);
   const id = await db.transaction(async (tx) => {
     await assertCategory(tx, v.categoryId);
@@ -59,6 +86,12 @@ export async function createInterviewSet(db: Db, input: InterviewSetInput): Prom
       })
       .returning({ id: interviewSets.id });
     if (v.type === 'fixed') await replaceQuestions(tx, row!.id, list ?? []);
+    const created = await getInterviewSet(tx, row!.id);
+    await recordChange(tx, actor, {
+      action: 'set_created',
+      subject: { type: 'interview_set', id: created.id, label: created.title },
+      after: await auditedSet(tx, created),
+    });
     return row!.id;
   });
   return getInterviewSet(db, id);
@@ -66,12 +99,14 @@ export async function createInterviewSet(db: Db, input: InterviewSetInput): Prom
 
 export async function updateInterviewSet(
   db: Db,
+  actor: Actor,
   id: string,
   input: InterviewSetUpdate,
 ): Promise<InterviewSet> {
   const v = interviewSetUpdateSchema.parse(input);
   await db.transaction(async (tx) => {
     const current = await getInterviewSet(tx, id);
+    const before = await auditedSet(tx, current);
     if (v.categoryId) await assertCategory(tx, v.categoryId);
     const type = v.type ?? current.type;
     const questionCount = v.questions ? v.questions.length : current._count.questions;
@@ -86,12 +121,30 @@ export async function updateInterviewSet(
         .where(eq(interviewSets.id, id));
     }
     if (list) await replaceQuestions(tx, id, list);
+    const updated = await getInterviewSet(tx, id);
+    const change = changeOf(before, await auditedSet(tx, updated));
+    if (change) {
+      await recordChange(tx, actor, {
+        action: 'set_updated',
+        subject: { type: 'interview_set', id, label: updated.title },
+        ...change,
+      });
+    }
   });
   return getInterviewSet(db, id);
 }
 
 /** Attempts keep their snapshot and report; their link to the set becomes null (ON DELETE SET NULL). */
-export async function deleteInterviewSet(db: Db, id: string): Promise<void> {
-  await getInterviewSet(db, id);
-  await db.delete(interviewSets).where(eq(interviewSets.id, id));
+export async function deleteInterviewSet(db: Db, actor: Actor, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const set = await getInterviewSet(tx, id);
+    const before = await auditedSet(tx, set);
+    await tx.delete(interviewSets).where(eq(interviewSets.id, id));
+    await recordChange(tx, actor, {
+      action: 'set_deleted',
+      subject: { type: 'interview_set', id, label: set.title },
+      before,
+      details: { attempts: set._count.interviews },
+    });
+  });
 }

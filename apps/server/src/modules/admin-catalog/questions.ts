@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { questions } from '../../db/schema';
 import { badRequest, notFound } from '../../platform/errors';
 import { listQuestions } from '../catalog';
+import { changeOf, recordChange, type Actor } from '../audit';
 import { getInterviewSet } from './interview-sets';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -29,6 +30,19 @@ function toQuestion(row: typeof questions.$inferSelect): Question {
     order: row.order,
   };
 }
+
+/** What the audit log keeps of a question: everything an administrator edits of it. */
+function auditedQuestion(q: Question, set: { title: string }) {
+  const { id: _id, interviewSetId: _set, ...fields } = q;
+  return { ...fields, set: set.title };
+}
+
+/** The question's subject in the audit log: named by the start of its wording. */
+const questionSubject = (q: Question) => ({
+  type: 'question' as const,
+  id: q.id,
+  label: q.questionText.length > 80 ? `${q.questionText.slice(0, 79)}…` : q.questionText,
+});
 
 export async function questionsOfSet(db: Db, interviewSetId: string) {
   const interviewSet = await getInterviewSet(db, interviewSetId);
@@ -58,10 +72,11 @@ function assertCodingRule(q: { kind?: string | null; coding?: unknown; systemDes
 
 export async function createQuestion(
   db: Db,
+  actor: Actor,
   input: z.output<typeof questionCreateSchema>,
 ): Promise<Question> {
   assertCodingRule(input);
-  await getInterviewSet(db, input.interviewSetId);
+  const set = await getInterviewSet(db, input.interviewSetId);
   const row = await db.transaction(async (tx) => {
     const [{ next } = { next: 1 }] = await tx
       .select({ next: sql<number>`coalesce(max(${questions.order}), 0)::int + 1` })
@@ -71,6 +86,12 @@ export async function createQuestion(
       .insert(questions)
       .values({ ...input, expectedAnswer: input.expectedAnswer || null, order: next })
       .returning();
+    const question = toQuestion(created!);
+    await recordChange(tx, actor, {
+      action: 'question_created',
+      subject: questionSubject(question),
+      after: auditedQuestion(question, set),
+    });
     return created!;
   });
   return toQuestion(row);
@@ -78,45 +99,51 @@ export async function createQuestion(
 
 export async function updateQuestion(
   db: Db,
+  actor: Actor,
   input: z.output<typeof questionUpdateSchema>,
 ): Promise<Question> {
   const { id, ...fields } = input;
-  if (
-    fields.kind !== undefined ||
-    fields.coding !== undefined ||
-    fields.systemDesign !== undefined
-  ) {
-    // The rule spans two fields: check it against what the row will hold after this update.
-    const [stored] = await db
-      .select({
-        kind: questions.kind,
-        coding: questions.coding,
-        systemDesign: questions.systemDesign,
-      })
-      .from(questions)
-      .where(eq(questions.id, id));
+  return db.transaction(async (tx) => {
+    const [stored] = await tx.select().from(questions).where(eq(questions.id, id)).for('update');
     if (!stored) throw notFound('Question not found');
-    assertCodingRule({
-      kind: fields.kind ?? stored.kind,
-      coding: fields.coding === undefined ? stored.coding : fields.coding,
-      systemDesign: fields.systemDesign === undefined ? stored.systemDesign : fields.systemDesign,
-    });
-  }
-  const [row] = await db
-    .update(questions)
-    .set({
-      ...fields,
-      ...(fields.expectedAnswer === '' ? { expectedAnswer: null } : {}),
-      updatedAt: sql`now()`,
-    })
-    .where(eq(questions.id, id))
-    .returning();
-  if (!row) throw notFound('Question not found');
-  return toQuestion(row);
+    if (
+      fields.kind !== undefined ||
+      fields.coding !== undefined ||
+      fields.systemDesign !== undefined
+    ) {
+      // The rule spans two fields: check it against what the row will hold after this update.
+      assertCodingRule({
+        kind: fields.kind ?? stored.kind,
+        coding: fields.coding === undefined ? stored.coding : fields.coding,
+        systemDesign: fields.systemDesign === undefined ? stored.systemDesign : fields.systemDesign,
+      });
+    }
+    const [row] = await tx
+      .update(questions)
+      .set({
+        ...fields,
+        ...(fields.expectedAnswer === '' ? { expectedAnswer: null } : {}),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(questions.id, id))
+      .returning();
+    const before = toQuestion(stored);
+    const after = toQuestion(row!);
+    const set = await getInterviewSet(tx, after.interviewSetId);
+    const change = changeOf(auditedQuestion(before, set), auditedQuestion(after, set));
+    if (change) {
+      await recordChange(tx, actor, {
+        action: 'question_updated',
+        subject: questionSubject(after),
+        ...change,
+      });
+    }
+    return after;
+  });
 }
 
 /** Deletes a question and renumbers the rest; the last question of a fixed set cannot go. */
-export async function deleteQuestion(db: Db, id: string): Promise<void> {
+export async function deleteQuestion(db: Db, actor: Actor, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(questions).where(eq(questions.id, id));
     if (!row) throw notFound('Question not found');
@@ -130,12 +157,19 @@ export async function deleteQuestion(db: Db, id: string): Promise<void> {
     }
     await tx.delete(questions).where(eq(questions.id, id));
     await renumber(tx, row.interviewSetId);
+    const question = toQuestion(row);
+    await recordChange(tx, actor, {
+      action: 'question_deleted',
+      subject: questionSubject(question),
+      before: auditedQuestion(question, set),
+    });
   });
 }
 
 /** Persists a new order: the ids must be exactly the set's questions. */
 export async function reorderQuestions(
   db: Db,
+  actor: Actor,
   input: z.output<typeof questionReorderSchema>,
 ): Promise<Question[]> {
   await db.transaction(async (tx) => {
@@ -156,6 +190,19 @@ export async function reorderQuestions(
       });
     }
     await renumber(tx, input.interviewSetId, input.orderedIds);
+    const before = current.map((q) => q.id);
+    if (before.join() !== input.orderedIds.join()) {
+      const set = await getInterviewSet(tx, input.interviewSetId);
+      const wording = new Map(
+        (await listQuestions(tx as Db, input.interviewSetId)).map((q) => [q.id, q.questionText]),
+      );
+      await recordChange(tx, actor, {
+        action: 'questions_reordered',
+        subject: { type: 'interview_set', id: set.id, label: set.title },
+        before: { questions: before.map((id) => wording.get(id) ?? id) },
+        after: { questions: input.orderedIds.map((id) => wording.get(id) ?? id) },
+      });
+    }
   });
   return (await listQuestions(db, input.interviewSetId)).map(toQuestion);
 }

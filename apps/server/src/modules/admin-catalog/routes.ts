@@ -27,7 +27,10 @@ import {
   updateQuestion,
 } from './questions';
 
-/** The administrators' catalogue: categories, interview sets and questions. */
+/**
+ * The administrators' catalogue: categories, interview sets and questions (never a coach's).
+ * Every change is recorded in the audit log with the fields before and after.
+ */
 export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, guards } = app.deps;
   app.addHook('onRequest', guards.admin);
@@ -37,13 +40,19 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/categories',
     { schema: { tags, body: categoryInputSchema } },
-    async (request, reply) => reply.status(201).send(await createCategory(db, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createCategory(db, request.sessionUser!, request.body)),
   );
   app.put(
     '/admin/categories/:id',
     { schema: { tags, params: idParamSchema, body: categoryUpdateSchema } },
     async (request) => {
-      const category = await updateCategory(db, request.params.id, request.body);
+      const category = await updateCategory(
+        db,
+        request.sessionUser!,
+        request.params.id,
+        request.body,
+      );
       return { ...category, category };
     },
   );
@@ -51,7 +60,7 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/categories/:id',
     { schema: { tags, params: idParamSchema } },
     async (request, reply) => {
-      await deleteCategory(db, request.params.id);
+      await deleteCategory(db, request.sessionUser!, request.params.id);
       return reply.status(204).send();
     },
   );
@@ -61,25 +70,27 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/categories/import',
     { schema: { tags, body: catalogueExportSchema }, bodyLimit: 5 * 1024 * 1024 },
-    async (request, reply) => reply.status(201).send(await importCategory(db, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await importCategory(db, request.sessionUser!, request.body)),
   );
 
   app.get('/admin/interview-sets', { schema: { tags } }, () => listInterviewSets(db));
   app.post(
     '/admin/interview-sets',
     { schema: { tags, body: interviewSetInputSchema } },
-    async (request, reply) => reply.status(201).send(await createInterviewSet(db, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createInterviewSet(db, request.sessionUser!, request.body)),
   );
   app.put(
     '/admin/interview-sets/:id',
     { schema: { tags, params: idParamSchema, body: interviewSetUpdateSchema } },
-    (request) => updateInterviewSet(db, request.params.id, request.body),
+    (request) => updateInterviewSet(db, request.sessionUser!, request.params.id, request.body),
   );
   app.delete(
     '/admin/interview-sets/:id',
     { schema: { tags, params: idParamSchema } },
     async (request, reply) => {
-      await deleteInterviewSet(db, request.params.id);
+      await deleteInterviewSet(db, request.sessionUser!, request.params.id);
       return reply.status(204).send();
     },
   );
@@ -92,21 +103,22 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/questions',
     { schema: { tags, body: questionCreateSchema } },
-    async (request, reply) => reply.status(201).send(await createQuestion(db, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createQuestion(db, request.sessionUser!, request.body)),
   );
   app.put(
     '/admin/questions/reorder',
     { schema: { tags, body: questionReorderSchema } },
-    (request) => reorderQuestions(db, request.body),
+    (request) => reorderQuestions(db, request.sessionUser!, request.body),
   );
   app.put('/admin/questions', { schema: { tags, body: questionUpdateSchema } }, (request) =>
-    updateQuestion(db, request.body),
+    updateQuestion(db, request.sessionUser!, request.body),
   );
   app.delete(
     '/admin/questions/:id',
     { schema: { tags, params: idParamSchema } },
     async (request, reply) => {
-      await deleteQuestion(db, request.params.id);
+      await deleteQuestion(db, request.sessionUser!, request.params.id);
       return reply.status(204).send();
     },
   );

@@ -13,6 +13,8 @@ import type { Db } from '../../db/client';
 import { categories, interviews, reports, session, user } from '../../db/schema';
 import type { Auth } from '../../platform/auth/auth';
 import { badRequest, notFound } from '../../platform/errors';
+import { recordChange, type Actor } from '../audit';
+import { candidatesIn, type Scope } from '../cohorts';
 import { answeredAs } from '../interviews';
 import { getPublicUser } from '../users';
 
@@ -86,9 +88,19 @@ function known<T extends string>(values: readonly T[], value: string, fallback: 
   return (values as readonly string[]).includes(value) ? (value as T) : fallback;
 }
 
-/** Candidates with their interview counts, filtered and paginated: the page, then its counts. */
-export async function candidates(db: Db, q: CandidatesQuery): Promise<CandidatesResponse> {
+/**
+ * Candidates with their interview counts, filtered and paginated: the page, then its counts. A
+ * coach's list holds their cohorts' candidates only, and `cohortId` narrows anyone's to one
+ * cohort; the summary counts that population (whatever the search and filters).
+ */
+export async function candidates(
+  db: Db,
+  scope: Scope,
+  q: CandidatesQuery,
+): Promise<CandidatesResponse> {
+  const population = candidatesIn(scope, user.id, q.cohortId);
   const conditions: SQL[] = [eq(user.role, 'candidate')];
+  if (population) conditions.push(population);
   if (q.search) {
     const like = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     conditions.push(
@@ -121,7 +133,7 @@ export async function candidates(db: Db, q: CandidatesQuery): Promise<Candidates
       .limit(q.limit)
       .offset((q.page - 1) * q.limit),
   );
-  const [rows, [totals], [summary]] = await Promise.all([
+  const [rows, [totals], summary] = await Promise.all([
     db
       .with(page)
       .select({
@@ -144,21 +156,7 @@ export async function candidates(db: Db, q: CandidatesQuery): Promise<Candidates
       .select({ n: sql<number>`count(*)::int` })
       .from(user)
       .where(where),
-    // Interviews of candidates = all interviews minus the few of other roles: one pass over the
-    // attempts for both counts, and an index lookup for the other roles' rows, never a join.
-    db
-      .select({
-        totalCandidates: sql<number>`(select count(*)::int from ${user} where role = 'candidate')`,
-        activeCandidates: sql<number>`(select count(*)::int from ${user} where role = 'candidate' and status = 'active')`,
-        totalInterviews: sql<number>`(a.total - o.total)::int`,
-        completedInterviews: sql<number>`(a.completed - o.completed)::int`,
-      })
-      .from(
-        sql`(select count(*) as total, count(*) filter (where i.status = 'completed') as completed from ${interviews} i
-            where ${answeredAs('i')}) a,
-          (select count(*) as total, count(*) filter (where i.status = 'completed') as completed from ${interviews} i
-            where ${answeredAs('i')} and i.user_id in (select id from ${user} where role <> 'candidate')) o`,
-      ),
+    population ? summaryOf(db, population) : platformSummary(db),
   ]);
   const totalCount = totals?.n ?? 0;
   return {
@@ -189,20 +187,82 @@ export async function candidates(db: Db, q: CandidatesQuery): Promise<Candidates
 }
 
 /**
+ * The whole platform's candidates and their interviews. Interviews of candidates = all interviews
+ * minus the few of other roles: one pass over the attempts for both counts, and an index lookup
+ * for the other roles' rows, never a join.
+ */
+async function platformSummary(db: Db): Promise<CandidatesResponse['summary'] | undefined> {
+  const [row] = await db
+    .select({
+      totalCandidates: sql<number>`(select count(*)::int from ${user} where role = 'candidate')`,
+      activeCandidates: sql<number>`(select count(*)::int from ${user} where role = 'candidate' and status = 'active')`,
+      totalInterviews: sql<number>`(a.total - o.total)::int`,
+      completedInterviews: sql<number>`(a.completed - o.completed)::int`,
+    })
+    .from(
+      sql`(select count(*) as total, count(*) filter (where i.status = 'completed') as completed from ${interviews} i
+          where ${answeredAs('i')}) a,
+        (select count(*) as total, count(*) filter (where i.status = 'completed') as completed from ${interviews} i
+          where ${answeredAs('i')} and i.user_id in (select id from ${user} where role <> 'candidate')) o`,
+    );
+  return row;
+}
+
+/** The same figures over a population of candidates (a coach's cohorts, or one cohort). */
+async function summaryOf(
+  db: Db,
+  population: SQL,
+): Promise<CandidatesResponse['summary'] | undefined> {
+  const people = db
+    .select({ id: user.id, status: user.status })
+    .from(user)
+    .where(and(eq(user.role, 'candidate'), population))
+    .as('people');
+  const [row] = await db
+    .select({
+      totalCandidates: sql<number>`count(*)::int`,
+      activeCandidates: sql<number>`(count(*) filter (where people.status = 'active'))::int`,
+      totalInterviews: sql<number>`coalesce(sum((select count(*) from ${interviews} i where i.user_id = people.id and ${answeredAs('i')})), 0)::int`,
+      completedInterviews: sql<number>`coalesce(sum((select count(*) from ${interviews} i where i.user_id = people.id and ${answeredAs('i')} and i.status = 'completed')), 0)::int`,
+    })
+    .from(people);
+  return row;
+}
+
+/**
  * Activates or deactivates a candidate. A deactivated candidate's open sessions are refused with
  * "This account has been disabled" from their next request on (platform/auth/account-status.ts);
  * activation ends any still left, so none comes back.
  */
-export async function setCandidateStatus(db: Db, id: string, status: 'active' | 'inactive') {
+export async function setCandidateStatus(
+  db: Db,
+  actor: Actor,
+  id: string,
+  status: 'active' | 'inactive',
+) {
   const candidate = and(eq(user.id, id), eq(user.role, 'candidate'));
-  const [before] = await db.select({ status: user.status }).from(user).where(candidate);
-  if (!before) throw notFound('Candidate not found');
-  await db.update(user).set({ status }).where(candidate);
-  if (status === 'active' && before.status !== 'active') {
-    await db.delete(session).where(eq(session.userId, id));
-  }
-  const [updated] = await db.select().from(user).where(eq(user.id, id));
-  return { id: updated!.id, status: updated!.status };
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ status: user.status })
+      .from(user)
+      .where(candidate)
+      .for('update');
+    if (!before) throw notFound('Candidate not found');
+    await tx.update(user).set({ status }).where(candidate);
+    if (status === 'active' && before.status !== 'active') {
+      await tx.delete(session).where(eq(session.userId, id));
+    }
+    if (before.status !== status) {
+      await recordChange(tx, actor, {
+        action: 'candidate_status_changed',
+        subject: { type: 'user', id, label: '' },
+        candidateId: id,
+        before: { status: before.status },
+        after: { status },
+      });
+    }
+    return { id, status };
+  });
 }
 
 /** The administrator's own name (e-mail cannot be changed here either). */

@@ -360,7 +360,19 @@ describe.each(databaseKinds())('coach review on %s', (kind) => {
       .where(eq(auditLog.candidateId, gone.userId));
     expect(left).toEqual([]);
     const after = (await get('/api/admin/audit-log?limit=10', admin)).json();
-    // The views stay recorded (who looked, when), without whose data it was.
-    expect(after.entries[1]).toMatchObject({ action: 'candidate_viewed', candidate: null });
+    // The deletion is recorded (who, when), and the views stay recorded (who looked, when),
+    // without whose data it was.
+    expect(after.entries[0]).toMatchObject({
+      action: 'candidate_deleted',
+      kind: 'change',
+      actor: { id: admin.userId },
+      candidate: null,
+      subject: null,
+      before: null,
+      after: null,
+    });
+    expect(JSON.stringify(after.entries)).not.toContain(gone.email);
+    expect(JSON.stringify(after.entries)).not.toContain(gone.userId);
+    expect(after.entries[2]).toMatchObject({ action: 'candidate_viewed', candidate: null });
   });
 });

@@ -1,7 +1,5 @@
 import { Readable } from 'node:stream';
 import {
-  auditLogQuerySchema,
-  auditLogResponseSchema,
   candidateAttemptParamsSchema,
   coachCandidateSchema,
   coachReportSchema,
@@ -12,13 +10,13 @@ import {
 } from '@candor/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { creditPolicy } from '../credits';
-import { auditEntries } from './audit';
 import { coachAttempts, coachCandidate, coachReport, resultsCsv } from './service';
 
 /**
- * Coach review: administrators read a candidate's progress, attempts and reports, export a
- * cohort's results, and read the audit log that records each of those views. Never cached:
- * every read must reach the service, which records it.
+ * Coach review: administrators and coaches read a candidate's progress, attempts and reports and
+ * export results; each read is recorded in the audit log (modules/audit). A coach reads only the
+ * candidates of their cohorts (decision 046): any other is not found. Never cached: every read
+ * must reach the service, which records it.
  */
 export const coachReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, guards } = app.deps;
@@ -27,7 +25,7 @@ export const coachReviewRoutes: FastifyPluginAsyncZod = async (app) => {
     credits: () => ({ policy: creditPolicy(app.deps.config), now: app.deps.now() }),
     coachesMayListen: app.deps.config.COACH_REVIEW_RECORDINGS,
   };
-  app.addHook('onRequest', guards.admin);
+  app.addHook('onRequest', guards.staff);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
@@ -75,12 +73,5 @@ export const coachReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('content-disposition', `attachment; filename="candor-results-${stamp}.csv"`);
       return reply.send(Readable.from(all()));
     },
-  );
-  app.get(
-    '/admin/audit-log',
-    {
-      schema: { tags, querystring: auditLogQuerySchema, response: { 200: auditLogResponseSchema } },
-    },
-    (request) => auditEntries(db, request.query),
   );
 };

@@ -5,6 +5,7 @@ import {
   interviewMinutes,
   USER_STATUSES,
   type CoachCandidate,
+  type Role,
   type CoachReport,
   type HistoryResponse,
   type historyQuerySchema,
@@ -18,7 +19,8 @@ import { notFound } from '../../platform/errors';
 import { answered, getInterview, interviewTimeOf } from '../interviews';
 import { history, userStats } from '../progress';
 import { getReport } from '../reports';
-import { recordView, type Actor } from './audit';
+import { recordView, type Actor } from '../audit';
+import { candidateInScope, candidatesIn, scopeOf } from '../cohorts';
 import { csvRow } from './csv';
 
 /*
@@ -40,22 +42,20 @@ function known<T extends string>(values: readonly T[], value: string, fallback: 
   return (values as readonly string[]).includes(value) ? (value as T) : fallback;
 }
 
-async function loadCandidate(db: Db, id: string) {
-  const [row] = await db
-    .select()
-    .from(user)
-    .where(and(eq(user.id, id), eq(user.role, 'candidate')));
-  if (!row) throw notFound('Candidate not found');
-  return row;
-}
+/** Who reads: an administrator, or a coach limited to their cohorts' candidates. */
+export type Reader = Actor & { role: Role };
+
+/** The candidate when the reader may see them; 404 otherwise, as for an id that does not exist. */
+const loadCandidate = (db: Db, reader: Reader, id: string) =>
+  candidateInScope(db, scopeOf(reader), id);
 
 /** The candidate's profile and progress (the dashboard's stats and chart data). */
 export async function coachCandidate(
   { db, credits }: CoachDeps,
-  actor: Actor,
+  actor: Reader,
   candidateId: string,
 ): Promise<CoachCandidate> {
-  const row = await loadCandidate(db, candidateId);
+  const row = await loadCandidate(db, actor, candidateId);
   await recordView(db, actor, { action: 'candidate_viewed', candidateId });
   return {
     candidate: {
@@ -74,11 +74,11 @@ export async function coachCandidate(
 /** The candidate's attempts, with History's filters and pages. */
 export async function coachAttempts(
   { db, credits }: CoachDeps,
-  actor: Actor,
+  actor: Reader,
   candidateId: string,
   q: z.output<typeof historyQuerySchema>,
 ): Promise<HistoryResponse> {
-  await loadCandidate(db, candidateId);
+  await loadCandidate(db, actor, candidateId);
   await recordView(db, actor, {
     action: 'attempts_viewed',
     candidateId,
@@ -90,11 +90,11 @@ export async function coachAttempts(
 /** One attempt's report and transcript. Another candidate's attempt is not found here. */
 export async function coachReport(
   { db, coachesMayListen, credits }: CoachDeps,
-  actor: Actor,
+  actor: Reader,
   candidateId: string,
   attemptId: string,
 ): Promise<CoachReport> {
-  await loadCandidate(db, candidateId);
+  await loadCandidate(db, actor, candidateId);
   const [attempt] = await db
     .select({
       id: interviews.id,
@@ -138,7 +138,7 @@ const day = (iso: string, offsetDays = 0) =>
  */
 export async function* resultsCsv(
   { db }: CoachDeps,
-  actor: Actor,
+  actor: Reader,
   q: ExportQuery,
 ): AsyncGenerator<string> {
   const conditions: SQL[] = [
@@ -146,6 +146,9 @@ export async function* resultsCsv(
     answered(),
     eq(user.role, 'candidate'),
   ];
+  // A coach exports their cohorts' candidates only; anyone may narrow it to one cohort.
+  const inScope = candidatesIn(scopeOf(actor), user.id, q.cohortId);
+  if (inScope) conditions.push(inScope);
   if (q.from) conditions.push(gte(interviews.completedAt, day(q.from)));
   if (q.to) conditions.push(lt(interviews.completedAt, day(q.to, 1)));
   if (q.setId) conditions.push(eq(interviews.interviewSetId, q.setId));
@@ -153,6 +156,7 @@ export async function* resultsCsv(
   if (q.from) details.from = q.from;
   if (q.to) details.to = q.to;
   if (q.setId) details.setId = q.setId;
+  if (q.cohortId) details.cohortId = q.cohortId;
   await recordView(db, actor, { action: 'results_exported', details });
 
   // A byte-order mark, so spreadsheets read the names (Zoë, Søren) as UTF-8.

@@ -31,7 +31,7 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/settings/credits',
     { schema: { tags, body: creditsLimitBodySchema, response: { 200: creditSettingsSchema } } },
-    (request) => setPlatformLimit(db, policy, request.sessionUser!.id, request.body.creditsLimit),
+    (request) => setPlatformLimit(db, policy, request.sessionUser!, request.body.creditsLimit),
   );
   app.get(
     '/admin/candidates/:id/credits',
@@ -49,6 +49,13 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      setCandidateLimit(db, policy, request.params.id, request.body.creditsLimit, app.deps.now()),
+      setCandidateLimit(
+        db,
+        policy,
+        request.sessionUser!,
+        request.params.id,
+        request.body.creditsLimit,
+        app.deps.now(),
+      ),
   );
 };

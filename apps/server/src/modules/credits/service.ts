@@ -10,6 +10,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { interviewMessages, interviews, platformSettings, user } from '../../db/schema';
 import { AppError, notFound } from '../../platform/errors';
+import { recordChange, type Actor } from '../audit';
 
 /**
  * Credits (issue 17, decision 025): an interview costs its candidate one credit, charged when its
@@ -195,19 +196,36 @@ export async function creditSettings(db: Db, policy: CreditPolicy): Promise<Cred
   };
 }
 
+/** The platform's limit (null follows CREDITS_DEFAULT_LIMIT), recorded with what it was. */
 export async function setPlatformLimit(
   db: Db,
   policy: CreditPolicy,
-  adminId: string,
+  actor: Actor,
   creditsLimit: number | null,
 ): Promise<CreditSettings> {
-  await db
-    .insert(platformSettings)
-    .values({ id: 1, creditsLimit, updatedBy: adminId })
-    .onConflictDoUpdate({
-      target: platformSettings.id,
-      set: { creditsLimit, updatedBy: adminId, updatedAt: new Date() },
-    });
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ creditsLimit: platformSettings.creditsLimit })
+      .from(platformSettings)
+      .where(eq(platformSettings.id, 1))
+      .for('update');
+    await tx
+      .insert(platformSettings)
+      .values({ id: 1, creditsLimit, updatedBy: actor.id })
+      .onConflictDoUpdate({
+        target: platformSettings.id,
+        set: { creditsLimit, updatedBy: actor.id, updatedAt: new Date() },
+      });
+    const was = before?.creditsLimit ?? null;
+    if (was !== creditsLimit) {
+      await recordChange(tx, actor, {
+        action: 'platform_credits_changed',
+        subject: { type: 'platform', id: 'credits', label: 'Credit limit' },
+        before: { creditsLimit: was },
+        after: { creditsLimit },
+      });
+    }
+  });
   return creditSettings(db, policy);
 }
 
@@ -235,18 +253,33 @@ export async function candidateCredits(
   };
 }
 
+/** A candidate's own limit (null follows the platform's), recorded with what it was. */
 export async function setCandidateLimit(
   db: Db,
   policy: CreditPolicy,
+  actor: Actor,
   userId: string,
   creditsLimit: number | null,
   now: Date,
 ): Promise<CandidateCredits> {
-  const updated = await db
-    .update(user)
-    .set({ creditsLimit })
-    .where(and(eq(user.id, userId), eq(user.role, 'candidate')))
-    .returning({ id: user.id });
-  if (updated.length === 0) throw notFound('Candidate not found');
+  await db.transaction(async (tx) => {
+    const candidate = and(eq(user.id, userId), eq(user.role, 'candidate'));
+    const [before] = await tx
+      .select({ creditsLimit: user.creditsLimit })
+      .from(user)
+      .where(candidate)
+      .for('update');
+    if (!before) throw notFound('Candidate not found');
+    await tx.update(user).set({ creditsLimit }).where(candidate);
+    if (before.creditsLimit !== creditsLimit) {
+      await recordChange(tx, actor, {
+        action: 'credits_limit_changed',
+        subject: { type: 'user', id: userId, label: '' },
+        candidateId: userId,
+        before: { creditsLimit: before.creditsLimit },
+        after: { creditsLimit },
+      });
+    }
+  });
   return candidateCredits(db, policy, userId, now);
 }

@@ -3,3 +3,4 @@ export { wavDurationMs } from './formats';
 export { removeOrphanedRecordings } from './orphans';
 export { createRecordingStore, type RecordingStore } from './store';
 export { userRecordingsPrefix } from './store/store';
+export { RangeNotSatisfiable, playRecording, playbackHeaders, type RecordingDeps } from './service';

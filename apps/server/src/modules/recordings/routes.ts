@@ -1,4 +1,9 @@
-import { RECORDING_LIMITS, recordingFormatOf, recordingUploadQuerySchema } from '@candor/shared';
+import {
+  RECORDING_LIMITS,
+  isStaffRole,
+  recordingFormatOf,
+  recordingUploadQuerySchema,
+} from '@candor/shared';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readSessionUser } from '../../platform/auth/guards';
@@ -12,6 +17,7 @@ import {
   deleteAllRecordings,
   listAttemptRecordings,
   playRecording,
+  playbackHeaders,
   recordingUsage,
   saveRecording,
 } from './service';
@@ -116,7 +122,8 @@ export const recordingRoutes: FastifyPluginAsyncZod<RecordingRoutesOptions> = as
       '/interview/:id/answers/:answerId/recording',
       {
         schema: { tags, params: answerParams },
-        // The owner (a candidate-app session); an administrator only with coach review on.
+        // The owner (a candidate-app session); staff only with coach review on (a coach for
+        // their cohorts' candidates: the service).
         onRequest: async (request) => {
           const candidate = await readSessionUser(auth.candidate, 'candidate', request, cache);
           if (candidate) {
@@ -127,7 +134,7 @@ export const recordingRoutes: FastifyPluginAsyncZod<RecordingRoutesOptions> = as
           const admin = await readSessionUser(auth.admin, 'admin', request, cache);
           if (!admin) throw unauthorized();
           if (admin.status !== 'active') throw accountDisabled();
-          if (admin.role !== 'admin' || !config.COACH_REVIEW_RECORDINGS)
+          if (!isStaffRole(admin.role) || !config.COACH_REVIEW_RECORDINGS)
             throw forbidden(OWNER_ONLY);
           request.sessionUser = admin;
           coaches.add(request);
@@ -145,24 +152,7 @@ export const recordingRoutes: FastifyPluginAsyncZod<RecordingRoutesOptions> = as
             request.params.answerId,
             request.headers.range,
           );
-          reply
-            .status(playback.status)
-            .header('content-type', playback.format)
-            .header('accept-ranges', 'bytes')
-            // Personal audio: never kept by a shared cache.
-            .header('cache-control', 'private, no-store')
-            .header(
-              'content-length',
-              String(
-                playback.range ? playback.range.end - playback.range.start + 1 : playback.size,
-              ),
-            );
-          if (playback.range) {
-            reply.header(
-              'content-range',
-              `bytes ${playback.range.start}-${playback.range.end}/${playback.size}`,
-            );
-          }
+          reply.status(playback.status).headers(playbackHeaders(playback));
           return reply.send(playback.stream);
         } catch (err) {
           if (err instanceof RangeNotSatisfiable)

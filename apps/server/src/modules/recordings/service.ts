@@ -7,6 +7,7 @@ import {
   type RecordingFormat,
   type RecordingInfo,
   type RecordingUsage,
+  type Role,
 } from '@candor/shared';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -20,7 +21,8 @@ import {
   userRecordingsPrefix,
   type RecordingStore,
 } from './store/store';
-import { recordView, type Actor } from '../coach-review';
+import { recordView, type Actor } from '../audit';
+import { candidatesIn, scopeOf } from '../cohorts';
 import { assertAttemptId, loadOwned, lockOwned } from '../interviews';
 
 /**
@@ -280,18 +282,31 @@ export interface Playback {
   stream: Readable;
 }
 
+/** The headers of a playback answer: its type, length and range, never kept by a shared cache. */
+export function playbackHeaders(playback: Playback): Record<string, string> {
+  const { range, size } = playback;
+  return {
+    'content-type': playback.format,
+    'accept-ranges': 'bytes',
+    // Personal audio: never kept by a shared cache.
+    'cache-control': 'private, no-store',
+    'content-length': String(range ? range.end - range.start + 1 : size),
+    ...(range ? { 'content-range': `bytes ${range.start}-${range.end}/${size}` } : {}),
+  };
+}
+
 /** Played to its owner only, unless the operator turned on COACH_REVIEW_RECORDINGS. */
 export const OWNER_ONLY = 'A recording is played to the candidate who made it only';
 
 /**
  * The audio of one answer, whole or one range of it, to its owner (`viewer.userId`), or to a
- * coach (`viewer.coach`: an administrator, with COACH_REVIEW_RECORDINGS on, checked by the
- * route) when the candidate was told before the attempt started that coaches may listen. A
+ * coach (`viewer.coach`: an administrator, or a coach of the candidate's cohort, with
+ * COACH_REVIEW_RECORDINGS on, checked by the route) when the candidate was told before the attempt started that coaches may listen. A
  * coach's listening is written to the audit log once per play (its first byte range), not per seek.
  */
 export async function playRecording(
   deps: RecordingDeps,
-  viewer: { userId: string } | { coach: Actor },
+  viewer: { userId: string } | { coach: Actor & { role: Role } },
   interviewId: string,
   answerId: string,
   rangeHeader: string | undefined,
@@ -302,7 +317,10 @@ export async function playRecording(
     const [attempt] = await deps.db
       .select({ userId: interviews.userId, told: interviews.coachesMayListen })
       .from(interviews)
-      .where(eq(interviews.id, interviewId))
+      // A coach (decision 046): their cohorts' candidates' attempts only; another is not found.
+      .where(
+        and(eq(interviews.id, interviewId), candidatesIn(scopeOf(viewer.coach), interviews.userId)),
+      )
       .limit(1);
     if (!attempt) throw notFound('Interview not found');
     if (!attempt.told) throw forbidden(OWNER_ONLY);

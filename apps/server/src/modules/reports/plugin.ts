@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AiProvider } from '../../ai/provider';
 import { afterStart } from '../../platform/startup';
 import { createReportJobs, type ReportJobs, type SettledReport } from './jobs';
+import type { ReportDeps } from './service';
 import { reportRoutes } from './routes';
 
 /**
@@ -13,11 +14,15 @@ import { reportRoutes } from './routes';
  */
 export async function registerReports(
   app: FastifyInstance,
-  options: { provider: AiProvider; onSettled: (settled: SettledReport) => void },
+  options: {
+    provider: AiProvider;
+    onSettled: (settled: SettledReport) => void;
+    storyUse?: ReportDeps['storyUse'];
+  },
 ): Promise<ReportJobs> {
   const { db, now, config, startup } = app.deps;
   const jobs = createReportJobs(
-    { db, provider: options.provider, log: app.log, now },
+    { db, provider: options.provider, log: app.log, now, storyUse: options.storyUse },
     options.onSettled,
   );
   afterStart(app, startup, () => {

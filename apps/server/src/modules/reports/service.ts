@@ -1,5 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { reportContentSchema, type Report, type ReportStatus } from '@candor/shared';
+import {
+  reportContentSchema,
+  type QuestionReport,
+  type Report,
+  type ReportContent,
+  type ReportStatus,
+} from '@candor/shared';
 import { assembleReport } from '../../ai/assemble-report';
 import { BUILTIN_MODEL } from '../../ai/builtin/provider';
 import { builtinReport } from '../../ai/builtin/report';
@@ -22,6 +28,17 @@ export interface ReportDeps {
   provider: AiProvider;
   log: Logger;
   now: () => Date;
+  /**
+   * Which saved story each behavioural answer told, and its STAR parts (issue 30, the stories
+   * module through app.ts): the questions given back with `storyUse`. `byModel`: the model wrote
+   * the report. Without it, reports say nothing of stories.
+   */
+  storyUse?: (args: {
+    userId: string;
+    interviewId: string;
+    questions: QuestionReport[];
+    byModel: boolean;
+  }) => Promise<QuestionReport[]>;
 }
 
 /**
@@ -68,9 +85,10 @@ export async function generateReport(deps: ReportDeps, interviewId: string): Pro
       fallbackReason = `The AI report could not be used (${kind}: ${err instanceof Error ? err.message : 'error'}); this report was scored by the builtin evaluator.`;
     }
     const producedBy = deps.provider.name === 'builtin' || fallbackReason ? 'builtin' : 'ai';
-    const content = reportContentSchema.parse(
+    const assembled = reportContentSchema.parse(
       assembleReport({ input, result, producedBy, fallbackReason }),
     );
+    const content = await withStories(deps, row.userId, interviewId, assembled, producedBy);
     const builtinMade = producedBy === 'builtin';
     await deps.db
       .update(reports)
@@ -94,6 +112,29 @@ export async function generateReport(deps: ReportDeps, interviewId: string): Pro
       .set({ status: 'failed', error: MESSAGES.reportFailed })
       .where(eq(reports.interviewId, interviewId));
     return 'failed';
+  }
+}
+
+/** The report with the stories its answers told; as it was when that cannot be read (logged). */
+async function withStories(
+  deps: ReportDeps,
+  userId: string,
+  interviewId: string,
+  content: ReportContent,
+  producedBy: 'ai' | 'builtin',
+): Promise<ReportContent> {
+  if (!deps.storyUse) return content;
+  try {
+    const questionReports = await deps.storyUse({
+      userId,
+      interviewId,
+      questions: content.questionReports,
+      byModel: producedBy === 'ai',
+    });
+    return reportContentSchema.parse({ ...content, questionReports });
+  } catch (err) {
+    deps.log.warn({ err, interviewId }, 'the stories the answers told could not be read');
+    return content;
   }
 }
 

@@ -4,4 +4,4 @@
  * content (the stories' drafts read the answer from it).
  */
 export { retryOutcome, questionProgress } from './outcome';
-export { reportContentOf } from './service';
+export { questionSnapshot, reportContentOf } from './service';

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, or } from 'drizzle-orm';
 import {
   keyPointCoverage,
   reportContentSchema,
@@ -94,14 +94,16 @@ export async function retryOutcome(db: Db, userId: string, id: string): Promise<
 
 /**
  * `GET /api/user/question-progress`: each question the candidate retried, with its first, best
- * and latest score over the first try and every retry whose report is complete.
+ * and latest score over the first try and every later try whose report is complete: a retry of
+ * the question, or a "Practise next" drill that asked it again (decision 045).
  */
 export async function questionProgress(db: Db, userId: string): Promise<QuestionProgress[]> {
-  const retries = await db
+  const later = await db
     .select({
       id: interviews.id,
       retryOf: interviews.retryOf,
       retryQuestion: interviews.retryQuestion,
+      drill: interviews.drill,
       completedAt: interviews.completedAt,
       content: reports.content,
     })
@@ -110,42 +112,74 @@ export async function questionProgress(db: Db, userId: string): Promise<Question
     .where(
       and(
         eq(interviews.userId, userId),
-        isNotNull(interviews.retryOf),
+        or(isNotNull(interviews.retryOf), isNotNull(interviews.drill)),
         eq(reports.status, 'completed'),
       ),
     )
     .orderBy(asc(interviews.completedAt), asc(interviews.createdAt));
-  const chains = new Map<string, typeof retries>();
-  for (const r of retries) {
-    const key = `${r.retryOf}:${r.retryQuestion}`;
-    chains.set(key, [...(chains.get(key) ?? []), r]);
+  // Each later try, under the first attempt and question of its chain; a drill holds one per
+  // question it asked again.
+  type Try = { id: string; at: Date | null; content: unknown; question: string | null };
+  const chains = new Map<string, { first: string; index: number; tries: Try[] }>();
+  const addTry = (first: string, index: number, t: Try) => {
+    const k = `${first}:${index}`;
+    const chain = chains.get(k) ?? { first, index, tries: [] };
+    chain.tries.push(t);
+    chains.set(k, chain);
+  };
+  for (const r of later) {
+    if (r.retryOf !== null && r.retryQuestion !== null) {
+      addTry(r.retryOf, r.retryQuestion, {
+        id: r.id,
+        at: r.completedAt,
+        content: r.content,
+        question: null,
+      });
+    }
+    for (const q of r.drill?.questions ?? []) {
+      if (q.from) {
+        addTry(q.from.interviewId, q.from.questionIndex, {
+          id: r.id,
+          at: r.completedAt,
+          content: r.content,
+          question: q.questionText,
+        });
+      }
+    }
   }
   const out: QuestionProgress[] = [];
   for (const chain of chains.values()) {
-    const { retryOf, retryQuestion } = chain[0]!;
     const first = await db
       .select({ completedAt: interviews.completedAt })
       .from(interviews)
-      .where(and(eq(interviews.id, retryOf!), eq(interviews.userId, userId)))
+      .where(and(eq(interviews.id, chain.first), eq(interviews.userId, userId)))
       .limit(1);
     const firstQ = first[0]
-      ? ((await reportContentOf(db, retryOf!))?.questionReports[retryQuestion!] ?? null)
+      ? ((await reportContentOf(db, chain.first))?.questionReports[chain.index] ?? null)
       : null;
     if (!firstQ) continue;
+    const later = chain.tries.flatMap((t) => {
+      const content = reportContentSchema.safeParse(t.content);
+      const asked = content.success ? content.data : null;
+      // A drill asked several questions: only the one with this question's words is this try,
+      // and a drill ended before the candidate answered the question did not try it.
+      const parsed = t.question
+        ? (asked?.questionReports.find((q) => q.question.trim() === firstQ.question.trim()) ?? null)
+        : retriedIn(asked, firstQ.question);
+      if (t.question && !parsed?.answer.trim()) return [];
+      return [{ id: t.id, at: t.at, score: parsed?.scored ? parsed.score : null }];
+    });
+    if (later.length === 0) continue;
     const tries = [
-      { id: retryOf!, at: first[0]!.completedAt, score: firstQ.scored ? firstQ.score : null },
-      ...chain.map((r) => {
-        const content = reportContentSchema.safeParse(r.content);
-        const parsed = retriedIn(content.success ? content.data : null, firstQ.question);
-        return { id: r.id, at: r.completedAt, score: parsed?.scored ? parsed.score : null };
-      }),
+      { id: chain.first, at: first[0]!.completedAt, score: firstQ.scored ? firstQ.score : null },
+      ...later,
     ];
     const scored = tries.filter((t) => t.score !== null);
     const latest = scored.at(-1) ?? tries.at(-1)!;
     out.push({
       question: firstQ.question,
-      interviewId: retryOf!,
-      questionIndex: retryQuestion!,
+      interviewId: chain.first,
+      questionIndex: chain.index,
       tries: scored.length,
       first: tries[0]!.score,
       best: scored.length ? Math.max(...scored.map((t) => t.score!)) : null,

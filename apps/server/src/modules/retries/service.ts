@@ -59,11 +59,17 @@ export async function createRetry(
   }
   if (!asked.scored) throw conflict('Only a scored question can be retried');
 
-  // A retry of a retry keeps the first attempt and question: one chain per question.
+  // A retry of a retry keeps the first attempt and question: one chain per question. So does a
+  // retry of a question a drill asked again (decision 045).
+  const drilled = row.drill?.questions.find(
+    (d) => d.from && d.questionText.trim() === asked.question.trim(),
+  )?.from;
   const first =
     row.retryOf !== null && row.retryQuestion !== null
       ? { id: row.retryOf, question: row.retryQuestion }
-      : { id: row.id, question };
+      : drilled
+        ? { id: drilled.interviewId, question: drilled.questionIndex }
+        : { id: row.id, question };
 
   // Start twice is one retry (as Start of a set is one attempt, decision 038).
   const [open] = await db

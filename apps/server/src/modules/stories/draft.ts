@@ -1,11 +1,18 @@
-import { sentencesOf, type QuestionReport, type StarPart, type StoryDraft } from '@candor/shared';
+import {
+  STAR_PARTS,
+  sentencesOf,
+  type QuestionReport,
+  type StarPart,
+  type StoryDraft,
+} from '@candor/shared';
 import { RESULT, SITUATION, TASK } from '../../ai/builtin/story';
+import { starEvidence } from './match';
 
 /**
  * A story pre-filled from a behavioural answer (issue 30): each sentence goes to the STAR part its
  * words say (the builtin evaluator's situation, task and result words), the rest is the action;
  * the candidate edits it before saving. Which parts had a sentence of their own is what the
- * report's "did the answer cover each STAR part" reads.
+ * report's "did the answer cover each STAR part" says too (match.ts).
  */
 export function draftFrom(
   interviewId: string,
@@ -14,16 +21,21 @@ export function draftFrom(
   skills: string[],
 ): StoryDraft {
   const parts: Record<StarPart, string[]> = { situation: [], task: [], action: [], result: [] };
+  // The sentence the report quotes for a part goes to that part, so the form and the report agree.
+  const evidence = starEvidence(q.answer);
   for (const sentence of sentencesOf(q.answer)) {
     const s = sentence.trim();
     if (!s) continue;
-    const part: StarPart = RESULT.test(s)
-      ? 'result'
-      : TASK.test(s)
-        ? 'task'
-        : SITUATION.test(s) && parts.action.length === 0
-          ? 'situation'
-          : 'action';
+    const quoted = STAR_PARTS.find((p) => evidence[p]?.trim() === s);
+    const part: StarPart = quoted
+      ? quoted
+      : RESULT.test(s)
+        ? 'result'
+        : TASK.test(s)
+          ? 'task'
+          : SITUATION.test(s) && parts.action.length === 0
+            ? 'situation'
+            : 'action';
     parts[part].push(s);
   }
   const text = (p: StarPart) => parts[p].join(' ').slice(0, 2_000);
@@ -37,11 +49,12 @@ export function draftFrom(
     skills: skills.slice(0, 12),
     interviewId,
     questionIndex,
+    // As the report says it (storyUse.star): a part is covered when a sentence tells it.
     covered: {
-      situation: parts.situation.length > 0,
-      task: parts.task.length > 0,
-      action: parts.action.length > 0,
-      result: parts.result.length > 0,
+      situation: evidence.situation !== null,
+      task: evidence.task !== null,
+      action: evidence.action !== null,
+      result: evidence.result !== null,
     },
   };
 }

@@ -1,4 +1,4 @@
-import { preferencesSchema } from '@candor/shared';
+import { isStaffRole, preferencesSchema } from '@candor/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkSession } from '../../platform/auth/routes';
 import { authProviders, getPublicUser, setPreferences } from './service';
@@ -12,7 +12,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   // The same answer in each portal, each behind its own guard.
   for (const [url, guard] of [
     ['/auth/me', guards.candidate],
-    ['/admin-auth/me', guards.admin],
+    // The portal's: an administrator or a coach (decision 046); the page reads the role.
+    ['/admin-auth/me', guards.staff],
   ] as const) {
     app.get(url, { schema: { tags: ['auth'] }, onRequest: guard }, async (request) => ({
       success: true as const,
@@ -33,8 +34,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       if (check.cookies.length > 0) reply.header('set-cookie', check.cookies);
       if (check.refused) return reply.status(check.refused.status).send(check.refused.body);
       const user = check.userId ? await getPublicUser(db, check.userId) : null;
-      // Only an administrator is anyone at the admin portal (as its guard says).
-      if (portal === 'admin' && user?.role !== 'admin')
+      // At the admin portal only staff (an administrator or a coach) is anyone, as its guard says.
+      if (portal === 'admin' && !(user && isStaffRole(user.role)))
         return { success: true as const, user: null };
       return { success: true as const, user };
     });

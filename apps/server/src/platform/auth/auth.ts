@@ -4,6 +4,7 @@ import {
   DEFAULT_PATIENCE,
   LIMITS,
   experienceLevelSchema,
+  isStaffRole,
   profileSchema,
   type Portal,
 } from '@candor/shared';
@@ -38,6 +39,11 @@ export interface AuthDeps {
    * passes a cheap one: a thousand sign-ups at production cost were minutes of every test run.
    */
   passwordHashing?: PasswordHashing;
+  /**
+   * Called once an account is created and committed (e-mail sign-up, Google, GitHub, single
+   * sign-on): cohorts join new candidates by their e-mail domain. Must not throw.
+   */
+  onAccountCreated?: (account: { id: string; email: string; role?: string }) => Promise<void>;
 }
 
 /** The header our Fastify route sets from `request.ip`; anything a client sends under it is dropped. */
@@ -223,6 +229,11 @@ export function createAuth(deps: AuthDeps, portal: Portal = 'candidate') {
               },
             };
           },
+          // better-auth runs this after the sign-up's transaction commits.
+          after: async (created) => {
+            const account = created as { id: string; email: string; role?: string };
+            await deps.onAccountCreated?.(account);
+          },
         },
       },
       session: {
@@ -236,7 +247,8 @@ export function createAuth(deps: AuthDeps, portal: Portal = 'candidate') {
             if (!row || row.status !== 'active') {
               throw new APIError('FORBIDDEN', { ...ACCOUNT_DISABLED });
             }
-            if (portal === 'admin' && row.role !== 'admin') {
+            // The portal is for administrators and coaches (decision 046).
+            if (portal === 'admin' && !isStaffRole(row.role)) {
               throw new APIError('FORBIDDEN', { message: ADMIN_ONLY_MESSAGE, code: 'ADMIN_ONLY' });
             }
             return { data: { ...session, portal } };

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
-import type { Portal, Role, UserStatus } from '@candor/shared';
+import { isStaffRole, type Portal, type Role, type UserStatus } from '@candor/shared';
 import { forbidden, unauthorized } from '../errors';
 import type { ReadCache } from '../cache/read-cache';
 import { accountDisabled } from './account-status';
@@ -68,28 +68,31 @@ async function lookUpSessionUser(
 }
 
 /**
+ * Who a guard lets in: `candidate`, any signed-in, active user of the candidate app; `admin`, the
+ * admin portal's own session with role admin; `staff`, the admin portal's session of an
+ * administrator or a coach (decision 046: a coach's routes then narrow what they read to their
+ * cohorts' candidates).
+ */
+export type GuardName = 'candidate' | 'admin' | 'staff';
+
+/**
  * The guard of a route folder, attached as an `onRequest` hook (before the body is parsed and
- * validated, so an anonymous caller gets 401 whatever it sends): the candidate app's session for
- * `candidate` (any signed-in, active user), the admin portal's own session with role admin for
- * `admin`. A deactivated
- * account's session gets 403 ACCOUNT_DISABLED (platform/auth/account-status.ts).
+ * validated, so an anonymous caller gets 401 whatever it sends). A deactivated account's session
+ * gets 403 ACCOUNT_DISABLED (platform/auth/account-status.ts); a candidate, or a coach on an
+ * administrator's route, gets 403.
  */
 export function requireRole(
-  role: Role,
+  guard: GuardName,
   auths: { candidate: Auth; admin: Auth },
   cache?: ReadCache,
 ) {
+  const portal: Portal = guard === 'candidate' ? 'candidate' : 'admin';
   return async (request: FastifyRequest, _reply: FastifyReply) => {
-    const user = await readSessionUser(
-      role === 'admin' ? auths.admin : auths.candidate,
-      role,
-      request,
-      cache,
-    );
+    const user = await readSessionUser(auths[portal], portal, request, cache);
     if (!user) {
       // A signed-in candidate knocking on an admin route is refused (403), not asked to sign in.
       if (
-        role === 'admin' &&
+        portal === 'admin' &&
         (await readSessionUser(auths.candidate, 'candidate', request, cache))
       ) {
         throw forbidden('Access denied. Admin privileges required.');
@@ -97,7 +100,10 @@ export function requireRole(
       throw unauthorized();
     }
     if (user.status !== 'active') throw accountDisabled();
-    if (role === 'admin' && user.role !== 'admin') {
+    if (guard === 'admin' && user.role !== 'admin') {
+      throw forbidden('Access denied. Admin privileges required.');
+    }
+    if (guard === 'staff' && !isStaffRole(user.role)) {
       throw forbidden('Access denied. Admin privileges required.');
     }
     request.sessionUser = user;

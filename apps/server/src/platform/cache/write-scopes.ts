@@ -86,6 +86,17 @@ export const WRITE_SCOPES: Readonly<Record<string, Rule>> = {
   // own entries go all the same, and the platform's limit is in no cached entry.
   'PUT /api/admin/candidates/:id/credits': userInPath,
   'PUT /api/admin/settings/credits': () => [],
+  // Cohorts (decision 046): nothing cached shows them; a role change changes the cached session.
+  'POST /api/admin/cohorts': () => [],
+  'PUT /api/admin/cohorts/:id': () => [],
+  'DELETE /api/admin/cohorts/:id': () => [],
+  'POST /api/admin/cohorts/:id/members': () => [],
+  'DELETE /api/admin/cohorts/:id/members/:userId': () => [],
+  'POST /api/admin/cohorts/:id/invites': () => [],
+  'DELETE /api/admin/cohorts/:id/invites/:inviteId': () => [],
+  'PUT /api/admin/coaches/:id': userInPath,
+  'DELETE /api/admin/coaches/:id': userInPath,
+  'POST /api/cohort-invites/:token/join': theWriter,
   // A candidate's own attempts, profile and preferences.
   'POST /api/interview': theWriter,
   'PUT /api/interview/:id': theWriter,

@@ -5,11 +5,13 @@ import {
   useCoachReport,
   useCoachTranscript,
 } from '@/features/coach-review/api/get-coach-report';
+import { DownloadPdfLink } from '@/features/report-share/components/download-pdf-link';
 import { ReportView } from '@/features/reports/routes/report';
 
 /**
  * A candidate's report as a coach reads it: the reports feature's view, fed by the coach-review
- * feature's (audited) request, read-only (no 'Try Again', no comparison of the candidate's own).
+ * feature's (audited) request, read-only (no 'Try Again', no comparison of the candidate's own);
+ * its PDF through the same audited door.
  */
 export function CoachReportRoute() {
   const { id = '', attemptId = '' } = useParams();
@@ -22,6 +24,11 @@ export function CoachReportRoute() {
       conversation={transcript.data}
       transcriptError={transcript.isError}
       back={{ to: `/admin/candidates/${id}`, label: 'Back to candidate' }}
+      actions={
+        <DownloadPdfLink
+          href={`/api/admin/candidates/${encodeURIComponent(id)}/attempts/${encodeURIComponent(attemptId)}/report.pdf`}
+        />
+      }
       recording={<RecordingSlot attemptId={attemptId} recordings={recording.data ?? []} />}
     />
   );

@@ -4,17 +4,20 @@ import { RetryOutcomeCard } from '@/features/practice-loop/components/retry-outc
 import { SaveStoryButton } from '@/features/practice-loop/components/save-story';
 import { RetryQuestionButton } from '@/features/practice-loop/components/retry-question-button';
 import { ScoreChange } from '@/features/progress/components/score-change';
+import { ReportActions } from '@/features/report-share/components/report-actions';
 import { ReportPage } from '@/features/reports/routes/report';
 
 /**
  * The report, with the progress feature's comparison and the practice loop's retry (its outcome
  * beside the first try, the model answer after the candidate's own, "Save as a story" under a
- * behavioural answer, "Retry this question" under each scored question) composed into its slots.
+ * behavioural answer, "Retry this question" under each scored question) and the report-share
+ * feature's Download PDF and Share composed into its slots.
  */
 export function ReportRoute() {
   const { id = '' } = useParams();
   return (
     <ReportPage
+      actions={<ReportActions interviewId={id} />}
       comparison={
         <>
           <RetryOutcomeCard interviewId={id} />

@@ -97,6 +97,49 @@ describe('my stories', () => {
     });
   });
 
+  it('names the saved story an answer told, with each STAR part quoted or missing', async () => {
+    const told = {
+      ...behavioural,
+      storyUse: {
+        story: { id: crypto.randomUUID(), title: 'Fixing Friday releases' },
+        star: {
+          situation: 'At my last company releases broke.',
+          task: null,
+          action: 'I wrote a checklist.',
+          result: null,
+        },
+        judgedBy: 'builtin' as const,
+      },
+    };
+    fakeServer({
+      fallback: ({ path }: RecordedRequest) => {
+        if (path === '/api/user/stories') return { body: [] };
+        if (path.startsWith('/api/report/'))
+          return { body: completedReport({ questionReports: [told] }) };
+        if (path.endsWith('/model-answers')) return { body: [] };
+        if (path.endsWith('/retry-outcome')) return { status: 404, body: { message: 'no' } };
+        if (path.endsWith('/comparison')) return { body: { current: null, previous: null } };
+        return { body: { id: ID, conversation: [] } };
+      },
+    });
+    renderRoutes(`/reports/${ID}`, { '/reports/:id': <ReportRoute /> });
+    const used = await screen.findByRole('region', { name: 'The story answer 1 used' });
+    expect(
+      within(used).getByRole('link', { name: 'Fixing Friday releases' }).getAttribute('href'),
+    ).toBe('/stories');
+    const parts = [...used.querySelectorAll('dt')].map(
+      (dt) => `${dt.textContent}: ${dt.nextElementSibling!.textContent}`,
+    );
+    expect(parts).toEqual([
+      'Situation: At my last company releases broke.',
+      'Task: Missing',
+      'Action: I wrote a checklist.',
+      'Result: Missing',
+    ]);
+    // The reading of older reports (from the draft) is not shown beside it.
+    expect(screen.queryByTestId('star-coverage')).toBeNull();
+  });
+
   it('lists the stories whose skills fit the set, before it starts', async () => {
     fakeServer({
       routes: {

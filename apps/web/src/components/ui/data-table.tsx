@@ -15,14 +15,23 @@ export function DataTable({
   caption,
   columns,
   children,
+  readOnly,
 }: {
   /** For screen readers: what the table lists. */
   caption?: string;
   columns: Column[];
   children: ReactNode;
+  /**
+   * A table with nothing to focus in it (no link or button): its sideways scroll is then reached
+   * from the keyboard by focusing the table itself.
+   */
+  readOnly?: boolean;
 }) {
   return (
-    <Card className="overflow-x-auto">
+    <Card
+      className="overflow-x-auto"
+      {...(readOnly ? { tabIndex: 0, role: 'region', 'aria-label': caption } : {})}
+    >
       <table className="w-full text-left text-sm">
         {caption ? <caption className="sr-only">{caption}</caption> : null}
         <thead className="border-b border-border text-xs uppercase text-muted-foreground">

@@ -11,11 +11,13 @@ import { GRADED_FORMS, GRADED_PARTS, GRADES, reportInputFor, type GradedQuestion
 const tuned = GRADED_PARTS.tuned;
 const heldOut = GRADED_PARTS['held-out'];
 const heldOut2 = GRADED_PARTS['held-out-2'];
-const all = [...tuned, ...heldOut, ...heldOut2];
+const heldOut3 = GRADED_PARTS['held-out-3'];
+const all = [...tuned, ...heldOut, ...heldOut2, ...heldOut3];
 const parts = [
   ['tuned', tuned],
   ['held-out', heldOut],
   ['held-out-2', heldOut2],
+  ['held-out-3', heldOut3],
 ] as const;
 
 const answersOf = (q: GradedQuestion) => [...GRADES.map((g) => q.answers[g]), q.offTopic.text];
@@ -26,26 +28,33 @@ describe('the graded corpus', () => {
     expect(Math.abs(tuned.length - heldOut.length)).toBeLessThanOrEqual(2);
   });
 
-  it('has a second held-out part of at least 24 questions, of the same forms as the first', () => {
-    expect(heldOut2.length).toBeGreaterThanOrEqual(24);
-    // Form and flow counts alike, so figures of the two held-out parts compare like with like.
-    const mix = (part: readonly GradedQuestion[]) =>
-      Object.fromEntries(
-        GRADED_FORMS.flatMap((form) =>
-          (['fixed', 'topic-based'] as const).map((flow) => [
-            `${form} ${flow}`,
-            part.filter((q) => q.form === form && q.flow === flow).length,
-          ]),
-        ),
-      );
-    expect(mix(heldOut2)).toEqual(mix(heldOut));
-  });
+  it.each([
+    ['a second', heldOut2],
+    ['a third', heldOut3],
+  ] as const)(
+    'has %s held-out part of at least 24 questions, of the same forms as the first',
+    (_, part) => {
+      expect(part.length).toBeGreaterThanOrEqual(24);
+      // Form and flow counts alike, so figures of the held-out parts compare like with like.
+      const mix = (questions: readonly GradedQuestion[]) =>
+        Object.fromEntries(
+          GRADED_FORMS.flatMap((form) =>
+            (['fixed', 'topic-based'] as const).map((flow) => [
+              `${form} ${flow}`,
+              questions.filter((q) => q.form === form && q.flow === flow).length,
+            ]),
+          ),
+        );
+      expect(mix(part)).toEqual(mix(heldOut));
+    },
+  );
 
   it('has unique ids, each naming its part', () => {
     expect(new Set(all.map((q) => q.id)).size).toBe(all.length);
     expect(tuned.every((q) => q.id.startsWith('tu-'))).toBe(true);
     expect(heldOut.every((q) => q.id.startsWith('ho-'))).toBe(true);
     expect(heldOut2.every((q) => q.id.startsWith('h2-'))).toBe(true);
+    expect(heldOut3.every((q) => q.id.startsWith('h3-'))).toBe(true);
   });
 
   // Pairwise, so that a part fitted to by a scorer never carries a question or an answer that a
@@ -53,7 +62,10 @@ describe('the graded corpus', () => {
   it.each([
     ['tuned', tuned, 'held-out', heldOut],
     ['tuned', tuned, 'held-out-2', heldOut2],
+    ['tuned', tuned, 'held-out-3', heldOut3],
     ['held-out', heldOut, 'held-out-2', heldOut2],
+    ['held-out', heldOut, 'held-out-3', heldOut3],
+    ['held-out-2', heldOut2, 'held-out-3', heldOut3],
   ] as const)('shares no question and no answer between %s and %s', (_, one, __, other) => {
     const normal = (s: string) => s.toLowerCase().replace(/\W+/g, ' ').trim();
     const questions = new Set(one.map((q) => normal(q.question)));

@@ -8,12 +8,14 @@ export interface CandidateParams {
   search: string;
   experienceLevel: string;
   status: string;
+  /** One cohort's candidates; '' for every candidate the viewer may see. */
+  cohortId: string;
 }
 
-/** GET /api/admin/candidates?page&limit&search&experienceLevel&status */
+/** GET /api/admin/candidates?page&limit&search&experienceLevel&status&cohortId */
 export const candidatesQueryOptions = (params: CandidateParams) =>
   getQueryOptions<CandidatesResponse>(['admin', 'candidates', params], '/admin/candidates', {
-    query: { ...params },
+    query: { ...params, cohortId: params.cohortId || undefined },
     placeholderData: keepPreviousData,
   });
 

@@ -2,7 +2,7 @@ import type { CandidateRow, CandidatesResponse } from '@candor/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer } from '@/test/fake-server';
+import { fakeServer, makeUser } from '@/test/fake-server';
 import { paginate } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
 import { CandidatesPage } from './candidates';
@@ -23,11 +23,35 @@ const candidate = (n: number, over: Partial<CandidateRow> = {}): CandidateRow =>
   ...over,
 });
 
-/** A stand-in for the candidates API over `people`; records the queries and status changes. */
-function serve(people: CandidateRow[]) {
+const COHORTS = [
+  { id: 'k1', name: 'Spring bootcamp' },
+  { id: 'k2', name: 'Évening cohort' },
+];
+
+/**
+ * A stand-in for the candidates API over `people`, signed in to the portal as an administrator or
+ * a coach; records the list's queries and the status changes.
+ */
+function serve(people: CandidateRow[], role: 'admin' | 'coach' = 'admin') {
   const asked: URLSearchParams[] = [];
   const changes: unknown[] = [];
   fakeServer({
+    admin: makeUser({ id: 'staff-1', role }),
+    routes: {
+      'GET /api/admin/cohorts': () => ({
+        body: {
+          cohorts: COHORTS.map((c) => ({
+            ...c,
+            startsOn: '2031-03-01',
+            endsOn: '2031-06-30',
+            emailDomain: null,
+            coaches: [],
+            memberCount: 3,
+            createdAt: '2031-01-01T00:00:00.000Z',
+          })),
+        },
+      }),
+    },
     fallback: (request) => {
       const url = new URL(request.url, 'http://localhost');
       const json = (body: unknown) => ({ body });
@@ -189,6 +213,60 @@ describe('CandidatesPage', { timeout: 20_000 }, () => {
       { id: 'c1', status: 'inactive' },
       { id: 'c1', status: 'active' },
     ]);
+  });
+
+  it("gives a coach their cohorts' candidates to read: a cohort filter, no administrator's actions", async () => {
+    const { asked } = serve([candidate(1, { location: 'Lagos' })], 'coach');
+    renderWithProviders(<CandidatesPage />, { path: '/admin/candidates' });
+    expect(await screen.findByText('The candidates of the cohorts you coach.')).toBeTruthy();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Details for cand1@example.com' }),
+    );
+    expect(screen.getByText('Lagos')).toBeTruthy();
+    for (const name of ['Deactivate', 'Delete Cand Number1', 'Make coach'])
+      expect(screen.queryByRole('button', { name })).toBeNull();
+    expect(screen.queryByText(/credits/i)).toBeNull();
+    const cohort = screen.getByLabelText('Cohort') as HTMLSelectElement;
+    await waitFor(() => expect(cohort.options).toHaveLength(3));
+    expect(cohort.options[0]!.textContent).toBe('All My Cohorts');
+    await userEvent.selectOptions(cohort, 'Évening cohort');
+    await waitFor(() => expect(asked.at(-1)!.get('cohortId')).toBe('k2'));
+    expect(asked.at(-1)!.get('page')).toBe('1');
+  });
+
+  it('lets an administrator make a candidate a coach, after confirming', async () => {
+    const made: string[] = [];
+    fakeServer({
+      admin: makeUser({ id: 'staff-1', role: 'admin' }),
+      routes: {
+        'GET /api/admin/cohorts': () => ({ body: { cohorts: [] } }),
+        'PUT /api/admin/coaches/c1': () => {
+          made.push('c1');
+          return { body: { id: 'c1', name: 'Cand Number1', email: 'cand1@example.com' } };
+        },
+      },
+      fallback: () => ({
+        body: {
+          data: [candidate(1)],
+          pagination: { totalCount: 1, totalPages: 1, currentPage: 1, limit: 10 },
+          summary: {
+            totalCandidates: 1,
+            activeCandidates: 1,
+            totalInterviews: 0,
+            completedInterviews: 0,
+          },
+        },
+      }),
+    });
+    renderWithProviders(<CandidatesPage />, { path: '/admin/candidates' });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Details for cand1@example.com' }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Make coach' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Make Cand Number1 a coach?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Make coach' }));
+    await waitFor(() => expect(made).toEqual(['c1']));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 
   it("shows 'Error loading candidates' with Retry", async () => {

@@ -22,10 +22,13 @@ import { EmptyState, PageHeader, QueryView } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api-client';
 import { useDebounced } from '@/lib/use-debounced';
 import { useCandidates } from '../api/get-candidates';
+import { useCohortOptions } from '../api/get-cohort-options';
+import { useMakeCoach } from '../api/make-coach';
 import { useDeleteCandidate } from '../api/delete-candidate';
 import { useUpdateCandidateStatus } from '../api/update-candidate-status';
 import { CandidateCreditsControl } from '../components/candidate-credits';
 import { formatDay } from '@/lib/format-date';
+import { useIsAdministrator } from '@/lib/session';
 
 const STATUS_OPTIONS = [
   { value: 'active', label: 'Active' },
@@ -48,6 +51,10 @@ function nameOf(c: { firstName: string; lastName: string; email: string }): stri
 }
 
 export function CandidatesPage() {
+  // A coach's list holds their cohorts' candidates, to read; an administrator's everyone's.
+  const administrator = useIsAdministrator();
+  const cohorts = useCohortOptions();
+  const [cohortId, setCohortId] = useState('all');
   const [search, setSearch] = useState('');
   const [experienceLevel, setLevel] = useState('all');
   const [status, setStatus] = useState('all');
@@ -57,12 +64,36 @@ export function CandidatesPage() {
   const debounced = useDebounced(search.trim(), TIMINGS.candidateSearchDebounceMs);
   // Any filter, search or size change starts again at page 1.
   const [lastKey, setLastKey] = useState('');
-  const key = `${debounced}|${experienceLevel}|${status}|${limit}`;
+  const key = `${debounced}|${experienceLevel}|${status}|${limit}|${cohortId}`;
   if (key !== lastKey) {
     setLastKey(key);
     if (page !== 1) setPage(1);
   }
-  const list = useCandidates({ page, limit, search: debounced, experienceLevel, status });
+  const list = useCandidates({
+    page,
+    limit,
+    search: debounced,
+    experienceLevel,
+    status,
+    cohortId: cohortId === 'all' ? '' : cohortId,
+  });
+  const coach = useMakeCoach();
+  const [coaching, setCoaching] = useState<{ id: string; name: string } | null>(null);
+  const makeCoach = (id: string) =>
+    coach.mutate(id, {
+      onSuccess: (person) => {
+        setCoaching(null);
+        setOpen(null);
+        toast.success(`${person.name} is a coach`, {
+          description: 'Give them a cohort from the Cohorts page.',
+        });
+      },
+      onError: (err) =>
+        toast.error('Failed to make a coach', {
+          description: errorMessage(err),
+          duration: TIMINGS.toastErrorMs,
+        }),
+    });
   const toggle = useUpdateCandidateStatus();
   // Deactivation signs the candidate out and locks them out, so it is confirmed first.
   const [deactivating, setDeactivating] = useState<{ id: string; name: string } | null>(null);
@@ -100,7 +131,14 @@ export function CandidatesPage() {
 
   return (
     <div className="space-y-6">
-      <PageHeader title="Candidates" description="Everyone practising on the platform." />
+      <PageHeader
+        title="Candidates"
+        description={
+          administrator
+            ? 'Everyone practising on the platform.'
+            : 'The candidates of the cohorts you coach.'
+        }
+      />
       {list.data ? (
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
           {[
@@ -113,13 +151,21 @@ export function CandidatesPage() {
           ))}
         </div>
       ) : null}
-      <div className="grid gap-3 md:grid-cols-[1fr_auto_auto_auto]">
+      <div className="grid gap-3 md:grid-cols-[1fr_auto_auto_auto_auto]">
         <SearchField
           id="candidate-search"
           label="Search candidates"
           placeholder="Search by name or email..."
           value={search}
           onChange={setSearch}
+        />
+        <FilterSelect
+          id="candidate-cohort"
+          label="Cohort"
+          value={cohortId}
+          onChange={setCohortId}
+          all={administrator ? 'All Cohorts' : 'All My Cohorts'}
+          options={(cohorts.data?.cohorts ?? []).map((c) => ({ value: c.id, label: c.name }))}
         />
         <FilterSelect
           id="candidate-level"
@@ -220,34 +266,46 @@ export function CandidatesPage() {
                                 Member since
                               </p>
                               <p>{formatDay(c.createdAt)}</p>
-                              <div className="mt-2 flex flex-wrap gap-2">
-                                <Button
-                                  size="sm"
-                                  variant={c.status === 'active' ? 'outline' : 'default'}
-                                  disabled={toggle.isPending}
-                                  onClick={() =>
-                                    c.status === 'active'
-                                      ? setDeactivating({ id: c.id, name: nameOf(c) })
-                                      : setCandidateStatus(c.id, 'active')
-                                  }
-                                >
-                                  {c.status === 'active' ? 'Deactivate' : 'Activate'}
-                                </Button>
-                                <Button
-                                  size="sm"
-                                  variant="destructive"
-                                  disabled={remove.isPending}
-                                  aria-label={`Delete ${nameOf(c)}`}
-                                  onClick={() => setDeleting({ id: c.id, name: nameOf(c) })}
-                                >
-                                  Delete
-                                </Button>
-                              </div>
+                              {administrator ? (
+                                <div className="mt-2 flex flex-wrap gap-2">
+                                  <Button
+                                    size="sm"
+                                    variant={c.status === 'active' ? 'outline' : 'default'}
+                                    disabled={toggle.isPending}
+                                    onClick={() =>
+                                      c.status === 'active'
+                                        ? setDeactivating({ id: c.id, name: nameOf(c) })
+                                        : setCandidateStatus(c.id, 'active')
+                                    }
+                                  >
+                                    {c.status === 'active' ? 'Deactivate' : 'Activate'}
+                                  </Button>
+                                  <Button
+                                    size="sm"
+                                    variant="destructive"
+                                    disabled={remove.isPending}
+                                    aria-label={`Delete ${nameOf(c)}`}
+                                    onClick={() => setDeleting({ id: c.id, name: nameOf(c) })}
+                                  >
+                                    Delete
+                                  </Button>
+                                  <Button
+                                    size="sm"
+                                    variant="outline"
+                                    disabled={coach.isPending}
+                                    onClick={() => setCoaching({ id: c.id, name: nameOf(c) })}
+                                  >
+                                    Make coach
+                                  </Button>
+                                </div>
+                              ) : null}
                             </div>
                           </div>
-                          <div className="mt-4 border-t border-border pt-4">
-                            <CandidateCreditsControl candidateId={c.id} name={nameOf(c)} />
-                          </div>
+                          {administrator ? (
+                            <div className="mt-4 border-t border-border pt-4">
+                              <CandidateCreditsControl candidateId={c.id} name={nameOf(c)} />
+                            </div>
+                          ) : null}
                         </td>
                       </tr>
                     ) : null}
@@ -267,6 +325,15 @@ export function CandidatesPage() {
         confirmLabel="Deactivate"
         busy={toggle.isPending}
         onConfirm={() => deactivating && setCandidateStatus(deactivating.id, 'inactive')}
+      />
+      <ConfirmDialog
+        open={coaching !== null}
+        onOpenChange={(isOpen) => !isOpen && setCoaching(null)}
+        title={`Make ${coaching?.name ?? 'this candidate'} a coach?`}
+        message="They sign in to this portal with the same e-mail and password and see only the candidates of the cohorts you give them. They leave this list of candidates."
+        confirmLabel="Make coach"
+        busy={coach.isPending}
+        onConfirm={() => coaching && makeCoach(coaching.id)}
       />
       <ConfirmDialog
         open={deleting !== null}

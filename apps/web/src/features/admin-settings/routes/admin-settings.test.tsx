@@ -23,9 +23,9 @@ function SidebarName() {
   return <p data-testid="sidebar-name">{data ? `${data.firstName} ${data.lastName}` : ''}</p>;
 }
 
-function renderSettings() {
+function renderSettings(who: PublicUser = admin) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(adminMeQueryOptions.queryKey, admin);
+  client.setQueryData(adminMeQueryOptions.queryKey, who);
   render(
     <ThemeProvider>
       <QueryClientProvider client={client}>
@@ -57,6 +57,17 @@ function serve(handler: (url: string, body: Record<string, string>) => [number, 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('AdminSettingsPage', { timeout: 20_000 }, () => {
+  it("gives a coach their own account's tabs, not the platform's credits", async () => {
+    serve(() => [200, {}]);
+    renderSettings(makeUser({ id: 'c1', role: 'coach', firstName: 'Grace', lastName: 'Hopper' }));
+    expect(await screen.findByText('Your account and how the portal looks.')).toBeTruthy();
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Admin Profile',
+      'Security',
+      'Appearance',
+    ]);
+  });
+
   it('has the four tabs; the profile tab saves the name and shows a read-only e-mail', async () => {
     const calls = serve((_url, body) => [200, { success: true, user: { ...admin, ...body } }]);
     renderSettings();

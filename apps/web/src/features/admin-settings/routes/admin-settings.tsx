@@ -8,7 +8,7 @@ import { TextField } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/states';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ApiError } from '@/lib/api-client';
-import { adminMeQueryOptions, useAdminMe } from '@/lib/session';
+import { adminMeQueryOptions, useAdminMe, useIsAdministrator } from '@/lib/session';
 import { useChangeAdminPassword } from '../api/change-admin-password';
 import { useUpdateAdminProfile } from '../api/update-admin-profile';
 import { CreditsSettings } from '../components/credits-settings';
@@ -115,18 +115,24 @@ function SecurityTab() {
 
 export function AdminSettingsPage() {
   const [tab, setTab] = useState('profile');
+  // Credits are the platform's: administrators only (decision 046).
+  const administrator = useIsAdministrator();
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeader
         title="Settings"
-        description="Your administrator account, how the portal looks, and interview credits."
+        description={
+          administrator
+            ? 'Your administrator account, how the portal looks, and interview credits.'
+            : 'Your account and how the portal looks.'
+        }
       />
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList>
           <TabsTrigger value="profile">Admin Profile</TabsTrigger>
           <TabsTrigger value="security">Security</TabsTrigger>
           <TabsTrigger value="appearance">Appearance</TabsTrigger>
-          <TabsTrigger value="credits">Credits</TabsTrigger>
+          {administrator ? <TabsTrigger value="credits">Credits</TabsTrigger> : null}
         </TabsList>
         <TabsContent value="profile">
           <ProfileTab />
@@ -137,9 +143,11 @@ export function AdminSettingsPage() {
         <TabsContent value="appearance">
           <ThemePicker />
         </TabsContent>
-        <TabsContent value="credits">
-          <CreditsSettings />
-        </TabsContent>
+        {administrator ? (
+          <TabsContent value="credits">
+            <CreditsSettings />
+          </TabsContent>
+        ) : null}
       </Tabs>
     </div>
   );

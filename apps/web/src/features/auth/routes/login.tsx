@@ -69,7 +69,11 @@ export function LoginPage() {
       footer={
         <>
           Don&apos;t have an account?{' '}
-          <Link to="/signup" className="font-medium text-primary hover:underline">
+          <Link
+            to="/signup"
+            state={state?.from ? { from: state.from } : undefined}
+            className="font-medium text-primary hover:underline"
+          >
             Sign up
           </Link>
         </>

@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { INPUT, SubmitButton, fieldProps, useZodForm } from '@/components/ui/form';
 import { SelectField, TextField, labelled } from '@/components/ui/input';
@@ -21,6 +21,9 @@ import { AuthCard } from '../components/auth-card';
 
 export function SignUpPage() {
   const navigate = useNavigate();
+  // Sent here from a page to come back to (an invite link to a cohort: /join/…).
+  const from = (useLocation().state as { from?: string } | null)?.from;
+  const returnTo = from && from.startsWith('/') && !from.startsWith('//') ? from : '/';
   const queryClient = useQueryClient();
   const [serverError, setServerError] = useState<string | null>(null);
   const [notSignedIn, setNotSignedIn] = useState<string | null>(null);
@@ -56,7 +59,7 @@ export function SignUpPage() {
       // already had an account (the server does not say so, so nobody can ask it who has one).
       await queryClient.resetQueries({ queryKey: meQueryOptions.queryKey });
       const me = await queryClient.fetchQuery(meQueryOptions).catch(() => null);
-      if (me) navigate('/', { replace: true });
+      if (me) navigate(returnTo, { replace: true });
       else setNotSignedIn(v.email);
     } catch {
       setServerError('Registration failed');
@@ -74,7 +77,11 @@ export function SignUpPage() {
       footer={
         <>
           Already have an account?{' '}
-          <Link to="/login" className="font-medium text-primary hover:underline">
+          <Link
+            to="/login"
+            state={from ? { from } : undefined}
+            className="font-medium text-primary hover:underline"
+          >
             Sign in
           </Link>
         </>

@@ -7,13 +7,16 @@ export interface ExportSet {
   difficulty: string;
 }
 
-/** GET /api/admin/interview-sets: the interview sets, for the results export's filter. */
-export const exportSetsQueryOptions = getQueryOptions<ExportSet[]>(
-  ['admin', 'coach', 'export-sets'],
-  '/admin/interview-sets',
-  { staleTime: 60_000 },
-);
+/**
+ * GET /api/admin/interview-sets: the interview sets, for the results export's filter. The
+ * catalogue is the administrators' (a coach's export has no set filter: decision 046).
+ */
+export const exportSetsQueryOptions = (enabled: boolean) =>
+  getQueryOptions<ExportSet[]>(['admin', 'coach', 'export-sets'], '/admin/interview-sets', {
+    staleTime: 60_000,
+    enabled,
+  });
 
-export function useExportSets() {
-  return useQuery(exportSetsQueryOptions);
+export function useExportSets(enabled = true) {
+  return useQuery(exportSetsQueryOptions(enabled));
 }

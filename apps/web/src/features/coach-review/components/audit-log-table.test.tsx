@@ -13,6 +13,10 @@ const entry = (over: Partial<AuditEntry>): AuditEntry => ({
   candidate: { id: 'cand-1', name: "Zoë O'Brien-Smith", email: 'zoe@example.com' },
   interviewId: null,
   details: {},
+  kind: 'view',
+  subject: null,
+  before: null,
+  after: null,
   ...over,
 });
 
@@ -62,6 +66,47 @@ describe('AuditLogTable', () => {
     expect(within(rows[2]!).getByText('2026-03-01 to 2026-03-31, one interview set')).toBeTruthy();
   });
 
+  it('opens a change to show each field before and after; a deleted set keeps its title', async () => {
+    show({
+      entries: [
+        entry({
+          action: 'set_updated',
+          kind: 'change',
+          candidate: null,
+          subject: { type: 'interview_set', id: 'set-1', label: 'Closures and scope' },
+          before: { title: 'Closures', topics: ['JavaScript'] },
+          after: { title: 'Closures and scope', topics: [] },
+        }),
+        entry({
+          action: 'credits_limit_changed',
+          kind: 'change',
+          subject: { type: 'user', id: 'cand-1', label: "Zoë O'Brien-Smith" },
+          before: { creditsLimit: null },
+          after: { creditsLimit: 5 },
+        }),
+        entry({
+          action: 'candidate_deleted',
+          kind: 'change',
+          candidate: null,
+          details: { attempts: 3 },
+        }),
+      ],
+    });
+    const rows = screen.getAllByTestId('audit-entry');
+    const set = within(rows[0]!);
+    expect(set.getByText('Edited an interview set')).toBeTruthy();
+    expect(set.getByText('Interview set')).toBeTruthy();
+    expect(set.getByText('Closures and scope')).toBeTruthy();
+    await userEvent.click(set.getByRole('button', { name: 'Details of edited an interview set' }));
+    const fields = screen.getAllByTestId('audit-field').map((r) => r.textContent);
+    expect(fields).toEqual(['titleClosuresClosures and scope', 'topicsJavaScript(none)']);
+    // A person is linked, as a candidate is in a view.
+    expect(
+      within(rows[1]!).getByRole('link', { name: "Zoë O'Brien-Smith" }).getAttribute('href'),
+    ).toBe('/admin/candidates/cand-1');
+    expect(within(rows[2]!).getByText('Deleted account')).toBeTruthy();
+  });
+
   it('pages through the log', async () => {
     const props = show({ entries: [entry({})], page: 1, totalPages: 3 });
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
@@ -89,6 +134,6 @@ describe('AuditLogTable', () => {
 
   it('says when nothing has been recorded yet', () => {
     show({ entries: [] });
-    expect(screen.getByText('Nothing recorded yet')).toBeTruthy();
+    expect(screen.getByText('Nothing recorded')).toBeTruthy();
   });
 });

@@ -7,19 +7,28 @@ import { cn } from '@/lib/utils';
 import { resultsCsvHref } from '../api/get-results-csv';
 
 export interface ExportResultsProps {
+  /** The interview sets to filter by (administrators: the catalogue is theirs). */
   sets: { id: string; title: string; difficulty: string }[];
+  /** The cohorts to filter by (a coach's own). */
+  cohorts?: { id: string; name: string }[];
 }
 
 /**
  * The cohort's results as a CSV file: one row per completed attempt, filtered by the dates it was
  * completed and by interview set. A plain link, so the browser downloads the stream itself.
  */
-export function ExportResults({ sets }: ExportResultsProps) {
+export function ExportResults({ sets, cohorts = [] }: ExportResultsProps) {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [setId, setSetId] = useState('');
-  const ids = { from: useId(), to: useId(), set: useId(), error: useId() };
-  const filters = { from: from || undefined, to: to || undefined, setId: setId || undefined };
+  const [cohortId, setCohortId] = useState('');
+  const ids = { from: useId(), to: useId(), set: useId(), cohort: useId(), error: useId() };
+  const filters = {
+    from: from || undefined,
+    to: to || undefined,
+    setId: setId || undefined,
+    cohortId: cohortId || undefined,
+  };
   // The date inputs only give real dates; the one mistake left is a range the wrong way round.
   const error = from && to && from > to ? 'The end date must not be before the start date.' : null;
   return (
@@ -31,7 +40,7 @@ export function ExportResults({ sets }: ExportResultsProps) {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <div className="grid gap-4 sm:grid-cols-3">
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
           <div className="space-y-1.5">
             <Label htmlFor={ids.from}>Completed from</Label>
             <Input
@@ -52,17 +61,36 @@ export function ExportResults({ sets }: ExportResultsProps) {
               aria-describedby={error ? ids.error : undefined}
             />
           </div>
-          <div className="space-y-1.5">
-            <Label htmlFor={ids.set}>Interview set</Label>
-            <Select id={ids.set} value={setId} onChange={(e) => setSetId(e.target.value)}>
-              <option value="">All interview sets</option>
-              {sets.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.title} · {s.difficulty}
-                </option>
-              ))}
-            </Select>
-          </div>
+          {cohorts.length ? (
+            <div className="space-y-1.5">
+              <Label htmlFor={ids.cohort}>Cohort</Label>
+              <Select
+                id={ids.cohort}
+                value={cohortId}
+                onChange={(e) => setCohortId(e.target.value)}
+              >
+                <option value="">All cohorts</option>
+                {cohorts.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name}
+                  </option>
+                ))}
+              </Select>
+            </div>
+          ) : null}
+          {sets.length ? (
+            <div className="space-y-1.5">
+              <Label htmlFor={ids.set}>Interview set</Label>
+              <Select id={ids.set} value={setId} onChange={(e) => setSetId(e.target.value)}>
+                <option value="">All interview sets</option>
+                {sets.map((s) => (
+                  <option key={s.id} value={s.id}>
+                    {s.title} · {s.difficulty}
+                  </option>
+                ))}
+              </Select>
+            </div>
+          ) : null}
         </div>
         {error ? (
           <p id={ids.error} role="alert" className="mt-3 text-sm text-destructive">

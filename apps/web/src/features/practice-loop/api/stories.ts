@@ -34,3 +34,27 @@ export function useCreateStory() {
     onSuccess: () => client.invalidateQueries({ queryKey: ['stories'] }),
   });
 }
+
+export function updateStory(id: string, body: StoryBody) {
+  return api.put<Story>(`/user/stories/${id}`, body);
+}
+
+export function useUpdateStory() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: StoryBody }) => updateStory(id, body),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['stories'] }),
+  });
+}
+
+export function deleteStory(id: string) {
+  return api.delete<{ success: true }>(`/user/stories/${id}`);
+}
+
+export function useDeleteStory() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: deleteStory,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['stories'] }),
+  });
+}

@@ -1,18 +1,10 @@
-import { STAR_PARTS, storyBodySchema, type StoryDraft } from '@candor/shared';
-import { z } from 'zod';
+import { STAR_PARTS, type StoryDraft } from '@candor/shared';
 import { Dialog } from '@/components/ui/dialog';
-import { FormActions, fieldProps, useZodForm } from '@/components/ui/form';
-import { TextField, TextareaField } from '@/components/ui/input';
 import { LoadingState } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api-client';
 import { useCreateStory, useStoryDraft } from '../api/stories';
 import { PART_LABELS } from './star-parts';
-
-/** The form's skills are one line, comma-separated; the API's are a list. */
-const formSchema = storyBodySchema
-  .pick({ title: true, situation: true, task: true, action: true, result: true })
-  .extend({ skills: z.string().max(800, 'skills must be at most 800 characters') });
-type FormValues = z.input<typeof formSchema>;
+import { StoryForm } from './story-form';
 
 /**
  * The "Save as a story" dialog: the answer's draft, editable, saved to My stories. Its own chunk
@@ -69,10 +61,10 @@ function StoryDraftForm(props: {
         {errorMessage(draft.error, 'Could not read this answer')}
       </p>
     );
-  return <StoryForm draft={draft.data} {...props} />;
+  return <DraftStoryForm draft={draft.data} {...props} />;
 }
 
-function StoryForm({
+function DraftStoryForm({
   draft,
   onDone,
   onCancel,
@@ -82,56 +74,25 @@ function StoryForm({
   onCancel: () => void;
 }) {
   const save = useCreateStory();
-  const form = useZodForm(formSchema, {
-    defaultValues: { ...draft, skills: draft.skills.join(', ') } satisfies FormValues,
-  });
   const missing = STAR_PARTS.filter((p) => !draft.covered[p]);
   return (
-    <form
-      className="space-y-3"
-      onSubmit={form.handleSubmit((values) =>
+    <StoryForm
+      initial={draft}
+      notice={
+        missing.length > 0
+          ? `Your answer had no ${missing.map((p) => PART_LABELS[p].toLowerCase()).join(' or ')} of its own: add it here.`
+          : undefined
+      }
+      busy={save.isPending}
+      error={save.isError ? errorMessage(save.error, 'Could not save the story') : null}
+      submitLabel="Save story"
+      onCancel={onCancel}
+      onSubmit={(fields) =>
         save.mutate(
-          {
-            ...values,
-            skills: values.skills
-              .split(',')
-              .map((s) => s.trim())
-              .filter(Boolean),
-            interviewId: draft.interviewId,
-            questionIndex: draft.questionIndex,
-          },
+          { ...fields, interviewId: draft.interviewId, questionIndex: draft.questionIndex },
           { onSuccess: onDone },
-        ),
-      )}
-    >
-      {missing.length > 0 ? (
-        <p className="text-sm text-muted-foreground">
-          Your answer had no {missing.map((p) => PART_LABELS[p].toLowerCase()).join(' or ')} of its
-          own: add it here.
-        </p>
-      ) : null}
-      <TextField label="Title" {...fieldProps(form, 'title', 'story-title')} />
-      {STAR_PARTS.map((p) => (
-        <TextareaField
-          key={p}
-          label={PART_LABELS[p]}
-          rows={2}
-          {...fieldProps(form, p, `story-${p}`)}
-        />
-      ))}
-      <TextField
-        label="Skills it shows"
-        hint="Separated by commas"
-        {...fieldProps(form, 'skills', 'story-skills')}
-      />
-      {save.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {errorMessage(save.error, 'Could not save the story')}
-        </p>
-      ) : null}
-      <FormActions onCancel={onCancel} busy={save.isPending}>
-        {save.isPending ? 'Saving...' : 'Save story'}
-      </FormActions>
-    </form>
+        )
+      }
+    />
   );
 }

@@ -4,6 +4,7 @@ import { Suspense, lazy, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useStories, useStoryDraft } from '../api/stories';
 import { PART_LABELS } from './star-parts';
+import { StoryUsed } from './story-used';
 
 const loadDialog = () => import('./save-story-dialog');
 const SaveStoryDialog = lazy(loadDialog);
@@ -29,7 +30,12 @@ export function SaveStoryButton({
   if (!storyAnswer) return null;
   return (
     <div className="mt-3">
-      <StarCoverage interviewId={interviewId} index={index} />
+      {question.storyUse ? (
+        <StoryUsed use={question.storyUse} index={index} />
+      ) : (
+        // Reports made before the report judged stories: the draft's reading.
+        <StarCoverage interviewId={interviewId} index={index} />
+      )}
       <Button
         type="button"
         variant="outline"

@@ -26,42 +26,23 @@ describe('ProgressPanel', { timeout: 20_000 }, () => {
     expect(container.textContent).toBe('');
   });
 
-  it('shows the chart and points a weakest category at its Practice tab', async () => {
+  it("shows the page's aside beside the chart, and alone before the first scored attempt", async () => {
     serve({
       totalInterviews: 2,
       completedInterviews: 2,
       averageScore: 55,
       trend: [scorePoint(1, 50), scorePoint(2, 60)],
-      categoryAverages: [
-        { category: 'System Design', average: 41, count: 1 },
-        { category: 'Backend', average: 69, count: 1 },
-      ],
-      practiseNext: { kind: 'category', name: 'System Design', score: 41 },
     });
-    renderWithProviders(<ProgressPanel />);
+    renderWithProviders(<ProgressPanel aside={<p>Practise next here</p>} />);
     expect(await screen.findByText('Your progress')).toBeTruthy();
-    const next = screen.getByRole('region', { name: 'Practise next' });
-    expect(next.textContent).toContain('Your weakest category lately is System Design (41%).');
-    expect(screen.getByRole('link', { name: 'Practise System Design' }).getAttribute('href')).toBe(
-      '/practice?category=System%20Design',
-    );
+    expect(screen.getByText('Practise next here')).toBeTruthy();
   });
 
-  it('names a weakest skill and links to Practice', async () => {
-    serve({
-      totalInterviews: 1,
-      completedInterviews: 1,
-      averageScore: 70,
-      trend: [scorePoint(1, 70)],
-      categoryAverages: [{ category: 'Backend', average: 70, count: 1 }],
-      practiseNext: { kind: 'dimension', name: 'Problem Solving', score: 60 },
-    });
-    renderWithProviders(<ProgressPanel />);
-    const next = await screen.findByRole('region', { name: 'Practise next' });
-    expect(next.textContent).toContain('Your weakest area lately is Problem Solving (60%).');
-    expect(
-      screen.getByRole('link', { name: 'Find an interview to practise it' }).getAttribute('href'),
-    ).toBe('/practice');
+  it('shows only the aside without a scored attempt', async () => {
+    const requests = serve({ totalInterviews: 1, completedInterviews: 0 });
+    const { container } = renderWithProviders(<ProgressPanel aside={<p>Practise next here</p>} />);
+    await vi.waitFor(() => expect(requests.map((r) => r.url)).toContain('/api/user/stats'));
+    expect(container.textContent).toBe('Practise next here');
   });
 
   it('charts one interview set at one level at a time, chosen from a list grouped by category', async () => {

@@ -1,12 +1,11 @@
 import { PERFORMANCE_CATEGORIES, type UserStats } from '@candor/shared';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label, Select } from '@/components/ui/input';
 import { WhenVisible } from '@/components/ui/when-visible';
 import { formatDay } from '@/lib/format-date';
 import { useUserStats } from '@/lib/user-stats';
 import { groupByCategory, seriesBySet, type SetSeries } from '../series';
-import { PractiseNext } from './practise-next';
 
 // Recharts is a large download and seconds of work on a slow phone: the chart comes after the
 // page and the cards around it, and only once it is scrolled near.
@@ -18,14 +17,14 @@ const level = (s: SetSeries) => s.difficulty.charAt(0).toUpperCase() + s.difficu
 const attempts = (count: number) => `${count} ${count === 1 ? 'attempt' : 'attempts'}`;
 
 /**
- * Beyond the specification: overall and per-dimension scores over time and what to practise next.
- * Renders nothing until there is a scored attempt (or while the stats load or fail: the page that
- * composes it shows those states).
+ * Beyond the specification: overall and per-dimension scores over time, with `aside` beside them
+ * (the page's "Practise next"). Before the first scored attempt only `aside` shows (and nothing
+ * while the stats load or fail: the page that composes it shows those states).
  */
-export function ProgressPanel() {
+export function ProgressPanel({ aside }: { aside?: ReactNode }) {
   const { data } = useUserStats();
-  if (!data || data.trend.length === 0) return null;
-  return <ProgressChart stats={data} />;
+  if (!data || data.trend.length === 0) return aside ?? null;
+  return <ProgressChart stats={data} aside={aside} />;
 }
 
 /**
@@ -36,12 +35,12 @@ export function ProgressPanel() {
 export function ProgressChart({
   stats,
   title = 'Your progress',
-  suggest = true,
+  aside,
 }: {
   stats: UserStats;
   title?: string;
-  /** 'Practise next' beside the chart: the candidate's own, not a coach's read-only view. */
-  suggest?: boolean;
+  /** Beside the chart: the candidate's "Practise next" (a coach's read-only view has none). */
+  aside?: ReactNode;
 }) {
   const series = seriesBySet(stats.trend);
   const [chosen, setChosen] = useState<string | null>(null);
@@ -52,7 +51,7 @@ export function ProgressChart({
   const first = current.points[0]!;
   const last = current.points[current.points.length - 1]!;
   return (
-    <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
+    <div className={aside ? 'grid gap-4 lg:grid-cols-[2fr_1fr]' : undefined}>
       <Card className="min-w-0">
         <CardHeader className="gap-3">
           <div>
@@ -105,7 +104,7 @@ export function ProgressChart({
           <ScoresTable points={data} />
         </CardContent>
       </Card>
-      {suggest && stats.practiseNext ? <PractiseNext suggestion={stats.practiseNext} /> : null}
+      {aside}
     </div>
   );
 }

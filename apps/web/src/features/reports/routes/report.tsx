@@ -32,10 +32,13 @@ function failedMessage(error: string | null): string {
  */
 export function ReportPage({
   comparison,
+  actions,
   questionAction,
   modelAnswer,
 }: {
   comparison?: ReactNode;
+  /** The header's actions on the whole report (the report-share feature's Download PDF, Share). */
+  actions?: ReactNode;
   questionAction?: QuestionAction;
   /** Where each question's model answer comes from (the practice loop's); else its expected answer. */
   modelAnswer?: QuestionAction;
@@ -52,6 +55,7 @@ export function ReportPage({
       transcriptError={transcript.isError}
       back={{ to: '/history', label: 'Back to History' }}
       comparison={comparison}
+      actions={actions}
       questionAction={questionAction}
       modelAnswer={modelAnswer}
       retry={retry}
@@ -65,8 +69,11 @@ export interface ReportViewProps {
   report: UseQueryResult<Report>;
   conversation: ConversationMessage[] | undefined;
   transcriptError: boolean;
-  back: { to: string; label: string };
+  /** The way back; a reader from outside the app (a share link) has none. */
+  back?: { to: string; label: string };
   comparison?: ReactNode;
+  /** In the report's header: what its reader may do with the whole report (download, share). */
+  actions?: ReactNode;
   /** Under each question: the candidate's own actions on it; a read-only reader has none. */
   questionAction?: QuestionAction;
   modelAnswer?: QuestionAction;
@@ -90,6 +97,7 @@ export function ReportView({
   transcriptError,
   back,
   comparison,
+  actions,
   questionAction,
   modelAnswer,
   retry,
@@ -97,7 +105,7 @@ export function ReportView({
   recordings,
   checkPath,
 }: ReportViewProps) {
-  const backLink = (
+  const backLink = back && (
     <Link
       to={back.to}
       className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
@@ -191,6 +199,7 @@ export function ReportView({
             <p className="text-xs text-muted-foreground">Overall score</p>
           </div>
         </div>
+        {actions ? <div className="mt-4 flex flex-wrap gap-2">{actions}</div> : null}
         <p className="mt-4 text-xs text-muted-foreground">
           Scored by{' '}
           {r.provider === 'builtin'

@@ -1,0 +1,36 @@
+/**
+ * Thirty people as a school's roster lists them: accents, apostrophes, hyphens, names from many
+ * languages (issue 31's CSV import; e2e/support/roster.ts has the same list).
+ */
+export const ROSTER: readonly { firstName: string; lastName: string }[] = [
+  { firstName: 'Zoë', lastName: "O'Brien-Smith" },
+  { firstName: 'Søren', lastName: 'Kierkegaard' },
+  { firstName: 'Amélie', lastName: 'Poulain' },
+  { firstName: 'José', lastName: 'Álvarez' },
+  { firstName: 'Björn', lastName: 'Ångström' },
+  { firstName: 'Łukasz', lastName: 'Żółkiewski' },
+  { firstName: 'Chloé', lastName: 'Lefèvre' },
+  { firstName: 'Renée', lastName: "D'Arcy" },
+  { firstName: 'Jürgen', lastName: 'Müller' },
+  { firstName: 'Ngozi', lastName: 'Okonjo-Iweala' },
+  { firstName: 'Siobhán', lastName: 'Ní Bhriain' },
+  { firstName: 'François', lastName: 'Côté' },
+  { firstName: 'İlkay', lastName: 'Gündoğan' },
+  { firstName: 'Dvořák', lastName: 'Antonín' },
+  { firstName: 'Nguyễn', lastName: 'Thị Minh' },
+  { firstName: 'Aurélie', lastName: 'Dupré' },
+  { firstName: 'Ólafur', lastName: 'Arnalds' },
+  { firstName: 'Iñaki', lastName: 'Ibáñez' },
+  { firstName: 'Małgorzata', lastName: 'Wójcik' },
+  { firstName: 'Raphaël', lastName: 'Varane-Noël' },
+  { firstName: 'Hélène', lastName: 'Grimaud' },
+  { firstName: 'Ștefan', lastName: 'Răzvan' },
+  { firstName: 'Ævar', lastName: 'Þórsson' },
+  { firstName: 'Noémie', lastName: "L'Écuyer" },
+  { firstName: 'Jakub', lastName: 'Černý' },
+  { firstName: 'Mìng', lastName: 'Zhāng' },
+  { firstName: 'Gülşen', lastName: 'Çelik' },
+  { firstName: 'Estéban', lastName: 'Núñez' },
+  { firstName: 'Maëlle', lastName: 'Le Gall' },
+  { firstName: 'Dagný', lastName: 'Jónsdóttir' },
+];
