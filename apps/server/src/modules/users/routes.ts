@@ -1,6 +1,6 @@
 import { isStaffRole, preferencesSchema } from '@candor/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { checkSession } from '../../platform/auth/routes';
+import { checkSession } from '../../platform/auth/session-check';
 import { authProviders, getPublicUser, setPreferences } from './service';
 
 /** Who am I (per portal), which sign-in methods exist, and the candidate's preferences. */
