@@ -24,7 +24,7 @@ export interface RouteBudget {
   who: Who;
   /** KB (gzip -9) the first load may take; a heavier first load fails the budget spec. */
   budgetKB: number;
-  /** KB before issue 32 (the build of 2026-11-27, same measure), for the table. */
+  /** KB before issue 32 (main at 91fbb4d, 2026-11-27, same measure), for the table. */
   beforeKB: number;
   /** The screen's address, from the fixtures the run made. */
   path: (f: Fixtures) => string;
@@ -47,13 +47,13 @@ export interface Fixtures {
  *
  * | route                         | before | after | budget | files before → after |
  * |-------------------------------|--------|-------|--------|----------------------|
- * | /login                        |  149.8 | 148.7 |  150   | 13 → 9               |
- * | / (candidate dashboard)       |  200.0 | 139.3 |  150   | 39 → 16              |
- * | /practice                     |  174.2 | 137.3 |  145   | 29 → 11              |
- * | /reports/:id                  |  231.5 | 149.3 |  160   | 46 → 18              |
- * | /interview/:id (pre-start)    |  217.9 | 173.2 |  180   | 42 → 15              |
- * | /interview/:id?attempt (live) |  217.9 | 217.9 |  222   | 42 → 28              |
- * | /admin/dashboard              |  203.7 | 137.7 |  145   | 32 → 15              |
+ * | /login                        |  150.5 | 149.4 |  150   | 13 → 9               |
+ * | / (candidate dashboard)       |  203.9 | 143.1 |  150   | 43 → 18              |
+ * | /practice                     |  175.3 | 139.5 |  145   | 30 → 12              |
+ * | /reports/:id                  |  234.8 | 150.8 |  160   | 52 → 19              |
+ * | /interview/:id (pre-start)    |  219.1 | 174.1 |  180   | 44 → 14              |
+ * | /interview/:id?attempt (live) |  219.1 | 217.7 |  222   | 44 → 25              |
+ * | /admin/dashboard              |  204.9 | 139.4 |  145   | 33 → 15              |
  *
  * The budgets sit a few KB over today's figures: room for a screen's own growth, none for a
  * library (a chart, an editor, the whiteboard, a form library, zod: 10–90 KB each) slipping into
@@ -65,7 +65,7 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
     name: '/login',
     who: 'visitor',
     budgetKB: 150,
-    beforeKB: 149.8,
+    beforeKB: 150.5,
     path: () => '/login',
     ready: (page) => page.getByRole('heading', { name: 'Welcome back' }).waitFor(),
   },
@@ -73,7 +73,7 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
     name: '/ (candidate dashboard)',
     who: 'candidate',
     budgetKB: 150,
-    beforeKB: 200.0,
+    beforeKB: 203.9,
     path: () => '/',
     ready: (page) => page.getByTestId('stat-Total Interviews').waitFor(),
   },
@@ -81,7 +81,7 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
     name: '/practice',
     who: 'candidate',
     budgetKB: 145,
-    beforeKB: 174.2,
+    beforeKB: 175.3,
     path: () => '/practice',
     ready: (page) => page.locator('#practice-results-heading').waitFor(),
   },
@@ -89,7 +89,7 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
     name: '/reports/:id',
     who: 'candidate',
     budgetKB: 160,
-    beforeKB: 231.5,
+    beforeKB: 234.8,
     path: (f) => `/reports/${f.reportId}`,
     ready: (page) => page.getByText('Question-by-Question Analysis').waitFor(),
   },
@@ -97,7 +97,7 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
     name: '/interview/:id (pre-start)',
     who: 'candidate',
     budgetKB: 180,
-    beforeKB: 217.9,
+    beforeKB: 219.1,
     path: (f) => `/interview/${f.otherSetId}`,
     ready: (page) => page.getByRole('button', { name: 'Start Interview' }).waitFor(),
   },
@@ -105,7 +105,7 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
     name: '/interview/:id?attempt (live)',
     who: 'candidate',
     budgetKB: 222,
-    beforeKB: 217.9,
+    beforeKB: 219.1,
     path: (f) => `/interview/${f.setId}?attempt=${f.attemptId}&typed=1`,
     ready: (page) => page.getByTestId('status-line').waitFor(),
   },
@@ -113,7 +113,7 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
     name: '/admin/dashboard',
     who: 'admin',
     budgetKB: 145,
-    beforeKB: 203.7,
+    beforeKB: 204.9,
     path: () => '/admin/dashboard',
     ready: (page) => page.getByTestId('analytics-note-Total Interviews').waitFor(),
   },
