@@ -63,6 +63,29 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  // The Toaster mounts with the first toast raised through '@/lib/toast' (decision 047): a toast
+  // raised with sonner's own function would wait for a Toaster that never comes.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: [
+      'apps/web/src/lib/toast.ts',
+      'apps/web/src/components/ui/toaster.tsx',
+      'apps/web/src/**/*.test.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'sonner',
+              message: "Raise toasts with '@/lib/toast': its first toast mounts the Toaster.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Web features never import each other: they meet in src/app routes. Guarded by the folder a
   // file is in, not by a list of names, so a new feature is guarded the day it is created.
   {

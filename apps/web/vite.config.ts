@@ -21,6 +21,19 @@ const sharedIsPure: Plugin = {
 };
 
 /**
+ * The bare `zod`, everywhere but in src/lib/zod.ts itself, is that module: zod set up for the
+ * page's Content-Security-Policy before its first schema is built (the file says why).
+ */
+const ZOD_SETUP = path.resolve(import.meta.dirname, 'src/lib/zod.ts');
+const zodSetUpForCsp: Plugin = {
+  name: 'candor-zod-set-up-for-csp',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    return source === 'zod' && importer !== ZOD_SETUP ? ZOD_SETUP : null;
+  },
+};
+
+/**
  * React Router 7's package exports name only its development bundle (dev warnings on, extra
  * checks; remix-run/react-router#14102). The production build takes its production bundle, which
  * the package ships beside it with the same API.
@@ -78,8 +91,42 @@ const voiceDetectorAssets: Plugin = {
   },
 };
 
+/**
+ * Fewer, larger chunks for what many screens share. Left to itself, Rolldown gives every set of
+ * screens that shares a module its own chunk: a report's first load was some thirty requests of
+ * 1–2 KB (icons, UI primitives, small helpers), which over HTTP/1.1 queue six at a time, a round
+ * trip each on a phone. What many screens share goes into two chunks instead: the icons (six or
+ * more screens), and a kit of UI primitives, helpers and the shared package's plain modules (four
+ * or more). Modules that would bring something heavy with them stay out of the kit (zod, Radix,
+ * the form library, sonner, better-auth, Recharts, the end-of-turn word lists), and so do those
+ * that draw icons, so no screen loads them for the kit's sake (decision 050; the budgets spec
+ * holds each first load to its size).
+ */
+const HEAVY_IMPORT =
+  /from '(zod|radix-ui|react-hook-form|@hookform|sonner|better-auth|recharts|lucide-react)/;
+const FIRST_LOAD_GROUPS = [
+  {
+    name: 'icons',
+    // The icons only (lucide's own runtime stays with the main script), and not those the main
+    // script and the sign-in screens draw (the loading and error states, the product's mark), so
+    // those screens do not load the others.
+    test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](?!(mic|inbox|loader-circle|circle-exclamation-point)\.mjs)/,
+    minShareCount: 6,
+    // An icon's dependencies (lucide's runtime, React) stay where they are.
+    includeDependenciesRecursively: false,
+  },
+  {
+    name: 'kit',
+    test: (id: string) =>
+      /[\\/](src[\\/](lib|components[\\/]ui)|packages[\\/]shared[\\/]src)[\\/]/.test(id) &&
+      !/end-of-turn|lib[\\/]patience/.test(id) &&
+      !HEAVY_IMPORT.test(fs.readFileSync(id.split('?')[0]!, 'utf8')),
+    minShareCount: 4,
+  },
+];
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), sharedIsPure, voiceDetectorAssets],
+  plugins: [react(), tailwindcss(), zodSetUpForCsp, sharedIsPure, voiceDetectorAssets],
   resolve: {
     alias: [
       { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
@@ -91,5 +138,10 @@ export default defineConfig(({ command }) => ({
     proxy: { '/api': { target: apiTarget, ws: true, changeOrigin: false } },
   },
   // Maps stay on disk for e2e/tools/profile-page.ts; pages do not point at them (they are not served).
-  build: { outDir: 'dist', sourcemap: 'hidden', chunkSizeWarningLimit: 700 },
+  build: {
+    outDir: 'dist',
+    sourcemap: 'hidden',
+    chunkSizeWarningLimit: 700,
+    rolldownOptions: { output: { codeSplitting: { groups: FIRST_LOAD_GROUPS } } },
+  },
 }));

@@ -1,11 +1,12 @@
 /**
  * Lighthouse (performance and accessibility) on the production build in Debian's Chromium, for
- * /login, the candidate dashboard, /practice, a report and the admin dashboard. Run after
- * `npm run build`:
+ * /login, the candidate dashboard, /practice, a report, the admin dashboard, and the interview's
+ * pre-start and live screens. Run after `npm run build`:
  *   npx tsx e2e/tools/lighthouse.ts            # Lighthouse's default: a throttled mobile
  *   npx tsx e2e/tools/lighthouse.ts --desktop  # its desktop preset
  *   npx tsx e2e/tools/lighthouse.ts --why      # and where each page's main-thread time goes
  *   npx tsx e2e/tools/lighthouse.ts --runs 3   # each page 3 times, the median run shown
+ *   npx tsx e2e/tools/lighthouse.ts --pages dashboard,report   # only pages whose name has one
  * Exits non-zero when an accessibility score is under 95 (performance is printed: it depends on
  * the machine).
  *
@@ -22,7 +23,7 @@ import { pathToFileURL } from 'node:url';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { availableSets, completeFixedInterview } from '../support/api';
+import { availableSets, completeFixedInterview, createAttempt } from '../support/api';
 import { HEADLESS_FLAGS, chromiumPath, uniqueEmail } from '../support/browser';
 import { newCandidate, signInAdminThroughUi, signUpThroughUi } from '../support/flows';
 
@@ -76,7 +77,8 @@ export async function launchChromium(): Promise<DebuggableChromium> {
         child.kill('SIGTERM');
         await new Promise((r) => child.once('exit', r));
       }
-      fs.rmSync(profile, { recursive: true, force: true });
+      // Chromium's last writes can race the removal: try again for a moment.
+      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
     },
   };
 }
@@ -202,9 +204,22 @@ export async function audit(
   };
 }
 
+/** The pages audited, in order (names as the table prints them). */
+export const PAGES = [
+  '/login',
+  '/ (candidate dashboard)',
+  '/practice',
+  '/reports/:id',
+  '/interview/:id (pre-start)',
+  '/interview/:id?attempt (live)',
+  '/admin/dashboard',
+] as const;
+export type PageName = (typeof PAGES)[number];
+
 /**
- * Prepares the sessions (a new candidate with one completed report, the administrator) in the
- * debuggable Chromium's profile and audits the five pages, one after another.
+ * Prepares the sessions (a new candidate with one completed report and one started attempt, the
+ * administrator) in the debuggable Chromium's profile and audits the pages, one after another:
+ * all of them, or those `only` names.
  */
 export async function auditPages(
   chrome: DebuggableChromium,
@@ -212,6 +227,7 @@ export async function auditPages(
   admin: { email: string; password: string },
   formFactor: 'mobile' | 'desktop' = 'mobile',
   runs = 1,
+  only: readonly PageName[] = PAGES,
 ): Promise<LighthouseRow[]> {
   const profile = chrome.browser.contexts()[0];
   if (!profile) throw new Error('no default browser context');
@@ -223,7 +239,8 @@ export async function auditPages(
   const page: Page = await context.newPage();
   const url = (p: string) => new URL(p, baseUrl).href;
   const rows: LighthouseRow[] = [];
-  const run = async (name: string, p: string) => {
+  const run = async (name: PageName, p: string) => {
+    if (!only.includes(name)) return;
     const audits = [];
     for (let i = 0; i < runs; i++) audits.push(await audit(chrome.port, url(p), formFactor));
     rows.push({ page: name, ...(runs > 1 ? medianRun(audits) : audits[0]!) });
@@ -232,40 +249,76 @@ export async function auditPages(
     await profile.clearCookies();
     await profile.addCookies(await context.cookies());
   };
+  const wants = (...names: PageName[]) => names.some((n) => only.includes(n));
   try {
     await profile.clearCookies();
     await run('/login', '/login');
 
-    // A candidate (signed up through the app) with one completed interview.
-    await signUpThroughUi(page, newCandidate(uniqueEmail('lighthouse')));
-    const set = (await availableSets(page)).find((s) => s.type === 'fixed')!;
-    const { id } = await completeFixedInterview(page, set, [
-      'I would start with the requirements, then measure, then change one thing at a time. For example, a cache in front of the database cut our latency from 300 to 40 milliseconds.',
-    ]);
-    await useSessionOf();
-    await run('/ (candidate dashboard)', '/');
-    await run('/practice', '/practice');
-    await run('/reports/:id', `/reports/${id}`);
+    if (
+      wants(
+        '/ (candidate dashboard)',
+        '/practice',
+        '/reports/:id',
+        '/interview/:id (pre-start)',
+        '/interview/:id?attempt (live)',
+      )
+    ) {
+      // A candidate (signed up through the app) with one completed interview.
+      await signUpThroughUi(page, newCandidate(uniqueEmail('lighthouse')));
+      const sets = await availableSets(page);
+      const set = sets.find((s) => s.type === 'fixed')!;
+      const { id } = await completeFixedInterview(page, set, [
+        'I would start with the requirements, then measure, then change one thing at a time. For example, a cache in front of the database cut our latency from 300 to 40 milliseconds.',
+      ]);
+      await useSessionOf();
+      await run('/ (candidate dashboard)', '/');
+      await run('/practice', '/practice');
+      await run('/reports/:id', `/reports/${id}`);
+      // Another set, so the pre-start screen offers no unfinished attempt of its own; the live
+      // screen is a started attempt opened by its address (what a reload shows), answers typed
+      // so no microphone is asked for.
+      const other = sets.find((s) => s.type === 'fixed' && s.id !== set.id) ?? set;
+      await run('/interview/:id (pre-start)', `/interview/${other.id}`);
+      if (wants('/interview/:id?attempt (live)')) {
+        const attempt = await createAttempt(page, set);
+        await run(
+          '/interview/:id?attempt (live)',
+          `/interview/${set.id}?attempt=${attempt}&typed=1`,
+        );
+      }
+    }
 
-    await signInAdminThroughUi(page, admin.email, admin.password);
-    await page.waitForURL('**/admin/dashboard');
-    await useSessionOf();
-    await run('/admin/dashboard', '/admin/dashboard');
+    if (wants('/admin/dashboard')) {
+      await signInAdminThroughUi(page, admin.email, admin.password);
+      await page.waitForURL('**/admin/dashboard');
+      await useSessionOf();
+      await run('/admin/dashboard', '/admin/dashboard');
+    }
   } finally {
     await context.close();
   }
   return rows;
 }
 
+/** `--pages a,b`: the pages whose name contains one of the words (all pages without it). */
+export function pagesFromArgs(argv: string[]): PageName[] {
+  const i = argv.indexOf('--pages');
+  if (i < 0) return [...PAGES];
+  const words = (argv[i + 1] ?? '').split(',').filter(Boolean);
+  const pages = PAGES.filter((p) => words.some((w) => p.includes(w)));
+  if (pages.length === 0) throw new Error(`--pages matched none of: ${PAGES.join(', ')}`);
+  return pages;
+}
+
 export function formatLighthouse(rows: LighthouseRow[], formFactor: string, why = false): string {
   const ms = (n: number) => `${Math.round(n)}`;
   return [
     `Lighthouse (${formFactor}, simulated throttling), scores out of 100; target ${ACCESSIBILITY_TARGET}:`,
-    `| page                    | perf | a11y | FCP ms | LCP ms | TBT ms |   CLS | failing a11y audits`,
-    `|-------------------------|------|------|--------|--------|--------|-------|--------------------`,
+    `| page                          | perf | a11y | FCP ms | LCP ms | TBT ms |   CLS | failing a11y audits`,
+    `|-------------------------------|------|------|--------|--------|--------|-------|--------------------`,
     ...rows.map(
       (r) =>
-        `| ${r.page.padEnd(23)} | ${String(r.performance).padStart(4)} | ${String(r.accessibility).padStart(4)} | ${ms(r.metrics.fcp).padStart(6)} | ${ms(r.metrics.lcp).padStart(6)} | ${ms(r.metrics.tbt).padStart(6)} | ${r.metrics.cls.toFixed(3).padStart(5)} | ${r.failing.join(', ') || '-'}`,
+        `| ${r.page.padEnd(29)} | ${String(r.performance).padStart(4)} | ${String(r.accessibility).padStart(4)} | ${ms(r.metrics.fcp).padStart(6)} | ${ms(r.metrics.lcp).padStart(6)} | ${ms(r.metrics.tbt).padStart(6)} | ${r.metrics.cls.toFixed(3).padStart(5)} | ${r.failing.join(', ') || '-'}`,
     ),
     ...rows
       .filter((r) => r.performanceRuns)
@@ -287,7 +340,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     const runsArg = process.argv.indexOf('--runs');
     const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 1;
     if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number >= 1');
-    const rows = await auditPages(chrome, server.baseUrl, admin, formFactor, runs);
+    const pages = pagesFromArgs(process.argv);
+    const rows = await auditPages(chrome, server.baseUrl, admin, formFactor, runs, pages);
     console.log(formatLighthouse(rows, formFactor, process.argv.includes('--why')));
     process.exitCode = rows.every((r) => r.accessibility >= ACCESSIBILITY_TARGET) ? 0 : 1;
   } finally {

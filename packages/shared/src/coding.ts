@@ -1,38 +1,17 @@
 import { z } from 'zod';
+import {
+  CODE_RUN_MODES,
+  CODING_COMPARES,
+  CODING_LANGUAGES,
+  CODING_LIMITS,
+  type CodingCompare,
+} from './coding-languages';
 
 /**
  * Coding questions (issue 16): a problem the candidate solves in an editor during the spoken
  * interview, run on the server in a sandbox. The admin writes the spec; candidates receive only
  * its public part (`CandidateCoding`): hidden tests and the expected complexity stay server-side.
  */
-
-export const CODING_LANGUAGES = ['javascript', 'python'] as const;
-export type CodingLanguage = (typeof CODING_LANGUAGES)[number];
-export const CODING_LANGUAGE_LABELS: Record<CodingLanguage, string> = {
-  javascript: 'JavaScript',
-  python: 'Python',
-};
-
-export const CODING_COMPARES = ['exact', 'any-order', 'float'] as const;
-export type CodingCompare = (typeof CODING_COMPARES)[number];
-
-export const CODING_LIMITS = {
-  testsMax: 30,
-  /** One test's input or expected value, as JSON. */
-  testJsonMaxChars: 10_000,
-  starterMaxChars: 5_000,
-  /** A candidate's code, per run. */
-  codeMaxChars: 20_000,
-  /** Per test, inside the interpreter. */
-  runLimitMsMin: 100,
-  runLimitMsMax: 10_000,
-  runLimitMsDefault: 2_000,
-  /** Runs and submissions per attempt: enough for any honest session, not for a loop. */
-  runsPerAttempt: 200,
-} as const;
-
-export const CODE_RUN_MODES = ['examples', 'submit'] as const;
-export type CodeRunMode = (typeof CODE_RUN_MODES)[number];
 
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]{0,63}$/;
 const PY_IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;

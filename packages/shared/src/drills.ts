@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { QUESTION_KINDS } from './constants';
+export { DRILL, DRILL_TITLE, drillReason } from './drill-rules';
 
 /**
  * Practise next as a drill (issue 30, decision 045): the three weakest skills across the
@@ -10,22 +11,6 @@ import { QUESTION_KINDS } from './constants';
  *   POST /api/user/drills               → { id, roomId } (the drill attempt, charged like any)
  *   GET  /api/interview/:id/drill       → DrillPlan (why each question of that drill is in it)
  */
-export const DRILL = {
-  /** The drill's length, as a set's duration. */
-  minutes: 10,
-  /** How many of the weakest skills it practises. */
-  skills: 3,
-  /** The completed, scored attempts it reads, the latest first. */
-  recentAttempts: 10,
-  /** The interviewer's introduction and goodbye: not time for questions. */
-  openingMinutes: 1,
-  /** A spoken question at a human pace, a follow-up now and then (as a tailored plan counts). */
-  questionMinutes: 1.5,
-  /** A question with an editor or a board (coding, system design). */
-  workspaceMinutes: 4,
-} as const;
-
-export const DRILL_TITLE = 'Practise next';
 
 /** A weak skill: the mean of the report's scores of the answers on it (0–100), and how many. */
 export const drillSkillSchema = z.object({
@@ -62,8 +47,3 @@ export const drillPlanSchema = z.object({
 export type DrillPlan = z.infer<typeof drillPlanSchema>;
 
 export const createDrillResponseSchema = z.object({ id: z.uuid(), roomId: z.string() });
-
-/** "Your weakest: System Design 42": why a question is in the drill, in the product's words. */
-export function drillReason(skill: Pick<DrillSkill, 'skill' | 'score'>): string {
-  return `Your weakest: ${skill.skill} ${skill.score}`;
-}

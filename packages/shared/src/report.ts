@@ -1,9 +1,11 @@
 import { z } from 'zod';
-import { QUESTION_KINDS, REPORT_STATUSES, type QuestionKind } from './constants';
-import { CODE_RUN_VERDICTS, CODING_LANGUAGES } from './coding';
+import { QUESTION_KINDS, REPORT_STATUSES } from './constants';
+import { CODE_RUN_VERDICTS } from './coding';
+import { CODING_LANGUAGES } from './coding-languages';
 import { answerSpeechSchema, overallSpeechSchema } from './speech-analytics';
 import { storyUseSchema } from './stories';
 import { systemDesignReportSchema } from './system-design-report';
+import { KEY_POINT_COVERAGES, RELEVANCE_VERDICTS, SCORED_BY } from './report-labels';
 
 /**
  * The report of one attempt, as `GET /api/report/interview/:id` returns it. It carries every field
@@ -14,9 +16,6 @@ import { systemDesignReportSchema } from './system-design-report';
 
 export const score100 = z.number().min(0).max(100);
 
-export const DIMENSIONS = ['accuracy', 'completeness', 'technicalDepth', 'clarity'] as const;
-export type Dimension = (typeof DIMENSIONS)[number];
-
 /** One dimension score with the words it rests on. */
 export const dimensionScoreSchema = z.object({
   score: score100,
@@ -26,10 +25,6 @@ export const dimensionScoreSchema = z.object({
   evidence: z.array(z.string()),
 });
 export type DimensionScore = z.infer<typeof dimensionScoreSchema>;
-
-/** How much of a key point an answer covered; a hedged claim ("safe, I guess") is partial. */
-export const KEY_POINT_COVERAGES = ['covered', 'partial', 'missed'] as const;
-export type KeyPointCoverage = (typeof KEY_POINT_COVERAGES)[number];
 
 /** A key point of a fixed question's expected answer, covered, partly covered or missed. */
 export const keyPointSchema = z.object({
@@ -44,62 +39,6 @@ export const keyPointSchema = z.object({
   note: z.string().nullable().optional(),
 });
 export type KeyPoint = z.infer<typeof keyPointSchema>;
-
-export function keyPointCoverage(k: Pick<KeyPoint, 'covered' | 'coverage'>): KeyPointCoverage {
-  return k.coverage ?? (k.covered ? 'covered' : 'missed');
-}
-
-/**
- * The four score slots of a question (the specification's accuracy, completeness, technical depth
- * and clarity) mean different things per kind: a behavioural answer is judged on ownership,
- * structure and specificity, never on technical terms. These are the names people read.
- */
-export const RUBRIC_LABELS: Record<QuestionKind, Record<Dimension, string>> = {
-  technical: {
-    accuracy: 'Accuracy',
-    completeness: 'Completeness',
-    technicalDepth: 'Technical depth',
-    clarity: 'Clarity',
-  },
-  behavioural: {
-    accuracy: 'Ownership',
-    completeness: 'Structure (situation, task, action, result)',
-    technicalDepth: 'Specificity',
-    clarity: 'Clarity',
-  },
-  coding: {
-    accuracy: 'Correctness (tests passed)',
-    completeness: 'Edge cases',
-    technicalDepth: 'Complexity',
-    clarity: 'Explanation',
-  },
-  'system-design': {
-    accuracy: 'Requirements',
-    completeness: 'Building blocks and flows',
-    technicalDepth: 'Estimates and trade-offs',
-    clarity: 'Communication',
-  },
-  'warm-up': {
-    accuracy: 'Relevance',
-    completeness: 'Completeness',
-    technicalDepth: 'Specificity',
-    clarity: 'Clarity',
-  },
-};
-
-export const SCORED_BY = ['ai', 'builtin', 'builtin-fallback'] as const;
-export type ScoredBy = (typeof SCORED_BY)[number];
-
-/** Why an answer was not scored: a warm-up is feedback only. */
-export const WARM_UP_NOT_SCORED = 'warm-up: feedback only, not scored';
-
-/** Does an answer answer its question: all of it, part of it, or not at all (another subject). */
-export const RELEVANCE_VERDICTS = ['answered', 'partly', 'off-topic'] as const;
-export type RelevanceVerdict = (typeof RELEVANCE_VERDICTS)[number];
-/** What a report says of an answer on another subject, as it says "not answered" of a non-answer. */
-export const DID_NOT_ANSWER = 'Did not answer the question';
-/** The most an answer on another subject scores, on every dimension and so overall (of 100). */
-export const OFF_TOPIC_MAX = 15;
 
 const testCount = z.object({ passed: z.number().int(), total: z.number().int() });
 

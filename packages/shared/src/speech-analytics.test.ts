@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  analyseAnswer,
-  analyseConversation,
-  countFillers,
-  countWords,
-  measuredWordsPerMinute,
-  plausibleWordsPerMinute,
-} from './speech-analytics';
+import { analyseAnswer, analyseConversation, countFillers, countWords } from './speech-analytics';
+import { measuredWordsPerMinute, plausibleWordsPerMinute } from './speech-rates';
 
 describe('speech analytics', () => {
   it('counts words and filler words, phrases included', () => {

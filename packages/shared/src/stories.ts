@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STORY_LIMITS, type StarPart } from './story-parts';
 
 /**
  * My stories (issue 30): STAR stories a candidate keeps (title, situation, task, action, result,
@@ -10,18 +11,6 @@ import { z } from 'zod';
  *   DELETE /api/user/stories/:id                      → { success: true }
  *   GET    /api/interview/:id/story-draft?question=N  → StoryDraft (from that answer)
  */
-
-export const STORY_LIMITS = {
-  /** Stories one candidate keeps. */
-  max: 100,
-  titleMax: 120,
-  partMax: 2_000,
-  skillsMax: 12,
-  skillMax: 60,
-} as const;
-
-export const STAR_PARTS = ['situation', 'task', 'action', 'result'] as const;
-export type StarPart = (typeof STAR_PARTS)[number];
 
 const part = (name: StarPart) =>
   z
@@ -90,19 +79,6 @@ export const storyDraftSchema = storyBodySchema.extend({
   }),
 });
 export type StoryDraft = z.infer<typeof storyDraftSchema>;
-
-/** The stories whose skills meet the given ones (a set's topics), best fit first. */
-export function storiesThatFit<T extends { skills: string[] }>(list: T[], skills: string[]): T[] {
-  const wanted = new Set(skills.map((s) => s.trim().toLowerCase()));
-  return list
-    .map((story) => ({
-      story,
-      n: story.skills.filter((s) => wanted.has(s.trim().toLowerCase())).length,
-    }))
-    .filter((x) => x.n > 0)
-    .sort((a, b) => b.n - a.n)
-    .map((x) => x.story);
-}
 
 /** The longest quote of the answer a STAR part's evidence keeps. */
 export const STAR_EVIDENCE_MAX = 600;

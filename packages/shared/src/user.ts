@@ -35,6 +35,12 @@ export interface MeResponse {
   user: PublicUser;
 }
 
+/** What `GET /api/<portal>/session-profile` answers: who is signed in to the portal, or null. */
+export interface SessionProfileResponse {
+  success: true;
+  user: PublicUser | null;
+}
+
 export interface AuthProvidersResponse {
   emailPassword: true;
   google: boolean;

@@ -16,7 +16,6 @@ import {
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { api } from '@/lib/api-client';
-import { adminAuth } from '@/lib/auth-client';
 import { adminMeQueryOptions, useAdminMe, useIsAdministrator } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { cn } from '@/lib/utils';
@@ -76,6 +75,8 @@ function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const signOut = async () => {
+    // better-auth's client (12 KB) is fetched when it is needed, not with every page.
+    const { adminAuth } = await import('@/lib/auth-client');
     await adminAuth.signOut();
     queryClient.setQueryData(adminMeQueryOptions.queryKey, null);
     // Nothing the portal loaded stays in memory for whoever signs in next.

@@ -1,9 +1,13 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { NavDrawer } from '@/components/ui/nav-drawer';
 import { SkipLink } from '@/components/ui/skip-link';
-import { Toaster } from '@/components/ui/toaster';
+import { useToasterWanted } from '@/lib/toaster-wanted';
 import { cn } from '@/lib/utils';
+
+// The toasts answer what a person did, never what a page shows first: the Toaster's code comes
+// with the first toast (lib/toast.ts), which it then shows (sonner replays it).
+const Toaster = lazy(async () => ({ default: (await import('@/components/ui/toaster')).Toaster }));
 
 /** From which width the sidebar stays on screen (Tailwind needs whole class names). */
 const WIDE = {
@@ -38,6 +42,7 @@ export function AppFrame({
   closeClassName?: string;
 }) {
   const [open, setOpen] = useState(false);
+  const toasts = useToasterWanted();
   const wide = WIDE[wideFrom];
   return (
     <div className={cn('min-h-screen', wide.frame)}>
@@ -66,7 +71,11 @@ export function AppFrame({
       <main id="main" tabIndex={-1} className="px-4 py-6 outline-none sm:px-6 lg:px-8">
         <Outlet />
       </main>
-      <Toaster />
+      {toasts ? (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -12,7 +12,6 @@ import {
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ProductMark } from '@/components/product-mark';
 import { Button } from '@/components/ui/button';
-import { candidateAuth } from '@/lib/auth-client';
 import { meQueryOptions, useMe } from '@/lib/session';
 import { useAccountTheme } from '@/lib/theme';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -45,6 +44,8 @@ function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const queryClient = useQueryClient();
 
   const signOut = async () => {
+    // better-auth's client (12 KB) is fetched when it is needed, not with every page.
+    const { candidateAuth } = await import('@/lib/auth-client');
     await candidateAuth.signOut();
     queryClient.setQueryData(meQueryOptions.queryKey, null);
     queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'auth' });

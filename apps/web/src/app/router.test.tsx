@@ -66,7 +66,8 @@ describe('candidate routes', () => {
 
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
     expect(app.location().pathname).toBe('/login');
-    // A visitor never asks for the profile: the session check already said "signed out".
+    // A visitor's visit is one session check, answered "nobody" (no failed request).
+    expect(requests.filter((r) => r.path === '/api/auth/session-profile')).toHaveLength(1);
     expect(requests.some((r) => r.path === '/api/auth/me')).toBe(false);
 
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
@@ -237,7 +238,7 @@ describe('candidate routes', () => {
     const answer = fetchMock.getMockImplementation()!;
     fetchMock.mockImplementation(async (input, init) => {
       const url = new URL(String(input instanceof Request ? input.url : input), 'http://x');
-      if (url.pathname === '/api/auth/get-session')
+      if (url.pathname === '/api/auth/session-profile')
         return new Response(
           JSON.stringify({ code: 'ACCOUNT_DISABLED', message: 'This account has been disabled' }),
           { status: 403, headers: { 'content-type': 'application/json' } },

@@ -1,6 +1,6 @@
 import { THEMES, type Theme } from '@candor/shared';
 import { Info, Monitor, Moon, Sun } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ChoiceCard } from '@/components/ui/choice-card';
 import { useTheme } from '@/lib/theme';

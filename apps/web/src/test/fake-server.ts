@@ -5,6 +5,7 @@ import type {
   PublicUser,
   ServerFrame,
 } from '@candor/shared';
+import { isStaffRole } from '@candor/shared';
 import { vi } from 'vitest';
 
 /** A signed-in user as GET /api/auth/me returns it. */
@@ -66,16 +67,16 @@ const json = (body: unknown, status = 200) =>
 
 /**
  * The web tests' fake server, HTTP side (the live side is `fakeLiveServer` below). Stands in for
- * the HTTP boundary only: both portals' session endpoints and /me as the server answers them
- * (better-auth's session check says null when signed out, /me says 401), so the screens, guards,
- * queries and auth clients under test are the real ones.
+ * the HTTP boundary only: both portals' session checks and /me as the server answers them
+ * (the session check says null when signed out, /me says 401), so the screens, guards, queries
+ * and auth clients under test are the real ones.
  */
 export function fakeServer(state: FakeAuthState = {}) {
   const requests: RecordedRequest[] = [];
-  const session = (user: PublicUser | null = null) =>
-    user
-      ? { session: { id: 's', userId: user.id }, user: { id: user.id, email: user.email } }
-      : null;
+  const signedIn = (user: PublicUser | null = null, portal: 'candidate' | 'admin') => ({
+    success: true,
+    user: user && (portal === 'candidate' || isStaffRole(user.role)) ? user : null,
+  });
 
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : null;
@@ -88,10 +89,10 @@ export function fakeServer(state: FakeAuthState = {}) {
     const key = `${method} ${url.pathname}`;
 
     switch (key) {
-      case 'GET /api/auth/get-session':
-        return json(session(state.candidate));
-      case 'GET /api/admin-auth/get-session':
-        return json(session(state.admin));
+      case 'GET /api/auth/session-profile':
+        return json(signedIn(state.candidate, 'candidate'));
+      case 'GET /api/admin-auth/session-profile':
+        return json(signedIn(state.admin, 'admin'));
       case 'GET /api/auth/me':
         return state.candidate
           ? json({ success: true, user: state.candidate })

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import { firstReads } from '@candor/shared';
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from './error-handler';
 
@@ -16,6 +17,20 @@ function webDistDir(): string | null {
     dir = path.dirname(dir);
   }
   return null;
+}
+
+/**
+ * What a page waits for, preloaded from the page's own response so it is asked while the app's
+ * script downloads instead of after it has run: every page's portal session check
+ * (web/src/lib/session.ts), then the first reads of the screens people open cold
+ * (@candor/shared's firstReads). `use-credentials`, since the app's fetch sends cookies with
+ * `credentials: 'include'` (a preload is used only by a request of the same mode and URL).
+ */
+export function pagePreloads(url: string): string {
+  const portal = /^\/admin(\/|\?|$)/.test(url) ? 'admin-auth' : 'auth';
+  return [`/api/${portal}/session-profile`, ...firstReads(url)]
+    .map((href) => `<${href}>; rel=preload; as=fetch; crossorigin=use-credentials`)
+    .join(', ');
 }
 
 /**
@@ -49,6 +64,6 @@ export async function serveWebApp(
     if (request.url.startsWith('/api/') || /\.map(\?|$)/.test(request.url)) {
       return reply.status(404).send(errorBody(404, 'Not found'));
     }
-    return reply.sendFile('index.html');
+    return reply.header('link', pagePreloads(request.url)).sendFile('index.html');
   });
 }

@@ -1,7 +1,7 @@
 import { TIMINGS, type Category } from '@candor/shared';
 import { FolderCheck, FolderPlus, Folders, Plus, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog, Dialog } from '@/components/ui/dialog';

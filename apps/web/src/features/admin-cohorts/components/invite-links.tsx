@@ -1,7 +1,7 @@
 import { COHORT_LIMITS, type CohortInviteCreated, type InviteState } from '@candor/shared';
 import { Copy, Link2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { SectionCard } from '@/components/ui/card';

@@ -24,32 +24,46 @@ export function DashboardPage({ progress }: { progress?: ReactNode }) {
   const recent = useRecentCompleted();
   const all = [quick, stats, recent];
 
-  if (all.some((q) => q.isPending)) return <LoadingState text="Loading dashboard data..." />;
+  // The welcome needs only who is signed in (known before this screen): it is drawn at once, the
+  // figures below it when they arrive, so a phone's first screen is not held back by them.
+  const welcome = (
+    <div className="flex flex-col gap-4 rounded-xl bg-gradient-to-r from-indigo-600 to-violet-600 p-6 text-white sm:flex-row sm:items-center sm:justify-between">
+      <div>
+        <h1 className="text-2xl font-bold">Welcome back, {user?.firstName || 'User'}!</h1>
+        <p className="mt-1 text-indigo-100">
+          Ready for your next practice interview? Speak your answers and get an honest report.
+        </p>
+        <CreditsLeft className="mt-2 text-white" />
+      </div>
+      <Button asChild variant="secondary">
+        <Link to="/practice">
+          <Target aria-hidden /> Start Practice
+        </Link>
+      </Button>
+    </div>
+  );
   if (all.some((q) => q.isError)) {
     return (
-      <ErrorState
-        title="Failed to load dashboard"
-        onRetry={() => all.forEach((q) => void q.refetch())}
-      />
+      <div className="space-y-8">
+        {welcome}
+        <ErrorState
+          title="Failed to load dashboard"
+          onRetry={() => all.forEach((q) => void q.refetch())}
+        />
+      </div>
     );
   }
+  if (all.some((q) => q.isPending))
+    return (
+      <div className="space-y-8">
+        {welcome}
+        <LoadingState text="Loading dashboard data..." />
+      </div>
+    );
 
   return (
     <div className="space-y-8">
-      <div className="flex flex-col gap-4 rounded-xl bg-gradient-to-r from-indigo-600 to-violet-600 p-6 text-white sm:flex-row sm:items-center sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold">Welcome back, {user?.firstName || 'User'}!</h1>
-          <p className="mt-1 text-indigo-100">
-            Ready for your next practice interview? Speak your answers and get an honest report.
-          </p>
-          <CreditsLeft className="mt-2 text-white" />
-        </div>
-        <Button asChild variant="secondary">
-          <Link to="/practice">
-            <Target aria-hidden /> Start Practice
-          </Link>
-        </Button>
-      </div>
+      {welcome}
       {stats.data ? <StatCards stats={stats.data} /> : null}
       <AssignedToYou />
       <QuickPractice sets={quick.data ?? []} />

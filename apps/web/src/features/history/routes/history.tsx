@@ -6,7 +6,7 @@ import {
 } from '@candor/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { FilterSelect, SearchField } from '@/components/ui/filters';
 import { Pagination } from '@/components/ui/pagination';

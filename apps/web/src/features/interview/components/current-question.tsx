@@ -28,7 +28,19 @@ export function CurrentQuestion({
   streaming: string | null;
 }) {
   const latest = streaming?.trim() || messages.findLast((m) => m.speaker === 'AI')?.message;
-  if (!latest) return null;
+  // Before the interviewer's first words, the card's place is kept (empty, unseen), so their
+  // arrival does not push the rest of the screen down (no layout shift).
+  if (!latest)
+    return (
+      <section
+        aria-hidden
+        className="invisible w-full max-w-2xl rounded-lg border px-4 py-3"
+        data-testid="current-question-placeholder"
+      >
+        <p className="text-xs">&nbsp;</p>
+        <p className="mt-1 text-base sm:text-lg">&nbsp;</p>
+      </section>
+    );
   const question = currentQuestion(latest);
   return (
     <section

@@ -109,6 +109,7 @@ export function PreStart({
   starting,
   error,
   onStart,
+  onReachForStart,
   language,
   onLanguage,
   voices,
@@ -129,6 +130,8 @@ export function PreStart({
   starting: boolean;
   error: string | null;
   onStart: () => void;
+  /** The candidate points at, focuses or presses Start: what follows it can be fetched now. */
+  onReachForStart?: () => void;
   language: string;
   onLanguage: (l: string) => void;
   voices: SpeechSynthesisVoice[];
@@ -173,7 +176,14 @@ export function PreStart({
           </p>
           <CreditsLeft className="mt-2 text-muted-foreground" />
         </div>
-        <Button size="lg" onClick={onStart} disabled={starting}>
+        <Button
+          size="lg"
+          onClick={onStart}
+          onPointerEnter={onReachForStart}
+          onPointerDown={onReachForStart}
+          onFocus={onReachForStart}
+          disabled={starting}
+        >
           {starting ? 'Preparing...' : 'Start Interview'}
         </Button>
       </div>

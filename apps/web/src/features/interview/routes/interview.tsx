@@ -5,7 +5,7 @@ import {
   type InterviewerStyle,
 } from '@candor/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ErrorState, LoadingState } from '@/components/ui/states';
@@ -20,11 +20,19 @@ import { useAttempt } from '../api/get-attempt';
 import { useInterviewSet } from '../api/get-interview-set';
 import { applyPreStartChoices } from '../api/update-attempt';
 import { setOfAttempt } from '../set-of-attempt';
-import { LiveAttempt } from '../components/live-attempt';
 import type { QuestionWorkspace } from '../components/live-screen';
 import { PreStart } from '../components/pre-start';
 import { UnfinishedAttemptNotice } from '../components/unfinished-attempt-notice';
 import { useRecognitionLanguage } from '../hooks/use-recognition-language';
+
+/**
+ * The live screen (the voice pipeline, the channel, the transcript: most of this route's code) is
+ * its own chunk, so the pre-start screen does not wait for it. It is fetched when the candidate
+ * reaches for Start (pointer, focus, press), while the microphone and the new attempt are being
+ * set up, or at once when the address is an attempt's (a reload mid-interview).
+ */
+const loadLiveAttempt = () => import('../components/live-attempt');
+const LiveAttempt = lazy(async () => ({ default: (await loadLiveAttempt()).LiveAttempt }));
 
 const VOICE_KEY = 'candor.interviewer-voice';
 /** The pre-start screen's "Keep recordings of my answers", remembered for the next interview. */
@@ -186,6 +194,7 @@ export function InterviewPage({
   const setData = set.data;
 
   const start = async () => {
+    void loadLiveAttempt();
     setStarting(true);
     setStartError(null);
     try {
@@ -240,6 +249,7 @@ export function InterviewPage({
         starting={starting}
         error={startError}
         onStart={() => void start()}
+        onReachForStart={() => void loadLiveAttempt()}
         language={language}
         onLanguage={setLanguage}
         voices={voices}
@@ -260,19 +270,22 @@ export function InterviewPage({
       />
     );
   }
-  if (reopen) return <LoadingState className="min-h-screen" text="Loading interview..." />;
+  const loading = <LoadingState className="min-h-screen" text="Loading interview..." />;
+  if (reopen) return loading;
   return (
-    <LiveAttempt
-      attemptId={attemptId}
-      title={setData.title}
-      categoryName={setData.categoryName}
-      language={language}
-      voice={() => voices.find((v) => v.name === voiceName) ?? null}
-      typed={typed}
-      recognitionAvailable={recognitionAvailable}
-      microphone={handle}
-      micDenied={!typed && mic.kind === 'denied'}
-      workspace={workspace?.(attemptId)}
-    />
+    <Suspense fallback={loading}>
+      <LiveAttempt
+        attemptId={attemptId}
+        title={setData.title}
+        categoryName={setData.categoryName}
+        language={language}
+        voice={() => voices.find((v) => v.name === voiceName) ?? null}
+        typed={typed}
+        recognitionAvailable={recognitionAvailable}
+        microphone={handle}
+        micDenied={!typed && mic.kind === 'denied'}
+        workspace={workspace?.(attemptId)}
+      />
+    </Suspense>
   );
 }

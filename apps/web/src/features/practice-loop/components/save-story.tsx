@@ -1,13 +1,13 @@
-import { STAR_PARTS, type QuestionReport, type StoryDraft } from '@candor/shared';
+import { STAR_PARTS, type QuestionReport } from '@candor/shared';
 import { BookmarkPlus } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
-import { LoadingState } from '@/components/ui/states';
-import { errorMessage } from '@/lib/api-client';
-import { useCreateStory, useStories, useStoryDraft } from '../api/stories';
-import { PART_LABELS, StoryForm } from './story-form';
+import { useStories, useStoryDraft } from '../api/stories';
+import { PART_LABELS } from './star-parts';
 import { StoryUsed } from './story-used';
+
+const loadDialog = () => import('./save-story-dialog');
+const SaveStoryDialog = lazy(loadDialog);
 
 /**
  * "Save as a story" under a behavioural answer (issue 30): the answer sorted into situation, task,
@@ -23,6 +23,8 @@ export function SaveStoryButton({
   index: number;
 }) {
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so closing plays out and focus returns to the button.
+  const [wanted, setWanted] = useState(false);
   const [saved, setSaved] = useState(false);
   const storyAnswer = question.kind === 'behavioural' && question.answer.trim() !== '';
   if (!storyAnswer) return null;
@@ -34,7 +36,17 @@ export function SaveStoryButton({
         // Reports made before the report judged stories: the draft's reading.
         <StarCoverage interviewId={interviewId} index={index} />
       )}
-      <Button type="button" variant="outline" size="sm" onClick={() => setOpen(true)}>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
         <BookmarkPlus className="size-4" aria-hidden />
         Save as a story
       </Button>
@@ -43,25 +55,17 @@ export function SaveStoryButton({
           Saved to My stories.
         </span>
       ) : null}
-      <Dialog
-        open={open}
-        onOpenChange={setOpen}
-        title="Save as a story"
-        description="Your answer, sorted into situation, task, action and result. Edit it before you save."
-        wide
-      >
-        {open ? (
-          <StoryDraftForm
+      {wanted ? (
+        <Suspense fallback={null}>
+          <SaveStoryDialog
+            open={open}
+            onOpenChange={setOpen}
             interviewId={interviewId}
             index={index}
-            onDone={() => {
-              setOpen(false);
-              setSaved(true);
-            }}
-            onCancel={() => setOpen(false)}
+            onSaved={() => setSaved(true)}
           />
-        ) : null}
-      </Dialog>
+        </Suspense>
+      ) : null}
     </div>
   );
 }
@@ -95,55 +99,5 @@ function StarCoverage({ interviewId, index }: { interviewId: string; index: numb
         </p>
       ) : null}
     </div>
-  );
-}
-
-function StoryDraftForm(props: {
-  interviewId: string;
-  index: number;
-  onDone: () => void;
-  onCancel: () => void;
-}) {
-  const draft = useStoryDraft(props.interviewId, props.index, true);
-  if (draft.isPending) return <LoadingState text="Reading your answer..." />;
-  if (draft.isError)
-    return (
-      <p role="alert" className="text-sm text-destructive">
-        {errorMessage(draft.error, 'Could not read this answer')}
-      </p>
-    );
-  return <DraftStoryForm draft={draft.data} {...props} />;
-}
-
-function DraftStoryForm({
-  draft,
-  onDone,
-  onCancel,
-}: {
-  draft: StoryDraft;
-  onDone: () => void;
-  onCancel: () => void;
-}) {
-  const save = useCreateStory();
-  const missing = STAR_PARTS.filter((p) => !draft.covered[p]);
-  return (
-    <StoryForm
-      initial={draft}
-      notice={
-        missing.length > 0
-          ? `Your answer had no ${missing.map((p) => PART_LABELS[p].toLowerCase()).join(' or ')} of its own: add it here.`
-          : undefined
-      }
-      busy={save.isPending}
-      error={save.isError ? errorMessage(save.error, 'Could not save the story') : null}
-      submitLabel="Save story"
-      onCancel={onCancel}
-      onSubmit={(fields) =>
-        save.mutate(
-          { ...fields, interviewId: draft.interviewId, questionIndex: draft.questionIndex },
-          { onSuccess: onDone },
-        )
-      }
-    />
   );
 }

@@ -2,19 +2,15 @@ import { STAR_PARTS, storyBodySchema, type StoryBody } from '@candor/shared';
 import { z } from 'zod';
 import { FormActions, fieldProps, useZodForm } from '@/components/ui/form';
 import { TextField, TextareaField } from '@/components/ui/input';
+import { PART_LABELS } from './star-parts';
+
+export { PART_LABELS };
 
 /** The form's skills are one line, comma-separated; the API's are a list. */
 const formSchema = storyBodySchema
   .pick({ title: true, situation: true, task: true, action: true, result: true })
   .extend({ skills: z.string().max(800, 'skills must be at most 800 characters') });
 type FormValues = z.input<typeof formSchema>;
-
-export const PART_LABELS = {
-  situation: 'Situation',
-  task: 'Task',
-  action: 'Action',
-  result: 'Result',
-} as const;
 
 export type StoryFields = Pick<
   StoryBody,

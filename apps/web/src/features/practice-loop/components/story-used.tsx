@@ -1,7 +1,7 @@
 import { STAR_PARTS, type StoryUse } from '@candor/shared';
 import { BookOpen } from 'lucide-react';
 import { Link } from 'react-router';
-import { PART_LABELS } from './story-form';
+import { PART_LABELS } from './star-parts';
 
 /**
  * Under a behavioural answer (issue 30): which saved story it told, and each STAR part in the

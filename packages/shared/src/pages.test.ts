@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { successRate } from './progress';
+import { successRate } from './pages';
 
 describe('success rate', () => {
   it('is completed out of finished attempts, rounded, and 0 with none finished', () => {

@@ -1,0 +1,70 @@
+import { firstReads, type Analytics } from '@candor/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { ThemeProvider } from '@/lib/theme';
+import { fakeServer, makeUser } from '@/test/fake-server';
+import { createQueryClient } from './providers';
+import { routes } from './router';
+
+const ID = '0c27cc28-7fa5-4903-950d-15bb76bd20b3';
+const NO_INTERVIEWS: Analytics = {
+  totalUsers: 0,
+  totalInterviews: 0,
+  completedInterviews: 0,
+  scheduledInterviews: 0,
+  inProgressInterviews: 0,
+  cancelledInterviews: 0,
+  abandonedInterviews: 0,
+  finishedInterviews: 0,
+  averageScore: null,
+  topCategory: null,
+};
+
+/**
+ * The server preloads a screen's first reads with the page (@candor/shared's firstReads): a
+ * preload is used only by a request for the very same URL, so each screen, opened cold, must ask
+ * for exactly these (else the preload is wasted and the read waits for the code, as before).
+ */
+describe('the reads the server preloads with a page', { timeout: 30_000 }, () => {
+  it.each([
+    ['/', 'candidate'],
+    ['/practice', 'candidate'],
+    [`/reports/${ID}`, 'candidate'],
+    [`/interview/${ID}`, 'candidate'],
+    ['/admin/dashboard', 'admin'],
+  ] as const)('%s asks for each of them as its first reads', async (path, who) => {
+    const user = makeUser(who === 'admin' ? { role: 'admin' } : {});
+    // Every read answered with nothing much (the admin's analytics with no interviews, which its
+    // usage section waits for): what counts is what the screen asks for.
+    const { requests } = fakeServer({
+      ...(who === 'admin' ? { admin: user } : { candidate: user }),
+      fallback: (request) =>
+        request.path === '/api/admin/analytics'
+          ? { body: NO_INTERVIEWS }
+          : { status: 404, body: { message: 'Not found' } },
+    });
+    const router = createMemoryRouter(routes, { initialEntries: [path] });
+    render(
+      <ThemeProvider>
+        <QueryClientProvider client={createQueryClient()}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </ThemeProvider>,
+    );
+    const wanted = firstReads(path);
+    expect(wanted.length).toBeGreaterThan(0);
+    await waitFor(
+      () => expect(requests.map((r) => r.url)).toEqual(expect.arrayContaining(wanted)),
+      // The first lazy screen of a run is compiled cold here: allow it time.
+      { timeout: 20_000 },
+    );
+  });
+
+  it('preloads nothing for an address with a query, or a screen it does not list', () => {
+    expect(firstReads(`/interview/${ID}?attempt=${ID}`)).toEqual([]);
+    expect(firstReads('/history')).toEqual([]);
+    expect(firstReads('/reports/not-an-id')).toEqual([]);
+  });
+});
