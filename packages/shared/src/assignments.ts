@@ -18,26 +18,9 @@ import { z } from 'zod';
  *   POST   /api/assignments/:id/sets/:setId/start   → { id, roomId } (a new attempt, or 409)
  */
 
-export const ASSIGNMENT_LIMITS = {
-  setsMax: 10,
-  attemptsMin: 1,
-  attemptsMax: 20,
-  attemptsDefault: 3,
-} as const;
-
-/** Reminders by e-mail (decision 048): two days before the due time, and the day before. */
-export const ASSIGNMENT_REMINDER_KINDS = ['two_days', 'one_day'] as const;
-export type AssignmentReminderKind = (typeof ASSIGNMENT_REMINDER_KINDS)[number];
-
-/** Where one candidate stands on one set of an assignment (the grid's cell). */
-export const ASSIGNMENT_STATUSES = ['not_started', 'in_progress', 'done', 'late'] as const;
-export type AssignmentStatus = (typeof ASSIGNMENT_STATUSES)[number];
-export const ASSIGNMENT_STATUS_LABELS: Record<AssignmentStatus, string> = {
-  not_started: 'Not started',
-  in_progress: 'In progress',
-  done: 'Done',
-  late: 'Late',
-};
+// The plain words and numbers, zod-free, so the dashboard's card loads no zod (decision 050).
+export * from './assignment-rules';
+import { ASSIGNMENT_LIMITS, ASSIGNMENT_STATUSES } from './assignment-rules';
 
 const instant = (field: string) =>
   z.iso.datetime({ offset: true, error: `${field} must be a date and time (ISO 8601)` });

@@ -1,13 +1,11 @@
 import {
   ASSIGNMENT_STATUS_LABELS,
-  TIMINGS,
   type AssignmentStatus,
   type MyAssignment,
   type MySet,
 } from '@candor/shared';
 import { Play } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { toast } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -78,11 +76,6 @@ function SetLine({ assignment: a, set }: { assignment: MyAssignment; set: MySet 
       { assignmentId: a.id, setId: set.id },
       {
         onSuccess: (made) => navigate(`/interview/${made.id}`),
-        onError: (err) =>
-          toast.error('Could not start', {
-            description: errorMessage(err),
-            duration: TIMINGS.toastErrorMs,
-          }),
       },
     );
   };
@@ -94,6 +87,12 @@ function SetLine({ assignment: a, set }: { assignment: MyAssignment; set: MySet 
           {set.attemptsUsed} of {a.attemptsAllowed} attempts used
           {set.bestScore !== null ? ` · best ${set.bestScore}%` : ''}
         </p>
+        {/* Said beside the set it is about, not in a toast: the dashboard loads no toaster. */}
+        {start.isError ? (
+          <p role="alert" className="text-xs text-destructive">
+            Could not start: {errorMessage(start.error)}
+          </p>
+        ) : null}
       </div>
       <div className="flex items-center gap-2">
         <Badge tone={TONES[set.status]}>{ASSIGNMENT_STATUS_LABELS[set.status]}</Badge>
