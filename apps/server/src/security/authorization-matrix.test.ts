@@ -121,6 +121,10 @@ const MATRIX: Record<string, Row> = {
   'GET /api/ready': PUBLIC,
   'GET /metrics': SCRAPER,
   'GET /api/auth/providers': PUBLIC,
+  // The page's one session check (decision 050): the profile of whoever is signed in to that
+  // portal, or null, to anyone; a deactivated account's session is refused by better-auth's check.
+  'GET /api/auth/session-profile': PUBLIC,
+  'GET /api/admin-auth/session-profile': PUBLIC,
   'GET /api/auth/me': CANDIDATE,
   'GET /api/admin-auth/me': STAFF,
   'PUT /api/user/preferences': CANDIDATE,
