@@ -8,11 +8,14 @@ import { Pagination } from '@/components/ui/pagination';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { formatDayTime } from '@/lib/format-date';
 
-/** A person linked while the account exists; "Deleted account" after. */
+/** A person linked while the account exists (underlined: it sits in a sentence); "Deleted account" after. */
 function person(entry: AuditEntry) {
   if (!entry.candidate) return <span className="text-muted-foreground">Deleted account</span>;
   return (
-    <Link to={`/admin/candidates/${entry.candidate.id}`} className="text-primary hover:underline">
+    <Link
+      to={`/admin/candidates/${entry.candidate.id}`}
+      className="text-primary underline underline-offset-2"
+    >
       {entry.candidate.name.trim() || entry.candidate.email}
     </Link>
   );
