@@ -132,6 +132,7 @@ describe('cohorts', () => {
     await signInAdminThroughUi(page, coach.email, CANDIDATE_PASSWORD);
     await page.waitForURL('**/admin/cohorts');
     const nav = page.getByRole('navigation', { name: 'Admin' });
+    await nav.getByRole('link', { name: 'Settings' }).waitFor();
     expect((await nav.getByRole('link').allTextContents()).map((t) => t.trim())).toEqual([
       'Cohorts',
       'Assignments',
@@ -140,6 +141,8 @@ describe('cohorts', () => {
       'Results',
       'Settings',
     ]);
+    // The list arrives after the navigation is drawn: wait for a row before reading them all.
+    await page.getByTestId('cohort-row').first().waitFor();
     expect(await page.getByTestId('cohort-row').allTextContents()).toEqual([
       expect.stringContaining(name),
     ]);
