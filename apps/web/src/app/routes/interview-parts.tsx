@@ -1,10 +1,24 @@
-import { Suspense, lazy, type ComponentProps } from 'react';
+import { Suspense, useEffect, type ComponentProps } from 'react';
+import { lazyPreloaded } from '@/lib/lazy-preloaded';
 import type { InterviewPage } from '@/features/interview/routes/interview';
 import { StoriesThatFit } from '@/features/practice-loop/components/stories-that-fit';
 
-// Shown on the live screen only: its code is not part of the pre-start screen's first load.
-const loadWorkspace = () => import('./interview-workspace');
-const InterviewWorkspace = lazy(loadWorkspace);
+// Shown on the live screen only: its code is not part of the pre-start screen's first load. It
+// is fetched while the pre-start screen is read (when the browser is idle), and drawn without a
+// suspension once it is there (a revealed boundary is held back for up to 300 ms).
+const { Component: Workspace, preload: loadWorkspace } = lazyPreloaded(
+  async () => (await import('./interview-workspace')).default,
+);
+
+function FetchWorkspaceWhenIdle() {
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((f: () => void) => window.setTimeout(f, 200));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => void loadWorkspace(), { timeout: 2000 });
+    return () => cancel(handle);
+  }, []);
+  return null;
+}
 
 type InterviewProps = NonNullable<ComponentProps<typeof InterviewPage>>;
 
@@ -17,12 +31,15 @@ export const interviewWorkspace: NonNullable<InterviewProps['workspace']> = (att
   void loadWorkspace();
   return (ctx) => (
     <Suspense fallback={null}>
-      <InterviewWorkspace attemptId={attemptId} {...ctx} />
+      <Workspace attemptId={attemptId} {...ctx} />
     </Suspense>
   );
 };
 
 /** Before the start: the candidate's saved stories that fit the interview's skills (issue 30). */
 export const storiesBeforeStart: NonNullable<InterviewProps['preStart']> = (topics) => (
-  <StoriesThatFit skills={topics} />
+  <>
+    <StoriesThatFit skills={topics} />
+    <FetchWorkspaceWhenIdle />
+  </>
 );
