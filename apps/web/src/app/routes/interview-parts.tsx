@@ -12,10 +12,19 @@ const { Component: Workspace, preload: loadWorkspace } = lazyPreloaded(
 
 function FetchWorkspaceWhenIdle() {
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((f: () => void) => window.setTimeout(f, 200));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => void loadWorkspace(), { timeout: 2000 });
-    return () => cancel(handle);
+    // As the live screen's own code (features/interview/routes/interview.tsx): a second after the
+    // pre-start screen is drawn, once the browser is idle.
+    let idle: number | undefined;
+    const timer = window.setTimeout(() => {
+      idle = (window.requestIdleCallback ?? ((f: () => void) => window.setTimeout(f, 0)))(
+        () => void loadWorkspace(),
+        { timeout: 2000 },
+      );
+    }, 1000);
+    return () => {
+      window.clearTimeout(timer);
+      if (idle !== undefined) (window.cancelIdleCallback ?? window.clearTimeout)(idle);
+    };
   }, []);
   return null;
 }

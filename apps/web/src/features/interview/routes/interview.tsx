@@ -36,6 +36,9 @@ const { Component: LiveAttempt, preload: loadLiveAttempt } = lazyPreloaded(
   async () => (await import('../components/live-attempt')).LiveAttempt,
 );
 
+/** How long the pre-start screen has been read before the live screen's code is fetched. */
+const LIVE_PREFETCH_AFTER_MS = 1000;
+
 const VOICE_KEY = 'candor.interviewer-voice';
 /** The pre-start screen's "Keep recordings of my answers", remembered for the next interview. */
 const KEEP_RECORDINGS_KEY = 'candor.keep-recordings';
@@ -128,16 +131,24 @@ export function InterviewPage({
     void loadVoices().then(setVoices);
   }, []);
 
-  // The pre-start screen is up: the live screen's code is fetched while the candidate reads it,
-  // once the browser is idle (so the screen's own first paint is not slowed), and Start does not
-  // wait for it.
-  const preStartShown = Boolean(set.data) && !attemptId;
+  // The pre-start screen is up: the live screen's code is fetched while the candidate reads it
+  // (a second after it is drawn, once the browser is idle, so the screen's own first paint is not
+  // slowed), and Start does not wait for it.
+  const preStartShown =
+    Boolean(set.data) && !attemptId && !(validId && setup.isPending) && !set.isError;
   useEffect(() => {
     if (!preStartShown) return;
-    const idle = window.requestIdleCallback ?? ((f: () => void) => window.setTimeout(f, 200));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => void loadLiveAttempt(), { timeout: 2000 });
-    return () => cancel(handle);
+    let idle: number | undefined;
+    const timer = window.setTimeout(() => {
+      idle = (window.requestIdleCallback ?? ((f: () => void) => window.setTimeout(f, 0)))(
+        () => void loadLiveAttempt(),
+        { timeout: 2000 },
+      );
+    }, LIVE_PREFETCH_AFTER_MS);
+    return () => {
+      window.clearTimeout(timer);
+      if (idle !== undefined) (window.cancelIdleCallback ?? window.clearTimeout)(idle);
+    };
   }, [preStartShown]);
 
   // The microphone is closed when it is replaced and when the screen goes away.
