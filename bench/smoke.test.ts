@@ -29,6 +29,13 @@ const SMOKE: Record<string, Record<string, string>> = {
     BENCH_REQUESTS: '3',
     BENCH_IMPORTS: '1',
   },
+  'assignment-grid.ts': {
+    BENCH_CANDIDATES: '40',
+    BENCH_SETS: '2',
+    BENCH_OTHERS: '100',
+    BENCH_OTHER_ATTEMPTS: '500',
+    BENCH_REQUESTS: '3',
+  },
 };
 
 /**

@@ -99,7 +99,7 @@ const voiceDetectorAssets: Plugin = {
  * more screens), and a kit of UI primitives, helpers and the shared package's plain modules (four
  * or more). Modules that would bring something heavy with them stay out of the kit (zod, Radix,
  * the form library, sonner, better-auth, Recharts, the end-of-turn word lists), and so do those
- * that draw icons, so no screen loads them for the kit's sake (decision 047; the budgets spec
+ * that draw icons, so no screen loads them for the kit's sake (decision 050; the budgets spec
  * holds each first load to its size).
  */
 const HEAVY_IMPORT =

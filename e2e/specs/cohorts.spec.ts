@@ -6,7 +6,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { formatFindings, seriousViolations } from '../support/axe';
 import { newContext, newPage, useBrowser } from '../support/browser';
 import { CANDIDATE_PASSWORD, signInAdminThroughUi } from '../support/flows';
-import { ROSTER } from '../support/roster';
+import { ROSTER } from '../../apps/server/src/test/accented-names';
 
 /**
  * Issue 31, cohorts and the coach role: an administrator makes a coach, creates a cohort and adds
@@ -38,7 +38,11 @@ describe('cohorts', () => {
     const run = `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
     const roster = ROSTER.map((p, i) => ({ ...p, email: `roster${i}-${run}@cohorts.test` }));
     const coach = { firstName: 'Grace', lastName: 'Hopper', email: `coach-${run}@cohorts.test` };
-    const stranger = { firstName: 'Stray', lastName: 'Outsider', email: `stray-${run}@cohorts.test` };
+    const stranger = {
+      firstName: 'Stray',
+      lastName: 'Outsider',
+      email: `stray-${run}@cohorts.test`,
+    };
     const api = await newContext(browser());
     for (const person of [...roster, coach, stranger]) {
       await api.clearCookies();
@@ -130,7 +134,9 @@ describe('cohorts', () => {
     const nav = page.getByRole('navigation', { name: 'Admin' });
     expect((await nav.getByRole('link').allTextContents()).map((t) => t.trim())).toEqual([
       'Cohorts',
+      'Assignments',
       'Candidates',
+      'Rubrics',
       'Results',
       'Settings',
     ]);

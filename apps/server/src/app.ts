@@ -21,8 +21,10 @@ import { accountRoutes } from './modules/account/routes';
 import { adminCatalogRoutes } from './modules/admin-catalog/routes';
 import { adminPeopleRoutes } from './modules/admin-people/routes';
 import { auditRoutes } from './modules/audit/routes';
+import { registerAssignments } from './modules/assignments/plugin';
 import { registerAttempts } from './modules/attempts/plugin';
 import { catalogRoutes } from './modules/catalog/routes';
+import { coachFeedbackRoutes, candidateFeedbackRoutes } from './modules/coach-feedback/routes';
 import { coachReviewRoutes } from './modules/coach-review/routes';
 import { joinByDomain, type NewAccount } from './modules/cohorts';
 import { cohortRoutes } from './modules/cohorts/routes';
@@ -32,6 +34,7 @@ import { creditRoutes } from './modules/credits/routes';
 import type { DocumentReaderOptions } from './modules/documents';
 import { healthRoutes } from './modules/health/routes';
 import { registerLive, type LiveOptions } from './modules/live/plugin';
+import { registerLti } from './modules/lti/plugin';
 import { profileRoutes } from './modules/profile/routes';
 import { progressRoutes } from './modules/progress/routes';
 import { createRecordingStore, type RecordingStore } from './modules/recordings';
@@ -141,6 +144,8 @@ export interface AppOverrides {
   checkEveryMs?: number;
   /** The résumé reader's limits (modules/documents): a shorter deadline. */
   documentReader?: DocumentReaderOptions;
+  /** How often the LTI score loop runs (modules/lti). */
+  ltiEveryMs?: number;
 }
 
 /**
@@ -242,6 +247,8 @@ async function registerCapabilities(app: FastifyInstance, overrides: AppOverride
     adminPeopleRoutes,
     creditRoutes,
     coachReviewRoutes,
+    coachFeedbackRoutes,
+    candidateFeedbackRoutes,
     auditRoutes,
     cohortRoutes,
     userRoutes,
@@ -254,6 +261,8 @@ async function registerCapabilities(app: FastifyInstance, overrides: AppOverride
   }
 
   const recordings = await registerRecordings(app);
+  // LTI 1.3 (decision 047): off unless LTI_PLATFORMS registers a platform.
+  const lti = await registerLti(app, { everyMs: overrides.ltiEveryMs });
   // The configured model and speech (AI_PROVIDER, STT_PROVIDER, TTS_PROVIDER), with their usage.
   const ai = await registerAiUsage(app, {
     provider: overrides.provider ?? createProvider(config),
@@ -271,6 +280,8 @@ async function registerCapabilities(app: FastifyInstance, overrides: AppOverride
     onSettled: (settled) => {
       readCache.invalidateUser(settled.userId);
       live.reportSettled(settled.interviewId, settled.status);
+      // A launched set's best score goes back to the course's gradebook (LTI_PLATFORMS).
+      lti.reportSettled(settled);
     },
   });
   const turns = registerTurns(app, {
@@ -294,6 +305,7 @@ async function registerCapabilities(app: FastifyInstance, overrides: AppOverride
   await app.register(retryRoutes, { prefix: '/api', provider: ai.provider });
   await registerCoding(app);
   await app.register(whiteboardRoutes, { prefix: '/api' });
+  await registerAssignments(app);
   registerAuthHandlers(app, app.deps.auth);
   if (config.SERVE_WEB) {
     await serveWebApp(app, { dir: overrides.webDir, sourceMaps: config.SERVE_SOURCE_MAPS });

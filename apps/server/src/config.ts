@@ -84,6 +84,27 @@ export function trustProxyOption(
   return trust.addresses;
 }
 
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
+
+/** One LTI platform registration: what its administrator gives the tool's (decision 047). */
+const ltiPlatformsSchema = z
+  .array(
+    z.object({
+      issuer: z.string().min(1).max(500),
+      clientId: z.string().min(1).max(500),
+      /** The platform's OIDC authorisation endpoint (where the login goes on). */
+      authUrl: httpUrl,
+      /** Its OAuth 2 token endpoint (AGS access tokens). */
+      tokenUrl: httpUrl,
+      jwksUrl: httpUrl,
+      /** The deployments of this tool on the platform; a launch from any other is refused. */
+      deployments: z.array(z.string().min(1).max(255)).min(1),
+    }),
+  )
+  .max(50);
+
+export type LtiPlatform = z.infer<typeof ltiPlatformsSchema>[number];
+
 /**
  * Every environment variable the server reads, with its default. The README's configuration table
  * mirrors this schema; `Config` is inferred from it, never written twice.
@@ -127,6 +148,37 @@ export const configSchema = z
     OIDC_CLIENT_ID: optionalString,
     OIDC_CLIENT_SECRET: optionalString,
     OIDC_NAME: z.string().default('Single sign-on'),
+    /**
+     * LTI 1.3 (decision 047): the platforms (Canvas, Moodle…) registered with this tool, as a JSON
+     * array; unset, LTI is off and its routes do not exist.
+     */
+    LTI_PLATFORMS: optionalString.transform((v, ctx) => {
+      if (v === undefined) return [];
+      let raw: unknown;
+      try {
+        raw = JSON.parse(v);
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'LTI_PLATFORMS must be a JSON array' });
+        return z.NEVER;
+      }
+      const parsed = ltiPlatformsSchema.safeParse(raw);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0]!;
+        ctx.addIssue({
+          code: 'custom',
+          message: `LTI_PLATFORMS ${issue.path.join('.')}: ${issue.message}`,
+        });
+        return z.NEVER;
+      }
+      return parsed.data;
+    }),
+    /** The tool's RS256 private key (PKCS #8 PEM); made once and kept in the database when unset. */
+    LTI_PRIVATE_KEY: optionalString.pipe(
+      z
+        .string()
+        .startsWith('-----BEGIN PRIVATE KEY-----', 'LTI_PRIVATE_KEY must be a PKCS #8 PEM key')
+        .optional(),
+    ),
     /** The first administrator, created (or promoted) at start; set both or neither. */
     ADMIN_EMAIL: optionalString.pipe(z.email('ADMIN_EMAIL must be an e-mail address').optional()),
     ADMIN_PASSWORD: optionalString.pipe(

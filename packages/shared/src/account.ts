@@ -1,3 +1,4 @@
+import type { CoachFeedback } from './coach-feedback';
 import type { ExportedShareLink } from './report-share';
 import type { Story } from './stories';
 import type { WhiteboardScene } from './whiteboard';
@@ -137,6 +138,8 @@ export interface DataExport {
   shareLinks: ExportedShareLink[];
   /** The cohorts the person is in (issue 31) and how they joined each. */
   cohorts: ExportedCohortMembership[];
+  /** Coaches' feedback on the person's reports (issue 31), with each coach's name. */
+  coachFeedback: CoachFeedback[];
 }
 
 export interface ExportedCohortMembership {

@@ -32,6 +32,9 @@ export const AUDIT_CHANGE_ACTIONS = [
   'cohort_member_removed',
   'cohort_invite_created',
   'cohort_invite_revoked',
+  'assignment_created',
+  'assignment_updated',
+  'assignment_deleted',
   'category_created',
   'category_updated',
   'category_deleted',
@@ -43,6 +46,10 @@ export const AUDIT_CHANGE_ACTIONS = [
   'question_updated',
   'question_deleted',
   'questions_reordered',
+  'coach_feedback_saved',
+  'rubric_created',
+  'rubric_updated',
+  'rubric_deleted',
 ] as const;
 
 export const AUDIT_ACTIONS = [...AUDIT_VIEW_ACTIONS, ...AUDIT_CHANGE_ACTIONS] as const;
@@ -75,6 +82,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   cohort_member_removed: 'Removed from a cohort',
   cohort_invite_created: 'Made an invite link',
   cohort_invite_revoked: 'Withdrew an invite link',
+  assignment_created: 'Made an assignment',
+  assignment_updated: 'Edited an assignment',
+  assignment_deleted: 'Deleted an assignment',
   category_created: 'Created a category',
   category_updated: 'Edited a category',
   category_deleted: 'Deleted a category',
@@ -86,26 +96,36 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   question_updated: 'Edited a question',
   question_deleted: 'Deleted a question',
   questions_reordered: 'Reordered questions',
+  coach_feedback_saved: 'Wrote feedback on a report',
+  rubric_created: 'Created a rubric',
+  rubric_updated: 'Edited a rubric',
+  rubric_deleted: 'Deleted a rubric',
 };
 
 /** What a change was made to. */
 export const AUDIT_SUBJECT_TYPES = [
   'user',
   'cohort',
+  'assignment',
   'category',
   'interview_set',
   'question',
   'platform',
+  'attempt',
+  'rubric',
 ] as const;
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
 
 export const AUDIT_SUBJECT_LABELS: Record<AuditSubjectType, string> = {
   user: 'Person',
   cohort: 'Cohort',
+  assignment: 'Assignment',
   category: 'Category',
   interview_set: 'Interview set',
   question: 'Question',
   platform: 'Platform settings',
+  attempt: 'Report',
+  rubric: 'Rubric',
 };
 
 export const AUDIT_PAGE_SIZES = [10, 20, 50] as const;

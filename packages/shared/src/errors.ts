@@ -58,6 +58,10 @@ export const API_ERROR_CODES = [
   'INVITE_EXPIRED',
   /** 409: every seat of a cohort's invite link is taken. */
   'INVITE_FULL',
+  /** 409: an assignment's set cannot be started before the assignment opens. */
+  'ASSIGNMENT_NOT_OPEN',
+  /** 409: every attempt an assignment allows at this set is used. */
+  'ASSIGNMENT_ATTEMPTS_USED',
   /** 413 */
   'PAYLOAD_TOO_LARGE',
   /** 413: the candidate's recordings already take their whole quota (RECORDINGS_QUOTA_MB). */

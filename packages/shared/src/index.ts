@@ -44,3 +44,5 @@ export * from './first-reads';
 export * from './drills';
 export * from './report-share';
 export * from './report-share-schemas';
+export * from './assignments';
+export * from './coach-feedback';

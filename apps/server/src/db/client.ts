@@ -69,6 +69,9 @@ export interface DatabaseOptions {
   loadDataDir?: Blob;
 }
 
+/** Sessions for the background loops' advisory locks: one per loop that runs at once. */
+const LOCK_SESSIONS = 12;
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const { default: pg } = await import('pg');
@@ -86,6 +89,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // the server going away then would be an uncaught 'error' that ends the process. With this
     // one its next query fails (503) and the pool drops the client on release.
     pool.on('connect', (client) => client.on('error', (err) => options.onError?.(err)));
+    // The background loops' advisory locks each hold a session for the whole run, while the run's
+    // own queries need the pool: with eight loops starting together, lock sessions taken from the
+    // query pool left too few clients for the runs (and the requests) and waited 30 s for one.
+    // Their sessions come from a pool of their own.
+    const lockPool = new pg.Pool({
+      connectionString: options.url,
+      max: LOCK_SESSIONS,
+      idleTimeoutMillis: 10_000,
+      application_name: `${options.applicationName ?? 'candor'}:locks`,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
+    });
+    lockPool.on('error', (err) => options.onError?.(err));
+    lockPool.on('connect', (client) => client.on('error', (err) => options.onError?.(err)));
     const db = drizzle(pool, { schema }) as unknown as Db;
     // drizzle-orm's pool transaction sends BEGIN before its try/finally: when BEGIN fails (a pooled
     // connection the server closed moments ago, as after a PostgreSQL restart) the client is never
@@ -144,7 +160,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         }
       },
       onlyOne: async (key, fn) => {
-        const client = await pool.connect();
+        const client = await lockPool.connect();
         try {
           const { rows } = await client.query<{ locked: boolean }>(
             'select pg_try_advisory_lock(hashtextextended($1, 0)) as locked',
@@ -164,7 +180,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       },
       close: async () => {
         await channel.close();
-        await pool.end();
+        await Promise.all([pool.end(), lockPool.end()]);
       },
     };
   }

@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type {
   AiMessageKind,
+  AssignmentReminderKind,
   AuditAction,
   AuditSubjectType,
   CohortJoinedVia,
@@ -388,9 +389,21 @@ export const interviews = pgTable(
      * per question reads the drill as one more try). Null on every other attempt.
      */
     drill: jsonb('drill').$type<DrillRecord>(),
+    /**
+     * The assignment this attempt was started for (issue 31, modules/assignments): it counts
+     * towards the assignment's attempts and the grid. Null on every other attempt, and once the
+     * assignment is deleted (the attempt stays the candidate's history).
+     */
+    assignmentId: uuid('assignment_id').references((): AnyPgColumn => assignments.id, {
+      onDelete: 'set null',
+    }),
     ...timestamps,
   },
   (t) => [
+    // The grid and the attempts limit: one assignment's attempts per candidate and set.
+    index('interviews_assignment_idx')
+      .on(t.assignmentId, t.userId, t.interviewSetId)
+      .where(sql`${t.assignmentId} is not null`),
     index('interviews_retry_of_idx').on(t.retryOf, t.retryQuestion),
     index('interviews_user_created_idx').on(t.userId, t.createdAt),
     index('interviews_user_status_idx').on(t.userId, t.status),
@@ -690,6 +703,71 @@ export const cohortMembers = pgTable(
 );
 
 /**
+ * An assignment (issue 31): a cohort's candidates are to do these sets between `opensAt` and
+ * `dueAt`, each at most `attemptsAllowed` times; an attempt started after `dueAt` counts as late.
+ */
+export const assignments = pgTable(
+  'assignments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cohortId: uuid('cohort_id')
+      .notNull()
+      .references(() => cohorts.id, { onDelete: 'cascade' }),
+    opensAt: timestamp('opens_at', { withTimezone: true }).notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    attemptsAllowed: integer('attempts_allowed').notNull(),
+    /** Whether coaches may play the recordings of this assignment's attempts. */
+    recordingsReviewable: boolean('recordings_reviewable').notNull().default(false),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('assignments_cohort_idx').on(t.cohortId, t.dueAt),
+    // The reminder loop's assignments due within two days.
+    index('assignments_due_idx').on(t.dueAt),
+    check('assignments_dates', sql`${t.opensAt} < ${t.dueAt}`),
+    check('assignments_attempts', sql`${t.attemptsAllowed} >= 1`),
+  ],
+);
+
+/** The sets of an assignment, in the order the coach listed them. */
+export const assignmentSets = pgTable(
+  'assignment_sets',
+  {
+    assignmentId: uuid('assignment_id')
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'cascade' }),
+    interviewSetId: uuid('interview_set_id')
+      .notNull()
+      .references(() => interviewSets.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.assignmentId, t.interviewSetId] })],
+);
+
+/**
+ * A reminder e-mail, claimed before it is sent (decision 048): the primary key lets one process
+ * in the whole deployment take (assignment, candidate, kind), so each reminder goes once even
+ * with several processes running the loop. `sentAt` stays null when the sending failed.
+ */
+export const assignmentReminders = pgTable(
+  'assignment_reminders',
+  {
+    assignmentId: uuid('assignment_id')
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<AssignmentReminderKind>().notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.assignmentId, t.userId, t.kind] })],
+);
+
+/**
  * Each run of the examples or submission of a coding question (issue 16): the code as it was, the
  * verdict and each test's result. The conversation's record of the coding round: the interviewer
  * and the report read it.
@@ -882,3 +960,143 @@ export const schema = {
   shareLinks,
   shareLinkViews,
 };
+
+/**
+ * LTI 1.3 (issue 31, decision 047): the tool's own signing key when LTI_PRIVATE_KEY is unset
+ * (made once, shared by every process), the launches begun in a browser (state and nonce, each
+ * used once), who a platform's person is here, and the resource links a person launched with
+ * the gradebook column their best score goes to.
+ */
+export const ltiToolKeys = pgTable('lti_tool_keys', {
+  id: text('id').primaryKey(),
+  kid: text('kid').notNull(),
+  privateJwk: jsonb('private_jwk').$type<Record<string, unknown>>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const ltiLaunchStates = pgTable(
+  'lti_launch_states',
+  {
+    /** base64url SHA-256 of the state the browser's cookie holds. */
+    stateHash: text('state_hash').primaryKey(),
+    nonce: text('nonce').notNull(),
+    issuer: text('issuer').notNull(),
+    clientId: text('client_id').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('lti_launch_states_created_idx').on(t.createdAt)],
+);
+
+export const ltiIdentities = pgTable(
+  'lti_identities',
+  {
+    issuer: text('issuer').notNull(),
+    sub: text('sub').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.issuer, t.sub] }),
+    index('lti_identities_user_idx').on(t.userId),
+  ],
+);
+
+export const ltiLinks = pgTable(
+  'lti_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    issuer: text('issuer').notNull(),
+    clientId: text('client_id').notNull(),
+    deploymentId: text('deployment_id').notNull(),
+    resourceLinkId: text('resource_link_id').notNull(),
+    sub: text('sub').notNull(),
+    interviewSetId: uuid('interview_set_id')
+      .notNull()
+      .references(() => interviewSets.id, { onDelete: 'cascade' }),
+    /** The AGS line item the score goes to; null when the platform offered no score scope. */
+    lineItem: text('line_item'),
+    firstLaunchAt: timestamp('first_launch_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The best score queued for the gradebook: a new job only when it changes. */
+    bestScore: real('best_score'),
+    /** The score job: pending, sent, failed (tries spent) or expired (lifetime over). */
+    sendStatus: text('send_status'),
+    sendTries: integer('send_tries').notNull().default(0),
+    sendNextAt: timestamp('send_next_at', { withTimezone: true }),
+    sendQueuedAt: timestamp('send_queued_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sendError: text('send_error'),
+  },
+  (t) => [
+    uniqueIndex('lti_links_link_user_idx').on(t.issuer, t.deploymentId, t.resourceLinkId, t.userId),
+    index('lti_links_user_set_idx').on(t.userId, t.interviewSetId),
+    index('lti_links_due_idx').on(t.sendStatus, t.sendNextAt),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Coach feedback (issue 31, slice 3, modules/coach-feedback): a coach's written comments and
+// optional scores on one report, and the small rubric library they score with.
+// ---------------------------------------------------------------------------------------------
+
+/** A named rubric: criteria scored 0–10 by a coach. One is the seeded default (never deleted). */
+export const rubrics = pgTable(
+  'rubrics',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    criteria: jsonb('criteria').$type<{ name: string; description: string }[]>().notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    ...timestamps,
+  },
+  // At most one default.
+  (t) => [
+    uniqueIndex('rubrics_default_idx')
+      .on(t.isDefault)
+      .where(sql`${t.isDefault}`),
+  ],
+);
+
+/**
+ * The feedback on one attempt's report: one row per attempt, whoever last wrote it. The rubric is
+ * copied as it was when scored, so editing the library never changes what a candidate was told.
+ * Goes with the attempt and with the candidate's account; the coach's name is copied (staff, as
+ * the audit log copies its actors), their link set null when their account goes.
+ */
+export const coachFeedback = pgTable(
+  'coach_feedback',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    interviewId: uuid('interview_id')
+      .notNull()
+      .references(() => interviews.id, { onDelete: 'cascade' }),
+    /** The candidate whose report it is. */
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    authorId: text('author_id').references(() => user.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    overall: text('overall').notNull().default(''),
+    rubric: jsonb('rubric').$type<{
+      id: string | null;
+      name: string;
+      criteria: { name: string; description: string }[];
+    } | null>(),
+    questions: jsonb('questions')
+      .$type<{ index: number; comment: string; scores: (number | null)[] }[]>()
+      .notNull()
+      .default([]),
+    /** When the candidate last opened it; null while there is something new for them. */
+    seenAt: timestamp('seen_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('coach_feedback_interview_idx').on(t.interviewId),
+    index('coach_feedback_user_idx').on(t.userId, t.seenAt),
+  ],
+);

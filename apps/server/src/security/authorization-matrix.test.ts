@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { interviewMessages, interviews } from '../db/schema';
 import { cookiesFrom, useTestApp } from '../test/harness';
 import { insertAttempt, insertCatalogueRows } from '../test/fixtures';
-import { insertCohort, signInCoach } from '../test/cohorts';
-import { fillCatalogueIds, type RouteIds } from './route-ids';
+import { insertAssignment, insertCohort, signInCoach } from '../test/cohorts';
+import { LTI_PLATFORMS_FOR_TESTS, fillCatalogueIds, type RouteIds } from './route-ids';
 import {
   ORIGIN,
   TEST_PASSWORD,
@@ -229,9 +229,38 @@ const MATRIX: Record<string, Row> = {
   'GET /api/admin/coaches': ADMIN,
   'PUT /api/admin/coaches/:id': ADMIN,
   'DELETE /api/admin/coaches/:id': ADMIN,
+  // Assignments (issue 31): staff, a coach's own cohorts only; a candidate's own "Assigned to you".
+  'GET /api/admin/assignments': STAFF,
+  'GET /api/admin/assignments/sets': STAFF,
+  'POST /api/admin/assignments': STAFF,
+  'GET /api/admin/assignments/:id': COACHED,
+  'PUT /api/admin/assignments/:id': COACHED,
+  'DELETE /api/admin/assignments/:id': COACHED,
+  'GET /api/admin/assignments/:id/grid': COACHED,
+  'GET /api/admin/assignments/:id/grid.csv': COACHED,
+  'GET /api/assignments': CANDIDATE,
+  'POST /api/assignments/:id/sets/:setId/start': CANDIDATE,
+  // Coach feedback (issue 31, slice 3): B's coach writes on B's reports; another coach finds
+  // nothing. The rubric library holds nobody's data: every member of staff edits it.
+  'GET /api/admin/candidates/:id/attempts/:attemptId/feedback': COACHED,
+  'PUT /api/admin/candidates/:id/attempts/:attemptId/feedback': COACHED,
+  'GET /api/admin/rubrics': STAFF,
+  'POST /api/admin/rubrics': STAFF,
+  'PUT /api/admin/rubrics/:id': STAFF,
+  'DELETE /api/admin/rubrics/:id': STAFF,
+  // The candidate reads the feedback on their own report only (coach-feedback.test.ts).
+  'GET /api/report/interview/:id/coach-feedback': OWNER,
+  'POST /api/report/interview/:id/coach-feedback/seen': OWNER,
+  'GET /api/user/coach-feedback': CANDIDATE,
   // The join page reads a link's cohort for anyone; joining is a signed-in candidate's.
   'GET /api/cohort-invites/:token': PUBLIC,
   'POST /api/cohort-invites/:token/join': CANDIDATE,
+  // LTI 1.3 (decision 047): the platform's redirects and form posts, protected by its signature,
+  // the state bound to the browser and the nonce used once (modules/lti/lti.test.ts).
+  'GET /lti/login': PUBLIC,
+  'POST /lti/login': PUBLIC,
+  'POST /lti/launch': PUBLIC,
+  'GET /.well-known/jwks.json': PUBLIC,
 };
 const GENERATED = ['/api/auth/*', '/api/admin-auth/*', '/api/docs', '/*', '/'];
 
@@ -239,6 +268,7 @@ describe('the authorisation matrix', () => {
   const ctx = useTestApp('pglite', {
     SIGN_IN_RATE_LIMIT: '1000',
     METRICS_TOKEN: 'matrix-metrics-token-0123',
+    LTI_PLATFORMS: LTI_PLATFORMS_FOR_TESTS,
   });
   const routes: string[] = [];
   const sessions = {} as Record<Who, SignedIn | null>;
@@ -296,7 +326,8 @@ describe('the authorisation matrix', () => {
       coachIds: [sessions.coachElsewhere.userId],
       memberIds: [sessions.candidateA.userId],
     });
-    ids = { ...rows, answer, candidate: sessions.candidateB.userId, cohort };
+    const assignment = await insertAssignment(db, cohort, rows.set);
+    ids = { ...rows, answer, candidate: sessions.candidateB.userId, cohort, assignment };
   });
 
   it('knows every registered route', () => {

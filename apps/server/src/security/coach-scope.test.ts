@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { interviewMessages, interviews } from '../db/schema';
-import { insertCohort, signInCoach } from '../test/cohorts';
+import { insertAssignment, insertCohort, signInCoach } from '../test/cohorts';
+import { insertSet } from '../test/interviews';
 import { insertAttempt } from '../test/fixtures';
 import { databaseKinds, useTestApp } from '../test/harness';
 import { ORIGIN, requestAs, signInAdmin, signUpCandidate, type SignedIn } from '../test/users';
@@ -25,6 +26,8 @@ describe.each(databaseKinds())('a coach sees their cohorts only (%s)', (kind) =>
   let cohortA: string;
   let cohortB: string;
   let attemptOfZoe: string;
+  /** Cohort B's assignment, with Zoë's attempt counted to it (issue 31, slice 2). */
+  let assignmentB: string;
   const answer = 'scope-answer';
 
   beforeAll(async () => {
@@ -52,10 +55,12 @@ describe.each(databaseKinds())('a coach sees their cohorts only (%s)', (kind) =>
     });
     await insertAttempt(db, ada.userId, 'completed', { score: 55, title: 'Ada’s attempt' });
     await insertAttempt(db, loner.userId, 'completed', { score: 12, title: 'Lone attempt' });
-    // Zoë was told coaches may listen, and recorded an answer.
+    const setOfB = await insertSet(db, { type: 'fixed', title: 'Closures', questions: [] });
+    assignmentB = await insertAssignment(db, cohortB, setOfB);
+    // Zoë was told coaches may listen, and recorded an answer; the attempt was her assignment's.
     await db
       .update(interviews)
-      .set({ coachesMayListen: true })
+      .set({ coachesMayListen: true, assignmentId: assignmentB, interviewSetId: setOfB })
       .where(eq(interviews.id, attemptOfZoe));
     await db.insert(interviewMessages).values({
       id: answer,
@@ -71,12 +76,30 @@ describe.each(databaseKinds())('a coach sees their cohorts only (%s)', (kind) =>
       payload: Buffer.from('OggS recorded answer'),
     });
     if (put.statusCode !== 200) throw new Error(`recording upload failed: ${put.body}`);
+    // B's coach wrote feedback on Zoë's report (issue 31, slice 3): its words are a trace too.
+    const wrote = await requestAs(
+      ctx.app,
+      'PUT',
+      `/api/admin/candidates/${zoe.userId}/attempts/${attemptOfZoe}/feedback`,
+      coachOfB,
+      { overall: 'Feedback only Bravo may read' },
+    );
+    if (wrote.statusCode !== 200) throw new Error(`feedback failed: ${wrote.body}`);
   });
 
   const get = (url: string, who: SignedIn) => requestAs(ctx.app, 'GET', url, who);
 
   it("answers every admin-portal read about cohort B's people, as cohort A's coach, without a trace of them", async () => {
-    const traces = [zoe.userId, zoe.email, 'Zoë', attemptOfZoe, cohortB, 'Bootcamp Bravo'];
+    const traces = [
+      zoe.userId,
+      zoe.email,
+      'Zoë',
+      attemptOfZoe,
+      cohortB,
+      'Bootcamp Bravo',
+      assignmentB,
+      'Feedback only Bravo may read',
+    ];
     const reads = ctx.app.routeTable.filter(
       (r) => r.method === 'GET' && /^\/api\/(admin|admin-auth)\//.test(r.url),
     );
@@ -91,6 +114,7 @@ describe.each(databaseKinds())('a coach sees their cohorts only (%s)', (kind) =>
           question: crypto.randomUUID(),
           candidate: zoe.userId,
           cohort: cohortB,
+          assignment: assignmentB,
         }) ?? route.url;
       // Every list also asked for cohort B by name (the candidates list, the export).
       for (const url of [path, `${path}?cohortId=${cohortB}`]) {
@@ -106,6 +130,44 @@ describe.each(databaseKinds())('a coach sees their cohorts only (%s)', (kind) =>
     expect(leaks).toEqual([]);
     // The lists and the coach's own account did answer (the check above is not all refusals).
     expect(answered).toBeGreaterThanOrEqual(5);
+  });
+
+  it("shows B's coach the grid of B's assignment with Zoë's attempt; A's coach lists no assignment", async () => {
+    const grid = await get(`/api/admin/assignments/${assignmentB}/grid`, coachOfB);
+    expect(grid.statusCode).toBe(200);
+    const zoeRow = grid
+      .json()
+      .rows.find((r: { candidate: { id: string } }) => r.candidate.id === zoe.userId);
+    expect(zoeRow.cells[0]).toMatchObject({ status: 'done', bestScore: 77, attempts: 1 });
+    expect(zoeRow.cells[0].reportInterviewId).toBe(attemptOfZoe);
+    const theirs = (await get('/api/admin/assignments', coachOfA)).json();
+    expect(theirs.assignments).toEqual([]);
+    // Søren is in both cohorts: cohort A's coach still finds nothing of B's assignment.
+    expect((await get(`/api/admin/assignments/${assignmentB}/grid`, coachOfA)).statusCode).toBe(
+      404,
+    );
+  });
+
+  it("lets no other coach write feedback on B's reports, nor read it; B's coach and Zoë read it", async () => {
+    const url = `/api/admin/candidates/${zoe.userId}/attempts/${attemptOfZoe}/feedback`;
+    const write = await requestAs(ctx.app, 'PUT', url, coachOfA, { overall: 'Overwritten by A' });
+    expect(write.statusCode).toBe(404);
+    expect(write.json().code).toBe('NOT_FOUND');
+    // Not even by naming a candidate of A's own with B's attempt.
+    const crossed = await requestAs(
+      ctx.app,
+      'PUT',
+      `/api/admin/candidates/${ada.userId}/attempts/${attemptOfZoe}/feedback`,
+      coachOfA,
+      { overall: 'Overwritten by A' },
+    );
+    expect(crossed.statusCode).toBe(404);
+    const theirs = await get(url, coachOfB);
+    expect(theirs.json().feedback.overall).toBe('Feedback only Bravo may read');
+    const own = await get(`/api/report/interview/${attemptOfZoe}/coach-feedback`, zoe);
+    expect(own.json().feedback.overall).toBe('Feedback only Bravo may read');
+    const other = await get(`/api/report/interview/${attemptOfZoe}/coach-feedback`, ada);
+    expect(other.body).not.toContain('Bravo');
   });
 
   it("plays a recording of B's candidate to B's coach only", async () => {

@@ -9,11 +9,11 @@ import {
   signUpRequestSchema,
 } from '@candor/shared';
 import type { RouteEntry } from '../test/harness';
-import { insertCatalogueRows } from '../test/fixtures';
-import { insertCohort, signInCoach } from '../test/cohorts';
-import { fillCatalogueIds } from './route-ids';
+import { insertAttempt, insertCatalogueRows } from '../test/fixtures';
+import { insertAssignment, insertCohort, signInCoach } from '../test/cohorts';
+import { LTI_PLATFORMS_FOR_TESTS, fillCatalogueIds } from './route-ids';
 import { resetPasswordRequestSchema } from '../platform/auth/validation';
-import { interviewMessages, tailoredDocuments } from '../db/schema';
+import { interviewMessages, reports, rubrics, tailoredDocuments } from '../db/schema';
 import {
   invalidArbitrary,
   plainEmail,
@@ -69,6 +69,12 @@ const GUARDED_TABLES = [
   'cohort_coaches',
   'cohort_members',
   'cohort_invites',
+  'lti_launch_states',
+  'lti_identities',
+  'lti_links',
+  'assignments',
+  'assignment_sets',
+  'assignment_reminders',
 ];
 
 /** A count and a digest of every row of each guarded table, one line per table. */
@@ -96,6 +102,16 @@ const days = (from: number, to: number) =>
     })
     .map((d) => d.toISOString().slice(0, 10));
 
+/** Moments of those years as ISO 8601 with a time. */
+const instants = (from: number, to: number) =>
+  fc
+    .date({
+      min: new Date(Date.UTC(from, 0, 1)),
+      max: new Date(Date.UTC(to, 11, 31)),
+      noInvalidDate: true,
+    })
+    .map((d) => d.toISOString());
+
 /** Generated cases per route and kind of input; raise FUZZ_RUNS for a longer hunt. */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
 
@@ -105,25 +121,46 @@ for (const kind of databaseKinds()) {
     let candidate: SignedIn;
     let bystander: SignedIn;
     let admin: SignedIn;
-    let ids: { attempt: string; set: string; category: string; question: string; cohort: string };
+    let ids: {
+      attempt: string;
+      set: string;
+      category: string;
+      question: string;
+      cohort: string;
+      assignment: string;
+    };
     let hints: Hints;
+    /** A report of the bystander's with three questions, and the default rubric: coach feedback's targets. */
+    let feedbackUrl: string;
+    let rubricId: string;
 
     beforeAll(async () => {
-      ctx = await createTestApp(kind, { SIGN_IN_RATE_LIMIT: '1000000' });
+      ctx = await createTestApp(kind, {
+        SIGN_IN_RATE_LIMIT: '1000000',
+        LTI_PLATFORMS: LTI_PLATFORMS_FOR_TESTS,
+      });
       candidate = await signUpCandidate(ctx.app);
       bystander = await signUpCandidate(ctx.app);
       admin = await signInAdmin(ctx.app);
       const db = ctx.database.db;
       // A cohort with the bystander in it, coached by a coach: the cohort routes reach a real one.
       const coach = await signInCoach(ctx.app, db);
-      ids = {
-        ...(await insertCatalogueRows(db, candidate.userId, 'Fuzz')),
-        cohort: await insertCohort(db, {
-          name: 'Fuzz cohort',
-          coachIds: [coach.userId],
-          memberIds: [bystander.userId],
-        }),
-      };
+      const rows = await insertCatalogueRows(db, candidate.userId, 'Fuzz');
+      const cohort = await insertCohort(db, {
+        name: 'Fuzz cohort',
+        coachIds: [coach.userId],
+        // The candidate too: the assignment's Start reaches a real one.
+        memberIds: [bystander.userId, candidate.userId],
+      });
+      ids = { ...rows, cohort, assignment: await insertAssignment(db, cohort, rows.set) };
+      const reported = await insertAttempt(db, bystander.userId, 'completed', { score: 60 });
+      await db
+        .update(reports)
+        .set({ content: { questionReports: [{}, {}, {}] } })
+        .where(eq(reports.interviewId, reported));
+      feedbackUrl = `/api/admin/candidates/${bystander.userId}/attempts/${reported}/feedback`;
+      const [rubric] = await db.select({ id: rubrics.id }).from(rubrics).limit(1);
+      rubricId = rubric!.id;
       // A job description of the candidate's: valid tailored-interview bodies reach the service.
       const [job] = await db
         .insert(tailoredDocuments)
@@ -136,7 +173,17 @@ for (const kind of databaseKinds()) {
         })
         .returning();
       hints = {
-        ids: [ids.set, ids.category, ids.question, ids.attempt, ids.cohort, coach.userId, job!.id],
+        ids: [
+          ids.set,
+          ids.category,
+          ids.question,
+          ids.attempt,
+          ids.cohort,
+          ids.assignment,
+          coach.userId,
+          job!.id,
+          rubricId,
+        ],
         keys: {
           email: fc.oneof(plainEmail, fc.constant(candidate.email)),
           name: fc.oneof(names, fc.string({ maxLength: 60 })),
@@ -153,6 +200,9 @@ for (const kind of databaseKinds()) {
           // JSON Schema pattern cannot say (30 February, "school.edu").
           startsOn: fc.oneof(days(2020, 2030), fc.string({ maxLength: 12 })),
           endsOn: fc.oneof(days(2031, 2040), fc.string({ maxLength: 12 })),
+          // An assignment's opening and due times (ISO, the opening first): a rule across fields.
+          opensAt: fc.oneof(instants(2020, 2030), fc.string({ maxLength: 30 })),
+          dueAt: fc.oneof(instants(2031, 2040), fc.string({ maxLength: 30 })),
           emailDomain: fc.oneof(
             fc.constantFrom('', 'school.edu', '@Students.Example.ORG'),
             fc.string({ maxLength: 30 }),
@@ -191,6 +241,8 @@ for (const kind of databaseKinds()) {
 
     /** Fills path parameters with real ids; a candidate's status is changed on a bystander. */
     function fill(url: string): string {
+      if (url.endsWith('/attempts/:attemptId/feedback')) return feedbackUrl;
+      if (url.startsWith('/api/admin/rubrics/')) return url.replace(':id', rubricId);
       return (
         fillCatalogueIds(url, { ...ids, candidate: bystander.userId }) ??
         url.replace(':id', ids.attempt).replace(':answerId', 'answer-1')

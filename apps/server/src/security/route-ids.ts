@@ -8,6 +8,8 @@ export interface RouteIds {
   candidate: string;
   /** A cohort with that candidate in it. */
   cohort: string;
+  /** An open assignment of that cohort, of the set `set`. */
+  assignment?: string;
 }
 
 /** An invite link's code of the right shape that opens nothing. */
@@ -23,6 +25,8 @@ export function fillCatalogueIds(path: string, ids: RouteIds): string | undefine
       .replace(':id', ids.cohort)
       .replace(':userId', ids.candidate)
       .replace(':inviteId', crypto.randomUUID());
+  if (path.startsWith('/api/admin/assignments/') || path.startsWith('/api/assignments/'))
+    return path.replace(':id', ids.assignment ?? crypto.randomUUID()).replace(':setId', ids.set);
   if (path.startsWith('/api/admin/coaches/')) return path.replace(':id', ids.candidate);
   if (path.startsWith('/api/cohort-invites/')) return path.replace(':token', UNKNOWN_INVITE_TOKEN);
   if (path.startsWith('/api/admin/candidates/'))
@@ -34,3 +38,15 @@ export function fillCatalogueIds(path: string, ids: RouteIds): string | undefine
     return path.replace(':interviewId', ids.set).replace(':id', ids.question);
   return undefined;
 }
+
+/** A registered LTI platform (decision 047), so the tool's LTI routes exist; it is never reached. */
+export const LTI_PLATFORMS_FOR_TESTS = JSON.stringify([
+  {
+    issuer: 'https://lms.invalid',
+    clientId: 'security-tests',
+    authUrl: 'https://lms.invalid/authorize',
+    tokenUrl: 'https://lms.invalid/token',
+    jwksUrl: 'https://lms.invalid/jwks',
+    deployments: ['1'],
+  },
+]);

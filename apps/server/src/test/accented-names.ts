@@ -1,6 +1,6 @@
 /**
  * Thirty people as a school's roster lists them: accents, apostrophes, hyphens, names from many
- * languages (issue 31's CSV import; e2e/support/roster.ts has the same list).
+ * languages (issue 31's CSV import, in the API tests and the browser spec alike).
  */
 export const ROSTER: readonly { firstName: string; lastName: string }[] = [
   { firstName: 'Zoë', lastName: "O'Brien-Smith" },

@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { App } from '../app';
 import type { Db } from '../db/client';
-import { cohortCoaches, cohortMembers, cohorts, user } from '../db/schema';
+import {
+  assignmentSets,
+  assignments,
+  cohortCoaches,
+  cohortMembers,
+  cohorts,
+  user,
+} from '../db/schema';
 import { TEST_PASSWORD, signIn, signUpCandidate, type SignedIn } from './users';
 import { cookiesFrom } from './harness';
 
@@ -56,4 +63,22 @@ export async function signInCoach(
   if (res.statusCode !== 200)
     throw new Error(`coach sign-in failed: ${res.statusCode} ${res.body}`);
   return { ...account, cookie: cookiesFrom(res.headers['set-cookie']) };
+}
+
+/** An assignment of a cohort written straight into the tables: open a day ago, due in a week. */
+export async function insertAssignment(db: Db, cohortId: string, setId: string): Promise<string> {
+  const now = Date.now();
+  const [row] = await db
+    .insert(assignments)
+    .values({
+      cohortId,
+      opensAt: new Date(now - 86_400_000),
+      dueAt: new Date(now + 7 * 86_400_000),
+      attemptsAllowed: 3,
+    })
+    .returning({ id: assignments.id });
+  await db
+    .insert(assignmentSets)
+    .values({ assignmentId: row!.id, interviewSetId: setId, position: 0 });
+  return row!.id;
 }

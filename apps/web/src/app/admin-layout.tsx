@@ -1,6 +1,8 @@
 import { TIMINGS } from '@candor/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  ClipboardList,
+  ClipboardCheck,
   FileSpreadsheet,
   FolderTree,
   GraduationCap,
@@ -25,7 +27,9 @@ const NAV = [
   { to: '/admin/categories', label: 'Categories', icon: FolderTree, coach: false },
   { to: '/admin/interviews', label: 'Interview Sets', icon: ListChecks, coach: false },
   { to: '/admin/cohorts', label: 'Cohorts', icon: GraduationCap, coach: true },
+  { to: '/admin/assignments', label: 'Assignments', icon: ClipboardList, coach: true },
   { to: '/admin/candidates', label: 'Candidates', icon: Users, coach: true },
+  { to: '/admin/rubrics', label: 'Rubrics', icon: ClipboardCheck, coach: true },
   { to: '/admin/results', label: 'Results & Audit', icon: FileSpreadsheet, coach: true },
   { to: '/admin/settings', label: 'Settings', icon: Settings, coach: true },
 ];

@@ -124,6 +124,20 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
+                    path: 'assignments',
+                    lazy: lazy(
+                      () => import('@/features/admin-assignments/routes/assignments'),
+                      'AssignmentsPage',
+                    ),
+                  },
+                  {
+                    path: 'assignments/:id',
+                    lazy: lazy(
+                      () => import('@/features/admin-assignments/routes/assignment'),
+                      'AssignmentPage',
+                    ),
+                  },
+                  {
                     path: 'candidates',
                     lazy: lazy(
                       () => import('@/features/admin-candidates/routes/candidates'),
@@ -140,6 +154,13 @@ export const routes: RouteObject[] = [
                   {
                     path: 'candidates/:id/reports/:attemptId',
                     lazy: lazy(() => import('./routes/coach-report-route'), 'CoachReportRoute'),
+                  },
+                  {
+                    path: 'rubrics',
+                    lazy: lazy(
+                      () => import('@/features/coach-feedback/routes/rubrics'),
+                      'RubricsPage',
+                    ),
                   },
                   {
                     path: 'results',

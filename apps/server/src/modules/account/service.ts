@@ -25,6 +25,7 @@ import {
   shareLinks,
   tailoredDocuments,
   stories,
+  coachFeedback,
   whiteboards,
   user,
   verification,
@@ -33,6 +34,7 @@ import { toCandidateRun } from '../coding';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import { toPublicUser } from '../users';
 import { toStory } from '../stories';
+import { feedbackOf } from '../coach-feedback';
 import { shareLinksOf } from '../report-share';
 import { userRecordingsPrefix, type RecordingStore } from '../recordings';
 import { forgetPerson, recordChange, type Actor } from '../audit';
@@ -215,6 +217,7 @@ export async function exportData(db: Db, userId: string, now: Date): Promise<Dat
     stories: storyRows.map(toStory),
     shareLinks: await shareLinksOf(db, userId),
     cohorts: memberships.map((m) => ({ ...m, joinedAt: m.joinedAt.toISOString() })),
+    coachFeedback: await feedbackOf(db, userId),
   };
 }
 
@@ -288,6 +291,7 @@ export async function deleteUserAndData(
     await tx.delete(interviewMessages).where(inArray(interviewMessages.interviewId, attempts));
     await tx.delete(reports).where(eq(reports.userId, userId));
     await tx.delete(stories).where(eq(stories.userId, userId));
+    await tx.delete(coachFeedback).where(eq(coachFeedback.userId, userId));
     // Its share links (and their views) die with it: no link outlives the report it opens.
     await tx.delete(shareLinks).where(eq(shareLinks.userId, userId));
     await tx.delete(cohortMembers).where(eq(cohortMembers.userId, userId));

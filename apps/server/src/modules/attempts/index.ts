@@ -4,4 +4,4 @@
  * (the tailored interview's start).
  */
 export { endAttempt, type AttemptDeps } from './lifecycle';
-export { insertAttempt } from './service';
+export { createInterview, insertAttempt, type AttemptContext } from './service';

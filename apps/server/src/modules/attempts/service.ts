@@ -31,9 +31,7 @@ import { removeUnanswered, type Tx } from '../interviews';
  */
 export async function createInterview(
   db: Db,
-  ctx: {
-    policy: CreditPolicy;
-    now: Date;
+  ctx: AttemptContext & {
     /** COACH_REVIEW_RECORDINGS, which the pre-start screen told the candidate about. */
     coachesMayListen: boolean;
   },
@@ -92,6 +90,7 @@ export async function createInterview(
     duration: config.duration,
     topics: config.topics,
     ...snapshot,
+    ...(ctx.assignment ? { assignmentId: ctx.assignment.id } : {}),
   });
   return { id: made, roomId: `interview-${made}` };
 }
@@ -105,9 +104,20 @@ export async function createInterview(
  * ATTEMPT_LIMITS.unansweredKeptMinutes are removed first, so what the candidate cannot see in
  * History never fills their limit.
  */
+/** How an attempt is made: the credit policy, the clock, and an assignment it is started for. */
+export interface AttemptContext {
+  policy: CreditPolicy;
+  now: Date;
+  /**
+   * The assignment (modules/assignments) the attempt counts towards, and its check of the
+   * attempts allowed, run under the candidate's row lock so two Starts at once count each other.
+   */
+  assignment?: { id: string; check: (tx: Tx) => Promise<void> };
+}
+
 export async function insertAttempt(
   db: Db,
-  ctx: { policy: CreditPolicy; now: Date; coachesMayListen: boolean },
+  ctx: AttemptContext & { coachesMayListen: boolean },
   userId: string,
   values: Omit<typeof interviews.$inferInsert, 'userId' | 'roomId' | 'coachesMayListen'> & {
     id: string;
@@ -117,8 +127,9 @@ export async function insertAttempt(
     await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('update');
     // No credit left: refused before anything is created (403), whatever else is open.
     await assertCanStart(tx, ctx.policy, userId, ctx.now);
+    if (ctx.assignment) await ctx.assignment.check(tx);
     if (values.interviewSetId) {
-      const again = await unansweredOfSet(tx, userId, values.interviewSetId);
+      const again = await unansweredOfSet(tx, userId, values.interviewSetId, ctx.assignment?.id);
       if (again) return again;
     }
     await removeUnanswered(tx, await leftUnanswered(tx, userId, ctx.now));
@@ -152,11 +163,19 @@ const unfinishedUnanswered = (userId: string) =>
   );
 
 /** The candidate's latest unfinished attempt of the set that nobody answered, if any. */
-async function unansweredOfSet(tx: Tx, userId: string, setId: string): Promise<string | null> {
+async function unansweredOfSet(
+  tx: Tx,
+  userId: string,
+  setId: string,
+  assignmentId?: string,
+): Promise<string | null> {
+  // Started for an assignment, only one of that assignment's attempts is given back: another
+  // would not count towards it.
+  const ofAssignment = assignmentId ? eq(interviews.assignmentId, assignmentId) : undefined;
   const [found] = await tx
     .select({ id: interviews.id })
     .from(interviews)
-    .where(and(unfinishedUnanswered(userId), eq(interviews.interviewSetId, setId)))
+    .where(and(unfinishedUnanswered(userId), eq(interviews.interviewSetId, setId), ofAssignment))
     .orderBy(desc(interviews.createdAt))
     .limit(1);
   return found?.id ?? null;

@@ -104,6 +104,11 @@ export async function forgetPerson(tx: Tx, userId: string): Promise<void> {
     .update(auditLog)
     .set({ subjectId: null })
     .where(and(eq(auditLog.subjectType, 'user'), eq(auditLog.subjectId, userId)));
+  // A coach's words about the person go with them: the entry keeps who wrote feedback and when.
+  await tx
+    .update(auditLog)
+    .set({ before: null, after: null })
+    .where(and(eq(auditLog.candidateId, userId), eq(auditLog.action, 'coach_feedback_saved')));
 }
 
 /** JSON with object keys sorted, so two equal values compare equal whatever their key order. */

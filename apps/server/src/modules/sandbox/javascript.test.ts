@@ -35,10 +35,11 @@ describe('the JavaScript runner’s verdicts (issue 24, finding 8)', () => {
       'function f() { const a = []; for (;;) a.push("x".repeat(1000) + a.length); }',
       'function f() { const m = new Map(); for (let i = 0; ; i++) m.set(i, { i }); }',
     ]) {
-      const started = performance.now();
+      // The verdict itself shows it stopped on memory before its 5 s time limit (which would be
+      // "Time limit exceeded"); no wall-clock limit here: on a loaded machine the child takes
+      // longer to start, and that is not what is tested.
       const result = await run(js(bomb));
       expect(result.verdict, bomb).toBe('Memory limit exceeded');
-      expect(performance.now() - started, bomb).toBeLessThan(5_000);
     }
     // And the next submission has its interpreter back.
     expect((await run(js('function f() { return 1; }'))).verdict).toBe('passed');
@@ -50,11 +51,9 @@ describe('the JavaScript runner’s verdicts (issue 24, finding 8)', () => {
       'function f() { const s = "x".repeat(20 << 20); console.log(s); return 1; }',
       'function f() { for (;;) console.log({ big: "y".repeat(1 << 16) }); }',
     ]) {
-      const started = performance.now();
       const result = await run(js(flood, { tests: js('').tests.slice(0, 1) }));
       expect(result.verdict, flood).toBe('Output limit exceeded');
       expect(result.tests[0]!.stdout!.length, flood).toBeLessThanOrEqual(2_000);
-      expect(performance.now() - started, flood).toBeLessThan(5_000);
     }
     const big = await run(
       js('function f() { return "x".repeat(50 * 1024 * 1024); }', {
@@ -66,7 +65,6 @@ describe('the JavaScript runner’s verdicts (issue 24, finding 8)', () => {
   }, 60_000);
 
   it('an endless loop costs one time limit, not one per test: the rest are not run', async () => {
-    const started = performance.now();
     const result = await run(
       js('function f() { for (;;) {} }', {
         tests: Array.from({ length: 5 }, () => ({ input: '[]', expected: '1' })),
@@ -74,8 +72,10 @@ describe('the JavaScript runner’s verdicts (issue 24, finding 8)', () => {
       }),
     );
     expect(result.verdict).toBe('Time limit exceeded');
-    expect(result.tests[1]!.error).toBe('Not run: test 1 exceeded the time limit');
-    expect(performance.now() - started).toBeLessThan(1_500);
+    // The four after the first were never run, so they cost no time of their own.
+    for (const t of result.tests.slice(1)) {
+      expect(t.error).toBe('Not run: test 1 exceeded the time limit');
+    }
   });
 });
 

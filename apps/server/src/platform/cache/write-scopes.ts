@@ -97,6 +97,11 @@ export const WRITE_SCOPES: Readonly<Record<string, Rule>> = {
   'PUT /api/admin/coaches/:id': userInPath,
   'DELETE /api/admin/coaches/:id': userInPath,
   'POST /api/cohort-invites/:token/join': theWriter,
+  // Assignments (issue 31) are read uncached; Start makes an attempt as POST /api/interview does.
+  'POST /api/admin/assignments': () => [],
+  'PUT /api/admin/assignments/:id': () => [],
+  'DELETE /api/admin/assignments/:id': () => [],
+  'POST /api/assignments/:id/sets/:setId/start': theWriter,
   // A candidate's own attempts, profile and preferences.
   'POST /api/interview': theWriter,
   'PUT /api/interview/:id': theWriter,
@@ -114,6 +119,18 @@ export const WRITE_SCOPES: Readonly<Record<string, Rule>> = {
   'POST /api/tailored/interviews': theWriter,
   // A retry of one question (issue 30): a new attempt in the candidate's history.
   'POST /api/interview/:id/retries': theWriter,
+  // Practise next (issue 30): the drill is a new attempt in the candidate's history.
+  'POST /api/user/drills': theWriter,
+  // Share links (issue 30): the candidate's own list; the signed-out read behind a link is never cached.
+  'POST /api/interview/:id/share-links': theWriter,
+  'DELETE /api/interview/:id/share-links/:linkId': theWriter,
+  // Coach feedback (issue 31): the candidate's report and dashboard notice are read uncached;
+  // the rubric library holds nobody's data and is never cached.
+  'PUT /api/admin/candidates/:id/attempts/:attemptId/feedback': userInPath,
+  'POST /api/admin/rubrics': () => [],
+  'PUT /api/admin/rubrics/:id': () => [],
+  'DELETE /api/admin/rubrics/:id': () => [],
+  'POST /api/report/interview/:id/coach-feedback/seen': theWriter,
   // My stories (issue 30): read only through their own uncached list.
   'POST /api/user/stories': theWriter,
   'PUT /api/user/stories/:id': theWriter,

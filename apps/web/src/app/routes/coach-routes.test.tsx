@@ -124,6 +124,18 @@ describe('coach review routes', { timeout: 20_000 }, () => {
     };
     const requests = serve({
       [`/api/admin/candidates/${CANDIDATE}/attempts/${ATTEMPT}/report`]: body,
+      [`/api/admin/candidates/${CANDIDATE}/attempts/${ATTEMPT}/feedback`]: { feedback: null },
+      '/api/admin/rubrics': {
+        rubrics: [
+          {
+            id: '00000000-0000-4000-8000-0000000000aa',
+            name: 'Interview answer',
+            isDefault: true,
+            criteria: [{ name: 'Accuracy', description: '' }],
+            updatedAt: '2026-02-01T11:00:00.000Z',
+          },
+        ],
+      },
     });
     showReport();
     expect(await screen.findByRole('heading', { name: 'REST API Design' })).toBeTruthy();
@@ -135,11 +147,22 @@ describe('coach review routes', { timeout: 20_000 }, () => {
     );
     // No recording: the slot stays empty.
     expect(screen.queryByText('Recordings')).toBeNull();
-    // Report and transcript share one request (one audit entry), and nothing of the candidate's own API.
+    // The coach-feedback feature's editor, with the library's default rubric chosen.
+    expect(await screen.findByRole('form', { name: 'Coach feedback' })).toBeTruthy();
+    expect(
+      (screen.getByLabelText('Rubric for scores') as HTMLSelectElement).selectedOptions[0]
+        ?.textContent,
+    ).toBe('Interview answer');
+    // Report and transcript share one request (one audit entry), and nothing of the candidate's
+    // own API; the feedback and the rubric library are the only other reads.
     const gets = requests.filter((r) => r.path.startsWith('/api/'));
-    expect(gets.map((r) => r.path)).toEqual([
-      `/api/admin/candidates/${CANDIDATE}/attempts/${ATTEMPT}/report`,
-    ]);
+    expect(gets.map((r) => r.path).sort()).toEqual(
+      [
+        `/api/admin/candidates/${CANDIDATE}/attempts/${ATTEMPT}/report`,
+        `/api/admin/candidates/${CANDIDATE}/attempts/${ATTEMPT}/feedback`,
+        '/api/admin/rubrics',
+      ].sort(),
+    );
   });
 
   it('shows a failed report without offering to generate it again', async () => {

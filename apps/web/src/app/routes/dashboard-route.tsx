@@ -1,3 +1,4 @@
+import { FeedbackNotices } from '@/features/coach-feedback/components/feedback-notices';
 import { DashboardPage } from '@/features/dashboard/routes/dashboard';
 import { PractiseNextDrill } from '@/features/practice-loop/components/practise-next-drill';
 import { QuestionProgressCard } from '@/features/practice-loop/components/question-progress';
@@ -5,13 +6,15 @@ import { ProgressPanel } from '@/features/progress/components/progress-chart';
 
 /**
  * The Dashboard, with the progress feature's chart beside the practice loop's "Practise next"
- * drill, and the first, best and latest score of each question retried, composed into its slot.
+ * drill, the first, best and latest score of each question retried, and the coach-feedback
+ * feature's notice of new feedback, composed into its slot.
  */
 export function DashboardRoute() {
   return (
     <DashboardPage
       progress={
         <>
+          <FeedbackNotices />
           <ProgressPanel aside={<PractiseNextDrill />} />
           <QuestionProgressCard />
         </>

@@ -1,4 +1,8 @@
 import { useParams } from 'react-router';
+import {
+  OwnFeedbackOnQuestion,
+  OwnFeedbackOverall,
+} from '@/features/coach-feedback/components/own-feedback';
 import { ModelAnswer } from '@/features/practice-loop/components/model-answer';
 import { RetryOutcomeCard } from '@/features/practice-loop/components/retry-outcome';
 import { SaveStoryButton } from '@/features/practice-loop/components/save-story';
@@ -11,7 +15,8 @@ import { ReportPage } from '@/features/reports/routes/report';
  * The report, with the progress feature's comparison and the practice loop's retry (its outcome
  * beside the first try, the model answer after the candidate's own, "Save as a story" under a
  * behavioural answer, "Retry this question" under each scored question) and the report-share
- * feature's Download PDF and Share composed into its slots.
+ * feature's Download PDF and Share, and the coach-feedback feature's "Coach feedback" (overall
+ * and under each question) composed into its slots.
  */
 export function ReportRoute() {
   const { id = '' } = useParams();
@@ -20,6 +25,7 @@ export function ReportRoute() {
       actions={<ReportActions interviewId={id} />}
       comparison={
         <>
+          <OwnFeedbackOverall interviewId={id} />
           <RetryOutcomeCard interviewId={id} />
           <ScoreChange interviewId={id} />
         </>
@@ -27,6 +33,7 @@ export function ReportRoute() {
       modelAnswer={(_q, index) => <ModelAnswer interviewId={id} index={index} />}
       questionAction={(q, index) => (
         <>
+          <OwnFeedbackOnQuestion interviewId={id} index={index} />
           <SaveStoryButton interviewId={id} question={q} index={index} />
           <RetryQuestionButton interviewId={id} question={q} index={index} />
         </>

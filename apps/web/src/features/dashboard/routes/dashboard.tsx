@@ -8,6 +8,7 @@ import { useMe } from '@/lib/session';
 import { useQuickPractice } from '../api/get-quick-practice';
 import { useRecentCompleted } from '../api/get-recent-completed';
 import { useUserStats } from '@/lib/user-stats';
+import { AssignedToYou } from '../components/assigned-to-you';
 import { QuickPractice } from '../components/quick-practice';
 import { RecentCompleted } from '../components/recent-completed';
 import { StatCards } from '../components/stat-cards';
@@ -64,6 +65,7 @@ export function DashboardPage({ progress }: { progress?: ReactNode }) {
     <div className="space-y-8">
       {welcome}
       {stats.data ? <StatCards stats={stats.data} /> : null}
+      <AssignedToYou />
       <QuickPractice sets={quick.data ?? []} />
       <RecentCompleted items={recent.data?.interviews ?? []} />
       {/* The specification's screen first, then our progress chart: on a phone it is drawn
