@@ -63,7 +63,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  // The Toaster mounts with the first toast raised through '@/lib/toast' (decision 047): a toast
+  // The Toaster mounts with the first toast raised through '@/lib/toast' (decision 050): a toast
   // raised with sonner's own function would wait for a Toaster that never comes.
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],

@@ -1,14 +1,15 @@
 /**
  * The JavaScript budgets of the screens a candidate or an administrator opens cold (issue 32):
  * what a browser downloads for each before anyone touches the page, gzipped, against the route's
- * budget. Run after `npm run build`:
+ * budget: what it asks for until it is ready (its own content drawn). Run after `npm run build`:
  *   npx tsx e2e/tools/bundle-budget.ts
  *
  * The figure is measured, not inferred: each screen is opened in a fresh Chromium context (an
  * empty cache, the session of the person who opens it) against the production server, and every
- * JavaScript response until the screen is ready and the network is idle is gzipped (level 9, so
- * the sizes do not depend on how the server compresses) and summed. What a screen fetches only
- * when someone reaches for it (the menu drawer, the toasts, a dialog) is not part of it.
+ * JavaScript file requested before the screen is ready is gzipped (level 9, so the sizes do not
+ * depend on how the server compresses) and summed. What a screen fetches later (the live screen's
+ * code while the pre-start screen is read) or only when someone reaches for it (the menu drawer,
+ * the toasts, a dialog) is not part of it.
  */
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -146,8 +147,15 @@ export async function measureRoute(
   try {
     const page = await context.newPage();
     const js = new Map<string, Promise<ChunkSize>>();
+    // Asked for before the screen was ready: its first load.
+    const asked = new Set<string>();
+    let ready = false;
+    page.on('request', (request) => {
+      if (!ready) asked.add(new URL(request.url()).pathname);
+    });
     page.on('response', (response) => {
       const url = new URL(response.url());
+      if (!asked.has(url.pathname)) return;
       const type = response.headers()['content-type'] ?? '';
       if (!/javascript/.test(type) && !url.pathname.endsWith('.js')) return;
       js.set(
@@ -161,6 +169,7 @@ export async function measureRoute(
     });
     await page.goto(path);
     await route.ready(page);
+    ready = true;
     await page.waitForLoadState('networkidle');
     const files = (await Promise.all(js.values())).sort((a, b) => b.gzip - a.gzip);
     return { route, files, totalGzip: files.reduce((s, c) => s + c.gzip, 0) };

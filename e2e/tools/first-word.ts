@@ -4,6 +4,8 @@
  *   npx tsx e2e/tools/first-word.ts              # a mid-range phone: 4× slower CPU, 150 ms, 1.6 Mbit/s
  *   npx tsx e2e/tools/first-word.ts --unthrottled
  *   npx tsx e2e/tools/first-word.ts --runs 10    # (10 is the default) p50 and p90 printed
+ *   npx tsx e2e/tools/first-word.ts --read-ms 3000  # Start pressed 3 s after the screen is ready
+ *                                                   # (a candidate reading it; 0 by default)
  *
  * Each run opens the pre-start screen cold (a new page, empty cache), waits until it is ready,
  * and times inside the page, from the click's own event to the first mutation that puts the
@@ -60,6 +62,7 @@ async function oneRun(
   storage: BrowserContextOptions['storageState'],
   setId: string,
   phone: boolean,
+  readMs: number,
 ): Promise<FirstWordRun> {
   const context = await browser.newContext({
     baseURL: baseUrl,
@@ -87,6 +90,7 @@ async function oneRun(
     const start = page.getByRole('button', { name: 'Start Interview' });
     await start.waitFor({ timeout: 60_000 });
     const preStartMs = Date.now() - opened;
+    if (readMs > 0) await page.waitForTimeout(readMs);
     await start.click();
     await page.waitForFunction(
       () => (window as unknown as { __firstWord: { word: number } }).__firstWord.word > 0,
@@ -112,7 +116,7 @@ const percentile = (xs: number[], p: number) => {
 /** Signs up a candidate and times `runs` starts of one fixed set. */
 export async function measureFirstWord(
   baseUrl: string,
-  options: { runs: number; phone: boolean },
+  options: { runs: number; phone: boolean; readMs?: number },
 ): Promise<FirstWordRun[]> {
   const browser = await launchBrowser();
   try {
@@ -124,18 +128,20 @@ export async function measureFirstWord(
     await context.close();
     const runs: FirstWordRun[] = [];
     for (let i = 0; i < options.runs; i++)
-      runs.push(await oneRun(browser, baseUrl, storage, set.id, options.phone));
+      runs.push(
+        await oneRun(browser, baseUrl, storage, set.id, options.phone, options.readMs ?? 0),
+      );
     return runs;
   } finally {
     await browser.close();
   }
 }
 
-export function formatFirstWord(runs: FirstWordRun[], phone: boolean): string {
+export function formatFirstWord(runs: FirstWordRun[], phone: boolean, readMs = 0): string {
   const words = runs.map((r) => r.firstWordMs);
   const pre = runs.map((r) => r.preStartMs);
   return [
-    `Start Interview -> first interviewer word on screen (${phone ? 'phone: 4x CPU, 150 ms, 1.6 Mbit/s' : 'unthrottled'}), ${runs.length} runs:`,
+    `Start Interview -> first interviewer word on screen (${phone ? 'phone: 4x CPU, 150 ms, 1.6 Mbit/s' : 'unthrottled'}; Start pressed ${readMs} ms after the screen was ready), ${runs.length} runs:`,
     `  p50 ${percentile(words, 50)} ms, p90 ${percentile(words, 90)} ms, min ${Math.min(...words)}, max ${Math.max(...words)}`,
     `  each: ${words.join(', ')}`,
     `  (pre-start screen ready after p50 ${percentile(pre, 50)} ms)`,
@@ -148,9 +154,13 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const runsArg = process.argv.indexOf('--runs');
   const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 10;
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number >= 1');
+  const readArg = process.argv.indexOf('--read-ms');
+  const readMs = readArg > 0 ? Number(process.argv[readArg + 1]) : 0;
+  if (!Number.isInteger(readMs) || readMs < 0) throw new Error('--read-ms takes milliseconds >= 0');
   const server = await startServer();
   try {
-    console.log(formatFirstWord(await measureFirstWord(server.baseUrl, { runs, phone }), phone));
+    const measured = await measureFirstWord(server.baseUrl, { runs, phone, readMs });
+    console.log(formatFirstWord(measured, phone, readMs));
   } finally {
     await server.stop();
   }

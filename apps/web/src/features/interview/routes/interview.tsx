@@ -5,11 +5,12 @@ import {
   type InterviewerStyle,
 } from '@candor/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { ApiError, NETWORK_ERROR_MESSAGE, errorMessage } from '@/lib/api-client';
+import { lazyPreloaded } from '@/lib/lazy-preloaded';
 import { userStatsQueryOptions } from '@/lib/user-stats';
 import { loadVoices, recognitionConstructor } from '../voice/browser-speaker';
 import { openMicrophone, type Microphone } from '../voice/microphone';
@@ -27,12 +28,16 @@ import { useRecognitionLanguage } from '../hooks/use-recognition-language';
 
 /**
  * The live screen (the voice pipeline, the channel, the transcript: most of this route's code) is
- * its own chunk, so the pre-start screen does not wait for it. It is fetched when the candidate
- * reaches for Start (pointer, focus, press), while the microphone and the new attempt are being
- * set up, or at once when the address is an attempt's (a reload mid-interview).
+ * its own chunk, so the pre-start screen does not wait for it. It is fetched once the pre-start
+ * screen is up and the browser idle, when the candidate reaches for Start (pointer, focus, press),
+ * or at once when the address is an attempt's (a reload mid-interview).
  */
-const loadLiveAttempt = () => import('../components/live-attempt');
-const LiveAttempt = lazy(async () => ({ default: (await loadLiveAttempt()).LiveAttempt }));
+const { Component: LiveAttempt, preload: loadLiveAttempt } = lazyPreloaded(
+  async () => (await import('../components/live-attempt')).LiveAttempt,
+);
+
+/** How long the pre-start screen has been read before the live screen's code is fetched. */
+const LIVE_PREFETCH_AFTER_MS = 1000;
 
 const VOICE_KEY = 'candor.interviewer-voice';
 /** The pre-start screen's "Keep recordings of my answers", remembered for the next interview. */
@@ -125,6 +130,26 @@ export function InterviewPage({
   useEffect(() => {
     void loadVoices().then(setVoices);
   }, []);
+
+  // The pre-start screen is up: the live screen's code is fetched while the candidate reads it
+  // (a second after it is drawn, once the browser is idle, so the screen's own first paint is not
+  // slowed), and Start does not wait for it.
+  const preStartShown =
+    Boolean(set.data) && !attemptId && !(validId && setup.isPending) && !set.isError;
+  useEffect(() => {
+    if (!preStartShown) return;
+    let idle: number | undefined;
+    const timer = window.setTimeout(() => {
+      idle = (window.requestIdleCallback ?? ((f: () => void) => window.setTimeout(f, 0)))(
+        () => void loadLiveAttempt(),
+        { timeout: 2000 },
+      );
+    }, LIVE_PREFETCH_AFTER_MS);
+    return () => {
+      window.clearTimeout(timer);
+      if (idle !== undefined) (window.cancelIdleCallback ?? window.clearTimeout)(idle);
+    };
+  }, [preStartShown]);
 
   // The microphone is closed when it is replaced and when the screen goes away.
   const handle = mic.kind === 'open' ? mic.handle : null;
