@@ -1,5 +1,11 @@
 import { afterEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// Screens are lazy chunks (decision 050): on a busy 2-core machine their first import through
+// Vite's transform took just over the library's 1 s default, and findBy… failed a test that
+// would have passed a moment later. A wait is not a speed claim (those live in bench/), so the
+// waits get room; a test that really fails only takes longer to say so.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Files share a process (isolate: false, docs/testing.md): nothing one test leaves in the DOM,
 // storage, the clock or the globals reaches the next, whichever file it is in.
