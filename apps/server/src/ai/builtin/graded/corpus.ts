@@ -13,6 +13,10 @@ import heldOut3Behavioural from './held-out-3/warm-up-and-behavioural.json';
 import heldOut3DesignAndCoding from './held-out-3/system-design-and-coding.json';
 import heldOut3Fixed from './held-out-3/technical-fixed.json';
 import heldOut3TopicBased from './held-out-3/technical-topic-based.json';
+import heldOut4Behavioural from './held-out-4/warm-up-and-behavioural.json';
+import heldOut4DesignAndCoding from './held-out-4/system-design-and-coding.json';
+import heldOut4Fixed from './held-out-4/technical-fixed.json';
+import heldOut4TopicBased from './held-out-4/technical-topic-based.json';
 import tunedBehavioural from './tuned/warm-up-and-behavioural.json';
 import tunedDesignAndCoding from './tuned/system-design-and-coding.json';
 import tunedFixed from './tuned/technical-fixed.json';
@@ -25,7 +29,8 @@ import tunedTopicBased from './tuned/technical-topic-based.json';
  * before the tuned part and before any rule change; scorers are fitted to the tuned part only.
  * Held-out 2 was written later, in other fields, without reading the scorer or the first held-out
  * part, so that it still judges a scorer whose rules were fixed after the first one was read.
- * Held-out 3 was written the same way after held-out 2 had been judged, for the next round.
+ * Held-out 3 was written the same way after held-out 2 had been judged, for the next round, and
+ * held-out 4 after held-out 3 had been judged.
  */
 
 /** Best first; 1 is an attempt that says nothing of substance, not always "I don't know". */
@@ -41,15 +46,21 @@ export const GRADED_FORMS = [
   'coding',
 ] as const;
 
-export const GRADED_PART_NAMES = ['tuned', 'held-out', 'held-out-2', 'held-out-3'] as const;
+export const GRADED_PART_NAMES = [
+  'tuned',
+  'held-out',
+  'held-out-2',
+  'held-out-3',
+  'held-out-4',
+] as const;
 export type GradedPartName = (typeof GRADED_PART_NAMES)[number];
 
 const text = z.string().trim().min(1);
 
 export const gradedQuestionSchema = z
   .object({
-    /** The prefix names the part: tu- tuned, ho- held-out, h2- held-out 2, h3- held-out 3. */
-    id: z.string().regex(/^(tu|ho|h2|h3)-[a-z0-9-]+$/),
+    /** The prefix names the part: tu- tuned, ho- held-out, h2-, h3- and h4- held-out 2, 3 and 4. */
+    id: z.string().regex(/^(tu|ho|h2|h3|h4)-[a-z0-9-]+$/),
     form: z.enum(GRADED_FORMS),
     kind: z.enum(QUESTION_KINDS),
     /** Fixed: a catalogue question with its kind, expected answer and key points. Topic-based: an
@@ -85,6 +96,12 @@ export const GRADED_PARTS: Record<GradedPartName, GradedQuestion[]> = {
     heldOut3Fixed,
     heldOut3TopicBased,
     heldOut3DesignAndCoding,
+  ]),
+  'held-out-4': parse([
+    heldOut4Behavioural,
+    heldOut4Fixed,
+    heldOut4TopicBased,
+    heldOut4DesignAndCoding,
   ]),
 };
 

@@ -12,12 +12,14 @@ const tuned = GRADED_PARTS.tuned;
 const heldOut = GRADED_PARTS['held-out'];
 const heldOut2 = GRADED_PARTS['held-out-2'];
 const heldOut3 = GRADED_PARTS['held-out-3'];
-const all = [...tuned, ...heldOut, ...heldOut2, ...heldOut3];
+const heldOut4 = GRADED_PARTS['held-out-4'];
+const all = [...tuned, ...heldOut, ...heldOut2, ...heldOut3, ...heldOut4];
 const parts = [
   ['tuned', tuned],
   ['held-out', heldOut],
   ['held-out-2', heldOut2],
   ['held-out-3', heldOut3],
+  ['held-out-4', heldOut4],
 ] as const;
 
 const answersOf = (q: GradedQuestion) => [...GRADES.map((g) => q.answers[g]), q.offTopic.text];
@@ -31,6 +33,7 @@ describe('the graded corpus', () => {
   it.each([
     ['a second', heldOut2],
     ['a third', heldOut3],
+    ['a fourth', heldOut4],
   ] as const)(
     'has %s held-out part of at least 24 questions, of the same forms as the first',
     (_, part) => {
@@ -55,6 +58,7 @@ describe('the graded corpus', () => {
     expect(heldOut.every((q) => q.id.startsWith('ho-'))).toBe(true);
     expect(heldOut2.every((q) => q.id.startsWith('h2-'))).toBe(true);
     expect(heldOut3.every((q) => q.id.startsWith('h3-'))).toBe(true);
+    expect(heldOut4.every((q) => q.id.startsWith('h4-'))).toBe(true);
   });
 
   // Pairwise, so that a part fitted to by a scorer never carries a question or an answer that a
@@ -66,6 +70,10 @@ describe('the graded corpus', () => {
     ['held-out', heldOut, 'held-out-2', heldOut2],
     ['held-out', heldOut, 'held-out-3', heldOut3],
     ['held-out-2', heldOut2, 'held-out-3', heldOut3],
+    ['tuned', tuned, 'held-out-4', heldOut4],
+    ['held-out', heldOut, 'held-out-4', heldOut4],
+    ['held-out-2', heldOut2, 'held-out-4', heldOut4],
+    ['held-out-3', heldOut3, 'held-out-4', heldOut4],
   ] as const)('shares no question and no answer between %s and %s', (_, one, __, other) => {
     const normal = (s: string) => s.toLowerCase().replace(/\W+/g, ' ').trim();
     const questions = new Set(one.map((q) => normal(q.question)));
