@@ -126,6 +126,14 @@ describe('assignments', () => {
         expect(formatFindings(await seriousViolations(candidate, 'assigned to you'))).toBe('');
         const mine = await (await candidate.request.get('/api/assignments')).json();
         setId = mine.assignments.find((a: { id: string }) => a.id === assignmentId).sets[0].id;
+        // Start opens the set's pre-start screen for the assignment (its Start counts for it).
+        await assigned.getByRole('button', { name: 'Start: JavaScript Fundamentals' }).click();
+        await candidate.waitForURL(`**/interview/${setId}?assignment=${assignmentId}`);
+        await candidate
+          .getByTestId('assignment-before-start')
+          .getByText(`Assigned to you by ${cohortName}`)
+          .waitFor();
+        await candidate.getByRole('button', { name: 'Start Interview' }).waitFor();
       }
       scores.push(await completeAssigned(candidate.request, assignmentId, setId));
       expect(candidate.errors).toEqual([]);
