@@ -109,6 +109,12 @@ describe('assignments', () => {
     expect(await page.getByTestId('grid-row').count()).toBe(3);
     expect(await page.getByTestId('grid-cell').filter({ hasText: 'Not started' }).count()).toBe(3);
     expect(formatFindings(await seriousViolations(page, 'assignment grid'))).toBe('');
+    // The coach can change it afterwards: the edit dialog, then left as it was.
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Assignment' });
+    await edit.getByLabel('Attempts allowed per set').waitFor();
+    expect(formatFindings(await seriousViolations(page, 'edit assignment'))).toBe('');
+    await edit.getByRole('button', { name: 'Cancel' }).click();
 
     // A candidate sees it on the Dashboard; three complete it.
     const scores: number[] = [];

@@ -2,6 +2,7 @@ import type { APIRequestContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLtiPlatform } from '../../apps/server/src/test/lti-platform';
 import { fixedSet } from '../support/api';
+import { formatFindings, seriousViolations } from '../support/axe';
 import { newPage, useBrowser } from '../support/browser';
 import { signInAdminThroughUi } from '../support/flows';
 import { waitForCount } from '../support/voice';
@@ -109,6 +110,7 @@ describe('an LTI launch', () => {
     const banner = page.getByTestId('assignment-before-start');
     await banner.getByText('Assigned to you by Promo Été').waitFor();
     await banner.getByText('2 of 2 attempts left').waitFor();
+    expect(formatFindings(await seriousViolations(page, 'assignment pre-start'))).toBe('');
     await page.getByLabel('Type my answers instead of speaking').check();
     await page.getByRole('button', { name: 'Start Interview' }).click();
     await page.waitForURL(/attempt=/);
