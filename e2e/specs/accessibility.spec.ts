@@ -114,7 +114,7 @@ describe('axe-core, light and dark', () => {
     await page.getByRole('heading', { name: 'Reset link not valid' }).waitFor();
     await scan(page, '/reset-password without a token');
     await page.goto('/admin/login');
-    await page.getByText('Administrator Access').first().waitFor();
+    await page.getByRole('heading', { name: 'Staff sign-in' }).first().waitFor();
     await scan(page, '/admin/login');
     await context.close();
   });

@@ -109,6 +109,12 @@ describe('assignments', () => {
     expect(await page.getByTestId('grid-row').count()).toBe(3);
     expect(await page.getByTestId('grid-cell').filter({ hasText: 'Not started' }).count()).toBe(3);
     expect(formatFindings(await seriousViolations(page, 'assignment grid'))).toBe('');
+    // The coach can change it afterwards: the edit dialog, then left as it was.
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Assignment' });
+    await edit.getByLabel('Attempts allowed per set').waitFor();
+    expect(formatFindings(await seriousViolations(page, 'edit assignment'))).toBe('');
+    await edit.getByRole('button', { name: 'Cancel' }).click();
 
     // A candidate sees it on the Dashboard; three complete it.
     const scores: number[] = [];
@@ -126,6 +132,14 @@ describe('assignments', () => {
         expect(formatFindings(await seriousViolations(candidate, 'assigned to you'))).toBe('');
         const mine = await (await candidate.request.get('/api/assignments')).json();
         setId = mine.assignments.find((a: { id: string }) => a.id === assignmentId).sets[0].id;
+        // Start opens the set's pre-start screen for the assignment (its Start counts for it).
+        await assigned.getByRole('button', { name: 'Start: JavaScript Fundamentals' }).click();
+        await candidate.waitForURL(`**/interview/${setId}?assignment=${assignmentId}`);
+        await candidate
+          .getByTestId('assignment-before-start')
+          .getByText(`Assigned to you by ${cohortName}`)
+          .waitFor();
+        await candidate.getByRole('button', { name: 'Start Interview' }).waitFor();
       }
       scores.push(await completeAssigned(candidate.request, assignmentId, setId));
       expect(candidate.errors).toEqual([]);

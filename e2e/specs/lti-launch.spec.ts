@@ -1,14 +1,19 @@
+import type { APIRequestContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLtiPlatform } from '../../apps/server/src/test/lti-platform';
-import { completeFixedInterview, fixedSet } from '../support/api';
+import { fixedSet } from '../support/api';
+import { formatFindings, seriousViolations } from '../support/axe';
 import { newPage, useBrowser } from '../support/browser';
+import { signInAdminThroughUi } from '../support/flows';
+import { waitForCount } from '../support/voice';
 import { useServer } from '../support/server';
 
 /**
  * LTI 1.3 in a real browser (decision 047): a student follows the course's link on the stand-in
  * platform (another site: 127.0.0.1 against the tool's localhost), the login initiation, the
- * platform's auto-posting form and the launch sign them in on the set's pre-start screen; they
- * take the set, and its score arrives at the platform's gradebook.
+ * platform's auto-posting form and the launch sign them in on the set's pre-start screen. Once
+ * the school has put them in its cohort and assigned the set, the same link opens the assignment;
+ * they take it there (the attempt counts for it), and its score arrives at the gradebook.
  */
 
 const browser = useBrowser();
@@ -21,10 +26,21 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => platform?.close());
-const server = useServer(() => ({ LTI_PLATFORMS: JSON.stringify([platform.registration()]) }));
+const ADMIN = { email: 'admin@lti.test', password: 'AdminPass1!' };
+const server = useServer(() => ({
+  LTI_PLATFORMS: JSON.stringify([platform.registration()]),
+  ADMIN_EMAIL: ADMIN.email,
+  ADMIN_PASSWORD: ADMIN.password,
+}));
+
+async function post(request: APIRequestContext, url: string, data: unknown) {
+  const res = await request.post(url, { headers: { origin: server().baseUrl }, data });
+  if (!res.ok()) throw new Error(`${url}: ${res.status()} ${await res.text()}`);
+  return res.json();
+}
 
 describe('an LTI launch', () => {
-  it('opens the set signed in, and the score reaches the gradebook', async () => {
+  it('opens the set signed in, then the assignment; its score reaches the gradebook', async () => {
     const context = await browser().newContext({ baseURL: server().baseUrl });
     context.setDefaultTimeout(15_000);
     // Which set the course links to: read by someone else, as the course's author would.
@@ -51,13 +67,9 @@ describe('an LTI launch', () => {
       givenName: 'Chloé',
       familyName: 'Dubois',
     };
-    await page.goto(
-      platform.initiation(student, {
-        id: 'week-3-mock',
-        setId: set.id,
-        lineItem: '/lineitems/week-3',
-      }),
-    );
+    const link = { id: 'week-3-mock', setId: set.id, lineItem: '/lineitems/week-3' };
+    await page.goto(platform.initiation(student, link));
+    // In no cohort yet: the set's own pre-start screen, for practice.
     await page.waitForURL(`**/interview/${set.id}`);
     await page.getByText(set.title).first().waitFor();
     const session = await (await page.request.get('/api/auth/get-session')).json();
@@ -67,11 +79,63 @@ describe('an LTI launch', () => {
       lastName: 'Dubois',
     });
 
-    const { overall } = await completeFixedInterview(page, set, [
-      'A closure is a function that keeps access to the variables of its outer scope after that scope has returned.',
-      'The event loop runs callbacks from the task queue whenever the call stack is empty.',
-      'I would put a cache in front of the database and expire entries on writes.',
-    ]);
+    // The school adds the student to its cohort by her address and assigns the set.
+    const adminContext = await browser().newContext({ baseURL: server().baseUrl });
+    const admin = await newPage(adminContext);
+    await signInAdminThroughUi(admin, ADMIN.email, ADMIN.password);
+    await admin.waitForURL('**/admin/dashboard');
+    const cohort = await post(admin.request, '/api/admin/cohorts', {
+      name: 'Promo Été',
+      startsOn: '2026-01-01',
+      endsOn: '2099-12-31',
+      coachIds: [],
+    });
+    await post(admin.request, `/api/admin/cohorts/${cohort.id}/members`, {
+      format: 'list',
+      text: student.email,
+    });
+    const assignment = await post(admin.request, '/api/admin/assignments', {
+      cohortId: cohort.id,
+      setIds: [set.id],
+      opensAt: new Date(Date.now() - 60_000).toISOString(),
+      dueAt: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+      attemptsAllowed: 2,
+      recordingsReviewable: false,
+    });
+    await adminContext.close();
+
+    // The same link again: the assignment's pre-start screen.
+    await page.goto(platform.initiation(student, link));
+    await page.waitForURL(`**/interview/${set.id}?assignment=${assignment.id}`);
+    const banner = page.getByTestId('assignment-before-start');
+    await banner.getByText('Assigned to you by Promo Été').waitFor();
+    await banner.getByText('2 of 2 attempts left').waitFor();
+    expect(formatFindings(await seriousViolations(page, 'assignment pre-start'))).toBe('');
+    await page.getByLabel('Type my answers instead of speaking').check();
+    await page.getByRole('button', { name: 'Start Interview' }).click();
+    await page.waitForURL(/attempt=/);
+    const attemptId = new URL(page.url()).searchParams.get('attempt')!;
+    // One answer typed on the live screen, then ended early: the report scores what was said.
+    await waitForCount(page, 'AI', 1);
+    await page
+      .getByLabel('Type your answer')
+      .fill(
+        'A closure is a function that keeps access to the variables of its outer scope after that scope has returned.',
+      );
+    await page.getByRole('button', { name: 'Send' }).click();
+    await waitForCount(page, 'AI', 2);
+    await page.getByRole('button', { name: 'End Interview' }).click();
+    await page.getByText('The interview is not yet complete.', { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'End Interview' }).last().click();
+    await page.waitForURL(/\/reports\/[0-9a-f-]{36}$/, { timeout: 60_000 });
+    await page.getByTestId('overall-score').waitFor({ timeout: 60_000 });
+    const report = await (await page.request.get(`/api/report/interview/${attemptId}`)).json();
+    const overall = Math.round(report.overallScore);
+
+    // The attempt counted for the assignment.
+    const mine = await (await page.request.get('/api/assignments')).json();
+    expect(mine.assignments[0]).toMatchObject({ id: assignment.id });
+    expect(mine.assignments[0].sets[0]).toMatchObject({ status: 'done', attemptsUsed: 1 });
     // The score loop runs every 15 s; the score arrives within a few of its runs.
     for (let i = 0; i < 120 && platform.gradebook.length === 0; i++)
       await new Promise((r) => setTimeout(r, 500));

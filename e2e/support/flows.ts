@@ -44,7 +44,7 @@ export async function signOutThroughUi(page: Page) {
 
 export async function signInAdminThroughUi(page: Page, email: string, password: string) {
   if (!page.url().endsWith('/admin/login')) await page.goto('/admin/login');
-  await page.getByText('Administrator Access').first().waitFor();
+  await page.getByRole('heading', { name: 'Staff sign-in' }).first().waitFor();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in to Admin Portal' }).click();

@@ -21,6 +21,7 @@ import { accountRoutes } from './modules/account/routes';
 import { adminCatalogRoutes } from './modules/admin-catalog/routes';
 import { adminPeopleRoutes } from './modules/admin-people/routes';
 import { auditRoutes } from './modules/audit/routes';
+import { assignmentOfSet } from './modules/assignments';
 import { registerAssignments } from './modules/assignments/plugin';
 import { registerAttempts } from './modules/attempts/plugin';
 import { catalogRoutes } from './modules/catalog/routes';
@@ -261,8 +262,17 @@ async function registerCapabilities(app: FastifyInstance, overrides: AppOverride
   }
 
   const recordings = await registerRecordings(app);
-  // LTI 1.3 (decision 047): off unless LTI_PLATFORMS registers a platform.
-  const lti = await registerLti(app, { everyMs: overrides.ltiEveryMs });
+  // LTI 1.3 (decision 047): off unless LTI_PLATFORMS registers a platform. A launch opens the
+  // set's assignment when one of the candidate's cohorts has it (the attempt counts for it).
+  const lti = await registerLti(app, {
+    everyMs: overrides.ltiEveryMs,
+    launchTarget: async ({ setId, userId }) => {
+      const assignment = await assignmentOfSet(app.deps.db, userId, setId, app.deps.now());
+      return assignment
+        ? `/interview/${setId}?assignment=${assignment}`
+        : `/interview/${setId}`;
+    },
+  });
   // The configured model and speech (AI_PROVIDER, STT_PROVIDER, TTS_PROVIDER), with their usage.
   const ai = await registerAiUsage(app, {
     provider: overrides.provider ?? createProvider(config),

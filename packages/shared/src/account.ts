@@ -140,6 +140,30 @@ export interface DataExport {
   cohorts: ExportedCohortMembership[];
   /** Coaches' feedback on the person's reports (issue 31), with each coach's name. */
   coachFeedback: CoachFeedback[];
+  /** Who the person is on course platforms (LTI 1.3, issue 31) and the course links they used. */
+  lti: ExportedLti;
+}
+
+/**
+ * A person's LTI rows (decision 047): their id on each platform and each course link launched,
+ * with the score sent to its gradebook. No keys, tokens or the platform's error texts: those are
+ * the service's own, not the person's.
+ */
+export interface ExportedLti {
+  identities: { issuer: string; sub: string; linkedAt: string }[];
+  launches: {
+    issuer: string;
+    deploymentId: string;
+    resourceLinkId: string;
+    setTitle: string;
+    /** The gradebook column the best score goes to; null when the platform offered none. */
+    lineItem: string | null;
+    firstLaunchAt: string;
+    /** The best score queued for the gradebook, and where sending it stands. */
+    bestScore: number | null;
+    scoreStatus: string | null;
+    scoreSentAt: string | null;
+  }[];
 }
 
 export interface ExportedCohortMembership {

@@ -264,7 +264,7 @@ describe('admin routes', () => {
   it('sends a signed-out visitor to /admin/login', async () => {
     fakeServer({ candidate: makeUser() });
     const app = renderApp('/admin/candidates');
-    expect(await screen.findByRole('heading', { name: 'Administrator Access' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Staff sign-in' })).toBeTruthy();
     expect(app.location().pathname).toBe('/admin/login');
   });
 

@@ -4,7 +4,17 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LAST_ADMIN, type DataExport } from '@candor/shared';
-import { account, codeRuns, session, tailoredDocuments, user, whiteboards } from '../../db/schema';
+import {
+  account,
+  codeRuns,
+  ltiIdentities,
+  ltiLinks,
+  session,
+  tailoredDocuments,
+  user,
+  whiteboards,
+} from '../../db/schema';
+import { insertSet } from '../../test/interviews';
 import { cookiesFrom, createTestApp, databaseKinds, type TestContext } from '../../test/harness';
 import { giveHistory, rowsMentioning } from '../../test/user-data';
 import {
@@ -90,6 +100,65 @@ describe.each(databaseKinds())('account self-service on %s', (kind) => {
     expect(text).not.toContain('Bystander');
     expect(text).not.toContain(other.userId);
     expect(text).not.toContain('password');
+  });
+
+  it('exports who the person is on course platforms (LTI) without secrets; deletion removes it', async () => {
+    const db = ctx.database.db;
+    const me = await signUpCandidate(ctx.app, { firstName: 'Chloé', lastName: 'Dubois' });
+    const other = await signUpCandidate(ctx.app);
+    const setId = await insertSet(db, { type: 'fixed', title: 'Week 3 mock' });
+    const issuer = 'https://canvas.school.example';
+    for (const [who, sub] of [
+      [me.userId, 'canvas-chloe'],
+      [other.userId, 'canvas-other'],
+    ] as const) {
+      await db.insert(ltiIdentities).values({ issuer, sub, userId: who });
+      await db.insert(ltiLinks).values({
+        userId: who,
+        issuer,
+        clientId: 'TOOL-CLIENT-ID',
+        deploymentId: 'dep-1',
+        resourceLinkId: `link-${sub}`,
+        sub,
+        interviewSetId: setId,
+        lineItem: `${issuer}/lineitems/3`,
+        bestScore: 81,
+        sendStatus: 'failed',
+        sendError: 'PLATFORM-ERROR-TEXT Bearer tok',
+      });
+    }
+    const res = await call('GET', '/api/user/export', me);
+    expect(res.statusCode).toBe(200);
+    const data = res.json<DataExport>();
+    expect(data.lti.identities).toEqual([
+      { issuer, sub: 'canvas-chloe', linkedAt: expect.any(String) },
+    ]);
+    expect(data.lti.launches).toEqual([
+      {
+        issuer,
+        deploymentId: 'dep-1',
+        resourceLinkId: 'link-canvas-chloe',
+        setTitle: 'Week 3 mock',
+        lineItem: `${issuer}/lineitems/3`,
+        firstLaunchAt: expect.any(String),
+        bestScore: 81,
+        scoreStatus: 'failed',
+        scoreSentAt: null,
+      },
+    ]);
+    // The tool's client id and the platform's answers are the service's; the other's rows theirs.
+    expect(res.body).not.toContain('TOOL-CLIENT-ID');
+    expect(res.body).not.toContain('PLATFORM-ERROR-TEXT');
+    expect(res.body).not.toContain('canvas-other');
+
+    const gone = await call('DELETE', '/api/user/account', me, { password: TEST_PASSWORD });
+    expect(gone.statusCode).toBe(200);
+    const left = async (table: typeof ltiIdentities | typeof ltiLinks, who: string) =>
+      (await db.select().from(table).where(eq(table.userId, who))).length;
+    expect([await left(ltiIdentities, me.userId), await left(ltiLinks, me.userId)]).toEqual([0, 0]);
+    expect([await left(ltiIdentities, other.userId), await left(ltiLinks, other.userId)]).toEqual(
+      [1, 1],
+    );
   });
 
   it('exports the job descriptions, résumés and code runs too, hidden tests without their data', async () => {

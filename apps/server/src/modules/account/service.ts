@@ -18,7 +18,10 @@ import {
   cohortMembers,
   cohorts,
   interviewMessages,
+  interviewSets,
   interviews,
+  ltiIdentities,
+  ltiLinks,
   recordings,
   reports,
   session,
@@ -67,9 +70,10 @@ export async function deletionInfo(db: Db, userId: string): Promise<AccountDelet
 
 /**
  * Everything kept about a person: the profile, each attempt with its questions as asked, its
- * conversation, its code runs, its whiteboards and its report, and the job descriptions and résumés kept for
- * tailored interviews. Internal bookkeeping (engine state, reply claims) and the catalogue's
- * expected answers and hidden tests are left out: they are the service's, not the candidate's.
+ * conversation, its code runs, its whiteboards and its report, the job descriptions and résumés
+ * kept for tailored interviews, their cohorts, coaches' feedback and course-platform (LTI) rows.
+ * Internal bookkeeping (engine state, reply claims) and the catalogue's expected answers and
+ * hidden tests are left out: they are the service's, not the candidate's.
  */
 export async function exportData(db: Db, userId: string, now: Date): Promise<DataExport> {
   const [row] = await db.select().from(user).where(eq(user.id, userId));
@@ -218,6 +222,43 @@ export async function exportData(db: Db, userId: string, now: Date): Promise<Dat
     shareLinks: await shareLinksOf(db, userId),
     cohorts: memberships.map((m) => ({ ...m, joinedAt: m.joinedAt.toISOString() })),
     coachFeedback: await feedbackOf(db, userId),
+    lti: await ltiOf(db, userId),
+  };
+}
+
+/**
+ * The person's LTI rows (decision 047): identities and course links, without the client id, the
+ * platform's error texts or anything of the tool's keys (the service's, not the person's).
+ */
+async function ltiOf(db: Db, userId: string): Promise<DataExport['lti']> {
+  const identities = await db
+    .select()
+    .from(ltiIdentities)
+    .where(eq(ltiIdentities.userId, userId))
+    .orderBy(asc(ltiIdentities.createdAt), asc(ltiIdentities.issuer));
+  const links = await db
+    .select({ link: ltiLinks, setTitle: interviewSets.title })
+    .from(ltiLinks)
+    .innerJoin(interviewSets, eq(interviewSets.id, ltiLinks.interviewSetId))
+    .where(eq(ltiLinks.userId, userId))
+    .orderBy(asc(ltiLinks.firstLaunchAt), asc(ltiLinks.id));
+  return {
+    identities: identities.map((i) => ({
+      issuer: i.issuer,
+      sub: i.sub,
+      linkedAt: i.createdAt.toISOString(),
+    })),
+    launches: links.map(({ link, setTitle }) => ({
+      issuer: link.issuer,
+      deploymentId: link.deploymentId,
+      resourceLinkId: link.resourceLinkId,
+      setTitle,
+      lineItem: link.lineItem,
+      firstLaunchAt: link.firstLaunchAt.toISOString(),
+      bestScore: link.bestScore,
+      scoreStatus: link.sendStatus,
+      scoreSentAt: iso(link.sentAt),
+    })),
   };
 }
 
@@ -296,6 +337,10 @@ export async function deleteUserAndData(
     await tx.delete(shareLinks).where(eq(shareLinks.userId, userId));
     await tx.delete(cohortMembers).where(eq(cohortMembers.userId, userId));
     await tx.delete(cohortCoaches).where(eq(cohortCoaches.userId, userId));
+    // Who they are on a course platform, and the links whose scores went to its gradebook (a
+    // score not yet sent is not sent: the person is gone).
+    await tx.delete(ltiLinks).where(eq(ltiLinks.userId, userId));
+    await tx.delete(ltiIdentities).where(eq(ltiIdentities.userId, userId));
     await tx.delete(interviews).where(eq(interviews.userId, userId));
     await tx.delete(session).where(eq(session.userId, userId));
     await tx.delete(account).where(eq(account.userId, userId));

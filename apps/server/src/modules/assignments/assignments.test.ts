@@ -165,6 +165,24 @@ describe.each(databaseKinds())('assignments on %s', (kind) => {
       .from(auditLog)
       .where(and(eq(auditLog.subjectId, made.id), eq(auditLog.action, 'assignment_updated')));
     expect(entries).toHaveLength(1);
+    // The coach moves the due time (the edit dialog sends only what changed): before and after.
+    const later = inHours(96);
+    const moved = await send(coach, 'PUT', `/api/admin/assignments/${made.id}`, { dueAt: later });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const [dueEntry] = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.subjectId, made.id),
+          eq(auditLog.actorId, coach.userId),
+          eq(auditLog.action, 'assignment_updated'),
+        ),
+      );
+    expect(dueEntry).toMatchObject({
+      before: { dueAt: made.dueAt },
+      after: { dueAt: later },
+    });
     // A candidate outside the cohort cannot start it; a candidate cannot reach staff routes.
     const start = await send(outsider, 'POST', `/api/assignments/${made.id}/sets/${setId}/start`);
     expect(start.statusCode).toBe(404);

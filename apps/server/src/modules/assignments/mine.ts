@@ -67,6 +67,44 @@ export async function myAssignments(
   };
 }
 
+/**
+ * Where a course's link to a set opens for this candidate (an LTI launch, decision 047): the
+ * assignment of one of their cohorts that gives that set, so the attempt counts for it (its
+ * attempt limit, late or on time). Of several, the one due soonest that is not yet past due,
+ * else the one most recently due (still shown in "Assigned to you"); one not yet open counts
+ * too (its screen says when it opens). None: null, and the launch opens the set for practice.
+ */
+export async function assignmentOfSet(
+  db: Db,
+  userId: string,
+  setId: string,
+  now: Date,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ id: assignments.id })
+    .from(assignments)
+    .innerJoin(
+      assignmentSets,
+      and(
+        eq(assignmentSets.assignmentId, assignments.id),
+        eq(assignmentSets.interviewSetId, setId),
+      ),
+    )
+    .where(
+      and(
+        sql`${assignments.cohortId} in ${myCohorts(userId)}`,
+        gt(assignments.dueAt, new Date(now.getTime() - SHOWN_AFTER_DUE_MS)),
+      ),
+    )
+    .orderBy(
+      sql`${assignments.dueAt} < ${now.toISOString()}::timestamptz`,
+      sql`abs(extract(epoch from ${assignments.dueAt} - ${now.toISOString()}::timestamptz))`,
+      asc(assignments.id),
+    )
+    .limit(1);
+  return row?.id ?? null;
+}
+
 /** The candidate's latest unfinished attempt per (assignment, set), answered or not. */
 async function openAttempts(db: Db, userId: string, ids: string[]): Promise<Map<string, string>> {
   const found = new Map<string, string>();

@@ -9,15 +9,20 @@ export interface NewAccount {
   id: string;
   email: string;
   role?: string;
+  /** Whether the provider vouched for the address (Google, GitHub, single sign-on). */
+  emailVerified?: boolean;
 }
 
 /**
  * A new candidate whose address is at a cohort's e-mail domain joins it (decision 046): exactly
- * that domain (a sub-domain is another school's), and only cohorts that have not ended. Each
- * joining is recorded as the candidate's own (candidateThemselves).
+ * that domain (a sub-domain is another school's), and only cohorts that have not ended. Only a
+ * verified address counts: an e-mail sign-up is not verified (anyone can type an address at a
+ * school's domain), nor an LTI launch's (the platform could claim any address). Each joining is
+ * recorded as the candidate's own (candidateThemselves).
  */
 export async function joinByDomain(db: Db, account: NewAccount, today: string): Promise<number> {
   if ((account.role ?? 'candidate') !== 'candidate') return 0;
+  if (account.emailVerified !== true) return 0;
   const domain = account.email.slice(account.email.lastIndexOf('@') + 1).toLowerCase();
   if (!domain) return 0;
   return db.transaction(async (tx) => {

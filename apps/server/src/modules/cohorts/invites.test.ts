@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, cohortInvites, cohortMembers, cohorts } from '../../db/schema';
 import { testClock } from '../../test/clock';
 import { insertCohort } from '../../test/cohorts';
+import { joinByDomain } from './domain';
 import { cookiesFrom, databaseKinds, useTestApp } from '../../test/harness';
 import {
   TEST_PASSWORD,
@@ -152,7 +153,7 @@ describe.each(databaseKinds())('joining a cohort on %s', (kind) => {
     });
   });
 
-  it('joins new sign-ups at a cohort e-mail domain (exactly it, cohorts not ended), recorded as their own', async () => {
+  it('joins new accounts with a verified address at a cohort e-mail domain (exactly it, cohorts not ended), recorded as their own', async () => {
     const domain = `school-${crypto.randomUUID().slice(0, 8)}.edu`;
     const open = await insertCohort(ctx.database.db, { name: 'Open', emailDomain: domain });
     const ended = await insertCohort(ctx.database.db, { name: 'Ended', emailDomain: domain });
@@ -160,12 +161,31 @@ describe.each(databaseKinds())('joining a cohort on %s', (kind) => {
       .update(cohorts)
       .set({ startsOn: '2020-01-01', endsOn: '2020-06-30' })
       .where(eq(cohorts.id, ended));
+    // An e-mail sign-up is not verified: typing an address at the school's domain joins nothing.
+    const typed = await signUpCandidate(ctx.app, { email: `eve@${domain}` });
+    expect(await members(open)).toEqual([]);
     const zoe = await signUpCandidate(ctx.app, {
       firstName: 'Zoë',
       lastName: "O'Brien-Smith",
       email: `zoe@${domain.toUpperCase()}`,
     });
     const sub = await signUpCandidate(ctx.app, { email: `ada@students.${domain}` });
+    // As a provider that vouches for the address (Google, GitHub, single sign-on) makes them:
+    // oidc.test.ts signs up through a real one.
+    const today = clock.now().toISOString().slice(0, 10);
+    for (const who of [zoe, sub])
+      await joinByDomain(
+        ctx.database.db,
+        { id: who.userId, email: who.email, emailVerified: true },
+        today,
+      );
+    expect(
+      await joinByDomain(
+        ctx.database.db,
+        { id: typed.userId, email: typed.email, emailVerified: false },
+        today,
+      ),
+    ).toBe(0);
     expect((await members(open)).map((m) => [m.userId, m.joinedVia])).toEqual([
       [zoe.userId, 'domain'],
     ]);

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { generateKeyPair } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { ltiLinks, user } from '../../db/schema';
+import { assignmentSets, assignments, ltiLinks, user } from '../../db/schema';
+import { insertCohort } from '../../test/cohorts';
 import { cookiesFrom, databaseKinds, useStarted, useTestApp } from '../../test/harness';
 import { insertSet } from '../../test/interviews';
 import { startLtiPlatform, type LtiPerson } from '../../test/lti-platform';
@@ -93,6 +94,48 @@ describe.each(databaseKinds())('LTI 1.3 on %s', (kind) => {
       headers: { cookie: cookiesFrom(second.headers['set-cookie']) },
     });
     expect(me2.json().user.id).toBe(me.json().user.id);
+  });
+
+  it('opens the assignment of one of the candidate’s cohorts that gives the set: the one due next', async () => {
+    const db = ctx.database.db;
+    const setId = await insertSet(db, { type: 'fixed', title: 'LTI assigned' });
+    const who = person();
+    const link = { id: 'link-assigned', setId };
+    const first = await begin(who, link);
+    expect((await post(first, first.cookie)).headers.location).toBe(`/interview/${setId}`);
+    const [account] = await db.select().from(user).where(eq(user.email, who.email!));
+    const hers = await insertCohort(db, { name: 'Hers', memberIds: [account!.id] });
+    const alsoHers = await insertCohort(db, { name: 'Also hers', memberIds: [account!.id] });
+    const notHers = await insertCohort(db, { name: 'Not hers' });
+    const day = 86_400_000;
+    const assign = async (cohortId: string, dueInDays: number) => {
+      const [row] = await db
+        .insert(assignments)
+        .values({
+          cohortId,
+          opensAt: new Date(Date.now() - 10 * day),
+          dueAt: new Date(Date.now() + dueInDays * day),
+          attemptsAllowed: 1,
+        })
+        .returning({ id: assignments.id });
+      await db
+        .insert(assignmentSets)
+        .values({ assignmentId: row!.id, interviewSetId: setId, position: 0 });
+      return row!.id;
+    };
+    const pastDue = await assign(hers, -1);
+    const next = await assign(alsoHers, 3);
+    const later = await assign(hers, 9);
+    await assign(notHers, 1);
+    const again = await begin(who, link);
+    const res = await post(again, again.cookie);
+    expect(res.headers.location).toBe(`/interview/${setId}?assignment=${next}`);
+    // Only a past-due one left (still in "Assigned to you"): that one.
+    await db.delete(assignments).where(inArray(assignments.id, [next, later]));
+    const last = await begin(who, link);
+    expect((await post(last, last.cookie)).headers.location).toBe(
+      `/interview/${setId}?assignment=${pastDue}`,
+    );
   });
 
   it('refuses a forged signature, a wrong audience, an expired token, a replay and a missing state cookie', async () => {

@@ -9,7 +9,10 @@ import type { ToolKey } from './keys';
 import { beginLaunch, rememberLink, verifyLaunch, type LaunchDeps } from './launch';
 import { LtiRefusal, refusalPage } from './refusal';
 
-/** Where a verified launch lands: the set's pre-start screen (the lead may point it at an assignment). */
+/**
+ * Where a verified launch lands: by default the set's pre-start screen; app.ts sends it to the
+ * set's assignment when the candidate has one (decision 047).
+ */
 export type LaunchTarget = (launch: { setId: string; userId: string }) => Promise<string>;
 
 export interface LtiRouteOptions {

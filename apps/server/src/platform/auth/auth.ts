@@ -43,7 +43,12 @@ export interface AuthDeps {
    * Called once an account is created and committed (e-mail sign-up, Google, GitHub, single
    * sign-on): cohorts join new candidates by their e-mail domain. Must not throw.
    */
-  onAccountCreated?: (account: { id: string; email: string; role?: string }) => Promise<void>;
+  onAccountCreated?: (account: {
+    id: string;
+    email: string;
+    role?: string;
+    emailVerified?: boolean;
+  }) => Promise<void>;
 }
 
 /** The header our Fastify route sets from `request.ip`; anything a client sends under it is dropped. */
@@ -231,7 +236,12 @@ export function createAuth(deps: AuthDeps, portal: Portal = 'candidate') {
           },
           // better-auth runs this after the sign-up's transaction commits.
           after: async (created) => {
-            const account = created as { id: string; email: string; role?: string };
+            const account = created as {
+              id: string;
+              email: string;
+              role?: string;
+              emailVerified?: boolean;
+            };
             await deps.onAccountCreated?.(account);
           },
         },

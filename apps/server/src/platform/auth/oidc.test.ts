@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { user } from '../../db/schema';
+import { cohortMembers, user } from '../../db/schema';
+import { insertCohort } from '../../test/cohorts';
 import { cookiesFrom, createTestApp, databaseKinds, type TestContext } from '../../test/harness';
 import { ORIGIN } from '../../test/users';
 
@@ -15,6 +16,9 @@ import { ORIGIN } from '../../test/users';
 const ACCOUNT = { sub: 'acct-7', email: 'grace.hopper@acme.test', name: 'Grace Brewster Hopper' };
 /** An account whose provider shares no display name. */
 const NAMELESS = { sub: 'acct-8', email: 'nameless@acme.test' };
+/** Two accounts at a school's domain: the provider vouches for one address and not the other. */
+const VERIFIED = { sub: 'acct-9', email: 'ada@campus.test', name: 'Ada Lovelace' };
+const UNVERIFIED = { sub: 'acct-10', email: 'eve@campus.test', name: 'Eve Unverified' };
 
 class CookieJar {
   private cookies = new Map<string, string>();
@@ -55,7 +59,11 @@ describe.each(databaseKinds())('organisation sign-in with OpenID Connect on %s',
         claims: async () =>
           id === NAMELESS.sub
             ? { sub: id, email: NAMELESS.email, email_verified: true }
-            : { sub: id, email: ACCOUNT.email, email_verified: true, name: ACCOUNT.name },
+            : id === VERIFIED.sub
+              ? { sub: id, email: VERIFIED.email, email_verified: true, name: VERIFIED.name }
+              : id === UNVERIFIED.sub
+                ? { sub: id, email: UNVERIFIED.email, email_verified: false, name: UNVERIFIED.name }
+                : { sub: id, email: ACCOUNT.email, email_verified: true, name: ACCOUNT.name },
       }),
       features: { devInteractions: { enabled: true } },
       cookies: { keys: ['test-cookie-key'] },
@@ -200,5 +208,20 @@ describe.each(databaseKinds())('organisation sign-in with OpenID Connect on %s',
     expect(landing.searchParams.get('error_description')).toBe('This account has been disabled');
     expect(cookiesFrom(again.headers['set-cookie'])).not.toContain('candor.session_token=');
     await ctx.database.db.update(user).set({ status: 'active' }).where(eq(user.id, id));
+  });
+
+  it('joins a cohort by e-mail domain only when the provider vouched for the address', async () => {
+    const db = ctx.database.db;
+    const cohort = await insertCohort(db, { name: 'Campus', emailDomain: 'campus.test' });
+    for (const who of [VERIFIED, UNVERIFIED]) {
+      const done = await signInThroughProvider(who.sub);
+      expect(done.statusCode, done.body).toBe(302);
+    }
+    const joined = await db
+      .select({ email: user.email, via: cohortMembers.joinedVia })
+      .from(cohortMembers)
+      .innerJoin(user, eq(user.id, cohortMembers.userId))
+      .where(eq(cohortMembers.cohortId, cohort));
+    expect(joined).toEqual([{ email: VERIFIED.email, via: 'domain' }]);
   });
 });

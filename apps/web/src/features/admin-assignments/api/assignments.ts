@@ -3,6 +3,7 @@ import type {
   Assignment,
   AssignmentGrid,
   AssignmentInput,
+  AssignmentUpdate,
   AssignmentsResponse,
   CohortsResponse,
 } from '@candor/shared';
@@ -46,6 +47,16 @@ export function useCreateAssignment() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: AssignmentInput) => api.post<Assignment>('/admin/assignments', input),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'assignments'] }),
+  });
+}
+
+/** PUT /api/admin/assignments/:id: only the fields given change (each change audited). */
+export function useUpdateAssignment() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, changes }: { id: string; changes: AssignmentUpdate }) =>
+      api.put<Assignment>(`/admin/assignments/${id}`, changes),
     onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'assignments'] }),
   });
 }

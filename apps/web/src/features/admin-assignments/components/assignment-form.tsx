@@ -7,7 +7,7 @@ import { useAssignableSets } from '../api/assignments';
 const DAY = 86_400_000;
 
 /** A datetime-local input's value ('2026-11-29T17:00') for a moment, in the browser's time. */
-function localValue(ms: number): string {
+export function localValue(ms: number): string {
   const d = new Date(ms);
   const two = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}T${two(d.getHours())}:${two(d.getMinutes())}`;

@@ -5,19 +5,25 @@ import {
   type AssignmentStatus,
   type GridRow,
 } from '@candor/shared';
-import { ArrowLeft, Download, Trash2 } from 'lucide-react';
+import { ArrowLeft, Download, Pencil, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
-import { ConfirmDialog } from '@/components/ui/dialog';
+import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
 import { FilterSelect, SearchField } from '@/components/ui/filters';
 import { LoadingState, PageHeader, QueryFailure } from '@/components/ui/states';
 import { errorMessage } from '@/lib/api-client';
 import { formatDayTime } from '@/lib/format-date';
-import { gridCsvHref, useAssignmentGrid, useDeleteAssignment } from '../api/assignments';
+import {
+  gridCsvHref,
+  useAssignmentGrid,
+  useDeleteAssignment,
+  useUpdateAssignment,
+} from '../api/assignments';
+import { AssignmentEditForm } from '../components/assignment-edit-form';
 
 const TONES: Record<AssignmentStatus, 'neutral' | 'blue' | 'green' | 'yellow'> = {
   not_started: 'neutral',
@@ -45,6 +51,8 @@ export function AssignmentPage() {
   const [status, setStatus] = useState('all');
   const [sort, setSort] = useState<SortKey>('name');
   const [deleting, setDeleting] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const update = useUpdateAssignment();
 
   const rows = useMemo(() => {
     if (!grid.data) return [];
@@ -104,6 +112,9 @@ export function AssignmentPage() {
               <a href={gridCsvHref(a.id)} download>
                 <Download aria-hidden /> Export CSV
               </a>
+            </Button>
+            <Button variant="outline" onClick={() => setEditing(true)}>
+              <Pencil aria-hidden /> Edit
             </Button>
             <Button variant="destructive" onClick={() => setDeleting(true)}>
               <Trash2 aria-hidden /> Delete
@@ -172,6 +183,31 @@ export function AssignmentPage() {
       {rows.length === 0 ? (
         <p className="text-sm text-muted-foreground">No candidate matches.</p>
       ) : null}
+      <Dialog open={editing} onOpenChange={setEditing} title="Edit Assignment">
+        {editing ? (
+          <AssignmentEditForm
+            assignment={a}
+            busy={update.isPending}
+            onCancel={() => setEditing(false)}
+            onSubmit={(changes) =>
+              update.mutate(
+                { id: a.id, changes },
+                {
+                  onSuccess: () => {
+                    toast.success('Assignment saved');
+                    setEditing(false);
+                  },
+                  onError: (err) =>
+                    toast.error('Failed to save the assignment', {
+                      description: errorMessage(err),
+                      duration: TIMINGS.toastErrorMs,
+                    }),
+                },
+              )
+            }
+          />
+        ) : null}
+      </Dialog>
       <ConfirmDialog
         open={deleting}
         onOpenChange={setDeleting}

@@ -29,7 +29,9 @@ describe('AdminLoginPage', () => {
     fakeServer();
     const user = userEvent.setup();
     renderLogin();
-    expect(screen.getByRole('heading', { name: 'Administrator Access' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Staff sign-in' })).toBeTruthy();
+    // Whom the portal is for: administrators and coaches (decision 046).
+    expect(screen.getByText(/administrators, who run the platform, and coaches/)).toBeTruthy();
     expect((submit() as HTMLButtonElement).disabled).toBe(true);
 
     await user.type(screen.getByLabelText('Email'), 'admin');

@@ -87,9 +87,10 @@ export function AdminLoginPage() {
           <span className="mb-3 flex size-12 items-center justify-center rounded-full bg-primary text-primary-foreground">
             <ShieldCheck className="size-6" aria-hidden />
           </span>
-          <h1 className="text-2xl font-bold">Administrator Access</h1>
+          {/* Coaches sign in here too (decision 046): the spec's "Administrator Access" was not theirs. */}
+          <h1 className="text-2xl font-bold">Staff sign-in</h1>
           <p className="mt-1 text-sm text-muted-foreground">
-            Sign in with an administrator account to manage the platform.
+            For administrators, who run the platform, and coaches, who run their cohorts.
           </p>
         </div>
         <form onSubmit={onSubmit} className="space-y-4" noValidate>

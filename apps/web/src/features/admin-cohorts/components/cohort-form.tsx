@@ -46,7 +46,7 @@ export function CohortForm({
       <TextField
         label="E-mail domain (optional)"
         placeholder="school.edu"
-        hint="New sign-ups with an address at exactly this domain join the cohort."
+        hint="New sign-ups with a verified address at exactly this domain join the cohort (Google, GitHub or single sign-on vouch for the address; an e-mail and password sign-up does not join)."
         {...fieldProps(form, 'emailDomain', 'cohort-domain')}
       />
       <fieldset

@@ -60,7 +60,7 @@ export function CohortPage() {
     c.coaches.length
       ? `Coached by ${c.coaches.map((coach) => coach.name).join(', ')}`
       : 'No coach yet',
-    c.emailDomain ? `New sign-ups at @${c.emailDomain} join` : null,
+    c.emailDomain ? `New sign-ups with a verified address at @${c.emailDomain} join` : null,
   ].filter(Boolean);
 
   return (

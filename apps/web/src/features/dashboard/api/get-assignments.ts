@@ -22,3 +22,18 @@ export function useStartAssigned() {
     onSettled: () => client.invalidateQueries({ queryKey: ['assignments'] }),
   });
 }
+
+/**
+ * One of the candidate's assignments with the set it gives (an assignment's pre-start screen):
+ * `found` is false once the list is loaded without it (not theirs, removed, long past due).
+ */
+export function useMyAssignment(assignmentId: string, setId: string) {
+  const mine = useMyAssignments();
+  const assignment = mine.data?.assignments.find((a) => a.id === assignmentId);
+  const set = assignment?.sets.find((s) => s.id === setId);
+  return {
+    ...mine,
+    assignment: assignment && set ? { ...assignment, set } : undefined,
+    found: mine.isSuccess ? Boolean(assignment && set) : undefined,
+  };
+}

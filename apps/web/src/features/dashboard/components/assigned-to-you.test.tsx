@@ -2,7 +2,7 @@ import type { MyAssignmentsResponse } from '@candor/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { fakeServer } from '@/test/fake-server';
 import { AssignedToYou } from './assigned-to-you';
@@ -41,6 +41,11 @@ const MINE: MyAssignmentsResponse = {
   ],
 };
 
+function Where() {
+  const { pathname, search } = useLocation();
+  return <p>Interview page {pathname + search}</p>;
+}
+
 function renderCard() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
@@ -48,7 +53,7 @@ function renderCard() {
       <MemoryRouter initialEntries={['/']}>
         <Routes>
           <Route path="/" element={<AssignedToYou />} />
-          <Route path="/interview/:id" element={<p>Interview page</p>} />
+          <Route path="/interview/:id" element={<Where />} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
@@ -56,14 +61,9 @@ function renderCard() {
 }
 
 describe('Assigned to you', () => {
-  it('shows each set with its status and attempts; Start makes an attempt and opens it', async () => {
+  it('shows each set with its status and attempts; Start opens its pre-start screen for the assignment', async () => {
     const { requests } = fakeServer({
-      routes: {
-        'GET /api/assignments': () => ({ body: MINE }),
-        'POST /api/assignments/a-1/sets/s-2/start': () => ({
-          body: { id: 'att-9', roomId: 'interview-att-9' },
-        }),
-      },
+      routes: { 'GET /api/assignments': () => ({ body: MINE }) },
     });
     renderCard();
     const section = await screen.findByRole('region', { name: 'Assigned to you' });
@@ -75,10 +75,9 @@ describe('Assigned to you', () => {
       (screen.getByRole('button', { name: 'Start: Closures' }) as HTMLButtonElement).disabled,
     ).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: 'Start: Hoisting' }));
-    expect(await screen.findByText('Interview page')).toBeTruthy();
-    expect(requests.some((r) => r.method === 'POST' && r.path.endsWith('/sets/s-2/start'))).toBe(
-      true,
-    );
+    // The attempt is made there, by its Start (the interview's choices come first).
+    expect(await screen.findByText('Interview page /interview/s-2?assignment=a-1')).toBeTruthy();
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
   });
 
   it('shows nothing to a candidate without assignments', async () => {

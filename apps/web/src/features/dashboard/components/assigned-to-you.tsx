@@ -9,9 +9,8 @@ import { useNavigate } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { errorMessage } from '@/lib/api-client';
 import { formatDayTime } from '@/lib/format-date';
-import { useMyAssignments, useStartAssigned } from '../api/get-assignments';
+import { useMyAssignments } from '../api/get-assignments';
 
 const TONES: Record<AssignmentStatus, 'neutral' | 'blue' | 'green' | 'yellow'> = {
   not_started: 'neutral',
@@ -23,7 +22,8 @@ const TONES: Record<AssignmentStatus, 'neutral' | 'blue' | 'green' | 'yellow'> =
 /**
  * "Assigned to you": the sets a coach gave the candidate's cohort, with the due time, where the
  * candidate stands on each and a Start button (Continue for an unfinished attempt). Nothing is
- * shown to a candidate without assignments.
+ * shown to a candidate without assignments. Start opens the set's pre-start screen for the
+ * assignment (the interview route), where the attempt is made and counted.
  */
 export function AssignedToYou() {
   const mine = useMyAssignments();
@@ -67,18 +67,16 @@ function AssignmentCard({ assignment: a }: { assignment: MyAssignment }) {
 }
 
 function SetLine({ assignment: a, set }: { assignment: MyAssignment; set: MySet }) {
-  const start = useStartAssigned();
   const navigate = useNavigate();
   const used = set.attemptsUsed >= a.attemptsAllowed && !set.openInterviewId;
-  const go = () => {
-    if (set.openInterviewId) return navigate(`/interview/${set.openInterviewId}`);
-    start.mutate(
-      { assignmentId: a.id, setId: set.id },
-      {
-        onSuccess: (made) => navigate(`/interview/${made.id}`),
-      },
+  // Start opens the set's pre-start screen for this assignment (the interview's choices: voice or
+  // typing, recordings), whose Start makes the attempt; Continue goes back into the open one.
+  const go = () =>
+    navigate(
+      set.openInterviewId
+        ? `/interview/${set.id}?attempt=${set.openInterviewId}`
+        : `/interview/${set.id}?assignment=${a.id}`,
     );
-  };
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-2">
       <div className="min-w-0">
@@ -87,19 +85,13 @@ function SetLine({ assignment: a, set }: { assignment: MyAssignment; set: MySet 
           {set.attemptsUsed} of {a.attemptsAllowed} attempts used
           {set.bestScore !== null ? ` · best ${set.bestScore}%` : ''}
         </p>
-        {/* Said beside the set it is about, not in a toast: the dashboard loads no toaster. */}
-        {start.isError ? (
-          <p role="alert" className="text-xs text-destructive">
-            Could not start: {errorMessage(start.error)}
-          </p>
-        ) : null}
       </div>
       <div className="flex items-center gap-2">
         <Badge tone={TONES[set.status]}>{ASSIGNMENT_STATUS_LABELS[set.status]}</Badge>
         <Button
           size="sm"
           onClick={go}
-          disabled={!a.open || used || start.isPending}
+          disabled={!a.open || used}
           aria-label={`${set.openInterviewId ? 'Continue' : 'Start'}: ${set.title}`}
         >
           <Play aria-hidden /> {set.openInterviewId ? 'Continue' : 'Start'}

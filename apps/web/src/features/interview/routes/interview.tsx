@@ -79,6 +79,8 @@ export function InterviewPage({
   workspace,
   madeAttempt,
   preStart,
+  startAttempt,
+  offerUnfinished = true,
 }: {
   workspace?: (attemptId: string) => QuestionWorkspace;
   /** What the app adds to the pre-start screen, given the set's topics (the stories that fit). */
@@ -88,6 +90,13 @@ export function InterviewPage({
    * set to read or attempt to create; its pre-start screen shows the attempt itself.
    */
   madeAttempt?: string;
+  /**
+   * How Start makes the attempt when it is not a plain one of the set (an assignment's, counted
+   * towards it: issue 31); the set's own attempt otherwise.
+   */
+  startAttempt?: () => Promise<{ id: string }>;
+  /** Offer any unfinished attempt of the set (off where the route offers its own). */
+  offerUnfinished?: boolean;
 } = {}) {
   const { id: setParam = '' } = useParams();
   const made = madeAttempt ?? null;
@@ -107,7 +116,9 @@ export function InterviewPage({
   const validAttempt = !checkAttempt || ID_SHAPE.test(attemptId ?? '');
   const attempt = useAttempt(checkAttempt && validAttempt ? attemptId! : '');
   // Before a start: an unfinished attempt of this set is offered instead of a new one.
-  const unfinished = useUnfinishedAttempt(attemptId || !validId || made ? '' : id);
+  const unfinished = useUnfinishedAttempt(
+    attemptId || !validId || made || !offerUnfinished ? '' : id,
+  );
   const [style, setStyle] = useState<InterviewerStyle | null>(null);
   const currentStyle = madeQuery.data?.interviewerStyle ?? DEFAULT_INTERVIEWER_STYLE;
   const [starting, setStarting] = useState(false);
@@ -228,7 +239,8 @@ export function InterviewPage({
         const opened = await openMicrophone();
         setMic(opened ? { kind: 'open', handle: opened } : { kind: 'denied' });
       }
-      const newAttempt = made ?? (await createAttempt(setData)).id;
+      const newAttempt =
+        made ?? (await (startAttempt ? startAttempt() : createAttempt(setData))).id;
       // Before the first word: the attempt never keeps any audio, and meets the style chosen.
       await applyPreStartChoices(newAttempt, {
         keepRecordings,
