@@ -3,6 +3,7 @@ import type { BankTopic } from './bank';
 import { QUESTION_WORDS } from './lexicon';
 import { frequencyRank } from './embeddings';
 import { bestCloseness, sentenceOf, shareOnReference } from './meaning';
+import { unaskedOpeningSubject } from './opening-subject';
 import { storyEvidence } from './story';
 import { offTheme, pastShare, TOLD_IN_PAST } from './story-theme';
 import { analyse, containsTerm, termTokens, WORDLIKE, type Analysis, type Token } from './nlp';
@@ -188,6 +189,20 @@ function expectedWords(ctx: RelevanceContext, focus: Focus[]): Token[] {
   return [...out.values()];
 }
 
+/**
+ * What an answer to the question may open on: its words, its reference, the set's topics and their
+ * vocabulary (a part of the field the set covers, "a dirty read is…" asked about isolation levels,
+ * is a way into the question, not another question).
+ */
+function referenceText(ctx: RelevanceContext): string {
+  return [
+    ctx.question,
+    ctx.expectedAnswer ?? '',
+    ...ctx.keyPoints.map((k) => k.point),
+    ...ctx.topics.flatMap((t) => [t.topic, ...t.aliases, ...t.vocabulary]),
+  ].join('. ');
+}
+
 function says(f: Focus, sentence: Analysis): boolean {
   const words = sentence.tokens.filter((t) => WORDLIKE.test(t.text));
   if (bestCloseness(f.token, words, sentence) >= 0.5) return true;
@@ -351,6 +366,13 @@ export function relevanceOf(ctx: RelevanceContext): Relevance {
     relevant: [],
     reason: `The question asked about ${wanted}${about.length > 0 ? `; the answer is about ${list(about)}` : ''}, which does not answer it.`,
   });
+  // An answer that opens on a subject of its own ("For falls, every patient…", asked about sepsis)
+  // answers another question, however many of the field's words it shares with this one. Not a
+  // story: a story opens on its own situation by nature.
+  if (ctx.kind !== 'behavioural' && !attempted) {
+    const own = unaskedOpeningSubject(a, referenceText(ctx));
+    if (own) return offTopic([own.text]);
+  }
   // With an expected answer, the surest reading is how much of what the answer talks about the
   // question, its expected answer and its key points talk about too: an answer in the terms of the
   // expected answer answers it (if weakly), one mostly in other terms answers another question.
