@@ -1,3 +1,5 @@
+import type { KeyPoint } from '@candor/shared';
+import type { BankTopic } from './bank';
 import { bestCloseness } from './meaning';
 import { analyse, termTokens, WORDLIKE, type Analysis, type Token } from './nlp';
 
@@ -78,4 +80,23 @@ export function unaskedOpeningSubject(answer: Analysis, reference: string): Open
   const words = ref.tokens.filter((t) => WORDLIKE.test(t.text));
   if (tokens.some((t) => named(t, ref, words))) return null;
   return { text: phrase.toLowerCase() };
+}
+
+/**
+ * What an answer to the question may open on: its words, its reference, the set's topics and their
+ * vocabulary (a part of the field the set covers, "a dirty read is…" asked about isolation levels,
+ * is a way into the question, not another question).
+ */
+export function openingReference(ctx: {
+  question: string;
+  expectedAnswer: string | null;
+  keyPoints: readonly KeyPoint[];
+  topics: readonly BankTopic[];
+}): string {
+  return [
+    ctx.question,
+    ctx.expectedAnswer ?? '',
+    ...ctx.keyPoints.map((k) => k.point),
+    ...ctx.topics.flatMap((t) => [t.topic, ...t.aliases, ...t.vocabulary]),
+  ].join('. ');
 }

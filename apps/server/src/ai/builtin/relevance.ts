@@ -3,7 +3,7 @@ import type { BankTopic } from './bank';
 import { QUESTION_WORDS } from './lexicon';
 import { frequencyRank } from './embeddings';
 import { bestCloseness, sentenceOf, shareOnReference } from './meaning';
-import { unaskedOpeningSubject } from './opening-subject';
+import { openingReference, unaskedOpeningSubject } from './opening-subject';
 import { storyEvidence } from './story';
 import { offTheme, pastShare, TOLD_IN_PAST } from './story-theme';
 import { analyse, containsTerm, termTokens, WORDLIKE, type Analysis, type Token } from './nlp';
@@ -189,20 +189,6 @@ function expectedWords(ctx: RelevanceContext, focus: Focus[]): Token[] {
   return [...out.values()];
 }
 
-/**
- * What an answer to the question may open on: its words, its reference, the set's topics and their
- * vocabulary (a part of the field the set covers, "a dirty read is…" asked about isolation levels,
- * is a way into the question, not another question).
- */
-function referenceText(ctx: RelevanceContext): string {
-  return [
-    ctx.question,
-    ctx.expectedAnswer ?? '',
-    ...ctx.keyPoints.map((k) => k.point),
-    ...ctx.topics.flatMap((t) => [t.topic, ...t.aliases, ...t.vocabulary]),
-  ].join('. ');
-}
-
 function says(f: Focus, sentence: Analysis): boolean {
   const words = sentence.tokens.filter((t) => WORDLIKE.test(t.text));
   if (bestCloseness(f.token, words, sentence) >= 0.5) return true;
@@ -370,7 +356,7 @@ export function relevanceOf(ctx: RelevanceContext): Relevance {
   // answers another question, however many of the field's words it shares with this one. Not a
   // story: a story opens on its own situation by nature.
   if (ctx.kind !== 'behavioural' && !attempted) {
-    const own = unaskedOpeningSubject(a, referenceText(ctx));
+    const own = unaskedOpeningSubject(a, openingReference(ctx));
     if (own) return offTopic([own.text]);
   }
   // With an expected answer, the surest reading is how much of what the answer talks about the
