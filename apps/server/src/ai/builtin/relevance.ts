@@ -6,7 +6,16 @@ import { bestCloseness, sentenceOf, shareOnReference } from './meaning';
 import { openingReference, unaskedOpeningSubject } from './opening-subject';
 import { storyEvidence } from './story';
 import { offTheme, pastShare, TOLD_IN_PAST } from './story-theme';
-import { analyse, containsTerm, termTokens, WORDLIKE, type Analysis, type Token } from './nlp';
+import {
+  analyse,
+  containsTerm,
+  mentions,
+  termTokens,
+  vocabularyOf,
+  WORDLIKE,
+  type Analysis,
+  type Token,
+} from './nlp';
 
 /**
  * Relevance first: before an answer is scored on a question, does it answer that question at all?
@@ -55,6 +64,8 @@ const KEY_POINTS_ATTEMPTED = 0.34;
 const ON_EXPECTED = 0.45;
 /** …and below which the answer is about another subject. */
 const OFF_EXPECTED = 0.38;
+/** Between the two, without a third of the key points: the share of its scores an answer keeps. */
+const MOSTLY_ELSEWHERE = 0.5;
 /** Without one: an answer saying at most this share of the question's subject words… */
 const BARELY = 0.1;
 /** …and this little of its own subject in the question's terms… */
@@ -198,10 +209,13 @@ function says(f: Focus, sentence: Analysis): boolean {
 /** The answer's own subject: its most weighty nouns and terms that the question does not say. */
 function subjectOf(a: Analysis, sentences: number[], focus: Focus[]): string[] {
   const asked = new Set(focus.map((f) => f.token.concept));
+  // "probes" read as a verb is still the question's "probes": its stem says so.
+  const askedStems = new Set(focus.map((f) => f.token.stem).filter((s) => s.length >= 4));
   const weights = new Map<string, { text: string; weight: number }>();
   for (const t of a.tokens) {
     if (!sentences.includes(t.sentence) || t.expansion || t.weight < 1) continue;
-    if (asked.has(t.concept) || t.pos === 'NUM' || /^\d/.test(t.text)) continue;
+    if (asked.has(t.concept) || askedStems.has(t.stem)) continue;
+    if (t.pos === 'NUM' || /^\d/.test(t.text)) continue;
     const seen = weights.get(t.concept);
     weights.set(t.concept, {
       text: seen?.text ?? t.text.toLowerCase(),
@@ -362,6 +376,9 @@ export function relevanceOf(ctx: RelevanceContext): Relevance {
   // With an expected answer, the surest reading is how much of what the answer talks about the
   // question, its expected answer and its key points talk about too: an answer in the terms of the
   // expected answer answers it (if weakly), one mostly in other terms answers another question.
+  // Between the two thresholds, and no third of the key points said in full: what the answer
+  // talks about that the question and its reference do not.
+  let middle: string[] | null = null;
   if (ctx.kind !== 'behavioural' && ctx.expectedAnswer) {
     const reference = analyse(
       [ctx.question, ctx.expectedAnswer, ...ctx.keyPoints.map((k) => k.point)].join('. '),
@@ -369,6 +386,11 @@ export function relevanceOf(ctx: RelevanceContext): Relevance {
     const on = shareOnReference(a, reference);
     if (on >= ON_EXPECTED) return answered(Math.max(score, on), asked, addressed);
     if (on < OFF_EXPECTED && !attempted) return offTopic(subjectOf(a, all, focus));
+    if (!attempted) {
+      const said = vocabularyOf(reference);
+      const elsewhere = a.tokens.filter((t) => !mentions(said, t));
+      middle = subjectOf({ ...a, tokens: elsewhere }, all, focus);
+    }
   }
 
   // A story names its situation in its own words ("the marketing lead", "the launch page"), not in
@@ -445,6 +467,21 @@ export function relevanceOf(ctx: RelevanceContext): Relevance {
       verdict: 'partly',
       relevant,
       reason: `Only ${relevant.length} of ${all.length} sentences were about ${wanted}${about.length > 0 ? `; the rest (about ${list(about)}) was not scored` : '; the rest was not scored'}.`,
+    };
+  }
+  if (middle) {
+    // Mostly about something else than the expected answer (graded corpus: strong answers to a
+    // neighbouring question, weak ones talking around it), yet a good answer in its own words can
+    // land here too, so it counts in part, never "Did not answer".
+    return {
+      density,
+      score,
+      asked,
+      addressed,
+      verdict: 'partly',
+      relevant: all,
+      keeps: MOSTLY_ELSEWHERE,
+      reason: `Most of the answer is about ${middle.length > 0 ? list(middle) : 'other things'}, not what the question asked about (${wanted}) nor what a strong answer to it covers, so it counts only in part.`,
     };
   }
   return answered(score, asked, addressed);
