@@ -140,14 +140,11 @@ export function expectedComplexityClass(expected: string): ComplexityClass | nul
   const size = inner ? /[a-z]/.exec(inner.replace(/\blog\b/g, ''))?.[0] : undefined;
   if (!inner || !size) return null;
   const reduced = inner
-    .replace(/\blog\b/g, '\u0000')
-    .replace(new RegExp(`\\u0000\\s*(?!${size}\\b)[a-z]\\b`, 'g'), ' ')
-    .replace(
-      new RegExp(`\\b(?!${size}\\b)[a-z]\\b(?:\\s*[²³]|\\s*\\^\\s*\\d)?|\\d+|[·*×+]`, 'g'),
-      ' ',
+    .replace(/\blog\s*([a-z])\b/g, (all, v: string) => (v === size ? 'log n' : ' '))
+    .replace(/\b([a-z])\b(\s*(?:[²³]|\^\s*\d))?/g, (all, v: string, power?: string) =>
+      v === size ? `n${power ?? ''}` : ' ',
     )
-    .replace(/\u0000/g, 'log')
-    .replace(new RegExp(`\\b${size}\\b`, 'g'), 'n');
+    .replace(/(?<!\^\s*)\b\d+\b|[·*×+]/g, ' ');
   return classOf(reduced);
 }
 
