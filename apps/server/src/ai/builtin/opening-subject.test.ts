@@ -46,8 +46,8 @@ describe('an answer that opens on a subject the question never names', () => {
 });
 
 describe('the subject an answer opens on', () => {
-  const opening = (answer: string, reference: string) =>
-    unaskedOpeningSubject(analyse(answer), reference)?.text ?? null;
+  const opening = (answer: string, question: string) =>
+    unaskedOpeningSubject(analyse(answer), question, question)?.text ?? null;
 
   it.each([
     ['For falls, every patient gets a risk assessment on admission.', 'falls'],
@@ -77,6 +77,8 @@ describe('the subject an answer opens on', () => {
       'Explain the CSS box model.',
     ],
     ['For the write path, I would generate a short code and store it.', 'Design a URL shortener.'],
+    // A part of the question's subject, which the rest of the sentence names.
+    ['For hashing, I would turn each long URL into a short code.', 'Design a URL shortener.'],
     // A proposal, not a definition.
     ['Redis is the obvious choice here, with sorted sets.', 'Build a global game leaderboard.'],
     // Symbols are said in words: "triple equals" for ===.

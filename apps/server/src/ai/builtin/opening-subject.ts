@@ -54,19 +54,41 @@ function named(t: Token, reference: Analysis, words: Token[]): boolean {
 }
 
 /**
+ * Whether the text says one of the question's own nouns, as itself (its lemma or stem): not a
+ * synonym, which would take "client" for the question's "users".
+ */
+function namesQuestion(text: string, question: string): boolean {
+  const nouns = analyse(question).tokens.filter(
+    (t) => (t.pos === 'NOUN' || t.pos === 'PROPN') && t.weight >= 1 && !t.expansion,
+  );
+  const said = analyse(text).tokens;
+  return nouns.some((n) =>
+    said.some((t) => t.lemma === n.lemma || (n.stem.length >= 4 && t.stem === n.stem)),
+  );
+}
+
+/**
  * The subject the answer's first sentence announces when none of the reference's words name it
  * (`reference`: the question, its expected answer and key points, the set's topics and their
  * vocabulary); null when the answer opens on the question's subject, on a framing word, with a
  * proposal ("Redis is the obvious choice") or in any other way.
  */
-export function unaskedOpeningSubject(answer: Analysis, reference: string): OpeningSubject | null {
+export function unaskedOpeningSubject(
+  answer: Analysis,
+  reference: string,
+  question = '',
+): OpeningSubject | null {
   // "==" and "===" are said as "double equals" and "triple equals": words cannot tell.
   if (/[=<>!&|]{2,}/.test(reference)) return null;
   const first = answer.sentences[0]?.replace(LEAD_IN, '') ?? '';
   let phrase: string | null = null;
   const framed = FOR_SUBJECT.exec(first);
-  if (framed) phrase = framed[1]!;
-  else {
+  if (framed) {
+    // "For hashing, I'd turn each long URL into a short code": a part of the question's own
+    // subject, which the rest of the sentence names.
+    if (namesQuestion(first.slice(framed[0].length), question)) return null;
+    phrase = framed[1]!;
+  } else {
     const defined = DEFINES.exec(first);
     if (defined && !PROPOSES.test(defined[2]!)) phrase = defined[1]!;
   }

@@ -288,7 +288,7 @@ export function relevanceOf(ctx: RelevanceContext): Relevance {
   // answers another question, however many of the field's words it shares with this one. Not a
   // story: a story opens on its own situation by nature.
   if (ctx.kind !== 'behavioural' && !attempted) {
-    const own = unaskedOpeningSubject(a, openingReference(ctx));
+    const own = unaskedOpeningSubject(a, openingReference(ctx), ctx.question);
     if (own) return offTopic([own.text]);
   }
   // With an expected answer, the surest reading is how much of what the answer talks about the
