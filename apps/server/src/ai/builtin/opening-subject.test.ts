@@ -79,6 +79,12 @@ describe('the subject an answer opens on', () => {
     ['For the write path, I would generate a short code and store it.', 'Design a URL shortener.'],
     // A part of the question's subject, which the rest of the sentence names.
     ['For hashing, I would turn each long URL into a short code.', 'Design a URL shortener.'],
+    // A property set up as a premise, not a subject defined.
+    [
+      'JavaScript is single-threaded, so one slow callback blocks the rest.',
+      'What is the event loop?',
+    ],
+    ['HTTP is stateless, so the cookie carries the session id.', 'How do sessions work?'],
     // A proposal, not a definition.
     ['Redis is the obvious choice here, with sorted sets.', 'Build a global game leaderboard.'],
     // Symbols are said in words: "triple equals" for ===.

@@ -54,6 +54,29 @@ function named(t: Token, reference: Analysis, words: Token[]): boolean {
 }
 
 /**
+ * A predicate that states a property, not what the thing is: "JavaScript is single-threaded, so…",
+ * "HTTP is stateless", "Python is dynamically typed and interpreted". Such an opening sets up a
+ * premise for the question's own subject; a definition ("a deadlock is two transactions…")
+ * introduces a subject.
+ */
+function isProperty(predicate: string): boolean {
+  const tokens = analyse(predicate).tokens.filter((t) => !t.expansion);
+  let i = 0;
+  while (tokens[i]?.pos === 'ADV' && tokens[i]!.lower !== 'so') i++;
+  const run: Token[] = [];
+  for (; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.text === '-' && run.length > 0) continue;
+    if (t.pos === 'PUNCT' || t.pos === 'CCONJ' || t.pos === 'SCONJ' || t.lower === 'so') break;
+    run.push(t);
+  }
+  // One word ("declarative", which the tagger may call a noun) or describing words only.
+  return (
+    run.length === 1 || (run.length > 0 && run.every((t) => t.pos === 'ADJ' || t.pos === 'VERB'))
+  );
+}
+
+/**
  * Whether the text says one of the question's own nouns, as itself (its lemma or stem): not a
  * synonym, which would take "client" for the question's "users".
  */
@@ -90,7 +113,7 @@ export function unaskedOpeningSubject(
     phrase = framed[1]!;
   } else {
     const defined = DEFINES.exec(first);
-    if (defined && !PROPOSES.test(defined[2]!)) phrase = defined[1]!;
+    if (defined && !PROPOSES.test(defined[2]!) && !isProperty(defined[2]!)) phrase = defined[1]!;
   }
   if (!phrase) return null;
   phrase = phrase.replace(/['‘’]/g, '').trim();
