@@ -85,6 +85,14 @@ describe('the subject an answer opens on', () => {
       'What is the event loop?',
     ],
     ['HTTP is stateless, so the cookie carries the session id.', 'How do sessions work?'],
+    // Discourse openers, and a thing judged as part of this question's answer.
+    ['For instance, you could profile it first.', 'How would you cut a service’s memory use?'],
+    ['For a quick win, I would check the caches.', 'How would you cut a service’s memory use?'],
+    [
+      'Honestly, garbage collection is rarely the issue.',
+      'How would you cut a service’s memory use?',
+    ],
+    ['Fragmentation is usually the hidden cost.', 'How would you cut a service’s memory use?'],
     // A proposal, not a definition.
     ['Redis is the obvious choice here, with sorted sets.', 'Build a global game leaderboard.'],
     // Symbols are said in words: "triple equals" for ===.
