@@ -38,6 +38,39 @@ describe('an answer that opens on a subject the question never names', () => {
     );
   });
 
+  it('counts in part, never "Did not answer", when it defines a thing the question never names', () => {
+    // Without an expected answer, the thing defined first may be the mechanism that answers the
+    // question: a token bucket, asked how to limit a rate.
+    const e = evaluateAnswer(
+      pair(
+        'How would you stop one client from flooding a public API?',
+        'A token bucket is a counter per API key that refills at a fixed rate, say ten a second, up to a burst of fifty. Each request takes a token; with none left it gets a 429 and a Retry-After header. I would keep the buckets in Redis so every server sees the same count.',
+      ),
+      'technical',
+      SET,
+    );
+    expect(e.relevance.verdict).toBe('partly');
+    expect(e.comment).toMatch(/^The answer opens on token bucket/);
+  });
+
+  it('is "Did not answer" when it defines a thing the question, expected answer and key points never name', () => {
+    const e = evaluateAnswer(
+      {
+        ...pair(
+          'How does a Bloom filter answer membership queries, and what errors can it make?',
+          'A skip list is a sorted linked list with express lanes: each node is promoted to the level above with probability one half. A search starts at the top level and drops down when the next node overshoots, so it takes logarithmic time on average, and inserts only relink a few pointers, which makes it easy to make concurrent.',
+        ),
+        expectedAnswer:
+          'A bit array with k hash functions: adding sets k bits, a query checks them. Any zero means absent; all ones mean probably present, so false positives happen and false negatives never do.',
+        kind: 'technical',
+      },
+      'technical',
+      SET,
+    );
+    expect(e.relevance.verdict).toBe('off-topic');
+    expect(e.comment).toMatch(/the answer is about skip list/);
+  });
+
   it('leaves a good answer in its own words scored as an answer', () => {
     const e = evaluateAnswer(pair(QUESTION, PARAPHRASE), 'technical', SET);
     expect(e.relevance.verdict).not.toBe('off-topic');

@@ -44,6 +44,11 @@ const JUDGES =
 export interface OpeningSubject {
   /** The subject as the answer says it ("falls", "a retain cycle"). */
   text: string;
+  /**
+   * "For X, …" frames the whole answer as being about X; "X is …" defines X, which may also be the
+   * mechanism that answers the question ("a token bucket is…", asked how to limit a rate).
+   */
+  form: 'frames' | 'defines';
 }
 
 /** Whether a word of the phrase is said by the reference: its concept, stem, meaning or prefix. */
@@ -113,6 +118,7 @@ export function unaskedOpeningSubject(
   if (/[=<>!&|]{2,}/.test(reference)) return null;
   const first = answer.sentences[0]?.replace(LEAD_IN, '') ?? '';
   let phrase: string | null = null;
+  let form: OpeningSubject['form'] = 'frames';
   const framed = FOR_SUBJECT.exec(first);
   if (framed) {
     // "For hashing, I'd turn each long URL into a short code": a part of the question's own
@@ -122,8 +128,10 @@ export function unaskedOpeningSubject(
   } else {
     const defined = DEFINES.exec(first);
     const predicate = defined?.[2] ?? '';
-    if (defined && !PROPOSES.test(predicate) && !JUDGES.test(predicate) && !isProperty(predicate))
+    if (defined && !PROPOSES.test(predicate) && !JUDGES.test(predicate) && !isProperty(predicate)) {
       phrase = defined[1]!;
+      form = 'defines';
+    }
   }
   if (!phrase) return null;
   phrase = phrase.replace(/['‘’]/g, '').trim();
@@ -134,7 +142,7 @@ export function unaskedOpeningSubject(
   const ref = analyse(reference);
   const words = ref.tokens.filter((t) => WORDLIKE.test(t.text));
   if (tokens.some((t) => named(t, ref, words))) return null;
-  return { text: phrase.toLowerCase() };
+  return { text: phrase.toLowerCase(), form };
 }
 
 /**

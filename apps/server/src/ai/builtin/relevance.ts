@@ -64,6 +64,8 @@ const KEY_POINTS_ATTEMPTED = 0.34;
 const ON_EXPECTED = 0.45;
 /** …and below which the answer is about another subject. */
 const OFF_EXPECTED = 0.38;
+/** Opening on a thing the question never names, with nothing to name it but the question. */
+const OPENS_ELSEWHERE = 0.5;
 /** Between the two, without a third of the key points: the share of its scores an answer keeps. */
 const MOSTLY_ELSEWHERE = 0.5;
 /** Without one: an answer saying at most this share of the question's subject words… */
@@ -287,9 +289,14 @@ export function relevanceOf(ctx: RelevanceContext): Relevance {
   // An answer that opens on a subject of its own ("For falls, every patient…", asked about sepsis)
   // answers another question, however many of the field's words it shares with this one. Not a
   // story: a story opens on its own situation by nature.
+  let opening: string | null = null;
   if (ctx.kind !== 'behavioural' && !attempted) {
     const own = unaskedOpeningSubject(a, openingReference(ctx), ctx.question);
-    if (own) return offTopic([own.text]);
+    // Without an expected answer or key points to name it, a thing defined first may be the
+    // mechanism that answers the question ("a token bucket is…", asked how to limit a rate): it
+    // costs half at most, never "Did not answer", once the rest has had its say.
+    if (own?.form === 'defines' && !reference) opening = own.text;
+    else if (own) return offTopic([own.text]);
   }
   // With an expected answer, the surest reading is how much of what the answer talks about the
   // question, its expected answer and its key points talk about too: an answer in the terms of the
@@ -368,8 +375,8 @@ export function relevanceOf(ctx: RelevanceContext): Relevance {
       // Words alone cannot tell a paraphrase from a neighbouring subject (graded corpus: of the
       // topic-based answers read this way, 11 were good answers and 7 answered another question),
       // so an answer that says one of the question's own words loses less.
-      keeps: evidence >= 1 ? HARDLY_SAID : 0.5,
-      reason: `The answer hardly says what the question asked about (${wanted}), so it counts only in part.`,
+      keeps: evidence >= 1 && !opening ? HARDLY_SAID : 0.5,
+      reason: `${opening ? `The answer opens on ${opening} and hardly says` : 'The answer hardly says'} what the question asked about (${wanted}), so it counts only in part.`,
     };
   }
   // A story is one whole: it is scored as told once any of it is on the question. An explanation
@@ -385,6 +392,18 @@ export function relevanceOf(ctx: RelevanceContext): Relevance {
       verdict: 'partly',
       relevant,
       reason: `Only ${relevant.length} of ${all.length} sentences were about ${wanted}${about.length > 0 ? `; the rest (about ${list(about)}) was not scored` : '; the rest was not scored'}.`,
+    };
+  }
+  if (opening) {
+    return {
+      density,
+      score,
+      asked,
+      addressed,
+      verdict: 'partly',
+      relevant: all,
+      keeps: OPENS_ELSEWHERE,
+      reason: `The answer opens on ${opening}, which the question did not ask about (${wanted}), so it counts only in part.`,
     };
   }
   if (middle) {
