@@ -126,6 +126,11 @@ describe('the subject an answer opens on', () => {
       'How would you cut a service’s memory use?',
     ],
     ['Fragmentation is usually the hidden cost.', 'How would you cut a service’s memory use?'],
+    // A quality every design has, said alone.
+    [
+      'For durability, I would replicate each message to three nodes.',
+      'Design a group chat backend.',
+    ],
     // A proposal, not a definition.
     ['Redis is the obvious choice here, with sorted sets.', 'Build a global game leaderboard.'],
     // Symbols are said in words: "triple equals" for ===.

@@ -28,7 +28,7 @@ const DEFINES = /^(?:an? |the )?((?:[\w-]+\s){0,2}[\w-]+) (?:is|are|means)\b\s*(
  * the parts of any design ("For the write path, …", "For storage, …").
  */
 const FRAMING =
-  /^(?:goal|key|question|thing|idea|answer|trick|problem|point|step|part|decision|insight|aim|way|reason|issue|challenge|difference|first|main|core|hard|real|big|short|long|simple|basic|whole|same|other|truth|rule|approach|plan|requirement|concern|risk|priority|fix|cause|solution|process|job|work|situation|context|story|result|outcome|lesson|bottom|gist|essence|heart|foundation|default|standard|usual|normal|classic|typical|general|overall|best|good|important|tricky|interesting|obvious|natural|biggest|easiest|simplest|fastest|quickest|safest|cleanest|every|each|any|some|most|many|no|several|few|it|this|that|there|here|what|which|who|everything|nothing|something|anything|one|all|both|my|our|your|their|his|her|mine|yours|path|side|layer|tier|end|half|piece|component|read|reads|write|writes|storage|scale|scaling|api|backend|frontend|instance|starters|start|simplicity|brevity|clarity|sake|win|wins|record|reference|comparison|completeness|moment|while|measure|now|context|sure|once|today|argument|illustration)$/i;
+  /^(?:goal|key|question|thing|idea|answer|trick|problem|point|step|part|decision|insight|aim|way|reason|issue|challenge|difference|first|main|core|hard|real|big|short|long|simple|basic|whole|same|other|truth|rule|approach|plan|requirement|concern|risk|priority|fix|cause|solution|process|job|work|situation|context|story|result|outcome|lesson|bottom|gist|essence|heart|foundation|default|standard|usual|normal|classic|typical|general|overall|best|good|important|tricky|interesting|obvious|natural|biggest|easiest|simplest|fastest|quickest|safest|cleanest|every|each|any|some|most|many|no|several|few|it|this|that|there|here|what|which|who|everything|nothing|something|anything|one|all|both|my|our|your|their|his|her|mine|yours|path|side|layer|tier|end|half|piece|component|read|reads|write|writes|storage|scale|scaling|api|backend|frontend|instance|starters|start|simplicity|brevity|clarity|sake|win|wins|record|reference|comparison|completeness|moment|while|measure|now|context|sure|once|today|argument|illustration|version|mvp|v1|phase|reasons?)$/i;
 /** A predicate that proposes rather than defines: "Redis is the obvious choice here". */
 const PROPOSES =
   /^(?:(?:probably|really|definitely|usually|generally|often|just|always)\s+)?(?:the|a|an|my|our)?\s*(?:obvious|natural|right|best|good|great|perfect|ideal|standard|usual|classic|typical|first|main|key|simplest|easiest|safest|go-to)\b|^(?:what|how|where|why|perfect|ideal|great|exactly)\b/i;
@@ -40,6 +40,13 @@ const PROPOSES =
  */
 const JUDGES =
   /^(?:(?:\w+ly|not|often|usually|almost|always|never|still|also|probably|just)\s+)*(?:the|a|an|one|our|my|your|its)\s+(?:[\w-]+\s+){0,2}?(?:issue|culprit|bottleneck|problem|cause|answer|key|thing|reason|way|tool|option|choice|fix|solution|risk|concern|question|part|step|point|trade-?offs?|win|mistake|trap|suspect|source|fault|default|place|candidate|offender|factor|limit|constraint|cost|overhead|price|benefit|advantage|downside|upside|catch|danger)s?\b/i;
+
+/**
+ * Qualities every design has ("For durability, I'd replicate…", "For security, …"): said alone
+ * they name a part of the answer; in a longer name ("on-shelf availability") they may not.
+ */
+const QUALITY =
+  /^(?:durability|consistency|availability|security|reliability|latency|performance|resilience|redundancy|observability|monitoring|cost|costs|speed|correctness|safety|testing|deployment|maintainability)$/i;
 
 export interface OpeningSubject {
   /** The subject as the answer says it ("falls", "a retain cycle"). */
@@ -137,6 +144,7 @@ export function unaskedOpeningSubject(
   phrase = phrase.replace(/['‘’]/g, '').trim();
   const raw = phrase.toLowerCase().split(/\s+/);
   if (raw.some((w) => FRAMING.test(w))) return null;
+  if (raw.length === 1 && QUALITY.test(raw[0]!)) return null;
   const tokens = termTokens(phrase).filter((t) => t.weight >= 0.6 && /\p{L}/u.test(t.text));
   if (tokens.length === 0) return null;
   const ref = analyse(reference);
