@@ -11,7 +11,7 @@ import { analyse, termTokens, WORDLIKE, type Analysis, type Token } from './nlp'
  * levels; "For month-end I work from a checklist…", asked about accrual accounting), and the rest
  * of it shares the field's words, which is why word overlap alone lets it pass. An opening that
  * defines or introduces a thing the question, its expected answer, its key points and the set's
- * topics never name is an answer to another question.
+ * topics never name is an answer to another question (relevance.ts decides what that costs).
  */
 
 /** Spoken lead-ins before the first real word. */
@@ -28,15 +28,14 @@ const DEFINES = /^(?:an? |the )?((?:[\w-]+\s){0,2}[\w-]+) (?:is|are|means)\b\s*(
  * the parts of any design ("For the write path, …", "For storage, …").
  */
 const FRAMING =
-  /^(?:goal|key|question|thing|idea|answer|trick|problem|point|step|part|decision|insight|aim|way|reason|issue|challenge|difference|first|main|core|hard|real|big|short|long|simple|basic|whole|same|other|truth|rule|approach|plan|requirement|concern|risk|priority|fix|cause|solution|process|job|work|situation|context|story|result|outcome|lesson|bottom|gist|essence|heart|foundation|default|standard|usual|normal|classic|typical|general|overall|best|good|important|tricky|interesting|obvious|natural|biggest|easiest|simplest|fastest|quickest|safest|cleanest|every|each|any|some|most|many|no|several|few|it|this|that|there|here|what|which|who|everything|nothing|something|anything|one|all|both|my|our|your|their|his|her|mine|yours|path|side|layer|tier|end|half|piece|component|read|reads|write|writes|storage|scale|scaling|api|backend|frontend|instance|starters|start|simplicity|brevity|clarity|sake|win|wins|record|reference|comparison|completeness|moment|while|measure|now|context|sure|once|today|argument|illustration|version|mvp|v1|phase|reasons?)$/i;
+  /^(?:goal|key|question|thing|idea|answer|trick|problem|point|step|part|decision|insight|aim|way|reason|issue|challenge|difference|first|main|core|hard|real|big|short|long|simple|basic|whole|same|other|truth|rule|approach|plan|requirement|concern|risk|priority|fix|cause|solution|process|job|work|situation|context|story|result|outcome|lesson|bottom|gist|essence|heart|foundation|default|standard|usual|normal|classic|typical|general|overall|best|good|important|tricky|interesting|obvious|natural|biggest|easiest|simplest|fastest|quickest|safest|cleanest|every|each|any|some|most|many|no|several|few|it|this|that|there|here|what|which|who|everything|nothing|something|anything|one|all|both|my|our|your|their|his|her|mine|yours|path|side|layer|tier|end|half|piece|component|read|reads|write|writes|storage|scale|scaling|api|backend|frontend|instance|starters|start|simplicity|brevity|clarity|sake|win|wins|record|reference|comparison|completeness|moment|while|measure|now|sure|once|today|argument|illustration|version|mvp|v1|phase|reasons?)$/i;
 /** A predicate that proposes rather than defines: "Redis is the obvious choice here". */
 const PROPOSES =
   /^(?:(?:probably|really|definitely|usually|generally|often|just|always)\s+)?(?:the|a|an|my|our)?\s*(?:obvious|natural|right|best|good|great|perfect|ideal|standard|usual|classic|typical|first|main|key|simplest|easiest|safest|go-to)\b|^(?:what|how|where|why|perfect|ideal|great|exactly)\b/i;
 
 /**
- * A predicate that proposes or judges rather than defines: "Redis is the obvious choice here",
- * "caching is a common culprit", "garbage collection is rarely the issue": the thing is put
- * forward as (or ruled out as) part of this question's answer.
+ * A predicate that judges rather than defines: "caching is a common culprit", "garbage collection
+ * is rarely the issue": the thing is put forward (or ruled out) as part of this question's answer.
  */
 const JUDGES =
   /^(?:(?:\w+ly|not|often|usually|almost|always|never|still|also|probably|just)\s+)*(?:the|a|an|one|our|my|your|its)\s+(?:[\w-]+\s+){0,2}?(?:issue|culprit|bottleneck|problem|cause|answer|key|thing|reason|way|tool|option|choice|fix|solution|risk|concern|question|part|step|point|trade-?offs?|win|mistake|trap|suspect|source|fault|default|place|candidate|offender|factor|limit|constraint|cost|overhead|price|benefit|advantage|downside|upside|catch|danger)s?\b/i;
