@@ -4,6 +4,15 @@ import { codingReport, expectedComplexityClass, statedComplexity } from './codin
 import { answerFeatures } from './features';
 import { codingRubric } from './rubric-coding';
 
+const pairOf = (answer: string) => ({
+  question: 'Explain your approach.',
+  answer,
+  expectedAnswer: null,
+  questionIndex: 1,
+  confidence: null,
+  mode: 'voice' as const,
+});
+
 describe('the complexity a candidate states', () => {
   it.each([
     ['Okay, so this runs in O(n) time because each number is looked at once.', 'n'],
@@ -14,6 +23,12 @@ describe('the complexity a candidate states', () => {
     ['The nested loops make it quadratic time.', 'n^2'],
     ['It is O(n²) I think.', 'n^2'],
     ['Binary search is O(log n).', 'log n'],
+    // Said bare, as people say them (graded corpus, issue 28).
+    ['Sort them first; the sort dominates, n log n, and the pass is linear.', 'n'],
+    ['Each insert is log n.', 'log n'],
+    ['Two loops over the list, so that is n squared.', 'n^2'],
+    // A class said of an alternative set aside is not the candidate's own.
+    ['One pass with a map, O(n), way better than checking every pair, which is n squared.', 'n'],
   ])('%s → %s', (answer, expected) => {
     expect(statedComplexity(answer)?.complexity).toBe(expected);
   });
@@ -29,6 +44,38 @@ describe('the complexity a candidate states', () => {
     expect(expectedComplexityClass('O(n) time, O(n) space')).toBe('n');
     expect(expectedComplexityClass('O(n log n) time, O(n) space')).toBe('n log n');
     expect(expectedComplexityClass('fast')).toBeNull();
+    // The main operation's class comes first.
+    expect(expectedComplexityClass('O(log n) per number added, O(1) per median')).toBe('log n');
+    // Bounded variables beside the input's size (a word's length, the alphabet) are left out.
+    expect(expectedComplexityClass('O(n k log k) time with sorted keys')).toBe('n');
+    expect(expectedComplexityClass('O(N · L · 26) neighbour checks')).toBe('n');
+  });
+
+  it('finds none when the only class said is of an alternative set aside', () => {
+    expect(
+      statedComplexity(
+        'A map of sorted keys, better than comparing every pair, which is n squared.',
+      ),
+    ).toBeNull();
+  });
+
+  it('scores the complexity slot: the class asked about among those said, slower, an impossible sort', () => {
+    const depth = (answer: string, expectedComplexity: string) =>
+      codingRubric(answerFeatures(pairOf(answer), [], [], 'coding'), {
+        expectedComplexity,
+        askedAt: null,
+        runs: [],
+      }).technicalDepth;
+    const perOperation = 'O(log n) per number added, O(1) per median';
+    expect(depth('Adds are log n, and reading the median is O(1).', perOperation).score).toBe(90);
+    expect(depth('Two loops over every pair, so n squared.', 'O(n) time').score).toBe(25);
+    expect(depth('Nothing about speed here.', 'O(n) time').score).toBe(20);
+    const sorted = depth(
+      'I keep a list and sort it on every insert, which is O(log n).',
+      perOperation,
+    );
+    expect(sorted.score).toBe(25);
+    expect(sorted.explanation).toContain('a comparison sort takes O(n log n)');
   });
 });
 

@@ -7,6 +7,11 @@ describe('the kind of a free-form question', () => {
     ['Tell me a little about yourself and your current role.', 0, 'warm-up'],
     ['How are you doing today?', 0, 'warm-up'],
     ['What drew you to backend engineering?', 1, 'warm-up'],
+    // How the candidate came to the field, in other words (graded corpus: journalism was scored as technical).
+    ['What got you into nursing in the first place?', 0, 'warm-up'],
+    ['What first got you interested in data engineering?', 1, 'warm-up'],
+    ['Why did you become a teacher?', 0, 'warm-up'],
+    ['What got you into trouble with the garbage collector?', 4, 'technical'],
     ['Tell me about a time you disagreed with your manager.', 2, 'behavioural'],
     ['Describe a situation where you had to deliver under pressure.', 4, 'behavioural'],
     ['How do you handle feedback you disagree with?', 3, 'behavioural'],

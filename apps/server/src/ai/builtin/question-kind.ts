@@ -10,7 +10,7 @@ import { builtinQuestionKind } from './interviewer';
 
 /** Introductions and small talk: the interviewer's opening questions. */
 const WARM_UP =
-  /\b(tell me (a (little|bit) )?about yourself|introduce yourself|how are you( doing)?( today)?(?=\s*[?!.]|$)|what are you (currently )?working on|walk me through your (background|resume|résumé|cv|career)|what drew you to|what brings you|how did you get into|what do you enjoy (most )?about|to warm up|still warming up|a bit about your background|to get (us |things )?started|to start us off|what made you (want to|choose|decide|go into|get into)|why did you (choose|decide|go into|get into)|how did you (end up|come to|first get))\b/i;
+  /\b(tell me (a (little|bit) )?about yourself|introduce yourself|how are you( doing)?( today)?(?=\s*[?!.]|$)|what are you (currently )?working on|walk me through your (background|resume|résumé|cv|career)|what drew you to|what brings you|how did you get into|what do you enjoy (most )?about|to warm up|still warming up|a bit about your background|to get (us |things )?started|to start us off|what made you (want to|choose|decide|go into|get into)|why did you (choose|decide|go into|get into)|how did you (end up|come to|first get)|what (first )?(got|brought|drew|attracted|inspired) you (in)?to|what (first )?got you (interested|started)|why did you become|how did you (start|begin) (out )?in)\b/i;
 
 /** Questions about the candidate's conduct: stories, habits, motives. */
 const BEHAVIOURAL =

@@ -135,3 +135,45 @@ describe('a weak answer in other words than the question', () => {
     expect(e.comment).not.toMatch(/^Did not answer/);
   });
 });
+
+describe('an answer mostly about other things than the expected answer', () => {
+  // Between "in the expected answer's terms" and "in other terms": a strong answer to a
+  // neighbouring question (graded corpus: interrupts asked about volatile, retention asked about
+  // legal holds) shares enough words to pass as an answer, yet a good answer in its own words can
+  // land here too, so it counts in part, never "Did not answer".
+  const question =
+    'How does a Bloom filter answer membership queries, and what errors can it make?';
+  const expectedAnswer =
+    'A Bloom filter is a bit array with k hash functions. Adding an item sets the k bits; a query checks them: any zero means the item is definitely absent, all ones mean it is probably present. It gives false positives but never false negatives, the false positive rate grows as it fills, and items cannot be removed without a counting variant.';
+  const neighbour =
+    'A hash table keeps keys in buckets picked by hashing the key. Collisions go into a chain or the next free slot, and once the load factor passes about three quarters the table doubles and every key is rehashed. Lookups are constant on average but slow down badly when many keys land in one bucket, so the choice of hash function matters a lot, and unlike a probabilistic structure it never gives a wrong answer to a query.';
+  const paraphrase =
+    'You hash the item a few times, each hash picks a position in a bit array, and you set those bits. To check an item you look at the same positions: if any is zero it was never added, if all are set it was probably added. So it can say yes wrongly, a false positive, but never no wrongly, and the more you add the more false positives you get.';
+  const structures: EvaluationContext = {
+    vocabulary: [],
+    topics: topicsFor(['Data Structures'], 'Software Engineering'),
+  };
+  const evaluate = (answer: string) =>
+    evaluateAnswer(
+      pair(question, answer, { expectedAnswer, kind: 'technical' }),
+      'technical',
+      structures,
+    );
+
+  it('counts in part, and says what it was about instead', () => {
+    const off = evaluate(neighbour);
+    expect(off.relevance.verdict).toBe('partly');
+    expect(off.comment).toMatch(
+      /^Most of the answer is about keys, buckets and collisions, not what the question asked about/,
+    );
+    expect(questionScore(off.dimensions)).toBeLessThan(30);
+  });
+
+  it('leaves a paraphrase of the expected answer scored as an answer', () => {
+    const good = evaluate(paraphrase);
+    expect(good.relevance.verdict).toBe('answered');
+    expect(questionScore(good.dimensions)).toBeGreaterThan(
+      questionScore(evaluate(neighbour).dimensions) + 20,
+    );
+  });
+});

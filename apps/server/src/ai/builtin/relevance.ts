@@ -3,9 +3,19 @@ import type { BankTopic } from './bank';
 import { QUESTION_WORDS } from './lexicon';
 import { frequencyRank } from './embeddings';
 import { bestCloseness, sentenceOf, shareOnReference } from './meaning';
+import { openingReference, unaskedOpeningSubject } from './opening-subject';
+import { commonConcepts, compoundModifiers, list, longestRun, relatedTerms } from './set-words';
 import { storyEvidence } from './story';
 import { offTheme, pastShare, TOLD_IN_PAST } from './story-theme';
-import { analyse, containsTerm, termTokens, WORDLIKE, type Analysis, type Token } from './nlp';
+import {
+  analyse,
+  containsTerm,
+  mentions,
+  vocabularyOf,
+  WORDLIKE,
+  type Analysis,
+  type Token,
+} from './nlp';
 
 /**
  * Relevance first: before an answer is scored on a question, does it answer that question at all?
@@ -54,6 +64,10 @@ const KEY_POINTS_ATTEMPTED = 0.34;
 const ON_EXPECTED = 0.45;
 /** …and below which the answer is about another subject. */
 const OFF_EXPECTED = 0.38;
+/** Opening on a thing the question never names, with nothing to name it but the question. */
+const OPENS_ELSEWHERE = 0.5;
+/** Between the two, without a third of the key points: the share of its scores an answer keeps. */
+const MOSTLY_ELSEWHERE = 0.5;
 /** Without one: an answer saying at most this share of the question's subject words… */
 const BARELY = 0.1;
 /** …and this little of its own subject in the question's terms… */
@@ -71,81 +85,12 @@ const PARTLY_BELOW = 0.6;
 const CONTINUES =
   /^(?:it|its|it's|this|that|that's|these|those|they|them|their|which|because|then|also|and|but|or|plus|for example|for instance|e\.g\.|otherwise|instead|here|there|the (?:same|result|downside|trade-?off|catch|cost|reason)|as a result|in that case|on the other hand)\b/i;
 
-/** Related words of a question's subject word: the vocabulary of bank topics named like it. */
-function relatedTerms(token: Token, topics: readonly BankTopic[]): string[] {
-  const out: string[] = [];
-  for (const topic of topics) {
-    const names = [topic.topic, ...topic.aliases].flatMap((n) => termTokens(n));
-    if (
-      names.some(
-        (n) => n.concept === token.concept || (n.stem.length >= 4 && n.stem === token.stem),
-      )
-    ) {
-      out.push(...topic.vocabulary);
-    }
-  }
-  return out;
-}
-
-/**
- * Concepts common to the set's questions ("cache" in a caching set, "data" in a Spark set): every
- * question of the set says them, so saying one shows little about which question was answered. Read
- * from the bank questions of the set's topics: a concept in more than a fifth of them is common.
- */
-const COMMON_SHARE = 0.2;
-const commonCache = new Map<string, Set<string>>();
-function commonConcepts(topics: readonly BankTopic[]): Set<string> {
-  const key = topics.map((t) => t.topic).join('|');
-  const hit = commonCache.get(key);
-  if (hit) return hit;
-  const questions = topics.flatMap((t) => Object.values(t.questions).flat());
-  const counts = new Map<string, number>();
-  for (const q of questions) {
-    const concepts = new Set(
-      analyse(q)
-        .tokens.filter((t) => t.weight >= 0.6)
-        .map((t) => t.concept),
-    );
-    for (const c of concepts) counts.set(c, (counts.get(c) ?? 0) + 1);
-  }
-  // Topic names are common to the set whatever the questions say.
-  for (const topic of topics) {
-    for (const t of termTokens(topic.topic)) counts.set(t.concept, questions.length);
-  }
-  const out = new Set(
-    [...counts].filter(([, n]) => n > COMMON_SHARE * questions.length).map(([c]) => c),
-  );
-  if (questions.length < 5) out.clear();
-  commonCache.set(key, out);
-  return out;
-}
-
 interface Focus {
   token: Token;
   weight: number;
   /** The common word of a compound the question names ("data" of "data warehouse"). */
   modifier: boolean;
   related: string[];
-}
-
-const NOUNS = new Set(['NOUN', 'PROPN']);
-
-/**
- * In a compound the question names ("data warehouse", "isolation levels"), the more common word
- * of the two does not name the subject alone: an answer that says "data" has not said "data
- * warehouse". How common is read from the word vectors' frequency order.
- */
-function compoundModifiers(tokens: Token[]): Set<number> {
-  const out = new Set<number>();
-  for (let i = 0; i + 1 < tokens.length; i++) {
-    const [a, b] = [tokens[i]!, tokens[i + 1]!];
-    if (!NOUNS.has(a.pos) || !NOUNS.has(b.pos) || a.sentence !== b.sentence) continue;
-    if (a.expansion || b.expansion || a.weight < 0.6 || b.weight < 0.6) continue;
-    const ra = frequencyRank(a.lower) ?? Infinity;
-    const rb = frequencyRank(b.lower) ?? Infinity;
-    out.add(ra < rb ? i : i + 1);
-  }
-  return out;
 }
 
 /** The question's subject words, weighted; framing words ("explain", "difference") left out. */
@@ -197,10 +142,13 @@ function says(f: Focus, sentence: Analysis): boolean {
 /** The answer's own subject: its most weighty nouns and terms that the question does not say. */
 function subjectOf(a: Analysis, sentences: number[], focus: Focus[]): string[] {
   const asked = new Set(focus.map((f) => f.token.concept));
+  // "probes" read as a verb is still the question's "probes": its stem says so.
+  const askedStems = new Set(focus.map((f) => f.token.stem).filter((s) => s.length >= 4));
   const weights = new Map<string, { text: string; weight: number }>();
   for (const t of a.tokens) {
     if (!sentences.includes(t.sentence) || t.expansion || t.weight < 1) continue;
-    if (asked.has(t.concept) || t.pos === 'NUM' || /^\d/.test(t.text)) continue;
+    if (asked.has(t.concept) || askedStems.has(t.stem)) continue;
+    if (t.pos === 'NUM' || /^\d/.test(t.text)) continue;
     const seen = weights.get(t.concept);
     weights.set(t.concept, {
       text: seen?.text ?? t.text.toLowerCase(),
@@ -212,19 +160,6 @@ function subjectOf(a: Analysis, sentences: number[], focus: Focus[]): string[] {
     .slice(0, 3)
     .map((w) => w.text);
 }
-
-function longestRun(flags: boolean[]): number {
-  let best = 0;
-  let run = 0;
-  for (const f of flags) {
-    run = f ? run + 1 : 0;
-    best = Math.max(best, run);
-  }
-  return best;
-}
-
-const list = (words: string[]) =>
-  words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 
 export function relevanceOf(ctx: RelevanceContext): Relevance {
   const a = ctx.answer;
@@ -351,9 +286,24 @@ export function relevanceOf(ctx: RelevanceContext): Relevance {
     relevant: [],
     reason: `The question asked about ${wanted}${about.length > 0 ? `; the answer is about ${list(about)}` : ''}, which does not answer it.`,
   });
+  // An answer that opens on a subject of its own ("For falls, every patient…", asked about sepsis)
+  // answers another question, however many of the field's words it shares with this one. Not a
+  // story: a story opens on its own situation by nature.
+  let opening: string | null = null;
+  if (ctx.kind !== 'behavioural' && !attempted) {
+    const own = unaskedOpeningSubject(a, openingReference(ctx), ctx.question);
+    // Without an expected answer or key points to name it, a thing defined first may be the
+    // mechanism that answers the question ("a token bucket is…", asked how to limit a rate): it
+    // costs half at most, never "Did not answer", once the rest has had its say.
+    if (own?.form === 'defines' && !reference) opening = own.text;
+    else if (own) return offTopic([own.text]);
+  }
   // With an expected answer, the surest reading is how much of what the answer talks about the
   // question, its expected answer and its key points talk about too: an answer in the terms of the
   // expected answer answers it (if weakly), one mostly in other terms answers another question.
+  // Between the two thresholds, and no third of the key points said in full: what the answer
+  // talks about that the question and its reference do not.
+  let middle: string[] | null = null;
   if (ctx.kind !== 'behavioural' && ctx.expectedAnswer) {
     const reference = analyse(
       [ctx.question, ctx.expectedAnswer, ...ctx.keyPoints.map((k) => k.point)].join('. '),
@@ -361,6 +311,11 @@ export function relevanceOf(ctx: RelevanceContext): Relevance {
     const on = shareOnReference(a, reference);
     if (on >= ON_EXPECTED) return answered(Math.max(score, on), asked, addressed);
     if (on < OFF_EXPECTED && !attempted) return offTopic(subjectOf(a, all, focus));
+    if (!attempted) {
+      const said = vocabularyOf(reference);
+      const elsewhere = a.tokens.filter((t) => !mentions(said, t));
+      middle = subjectOf({ ...a, tokens: elsewhere }, all, focus);
+    }
   }
 
   // A story names its situation in its own words ("the marketing lead", "the launch page"), not in
@@ -420,8 +375,8 @@ export function relevanceOf(ctx: RelevanceContext): Relevance {
       // Words alone cannot tell a paraphrase from a neighbouring subject (graded corpus: of the
       // topic-based answers read this way, 11 were good answers and 7 answered another question),
       // so an answer that says one of the question's own words loses less.
-      keeps: evidence >= 1 ? HARDLY_SAID : 0.5,
-      reason: `The answer hardly says what the question asked about (${wanted}), so it counts only in part.`,
+      keeps: evidence >= 1 && !opening ? HARDLY_SAID : 0.5,
+      reason: `${opening ? `The answer opens on ${opening} and hardly says` : 'The answer hardly says'} what the question asked about (${wanted}), so it counts only in part.`,
     };
   }
   // A story is one whole: it is scored as told once any of it is on the question. An explanation
@@ -437,6 +392,33 @@ export function relevanceOf(ctx: RelevanceContext): Relevance {
       verdict: 'partly',
       relevant,
       reason: `Only ${relevant.length} of ${all.length} sentences were about ${wanted}${about.length > 0 ? `; the rest (about ${list(about)}) was not scored` : '; the rest was not scored'}.`,
+    };
+  }
+  if (opening) {
+    return {
+      density,
+      score,
+      asked,
+      addressed,
+      verdict: 'partly',
+      relevant: all,
+      keeps: OPENS_ELSEWHERE,
+      reason: `The answer opens on ${opening}, which the question did not ask about (${wanted}), so it counts only in part.`,
+    };
+  }
+  if (middle) {
+    // Mostly about something else than the expected answer (graded corpus: strong answers to a
+    // neighbouring question, weak ones talking around it), yet a good answer in its own words can
+    // land here too, so it counts in part, never "Did not answer".
+    return {
+      density,
+      score,
+      asked,
+      addressed,
+      verdict: 'partly',
+      relevant: all,
+      keeps: MOSTLY_ELSEWHERE,
+      reason: `Most of the answer is about ${middle.length > 0 ? list(middle) : 'other things'}, not what the question asked about (${wanted}) nor what a strong answer to it covers, so it counts only in part.`,
     };
   }
   return answered(score, asked, addressed);

@@ -1,6 +1,7 @@
 import { formatSeconds, type Dimension, type DimensionScore } from '@candor/shared';
 import type { CodingEvidence } from '../report-input';
 import {
+  COMPLEXITY_CLASSES,
   complexityLabel,
   edgeCaseQuotes,
   expectedComplexityClass,
@@ -141,15 +142,28 @@ function complexity(f: AnswerFeatures, evidence: CodingEvidence): DimensionScore
     };
   }
   const said = complexityLabel(stated.complexity);
-  if (expected === null || stated.complexity === expected) {
+  if (stated.impossibleSort) {
     return {
-      score: 90,
-      explanation: `Stated ${said}${expected ? ', which matches a strong solution' : ''} (${evidence.expectedComplexity}).`,
+      score: 25,
+      explanation: `Stated ${said} for a sort; a comparison sort takes O(n log n), and a strong solution is ${evidence.expectedComplexity}.`,
       evidence: [stated.quote],
     };
   }
+  // "Adds are log n, the median's constant": the class of the operation asked about is among them.
+  if (expected === null || stated.complexity === expected || stated.classes.includes(expected)) {
+    const matched = expected ? complexityLabel(expected) : said;
+    return {
+      score: 90,
+      explanation: `Stated ${matched}${expected ? ', which matches a strong solution' : ''} (${evidence.expectedComplexity}).`,
+      evidence: [stated.quote],
+    };
+  }
+  // Slower than a strong solution (the brute force offered as the answer) is worse than claiming
+  // faster, which may be a solution the expectation did not foresee.
+  const slower =
+    COMPLEXITY_CLASSES.indexOf(stated.complexity) > COMPLEXITY_CLASSES.indexOf(expected);
   return {
-    score: 45,
+    score: slower ? 25 : 45,
     explanation: `Stated ${said}; a strong solution is ${evidence.expectedComplexity}.`,
     evidence: [stated.quote],
   };

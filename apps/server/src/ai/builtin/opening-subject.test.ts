@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import type { QaPair } from '../report-input';
+import { topicsFor } from './bank';
+import { evaluateAnswer, questionScore, type EvaluationContext } from './evaluator';
+import { analyse } from './nlp';
+import { unaskedOpeningSubject } from './opening-subject';
+
+/**
+ * An answer that opens on a subject of its own answers another question (graded corpus: "For
+ * falls, every patient gets…" asked about sepsis, "A retain cycle is…" asked how to keep a slow
+ * network call from freezing the screen), however many of the field's words it shares.
+ */
+
+const topics = topicsFor(['Hospital Pharmacy', 'Patient Flow'], 'Healthcare');
+const SET: EvaluationContext = { vocabulary: [], topics };
+const pair = (question: string, answer: string): QaPair => ({
+  question,
+  answer,
+  expectedAnswer: null,
+  questionIndex: null,
+  confidence: 0.95,
+  mode: 'voice',
+});
+
+const QUESTION = 'How would you cut the time patients wait for their discharge medicines?';
+const NEIGHBOUR =
+  'For controlled drugs, every dose goes in the register with two signatures, and the running balance is checked at each handover between shifts. Any discrepancy goes to the pharmacist the same day, before anyone goes home, and we audit the register against the cabinet every week. Keys stay with the nurse in charge, never in a drawer, and a destruction of expired stock is witnessed by a second pharmacist.';
+const PARAPHRASE =
+  'Most of the wait on the ward is because the take-home prescription only gets written on the morning they leave, so I would get the doctors to write it the day before, have a pharmacist screen it on the ward, and use patients’ own drugs from home where we can, so only the new items come up from the dispensary.';
+
+describe('an answer that opens on a subject the question never names', () => {
+  it('is "Did not answer the question", at most 15, and says what it was about', () => {
+    const e = evaluateAnswer(pair(QUESTION, NEIGHBOUR), 'technical', SET);
+    expect(e.relevance.verdict).toBe('off-topic');
+    expect(questionScore(e.dimensions)).toBeLessThanOrEqual(15);
+    expect(e.comment).toMatch(
+      /^Did not answer the question\. The question asked about .*; the answer is about controlled drugs/,
+    );
+  });
+
+  it('counts in part, never "Did not answer", when it defines a thing the question never names', () => {
+    // Without an expected answer, the thing defined first may be the mechanism that answers the
+    // question: a token bucket, asked how to limit a rate.
+    const e = evaluateAnswer(
+      pair(
+        'How would you stop one client from flooding a public API?',
+        'A token bucket is a counter per API key that refills at a fixed rate, say ten a second, up to a burst of fifty. Each request takes a token; with none left it gets a 429 and a Retry-After header. I would keep the buckets in Redis so every server sees the same count.',
+      ),
+      'technical',
+      SET,
+    );
+    expect(e.relevance.verdict).toBe('partly');
+    expect(e.comment).toMatch(/^The answer opens on token bucket/);
+  });
+
+  it('is "Did not answer" when it defines a thing the question, expected answer and key points never name', () => {
+    const e = evaluateAnswer(
+      {
+        ...pair(
+          'How does a Bloom filter answer membership queries, and what errors can it make?',
+          'A skip list is a sorted linked list with express lanes: each node is promoted to the level above with probability one half. A search starts at the top level and drops down when the next node overshoots, so it takes logarithmic time on average, and inserts only relink a few pointers, which makes it easy to make concurrent.',
+        ),
+        expectedAnswer:
+          'A bit array with k hash functions: adding sets k bits, a query checks them. Any zero means absent; all ones mean probably present, so false positives happen and false negatives never do.',
+        kind: 'technical',
+      },
+      'technical',
+      SET,
+    );
+    expect(e.relevance.verdict).toBe('off-topic');
+    expect(e.comment).toMatch(/the answer is about skip list/);
+  });
+
+  it('leaves a good answer in its own words scored as an answer', () => {
+    const e = evaluateAnswer(pair(QUESTION, PARAPHRASE), 'technical', SET);
+    expect(e.relevance.verdict).not.toBe('off-topic');
+    expect(questionScore(e.dimensions)).toBeGreaterThan(25);
+  });
+});
+
+describe('the subject an answer opens on', () => {
+  const opening = (answer: string, question: string) =>
+    unaskedOpeningSubject(analyse(answer), question, question)?.text ?? null;
+
+  it.each([
+    ['For falls, every patient gets a risk assessment on admission.', 'falls'],
+    ['A bloom filter is a bit array that answers "maybe" or "no".', 'bloom filter'],
+    ['Um, so for image uploads I would go straight to object storage.', 'image uploads'],
+  ])('names another subject: %s', (answer, subject) => {
+    expect(opening(answer, 'How does consistent hashing spread keys across cache nodes?')).toBe(
+      subject,
+    );
+  });
+
+  it.each([
+    // The question's own subject, in a word of its own family.
+    [
+      'Hashing consistently means each node owns an arc of a ring.',
+      'How does consistent hashing work?',
+    ],
+    [
+      'Shrink is mostly theft and damage, so I would split it by type.',
+      'How would you cut shrinkage?',
+    ],
+    // Framing, quantifiers and the parts of a design open answers to any question.
+    ['The key is to never block the main thread.', 'How do you keep an iOS screen responsive?'],
+    ['My default is to keep state close to where it is used.', 'Where should React state live?'],
+    [
+      'Every element is a box of content, padding, border and margin.',
+      'Explain the CSS box model.',
+    ],
+    ['For the write path, I would generate a short code and store it.', 'Design a URL shortener.'],
+    // A part of the question's subject, which the rest of the sentence names.
+    ['For hashing, I would turn each long URL into a short code.', 'Design a URL shortener.'],
+    // A property set up as a premise, not a subject defined.
+    [
+      'JavaScript is single-threaded, so one slow callback blocks the rest.',
+      'What is the event loop?',
+    ],
+    ['HTTP is stateless, so the cookie carries the session id.', 'How do sessions work?'],
+    // Discourse openers, and a thing judged as part of this question's answer.
+    ['For instance, you could profile it first.', 'How would you cut a service’s memory use?'],
+    ['For a quick win, I would check the caches.', 'How would you cut a service’s memory use?'],
+    [
+      'Honestly, garbage collection is rarely the issue.',
+      'How would you cut a service’s memory use?',
+    ],
+    ['Fragmentation is usually the hidden cost.', 'How would you cut a service’s memory use?'],
+    // A quality every design has, said alone.
+    [
+      'For durability, I would replicate each message to three nodes.',
+      'Design a group chat backend.',
+    ],
+    // A proposal, not a definition.
+    ['Redis is the obvious choice here, with sorted sets.', 'Build a global game leaderboard.'],
+    // Symbols are said in words: "triple equals" for ===.
+    [
+      'Triple equals is strict equality.',
+      'What is the difference between == and === in JavaScript?',
+    ],
+    // No subject announced at all.
+    ['First I would reproduce it on a real phone.', 'Why is the product page slow on phones?'],
+  ])('is not another subject: %s', (answer, question) => {
+    expect(opening(answer, question)).toBeNull();
+  });
+});
