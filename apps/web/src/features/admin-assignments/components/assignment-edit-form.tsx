@@ -1,8 +1,7 @@
-import { ASSIGNMENT_LIMITS, type Assignment, type AssignmentUpdate } from '@candor/shared';
+import { type Assignment, type AssignmentUpdate } from '@candor/shared';
 import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
-import { Checkbox, Field, Input } from '@/components/ui/input';
 import { localValue } from './assignment-form';
+import { AssignmentFormEnd, AssignmentTermsFields, readTimes } from './assignment-terms';
 
 /**
  * An assignment's times and limits changed after it was made (a due date moved, one more attempt
@@ -20,23 +19,23 @@ export function AssignmentEditForm({
   onSubmit: (changes: AssignmentUpdate) => void;
   onCancel: () => void;
 }) {
-  const [opensAt, setOpensAt] = useState(() => localValue(Date.parse(a.opensAt)));
-  const [dueAt, setDueAt] = useState(() => localValue(Date.parse(a.dueAt)));
-  const [attempts, setAttempts] = useState(String(a.attemptsAllowed));
-  const [recordings, setRecordings] = useState(a.recordingsReviewable);
+  const [terms, setTerms] = useState(() => ({
+    opensAt: localValue(Date.parse(a.opensAt)),
+    dueAt: localValue(Date.parse(a.dueAt)),
+    attempts: String(a.attemptsAllowed),
+    recordings: a.recordingsReviewable,
+  }));
   const [error, setError] = useState<string | null>(null);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const opens = new Date(opensAt);
-    const due = new Date(dueAt);
-    if (Number.isNaN(opens.getTime()) || Number.isNaN(due.getTime()))
-      return setError('Give the opening and due times.');
-    if (opens >= due) return setError('The due time must be after the opening.');
+    const times = readTimes(terms);
+    if (times.error !== undefined) return setError(times.error);
+    const { opensAt, dueAt, attempts, recordings } = terms;
     const changes: AssignmentUpdate = {};
     // The inputs show minutes: an unchanged field is not sent (its seconds stay as they were).
-    if (opensAt !== localValue(Date.parse(a.opensAt))) changes.opensAt = opens.toISOString();
-    if (dueAt !== localValue(Date.parse(a.dueAt))) changes.dueAt = due.toISOString();
+    if (opensAt !== localValue(Date.parse(a.opensAt))) changes.opensAt = times.opens.toISOString();
+    if (dueAt !== localValue(Date.parse(a.dueAt))) changes.dueAt = times.due.toISOString();
     if (Number(attempts) !== a.attemptsAllowed) changes.attemptsAllowed = Number(attempts);
     if (recordings !== a.recordingsReviewable) changes.recordingsReviewable = recordings;
     if (Object.keys(changes).length === 0) return setError('Nothing has changed.');
@@ -46,51 +45,8 @@ export function AssignmentEditForm({
 
   return (
     <form className="space-y-4" noValidate onSubmit={submit}>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="edit-opens" label="Opens">
-          <Input
-            id="edit-opens"
-            type="datetime-local"
-            value={opensAt}
-            onChange={(e) => setOpensAt(e.target.value)}
-          />
-        </Field>
-        <Field id="edit-due" label="Due">
-          <Input
-            id="edit-due"
-            type="datetime-local"
-            value={dueAt}
-            onChange={(e) => setDueAt(e.target.value)}
-          />
-        </Field>
-      </div>
-      <Field id="edit-attempts" label="Attempts allowed per set">
-        <Input
-          id="edit-attempts"
-          type="number"
-          min={ASSIGNMENT_LIMITS.attemptsMin}
-          max={ASSIGNMENT_LIMITS.attemptsMax}
-          value={attempts}
-          onChange={(e) => setAttempts(e.target.value)}
-        />
-      </Field>
-      <label className="flex items-center gap-2 text-sm">
-        <Checkbox checked={recordings} onChange={(e) => setRecordings(e.target.checked)} />
-        Coaches may listen to the recordings of these attempts
-      </label>
-      {error ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
-      <div className="flex justify-end gap-2">
-        <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={busy}>
-          Save changes
-        </Button>
-      </div>
+      <AssignmentTermsFields idPrefix="edit" terms={terms} onChange={setTerms} />
+      <AssignmentFormEnd error={error} busy={busy} submitLabel="Save changes" onCancel={onCancel} />
     </form>
   );
 }

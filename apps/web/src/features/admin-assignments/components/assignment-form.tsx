@@ -1,8 +1,8 @@
 import { ASSIGNMENT_LIMITS, type AssignmentInput, type Cohort } from '@candor/shared';
 import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
-import { Checkbox, Field, Input, Select } from '@/components/ui/input';
+import { Checkbox, Field, Select } from '@/components/ui/input';
 import { useAssignableSets } from '../api/assignments';
+import { AssignmentFormEnd, AssignmentTermsFields, readTimes } from './assignment-terms';
 
 const DAY = 86_400_000;
 
@@ -32,28 +32,27 @@ export function AssignmentForm({
   const sets = useAssignableSets(true);
   const [cohortId, setCohortId] = useState(cohorts[0]?.id ?? '');
   const [setIds, setSetIds] = useState<string[]>([]);
-  const [opensAt, setOpensAt] = useState(() => localValue(Date.now()));
-  const [dueAt, setDueAt] = useState(() => localValue(Date.now() + 2 * DAY));
-  const [attempts, setAttempts] = useState(String(ASSIGNMENT_LIMITS.attemptsDefault));
-  const [recordings, setRecordings] = useState(false);
+  const [terms, setTerms] = useState(() => ({
+    opensAt: localValue(Date.now()),
+    dueAt: localValue(Date.now() + 2 * DAY),
+    attempts: String(ASSIGNMENT_LIMITS.attemptsDefault),
+    recordings: false,
+  }));
   const [error, setError] = useState<string | null>(null);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const opens = new Date(opensAt);
-    const due = new Date(dueAt);
     if (setIds.length === 0) return setError('Choose at least one interview set.');
-    if (Number.isNaN(opens.getTime()) || Number.isNaN(due.getTime()))
-      return setError('Give the opening and due times.');
-    if (opens >= due) return setError('The due time must be after the opening.');
+    const times = readTimes(terms);
+    if (times.error !== undefined) return setError(times.error);
     setError(null);
     onSubmit({
       cohortId,
       setIds,
-      opensAt: opens.toISOString(),
-      dueAt: due.toISOString(),
-      attemptsAllowed: Number(attempts),
-      recordingsReviewable: recordings,
+      opensAt: times.opens.toISOString(),
+      dueAt: times.due.toISOString(),
+      attemptsAllowed: Number(terms.attempts),
+      recordingsReviewable: terms.recordings,
     });
   };
 
@@ -88,51 +87,8 @@ export function AssignmentForm({
           ))}
         </div>
       </fieldset>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="assignment-opens" label="Opens">
-          <Input
-            id="assignment-opens"
-            type="datetime-local"
-            value={opensAt}
-            onChange={(e) => setOpensAt(e.target.value)}
-          />
-        </Field>
-        <Field id="assignment-due" label="Due">
-          <Input
-            id="assignment-due"
-            type="datetime-local"
-            value={dueAt}
-            onChange={(e) => setDueAt(e.target.value)}
-          />
-        </Field>
-      </div>
-      <Field id="assignment-attempts" label="Attempts allowed per set">
-        <Input
-          id="assignment-attempts"
-          type="number"
-          min={ASSIGNMENT_LIMITS.attemptsMin}
-          max={ASSIGNMENT_LIMITS.attemptsMax}
-          value={attempts}
-          onChange={(e) => setAttempts(e.target.value)}
-        />
-      </Field>
-      <label className="flex items-center gap-2 text-sm">
-        <Checkbox checked={recordings} onChange={(e) => setRecordings(e.target.checked)} />
-        Coaches may listen to the recordings of these attempts
-      </label>
-      {error ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
-      <div className="flex justify-end gap-2">
-        <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={busy}>
-          Assign
-        </Button>
-      </div>
+      <AssignmentTermsFields idPrefix="assignment" terms={terms} onChange={setTerms} />
+      <AssignmentFormEnd error={error} busy={busy} submitLabel="Assign" onCancel={onCancel} />
     </form>
   );
 }
