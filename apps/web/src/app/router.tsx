@@ -16,6 +16,17 @@ const lazy =
     Component: (await load())[name] as React.ComponentType,
   });
 
+/**
+ * A screen people open cold: `file` (its path under apps/web) is the module `load` imports, named
+ * for the server, which lists the screen's code in the page (@candor/shared's firstScreens; the
+ * router test checks both agree).
+ */
+const screen = <T extends Record<string, unknown>>(
+  file: string,
+  load: () => Promise<T>,
+  name: keyof T,
+) => ({ handle: { screen: file }, lazy: lazy(load, name) });
+
 export const routes: RouteObject[] = [
   {
     // The first lazy route loads before anything renders: render nothing meanwhile.
@@ -26,10 +37,21 @@ export const routes: RouteObject[] = [
       {
         element: <RedirectIfSignedIn />,
         children: [
-          { path: '/login', lazy: lazy(() => import('@/features/auth/routes/login'), 'LoginPage') },
+          {
+            path: '/login',
+            ...screen(
+              'src/features/auth/routes/login.tsx',
+              () => import('@/features/auth/routes/login'),
+              'LoginPage',
+            ),
+          },
           {
             path: '/signup',
-            lazy: lazy(() => import('@/features/auth/routes/signup'), 'SignUpPage'),
+            ...screen(
+              'src/features/auth/routes/signup.tsx',
+              () => import('@/features/auth/routes/signup'),
+              'SignUpPage',
+            ),
           },
           {
             path: '/forgot-password',
@@ -62,7 +84,8 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: 'login',
-                lazy: lazy(
+                ...screen(
+                  'src/features/admin-auth/routes/admin-login.tsx',
                   () => import('@/features/admin-auth/routes/admin-login'),
                   'AdminLoginPage',
                 ),
@@ -73,7 +96,11 @@ export const routes: RouteObject[] = [
             element: <RequireAdmin />,
             children: [
               {
-                lazy: lazy(() => import('./admin-layout'), 'AdminLayout'),
+                ...screen(
+                  'src/app/admin-layout.tsx',
+                  () => import('./admin-layout'),
+                  'AdminLayout',
+                ),
                 children: [
                   {
                     // The catalogue, analytics and platform figures: administrators only.
@@ -81,7 +108,8 @@ export const routes: RouteObject[] = [
                     children: [
                       {
                         path: 'dashboard',
-                        lazy: lazy(
+                        ...screen(
+                          'src/features/admin-dashboard/routes/admin-dashboard.tsx',
                           () => import('@/features/admin-dashboard/routes/admin-dashboard'),
                           'AdminDashboardPage',
                         ),
@@ -189,7 +217,11 @@ export const routes: RouteObject[] = [
           // Full screen, outside the layout.
           {
             path: '/interview/:id?',
-            lazy: lazy(() => import('./routes/interview-route'), 'InterviewRoute'),
+            ...screen(
+              'src/app/routes/interview-route.tsx',
+              () => import('./routes/interview-route'),
+              'InterviewRoute',
+            ),
           },
           {
             path: '/interview/job/:attemptId',
@@ -204,15 +236,27 @@ export const routes: RouteObject[] = [
             lazy: lazy(() => import('./routes/drill-interview-route'), 'DrillInterviewRoute'),
           },
           {
-            lazy: lazy(() => import('./candidate-layout'), 'CandidateLayout'),
+            ...screen(
+              'src/app/candidate-layout.tsx',
+              () => import('./candidate-layout'),
+              'CandidateLayout',
+            ),
             children: [
               {
                 path: '/',
-                lazy: lazy(() => import('./routes/dashboard-route'), 'DashboardRoute'),
+                ...screen(
+                  'src/app/routes/dashboard-route.tsx',
+                  () => import('./routes/dashboard-route'),
+                  'DashboardRoute',
+                ),
               },
               {
                 path: '/practice',
-                lazy: lazy(() => import('@/features/practice/routes/practice'), 'PracticePage'),
+                ...screen(
+                  'src/features/practice/routes/practice.tsx',
+                  () => import('@/features/practice/routes/practice'),
+                  'PracticePage',
+                ),
               },
               {
                 path: '/practice/job',
@@ -242,7 +286,11 @@ export const routes: RouteObject[] = [
               },
               {
                 path: '/reports/:id',
-                lazy: lazy(() => import('./routes/report-route'), 'ReportRoute'),
+                ...screen(
+                  'src/app/routes/report-route.tsx',
+                  () => import('./routes/report-route'),
+                  'ReportRoute',
+                ),
               },
               {
                 path: '/settings',
