@@ -6,6 +6,7 @@ import { createMemoryRouter, matchRoutes, RouterProvider, type RouteObject } fro
 import { describe, expect, it } from 'vitest';
 import { ThemeProvider } from '@/lib/theme';
 import { fakeServer, makeUser } from '@/test/fake-server';
+import type { FirstQueries } from './first-queries';
 import { createQueryClient } from './providers';
 import { routes } from './router';
 
@@ -62,6 +63,40 @@ describe('the reads the server preloads with a page', { timeout: 30_000 }, () =>
       { timeout: 20_000 },
     );
   });
+
+  it.each([
+    ['/', 'src/app/routes/dashboard-route.tsx', {}],
+    ['/practice', 'src/features/practice/routes/practice.tsx', {}],
+    [`/reports/${ID}`, 'src/app/routes/report-route.tsx', { id: ID }],
+    [`/interview/${ID}`, 'src/app/routes/interview-route.tsx', { id: ID }],
+    ['/admin/dashboard', 'src/features/admin-dashboard/routes/admin-dashboard.tsx', {}],
+  ] as const)(
+    '%s waits, opened cold, for the same reads (its firstQueries), each asked once',
+    async (page, file, params) => {
+      const { requests } = fakeServer({
+        candidate: makeUser(),
+        admin: makeUser({ role: 'admin' }),
+        // An answer of the right shape where a read looks inside it (a failed read is asked again).
+        fallback: (request) => ({
+          body:
+            request.path === '/api/interview' ? { interviews: [], meta: { totalCount: 0 } } : {},
+        }),
+      });
+      const module = (await import(
+        /* @vite-ignore */ path.resolve(import.meta.dirname, '../..', file)
+      )) as { firstQueries: FirstQueries };
+      const client = createQueryClient();
+      const url = new URL(page, 'http://localhost');
+      await Promise.all(
+        module.firstQueries(params, url).map((query) => client.prefetchQuery(query)),
+      );
+      expect(requests.map((r) => r.url).sort()).toEqual([...firstReads(page)].sort());
+      // The resumed live screen waits for nothing: its reads are not the pre-start screen's.
+      if (page.startsWith('/interview/')) {
+        expect(module.firstQueries(params, new URL(`${page}?attempt=${ID}`, url))).toEqual([]);
+      }
+    },
+  );
 
   it('preloads nothing for an address with a query, or a screen it does not list', () => {
     expect(firstReads(`/interview/${ID}?attempt=${ID}`)).toEqual([]);

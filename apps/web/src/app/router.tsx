@@ -1,4 +1,10 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  Navigate,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router';
+import { readFirst, type FirstQueries } from './first-queries';
 import { RouteError } from './route-error';
 import {
   RedirectIfAdmin,
@@ -25,7 +31,23 @@ const screen = <T extends Record<string, unknown>>(
   file: string,
   load: () => Promise<T>,
   name: keyof T,
-) => ({ handle: { screen: file }, lazy: lazy(load, name) });
+) => ({
+  handle: { screen: file },
+  lazy: async () => {
+    const module = await load();
+    // A screen's first reads (its `firstQueries`), waited for when the page was opened at it.
+    const queries = module.firstQueries as FirstQueries | undefined;
+    return {
+      Component: module[name] as React.ComponentType,
+      ...(queries
+        ? {
+            loader: ({ params, request }: LoaderFunctionArgs) =>
+              readFirst(request, queries(params, new URL(request.url))),
+          }
+        : {}),
+    };
+  },
+});
 
 export const routes: RouteObject[] = [
   {

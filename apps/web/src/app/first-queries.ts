@@ -1,0 +1,51 @@
+import type { FetchQueryOptions } from '@tanstack/react-query';
+import { queryClient } from './providers';
+
+/**
+ * What a screen draws first, as query options: a screen module exports them as `firstQueries`
+ * (given the route's params), the reads the server preloads with the page (@candor/shared's
+ * firstReads).
+ */
+export type FirstQueries = (
+  params: Record<string, string | undefined>,
+  url: URL,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each screen's reads differ in type
+) => FetchQueryOptions<any, any, any, any>[];
+
+/** An id in an address: only a uuid can name an attempt or a set (anything else is refused). */
+export const isId = (id: string | undefined): id is string =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id ?? '');
+
+/**
+ * How long a screen opened cold waits for its first reads before it draws its loading states
+ * instead. Preloaded with the page, they are usually there before the screen's code is.
+ */
+const WAIT_MS = 800;
+
+/** The page as it was opened: the one navigation whose screen waits. */
+const openedAt = typeof window === 'undefined' ? '' : window.location.href;
+let opened = false;
+
+/**
+ * A screen opened cold is drawn once with its first reads in the cache rather than twice (its
+ * loading states, then its figures). The route's loader waits for them (app/router.tsx), so
+ * the one drawing is part of the router's transition, which React splits into short slices; a
+ * query answering after the first drawing re-renders synchronously, and on a phone's slower CPU
+ * that was a single task of 150–375 ms (Lighthouse's blocking time, issue 32). Only the first
+ * screen of a visit waits: moving between screens shows the next one at once, as before.
+ */
+export async function readFirst(
+  request: Request,
+  queries: ReturnType<FirstQueries>,
+): Promise<null> {
+  const cold = !opened && request.url === openedAt;
+  opened = true;
+  if (!cold) return null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    Promise.allSettled(queries.map((query) => queryClient.prefetchQuery(query))),
+    new Promise((resolve) => (timer = setTimeout(resolve, WAIT_MS))),
+  ]);
+  clearTimeout(timer);
+  return null;
+}
