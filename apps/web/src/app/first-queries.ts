@@ -1,5 +1,9 @@
-import type { FetchQueryOptions } from '@tanstack/react-query';
-import { queryClient } from './providers';
+import {
+  hashKey,
+  type FetchQueryOptions,
+  type Query,
+  type QueryClient,
+} from '@tanstack/react-query';
 
 /**
  * What a screen draws first, as query options: a screen module exports them as `firstQueries`
@@ -35,17 +39,35 @@ let opened = false;
  * screen of a visit waits: moving between screens shows the next one at once, as before.
  */
 export async function readFirst(
+  client: QueryClient,
   request: Request,
   queries: ReturnType<FirstQueries>,
 ): Promise<null> {
   const cold = !opened && request.url === openedAt;
   opened = true;
   if (!cold) return null;
+  for (const query of queries) readFirstHashes.add(hashKey(query.queryKey));
   let timer: ReturnType<typeof setTimeout> | undefined;
   await Promise.race([
-    Promise.allSettled(queries.map((query) => queryClient.prefetchQuery(query))),
+    Promise.allSettled(queries.map((query) => client.prefetchQuery(query))),
     new Promise((resolve) => (timer = setTimeout(resolve, WAIT_MS))),
   ]);
   clearTimeout(timer);
   return null;
+}
+
+const readFirstHashes = new Set<string>();
+/** How long a first read counts as just read. */
+const JUST_READ_MS = 2000;
+
+/**
+ * A first read answered a moment ago: the screen that mounts with it does not ask again (a read
+ * is stale at once by default, and a stale read is asked again when a screen mounts with it).
+ */
+export function justReadFirst(query: Query): boolean {
+  return (
+    readFirstHashes.has(query.queryHash) &&
+    query.state.status === 'success' &&
+    Date.now() - query.state.dataUpdatedAt < JUST_READ_MS
+  );
 }

@@ -5,6 +5,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import { readFirst, type FirstQueries } from './first-queries';
+import { queryClient } from './providers';
 import { RouteError } from './route-error';
 import {
   RedirectIfAdmin,
@@ -42,7 +43,7 @@ const screen = <T extends Record<string, unknown>>(
       ...(queries
         ? {
             loader: ({ params, request }: LoaderFunctionArgs) =>
-              readFirst(request, queries(params, new URL(request.url))),
+              readFirst(queryClient, request, queries(params, new URL(request.url))),
           }
         : {}),
     };
