@@ -44,6 +44,9 @@ const screen = <T extends Record<string, unknown>>(
         ? {
             loader: ({ params, request }: LoaderFunctionArgs) =>
               readFirst(queryClient, request, queries(params, new URL(request.url))),
+            // Only the page as opened waits; a change of address within the screen (its search,
+            // an attempt's id) needs no loader run.
+            shouldRevalidate: () => false,
           }
         : {}),
     };
