@@ -17,26 +17,12 @@ import {
 
 // Every screen is its own chunk (route-level code splitting); features meet only here. The two
 // portals' layouts (navigation, drawer, toasts) are chunks too, so the sign-in screens load neither.
+// A screen that exports `firstQueries` (what it draws first) gets a loader that waits for them
+// when the page was opened at it (first-queries.ts); only then, not on a change of its address.
 const lazy =
   <T extends Record<string, unknown>>(load: () => Promise<T>, name: keyof T) =>
-  async () => ({
-    Component: (await load())[name] as React.ComponentType,
-  });
-
-/**
- * A screen people open cold: `file` (its path under apps/web) is the module `load` imports, named
- * for the server, which lists the screen's code in the page (@candor/shared's firstScreens; the
- * router test checks both agree).
- */
-const screen = <T extends Record<string, unknown>>(
-  file: string,
-  load: () => Promise<T>,
-  name: keyof T,
-) => ({
-  handle: { screen: file },
-  lazy: async () => {
+  async () => {
     const module = await load();
-    // A screen's first reads (its `firstQueries`), waited for when the page was opened at it.
     const queries = module.firstQueries as FirstQueries | undefined;
     return {
       Component: module[name] as React.ComponentType,
@@ -44,14 +30,11 @@ const screen = <T extends Record<string, unknown>>(
         ? {
             loader: ({ params, request }: LoaderFunctionArgs) =>
               readFirst(queryClient, request, queries(params, new URL(request.url))),
-            // Only the page as opened waits; a change of address within the screen (its search,
-            // an attempt's id) needs no loader run.
             shouldRevalidate: () => false,
           }
         : {}),
     };
-  },
-});
+  };
 
 export const routes: RouteObject[] = [
   {
@@ -63,21 +46,10 @@ export const routes: RouteObject[] = [
       {
         element: <RedirectIfSignedIn />,
         children: [
-          {
-            path: '/login',
-            ...screen(
-              'src/features/auth/routes/login.tsx',
-              () => import('@/features/auth/routes/login'),
-              'LoginPage',
-            ),
-          },
+          { path: '/login', lazy: lazy(() => import('@/features/auth/routes/login'), 'LoginPage') },
           {
             path: '/signup',
-            ...screen(
-              'src/features/auth/routes/signup.tsx',
-              () => import('@/features/auth/routes/signup'),
-              'SignUpPage',
-            ),
+            lazy: lazy(() => import('@/features/auth/routes/signup'), 'SignUpPage'),
           },
           {
             path: '/forgot-password',
@@ -110,8 +82,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: 'login',
-                ...screen(
-                  'src/features/admin-auth/routes/admin-login.tsx',
+                lazy: lazy(
                   () => import('@/features/admin-auth/routes/admin-login'),
                   'AdminLoginPage',
                 ),
@@ -122,11 +93,7 @@ export const routes: RouteObject[] = [
             element: <RequireAdmin />,
             children: [
               {
-                ...screen(
-                  'src/app/admin-layout.tsx',
-                  () => import('./admin-layout'),
-                  'AdminLayout',
-                ),
+                lazy: lazy(() => import('./admin-layout'), 'AdminLayout'),
                 children: [
                   {
                     // The catalogue, analytics and platform figures: administrators only.
@@ -134,8 +101,7 @@ export const routes: RouteObject[] = [
                     children: [
                       {
                         path: 'dashboard',
-                        ...screen(
-                          'src/features/admin-dashboard/routes/admin-dashboard.tsx',
+                        lazy: lazy(
                           () => import('@/features/admin-dashboard/routes/admin-dashboard'),
                           'AdminDashboardPage',
                         ),
@@ -243,11 +209,7 @@ export const routes: RouteObject[] = [
           // Full screen, outside the layout.
           {
             path: '/interview/:id?',
-            ...screen(
-              'src/app/routes/interview-route.tsx',
-              () => import('./routes/interview-route'),
-              'InterviewRoute',
-            ),
+            lazy: lazy(() => import('./routes/interview-route'), 'InterviewRoute'),
           },
           {
             path: '/interview/job/:attemptId',
@@ -262,27 +224,15 @@ export const routes: RouteObject[] = [
             lazy: lazy(() => import('./routes/drill-interview-route'), 'DrillInterviewRoute'),
           },
           {
-            ...screen(
-              'src/app/candidate-layout.tsx',
-              () => import('./candidate-layout'),
-              'CandidateLayout',
-            ),
+            lazy: lazy(() => import('./candidate-layout'), 'CandidateLayout'),
             children: [
               {
                 path: '/',
-                ...screen(
-                  'src/app/routes/dashboard-route.tsx',
-                  () => import('./routes/dashboard-route'),
-                  'DashboardRoute',
-                ),
+                lazy: lazy(() => import('./routes/dashboard-route'), 'DashboardRoute'),
               },
               {
                 path: '/practice',
-                ...screen(
-                  'src/features/practice/routes/practice.tsx',
-                  () => import('@/features/practice/routes/practice'),
-                  'PracticePage',
-                ),
+                lazy: lazy(() => import('@/features/practice/routes/practice'), 'PracticePage'),
               },
               {
                 path: '/practice/job',
@@ -312,11 +262,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: '/reports/:id',
-                ...screen(
-                  'src/app/routes/report-route.tsx',
-                  () => import('./routes/report-route'),
-                  'ReportRoute',
-                ),
+                lazy: lazy(() => import('./routes/report-route'), 'ReportRoute'),
               },
               {
                 path: '/settings',
