@@ -3,8 +3,8 @@
  * draw the page at a URL people open cold. The server lists their code in the page itself
  * (`<link rel="modulepreload">`), so on a slow phone a screen's code downloads beside the main
  * script instead of after it has run and matched the route: one round trip and a queue of small
- * requests less before the first paint (issue 32). apps/web/src/app/first-reads.test.tsx checks that
- * each of these URLs loads exactly these modules.
+ * requests less before the first paint (issue 32). apps/web/src/app/first-reads.test.tsx
+ * checks that each of these URLs loads exactly these modules.
  */
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const CANDIDATE_LAYOUT = 'src/app/candidate-layout.tsx';
