@@ -26,8 +26,9 @@ export const isId = (id: string | undefined): id is string =>
  */
 const WAIT_MS = 800;
 
-/** The page as it was opened: the one navigation whose screen waits. */
-const openedAt = typeof window === 'undefined' ? '' : window.location.href;
+/** The page as it was opened (its fragment aside): the one navigation whose screen waits. */
+const withoutFragment = (url: string) => url.split('#')[0];
+const openedAt = typeof window === 'undefined' ? '' : withoutFragment(window.location.href);
 let opened = false;
 
 /**
@@ -43,7 +44,7 @@ export async function readFirst(
   request: Request,
   queries: ReturnType<FirstQueries>,
 ): Promise<null> {
-  const cold = !opened && request.url === openedAt;
+  const cold = !opened && withoutFragment(request.url) === openedAt;
   opened = true;
   if (!cold) return null;
   for (const query of queries) readFirstHashes.add(hashKey(query.queryKey));
