@@ -141,6 +141,8 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: 'dist',
     sourcemap: 'hidden',
+    // Which chunks each screen's code needs: the server preloads a page's screen with the page.
+    manifest: true,
     chunkSizeWarningLimit: 700,
     rolldownOptions: { output: { codeSplitting: { groups: FIRST_LOAD_GROUPS } } },
   },

@@ -57,6 +57,7 @@ import { readSessionUser, requireRole } from './platform/auth/guards';
 import { registerAuthHandlers } from './platform/auth/routes';
 import { wireReadCacheInvalidation } from './platform/cache/invalidation';
 import { createReadCache, type ReadCache } from './platform/cache/read-cache';
+import { registerCompression } from './platform/http/compression';
 import { capConnections, connectionLimits } from './platform/http/connections';
 import { registerErrorHandler } from './platform/http/error-handler';
 import {
@@ -158,6 +159,7 @@ async function registerPlatform(app: FastifyInstance, options: BuildAppOptions) 
   const { config, database } = options;
   const overrides = options.overrides ?? {};
   registerErrorHandler(app);
+  registerCompression(app);
   const startup = options.startup ?? createStartup('ready');
   gateUntilStarted(app, startup);
   const metrics = createMetrics({

@@ -41,6 +41,7 @@ export * from './retries';
 export * from './stories';
 export * from './story-parts';
 export * from './first-reads';
+export * from './first-screens';
 export * from './drills';
 export * from './report-share';
 export * from './report-share-schemas';

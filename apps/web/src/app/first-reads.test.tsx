@@ -1,10 +1,12 @@
-import { firstReads, type Analytics } from '@candor/shared';
+import path from 'node:path';
+import { firstReads, firstScreens, type Analytics } from '@candor/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ThemeProvider } from '@/lib/theme';
 import { fakeServer, makeUser } from '@/test/fake-server';
+import type { FirstQueries } from './first-queries';
 import { createQueryClient } from './providers';
 import { routes } from './router';
 
@@ -62,9 +64,81 @@ describe('the reads the server preloads with a page', { timeout: 30_000 }, () =>
     );
   });
 
+  it.each([
+    ['/', 'src/app/routes/dashboard-route.tsx', {}],
+    ['/practice', 'src/features/practice/routes/practice.tsx', {}],
+    [`/reports/${ID}`, 'src/app/routes/report-route.tsx', { id: ID }],
+    [`/interview/${ID}`, 'src/app/routes/interview-route.tsx', { id: ID }],
+    ['/admin/dashboard', 'src/features/admin-dashboard/routes/admin-dashboard.tsx', {}],
+  ] as const)(
+    '%s waits, opened cold, for the same reads (its firstQueries), each asked once',
+    async (page, file, params) => {
+      const { requests } = fakeServer({
+        candidate: makeUser(),
+        admin: makeUser({ role: 'admin' }),
+        // An answer of the right shape where a read looks inside it (a failed read is asked again).
+        fallback: (request) => ({
+          body:
+            request.path === '/api/interview' ? { interviews: [], meta: { totalCount: 0 } } : {},
+        }),
+      });
+      const module = (await import(
+        /* @vite-ignore */ path.resolve(import.meta.dirname, '../..', file)
+      )) as { firstQueries: FirstQueries };
+      const client = createQueryClient();
+      const url = new URL(page, 'http://localhost');
+      await Promise.all(
+        module.firstQueries(params, url).map((query) => client.prefetchQuery(query)),
+      );
+      expect(requests.map((r) => r.url).sort()).toEqual([...firstReads(page)].sort());
+      // The resumed live screen waits for nothing: its reads are not the pre-start screen's.
+      if (page.startsWith('/interview/')) {
+        expect(module.firstQueries(params, new URL(`${page}?attempt=${ID}`, url))).toEqual([]);
+      }
+    },
+  );
+
   it('preloads nothing for an address with a query, or a screen it does not list', () => {
     expect(firstReads(`/interview/${ID}?attempt=${ID}`)).toEqual([]);
     expect(firstReads('/history')).toEqual([]);
     expect(firstReads('/reports/not-an-id')).toEqual([]);
+  });
+});
+
+/**
+ * The server lists a page's screen code in the page (@candor/shared's firstScreens), by the
+ * modules' paths under apps/web: the lazy routes each listed URL matches must load exactly those
+ * modules, outermost first (else the page preloads the wrong code).
+ */
+describe('the screen code the server preloads with a page', { timeout: 30_000 }, () => {
+  it.each([
+    '/login',
+    '/signup',
+    '/',
+    '/practice',
+    `/reports/${ID}`,
+    `/interview/${ID}`,
+    `/interview/${ID}?attempt=${ID}`,
+    '/admin/login',
+    '/admin/dashboard',
+  ])('%s loads the screens it lists', async (url) => {
+    const lazyRoutes = (matchRoutes(routes, url) ?? [])
+      .map((m) => m.route.lazy as (() => Promise<{ Component: unknown }>) | undefined)
+      .filter((lazy) => lazy !== undefined);
+    const files = firstScreens(url);
+    expect(files.length).toBeGreaterThan(0);
+    expect(lazyRoutes).toHaveLength(files.length);
+    for (const [i, file] of files.entries()) {
+      const { Component } = await lazyRoutes[i]!();
+      const module = (await import(
+        /* @vite-ignore */ path.resolve(import.meta.dirname, '../..', file)
+      )) as Record<string, unknown>;
+      expect(Object.values(module), file).toContain(Component);
+    }
+  });
+
+  it('lists nothing for a screen people do not open cold', () => {
+    expect(firstScreens('/history')).toEqual([]);
+    expect(firstScreens('/reports/not-an-id')).toEqual([]);
   });
 });

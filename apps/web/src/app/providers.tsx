@@ -2,6 +2,7 @@ import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@ta
 import type { ReactNode } from 'react';
 import { isAccountDisabled, subscribeAccountStatus } from '@/lib/account-status';
 import { ApiError, api } from '@/lib/api-client';
+import { justReadFirst } from './first-queries';
 import { adminMeQueryOptions, meQueryOptions } from '@/lib/session';
 import { ThemeProvider } from '@/lib/theme';
 
@@ -26,6 +27,8 @@ export function createQueryClient(): QueryClient {
         retry: (count, err) =>
           !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 1,
         refetchOnWindowFocus: false,
+        // A screen opened cold mounts with the reads its route just waited for (first-queries.ts).
+        refetchOnMount: (query) => !justReadFirst(query),
       },
     },
   });

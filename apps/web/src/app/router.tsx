@@ -1,4 +1,11 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  Navigate,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router';
+import { readFirst, type FirstQueries } from './first-queries';
+import { queryClient } from './providers';
 import { RouteError } from './route-error';
 import {
   RedirectIfAdmin,
@@ -10,11 +17,24 @@ import {
 
 // Every screen is its own chunk (route-level code splitting); features meet only here. The two
 // portals' layouts (navigation, drawer, toasts) are chunks too, so the sign-in screens load neither.
+// A screen that exports `firstQueries` (what it draws first) gets a loader that waits for them
+// when the page was opened at it (first-queries.ts); only then, not on a change of its address.
 const lazy =
   <T extends Record<string, unknown>>(load: () => Promise<T>, name: keyof T) =>
-  async () => ({
-    Component: (await load())[name] as React.ComponentType,
-  });
+  async () => {
+    const module = await load();
+    const queries = module.firstQueries as FirstQueries | undefined;
+    return {
+      Component: module[name] as React.ComponentType,
+      ...(queries
+        ? {
+            loader: ({ params, request }: LoaderFunctionArgs) =>
+              readFirst(queryClient, request, queries(params, new URL(request.url))),
+            shouldRevalidate: () => false,
+          }
+        : {}),
+    };
+  };
 
 export const routes: RouteObject[] = [
   {

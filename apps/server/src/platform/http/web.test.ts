@@ -22,7 +22,32 @@ const SCRIPT = `console.log(${JSON.stringify('a phone '.repeat(200))});\n`;
 beforeAll(async () => {
   webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'candor-web-'));
   fs.mkdirSync(path.join(webDir, 'assets'));
-  fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Candor</title>');
+  fs.writeFileSync(
+    path.join(webDir, 'index.html'),
+    '<!doctype html><head><title>Candor</title></head><body></body>',
+  );
+  // The build's manifest: the main script and its kit, and a report's screens with their chunks.
+  fs.mkdirSync(path.join(webDir, '.vite'));
+  fs.writeFileSync(
+    path.join(webDir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_kit.js'] },
+      '_kit.js': { file: 'assets/kit-k1.js' },
+      '_icons.js': { file: 'assets/icons-i1.js', imports: ['_kit.js'] },
+      '_report.js': { file: 'assets/report-p1.js', imports: ['_get-report.js', 'index.html'] },
+      '_get-report.js': { file: 'assets/get-report-g1.js' },
+      'src/app/candidate-layout.tsx': {
+        file: 'assets/candidate-layout-c1.js',
+        isDynamicEntry: true,
+        imports: ['_kit.js', 'index.html', '_icons.js'],
+      },
+      'src/app/routes/report-route.tsx': {
+        file: 'assets/report-route-r1.js',
+        isDynamicEntry: true,
+        imports: ['_icons.js', '_report.js'],
+      },
+    }),
+  );
   const script = path.join(webDir, 'assets', 'index-abc123.js');
   fs.writeFileSync(script, SCRIPT);
   fs.writeFileSync(`${script}.br`, zlib.brotliCompressSync(SCRIPT));
@@ -90,6 +115,38 @@ describe('a page of the app', () => {
     ]);
     // An address that is not an id preloads nothing of its own (nor puts its text in a header).
     expect(await preloads('/reports/%3E%2C%20%3Cx')).toEqual(['/api/auth/session-profile']);
+  });
+});
+
+describe("a page's screen code", () => {
+  const modulePreloads = async (url: string) => {
+    const res = await app.inject({ method: 'GET', url });
+    expect(res.statusCode, url).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    return [...res.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+      (m) => m[1],
+    );
+  };
+
+  it('is listed in the page: the screens and their chunks, less what the page loads already', async () => {
+    const id = '0c27cc28-7fa5-4903-950d-15bb76bd20b3';
+    expect(await modulePreloads(`/reports/${id}`)).toEqual([
+      '/assets/candidate-layout-c1.js',
+      '/assets/report-route-r1.js',
+      '/assets/icons-i1.js',
+      '/assets/report-p1.js',
+      '/assets/get-report-g1.js',
+    ]);
+    // Inside the head, before the page's body.
+    const page = (await app.inject({ method: 'GET', url: `/reports/${id}` })).body;
+    expect(page.indexOf('modulepreload')).toBeLessThan(page.indexOf('</head>'));
+  });
+
+  it('is not listed for a screen people do not open cold, or one the build does not name', async () => {
+    expect(await modulePreloads('/history')).toEqual([]);
+    expect(await modulePreloads('/reports/not-an-id')).toEqual([]);
+    // firstScreens names /login, but this build's manifest has no such module.
+    expect(await modulePreloads('/login')).toEqual([]);
   });
 });
 

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { firstReads } from '@candor/shared';
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from './error-handler';
+import { screenPages } from './screen-code';
 
 /** apps/web/dist, found from here (the source tree, or the built server beside it). */
 function webDistDir(): string | null {
@@ -59,11 +60,19 @@ export async function serveWebApp(
       }
     },
   });
+  const pageFor = screenPages(dist);
   // The SPA owns every non-API path (a source map is a file, never a page).
   app.get('/*', (request, reply) => {
     if (request.url.startsWith('/api/') || /\.map(\?|$)/.test(request.url)) {
       return reply.status(404).send(errorBody(404, 'Not found'));
     }
-    return reply.header('link', pagePreloads(request.url)).sendFile('index.html');
+    return (
+      reply
+        .header('link', pagePreloads(request.url))
+        // Asked again on every visit: a new build must reach the next one.
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(pageFor(request.url))
+    );
   });
 }

@@ -1,8 +1,19 @@
 import { FeedbackNotices } from '@/features/coach-feedback/components/feedback-notices';
+import { quickPracticeQueryOptions } from '@/features/dashboard/api/get-quick-practice';
+import { recentCompletedQueryOptions } from '@/features/dashboard/api/get-recent-completed';
 import { DashboardPage } from '@/features/dashboard/routes/dashboard';
 import { PractiseNextDrill } from '@/features/practice-loop/components/practise-next-drill';
 import { QuestionProgressCard } from '@/features/practice-loop/components/question-progress';
 import { ProgressPanel } from '@/features/progress/components/progress-chart';
+import { userStatsQueryOptions } from '@/lib/user-stats';
+import type { FirstQueries } from '../first-queries';
+
+/** What the Dashboard draws first (@candor/shared's firstReads for `/`). */
+export const firstQueries: FirstQueries = () => [
+  quickPracticeQueryOptions,
+  userStatsQueryOptions,
+  recentCompletedQueryOptions,
+];
 
 /**
  * The Dashboard, with the progress feature's chart beside the practice loop's "Practise next"

@@ -9,7 +9,23 @@ import { SaveStoryButton } from '@/features/practice-loop/components/save-story'
 import { RetryQuestionButton } from '@/features/practice-loop/components/retry-question-button';
 import { ScoreChange } from '@/features/progress/components/score-change';
 import { ReportActions } from '@/features/report-share/components/report-actions';
+import {
+  answerRecordingsQueryOptions,
+  interviewTranscriptQueryOptions,
+  reportQueryOptions,
+} from '@/features/reports/api/get-report';
 import { ReportPage } from '@/features/reports/routes/report';
+import { isId, type FirstQueries } from '../first-queries';
+
+/** What a report draws first (@candor/shared's firstReads), read before it is drawn. */
+export const firstQueries: FirstQueries = ({ id }) =>
+  isId(id)
+    ? [
+        reportQueryOptions(id),
+        interviewTranscriptQueryOptions(id),
+        answerRecordingsQueryOptions(id),
+      ]
+    : [];
 
 /**
  * The report, with the progress feature's comparison and the practice loop's retry (its outcome

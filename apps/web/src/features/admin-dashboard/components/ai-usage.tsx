@@ -166,9 +166,12 @@ function Report({ data }: { data: AiUsageReport }) {
   );
 }
 
+/** The window the usage card opens with, in days. */
+export const AI_USAGE_DAYS = 30;
+
 /** Admin analytics: what the AI provider was asked for, and its estimated cost. */
 export function AiUsage() {
-  const [days, setDays] = useState<number>(30);
+  const [days, setDays] = useState<number>(AI_USAGE_DAYS);
   const usage = useAiUsage(days);
   return (
     <Card>

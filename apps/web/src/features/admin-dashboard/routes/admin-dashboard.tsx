@@ -12,8 +12,12 @@ import {
 } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { ErrorState, LoadingState, PageHeader } from '@/components/ui/states';
-import { useAnalytics } from '../api/get-analytics';
-import { AiUsage } from '../components/ai-usage';
+import { aiUsageQueryOptions } from '../api/get-ai-usage';
+import { analyticsQueryOptions, useAnalytics } from '../api/get-analytics';
+import { AiUsage, AI_USAGE_DAYS } from '../components/ai-usage';
+
+/** What the dashboard draws first (@candor/shared's firstReads), read before it is drawn (app/first-queries.ts). */
+export const firstQueries = () => [analyticsQueryOptions, aiUsageQueryOptions(AI_USAGE_DAYS)];
 
 export function AdminDashboardPage() {
   const { data, isPending, isError, refetch } = useAnalytics();

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { acknowledgeAccountDisabled, isAccountDisabled } from '@/lib/account-status';
 import { FakeSocket, fakeLiveServer } from '@/test/fake-server';
 import { LiveChannel, type ConnectionStatus, type StopReason } from './channel';
+import { openLiveSocketEarly } from './early-socket';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -144,5 +145,54 @@ describe('the live channel closed by the server (issue 12)', () => {
     vi.advanceTimersByTime(1_000);
     expect(FakeSocket.instances).toHaveLength(2);
     expect(stopped).toEqual([]);
+  });
+});
+
+describe('the socket Start opened early (issue 32)', () => {
+  const channel = (frames: unknown[] = []) =>
+    new LiveChannel('a1', { onFrame: (f) => frames.push(f), onStatus: () => undefined });
+
+  it('is the one the channel takes: still opening, it says start once open', () => {
+    openLiveSocketEarly('a1');
+    expect(FakeSocket.instances).toHaveLength(1);
+    channel().connect();
+    expect(FakeSocket.instances).toHaveLength(1);
+    const socket = FakeSocket.instances[0]!;
+    expect(socket.sent).toEqual([]);
+    socket.open();
+    expect(socket.frames).toEqual([{ type: 'start', protocol: LIVE_PROTOCOL_VERSION }]);
+  });
+
+  it('already open, it says start as soon as it is taken, and frames reach the screen', () => {
+    openLiveSocketEarly('a1');
+    const socket = FakeSocket.instances[0]!;
+    socket.open();
+    expect(socket.sent).toEqual([]);
+    const frames: unknown[] = [];
+    channel(frames).connect();
+    expect(socket.frames).toEqual([{ type: 'start', protocol: LIVE_PROTOCOL_VERSION }]);
+    socket.receive({ type: 'error', code: 'internal', message: 'Could you please repeat?' });
+    expect(frames).toHaveLength(1);
+    // A drop reconnects with a socket of its own.
+    socket.drop(1006);
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSocket.instances.length).toBeGreaterThan(1);
+  });
+
+  it('is not taken for another attempt, nor once closed, and is closed when nobody takes it', () => {
+    openLiveSocketEarly('a2');
+    channel().connect();
+    expect(FakeSocket.instances).toHaveLength(2);
+    expect(FakeSocket.instances[1]!.url).toContain('a1');
+
+    const untaken = FakeSocket.instances[0]!;
+    vi.advanceTimersByTime(15_000);
+    expect(untaken.closed).toBe(true);
+
+    openLiveSocketEarly('a3');
+    FakeSocket.instances.at(-1)!.drop(1006);
+    new LiveChannel('a3', { onFrame: () => undefined, onStatus: () => undefined }).connect();
+    expect(FakeSocket.instances.at(-1)!.readyState).toBe(0);
+    expect(FakeSocket.instances).toHaveLength(4);
   });
 });

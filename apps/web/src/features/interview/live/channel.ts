@@ -1,5 +1,4 @@
 import {
-  LIVE_PATH,
   LIVE_PROTOCOL_VERSION,
   VOICE,
   audioHeaderSchema,
@@ -14,6 +13,7 @@ import {
 } from '@candor/shared';
 import { reportAccountDisabled } from '@/lib/account-status';
 import { realClock, type ClockLike } from '../voice/types';
+import { liveSocketUrl, takeEarlyLiveSocket } from './early-socket';
 
 export type ConnectionStatus = 'idle' | 'connecting' | 'connected' | 'disconnected' | 'error';
 
@@ -67,11 +67,13 @@ export class LiveChannel {
           ? 'error'
           : 'disconnected',
     );
-    const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${LIVE_PATH(this.interviewId)}`;
-    const ws = new WebSocket(url);
+    // The first connection takes the socket Start opened as soon as the attempt existed.
+    const early =
+      this.everConnected || this.attempt > 0 ? null : takeEarlyLiveSocket(this.interviewId);
+    const ws = early ?? new WebSocket(liveSocketUrl(this.interviewId));
     ws.binaryType = 'arraybuffer';
     this.ws = ws;
-    ws.onopen = () => {
+    const onOpen = () => {
       this.attempt = 0;
       this.everConnected = true;
       this.events.onStatus('connected');
@@ -86,6 +88,7 @@ export class LiveChannel {
         VOICE.keepalivePingMs,
       );
     };
+    ws.onopen = onOpen;
     ws.onmessage = (e) => {
       if (e.data instanceof ArrayBuffer) {
         const decoded = decodeBinaryFrame(new Uint8Array(e.data));
@@ -139,6 +142,8 @@ export class LiveChannel {
       this.attempt += 1;
       this.retryTimer = this.clock.setTimeout(() => this.connect(), delay);
     };
+    // Taken already open: it will not say so again.
+    if (ws.readyState === WebSocket.OPEN) onOpen();
   }
 
   send(frame: ClientFrame): boolean {

@@ -20,6 +20,7 @@ import { createAttempt } from '../api/create-attempt';
 import { useAttempt } from '../api/get-attempt';
 import { useInterviewSet } from '../api/get-interview-set';
 import { applyPreStartChoices } from '../api/update-attempt';
+import { openLiveSocketEarly } from '../live/early-socket';
 import { setOfAttempt } from '../set-of-attempt';
 import type { QuestionWorkspace } from '../components/live-screen';
 import { PreStart } from '../components/pre-start';
@@ -241,6 +242,9 @@ export function InterviewPage({
       }
       const newAttempt =
         made ?? (await (startAttempt ? startAttempt() : createAttempt(setData))).id;
+      // The live channel's handshake goes on beside the steps below and the live screen's first
+      // drawing; the channel takes this socket and says `start` (after the choices are applied).
+      openLiveSocketEarly(newAttempt);
       // Before the first word: the attempt never keeps any audio, and meets the style chosen.
       await applyPreStartChoices(newAttempt, {
         keepRecordings,

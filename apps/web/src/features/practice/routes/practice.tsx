@@ -12,11 +12,17 @@ import { FilterSelect, SearchField } from '@/components/ui/filters';
 import { labelled } from '@/components/ui/input';
 import { SkeletonGrid, SkeletonScreen, Skeleton } from '@/components/ui/skeleton';
 import { EmptyState, PageHeader, QueriesErrorState } from '@/components/ui/states';
-import { useAvailableCategories } from '../api/get-available-categories';
-import { useAvailableSets } from '../api/get-available-sets';
+import {
+  availableCategoriesQueryOptions,
+  useAvailableCategories,
+} from '../api/get-available-categories';
+import { availableSetsQueryOptions, useAvailableSets } from '../api/get-available-sets';
 import { CategoryTabs } from '../components/category-tabs';
 import { SetCard } from '../components/set-card';
 import { filterSets, hasFilters, NO_FILTERS, type PracticeFilters } from '../filter';
+
+/** What Practice draws first (@candor/shared's firstReads), read before it is drawn (app/first-queries.ts). */
+export const firstQueries = () => [availableSetsQueryOptions, availableCategoriesQueryOptions];
 
 export function PracticePage() {
   const sets = useAvailableSets();

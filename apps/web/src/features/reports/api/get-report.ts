@@ -21,13 +21,24 @@ export function useReport(interviewId: string) {
   return useQuery(reportQueryOptions(interviewId));
 }
 
-export function useInterviewTranscript(interviewId: string) {
-  return useQuery({
+export const interviewTranscriptQueryOptions = (interviewId: string) =>
+  queryOptions({
     queryKey: ['interview', interviewId],
     queryFn: ({ signal }) =>
       api.get<InterviewDetail>(`/interview/${interviewId}`, undefined, signal),
   });
+
+export function useInterviewTranscript(interviewId: string) {
+  return useQuery(interviewTranscriptQueryOptions(interviewId));
 }
+
+export const answerRecordingsQueryOptions = (interviewId: string) =>
+  queryOptions({
+    queryKey: ['interview', interviewId, 'recordings'],
+    queryFn: ({ signal }) =>
+      api.get<AttemptRecordings>(`/interview/${interviewId}/recordings`, undefined, signal),
+    enabled: Boolean(interviewId),
+  });
 
 /**
  * The attempt's recordings (issue 14), as the play URL of each answer that has one. A failure
@@ -35,11 +46,8 @@ export function useInterviewTranscript(interviewId: string) {
  */
 export function useAnswerRecordings(interviewId: string) {
   return useQuery({
-    queryKey: ['interview', interviewId, 'recordings'],
-    queryFn: ({ signal }) =>
-      api.get<AttemptRecordings>(`/interview/${interviewId}/recordings`, undefined, signal),
+    ...answerRecordingsQueryOptions(interviewId),
     select: (data) =>
       new Map(data.recordings.map((r) => [r.answerId, recordingUrl(interviewId, r.answerId)])),
-    enabled: Boolean(interviewId),
   });
 }
