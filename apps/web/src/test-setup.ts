@@ -1,5 +1,6 @@
 import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { closeEarlyLiveSockets } from '@/features/interview/live/early-socket';
 
 // Screens are lazy chunks (decision 050): on a busy 2-core machine their first import through
 // Vite's transform took just over the library's 1 s default, and findBy… failed a test that
@@ -11,6 +12,7 @@ configure({ asyncUtilTimeout: 5_000 });
 // storage, the clock or the globals reaches the next, whichever file it is in.
 afterEach(() => {
   cleanup();
+  closeEarlyLiveSockets();
   localStorage.clear();
   sessionStorage.clear();
   vi.useRealTimers();

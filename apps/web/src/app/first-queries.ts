@@ -26,10 +26,14 @@ export const isId = (id: string | undefined): id is string =>
  */
 const WAIT_MS = 800;
 
-/** The page as it was opened (its fragment aside): the one navigation whose screen waits. */
+/**
+ * The clients whose page has had its first navigation. One client lives as long as its page
+ * (app/providers.tsx), so "the page as opened" is the first navigation a client's router makes;
+ * kept per client rather than per module so that tests, which share a module across files, each
+ * start as a page opened cold.
+ */
+const opened = new WeakSet<QueryClient>();
 const withoutFragment = (url: string) => url.split('#')[0];
-const openedAt = typeof window === 'undefined' ? '' : withoutFragment(window.location.href);
-let opened = false;
 
 /**
  * A screen opened cold is drawn once with its first reads in the cache rather than twice (its
@@ -44,8 +48,11 @@ export async function readFirst(
   request: Request,
   queries: ReturnType<FirstQueries>,
 ): Promise<null> {
-  const cold = !opened && withoutFragment(request.url) === openedAt;
-  opened = true;
+  const cold =
+    !opened.has(client) &&
+    typeof window !== 'undefined' &&
+    withoutFragment(request.url) === withoutFragment(window.location.href);
+  opened.add(client);
   if (!cold) return null;
   for (const query of queries) readFirstHashes.add(hashKey(query.queryKey));
   let timer: ReturnType<typeof setTimeout> | undefined;

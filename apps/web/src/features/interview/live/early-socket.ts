@@ -37,3 +37,12 @@ export function takeEarlyLiveSocket(interviewId: string): WebSocket | null {
   early.delete(interviewId);
   return ws && (ws.readyState === CONNECTING || ws.readyState === OPEN) ? ws : null;
 }
+
+/**
+ * Closes every socket opened early and not taken. Test files share one module (isolate: false):
+ * a Start in one file must not hand its socket to a channel of the same attempt id in the next.
+ */
+export function closeEarlyLiveSockets(): void {
+  for (const ws of early.values()) ws.close();
+  early.clear();
+}
