@@ -1,5 +1,5 @@
 import { Target } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CreditsLeft } from '@/components/credits-left';
 import { Button } from '@/components/ui/button';
@@ -23,6 +23,11 @@ export function DashboardPage({ progress }: { progress?: ReactNode }) {
   const stats = useUserStats();
   const recent = useRecentCompleted();
   const all = [quick, stats, recent];
+  // The screen opened cold is drawn with its figures already read (first-queries.ts), all in one
+  // commit: the welcome (the largest paint) then waited for every card below it, two long tasks
+  // on a phone's CPU. It is committed first, alone; the rest follows in a transition React may
+  // slice (issue 32). Nothing above moves when the rest appears below it.
+  const rest = useDeferredValue(true, false);
 
   // The welcome needs only who is signed in (known before this screen): it is drawn at once, the
   // figures below it when they arrive, so a phone's first screen is not held back by them.
@@ -53,6 +58,7 @@ export function DashboardPage({ progress }: { progress?: ReactNode }) {
       </div>
     );
   }
+  if (!rest) return <div className="space-y-8">{welcome}</div>;
   if (all.some((q) => q.isPending))
     return (
       <div className="space-y-8">
