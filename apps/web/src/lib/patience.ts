@@ -1,6 +1,6 @@
 import { DEFAULT_PATIENCE, type Patience, type PreferencesResponse } from '@candor/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { api } from './api-client';
 import { meQueryOptions, useMe } from './session';
 
@@ -15,17 +15,28 @@ export function usePatience() {
   const me = useMe();
   // The choice shows at once, also before the profile has loaded (the screen's first moments).
   const [chosen, setChosen] = useState<Patience | null>(null);
+  // Two choices in quick succession (Space, then an arrow key): the saves go one after the other
+  // (one mutation scope), and only the last choice's answer decides what shows, so the first
+  // answer does not put the first choice back on screen while the second is being saved.
+  const latest = useRef<Patience | null>(null);
   const save = useMutation({
+    scope: { id: 'patience' },
     mutationFn: (patience: Patience) =>
       api.put<PreferencesResponse>('/user/preferences', { patience }),
-    onMutate: (patience) => setChosen(patience),
-    onSuccess: (res) => {
+    onMutate: (patience) => {
+      latest.current = patience;
+      setChosen(patience);
+    },
+    onSuccess: (res, patience) => {
+      if (patience !== latest.current) return;
       client.setQueryData(meQueryOptions.queryKey, (old) =>
         old ? { ...old, patience: res.patience } : old,
       );
       setChosen(null);
     },
-    onError: () => setChosen(null),
+    onError: (_error, patience) => {
+      if (patience === latest.current) setChosen(null);
+    },
   });
   return {
     patience: chosen ?? me.data?.patience ?? DEFAULT_PATIENCE,
