@@ -5,7 +5,7 @@ import {
   type AssignmentStatus,
   type GridRow,
 } from '@candor/shared';
-import { ArrowLeft, Download, Pencil, Trash2 } from 'lucide-react';
+import { Download, Pencil, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from '@/lib/toast';
@@ -24,6 +24,7 @@ import {
   useUpdateAssignment,
 } from '../api/assignments';
 import { AssignmentEditForm } from '../components/assignment-edit-form';
+import { BackLink } from '@/components/ui/back-link';
 
 const TONES: Record<AssignmentStatus, 'neutral' | 'blue' | 'green' | 'yellow'> = {
   not_started: 'neutral',
@@ -76,14 +77,7 @@ export function AssignmentPage() {
     });
   }, [grid.data, search, status, sort]);
 
-  const back = (
-    <Link
-      to="/admin/assignments"
-      className="inline-flex items-center gap-1 text-sm text-primary hover:underline"
-    >
-      <ArrowLeft className="size-4" aria-hidden /> Back to assignments
-    </Link>
-  );
+  const back = <BackLink to="/admin/assignments">Back to assignments</BackLink>;
   if (grid.isPending) return <LoadingState text="Loading the grid..." />;
   if (grid.isError)
     return (

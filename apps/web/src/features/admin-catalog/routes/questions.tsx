@@ -21,6 +21,7 @@ import { useSetQuestions } from '../api/get-set-questions';
 import { useReorderQuestions } from '../api/reorder-questions';
 import { useUpdateQuestion } from '../api/update-question';
 import { QuestionForm } from '../components/question-form';
+import { BackLink } from '@/components/ui/back-link';
 
 const mmss = (seconds: number) =>
   `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
@@ -38,14 +39,7 @@ export function QuestionsPage() {
   const [editing, setEditing] = useState<Question | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Question | null>(null);
 
-  const back = (
-    <Link
-      to="/admin/interviews"
-      className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
-    >
-      <ArrowLeft className="size-4" aria-hidden /> Back to Interview Sets
-    </Link>
-  );
+  const back = <BackLink to="/admin/interviews">Back to Interview Sets</BackLink>;
   if (isPending)
     return (
       <SkeletonScreen text="Loading questions...">

@@ -1,7 +1,7 @@
 import { TIMINGS } from '@candor/shared';
-import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog, Dialog } from '@/components/ui/dialog';
@@ -17,6 +17,7 @@ import { AddMembers } from '../components/add-members';
 import { CohortForm } from '../components/cohort-form';
 import { InviteLinks } from '../components/invite-links';
 import { MembersTable } from '../components/members-table';
+import { BackLink } from '@/components/ui/back-link';
 
 const fail = (title: string, err: unknown) =>
   toast.error(title, { description: errorMessage(err), duration: TIMINGS.toastErrorMs });
@@ -35,14 +36,7 @@ export function CohortPage() {
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const back = (
-    <Link
-      to="/admin/cohorts"
-      className="inline-flex items-center gap-1 text-sm text-primary hover:underline"
-    >
-      <ArrowLeft className="size-4" aria-hidden /> Back to cohorts
-    </Link>
-  );
+  const back = <BackLink to="/admin/cohorts">Back to cohorts</BackLink>;
 
   if (cohort.isPending) return <LoadingState text="Loading cohort..." />;
   if (cohort.isError)

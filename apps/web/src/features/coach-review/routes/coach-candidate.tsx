@@ -4,7 +4,6 @@ import {
   type HistoryItem,
   type UserStats,
 } from '@candor/shared';
-import { ArrowLeft } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -14,6 +13,7 @@ import { EmptyState, ErrorState, LoadingState, QueryFailure } from '@/components
 import { formatDay } from '@/lib/format-date';
 import { useCoachAttempts } from '../api/get-coach-attempts';
 import { useCoachCandidate } from '../api/get-coach-candidate';
+import { BackLink } from '@/components/ui/back-link';
 
 const STATUS_LABELS: Record<HistoryItem['status'], string> = {
   scheduled: 'Scheduled',
@@ -22,14 +22,7 @@ const STATUS_LABELS: Record<HistoryItem['status'], string> = {
   cancelled: 'Cancelled',
 };
 
-const backLink = (
-  <Link
-    to="/admin/candidates"
-    className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
-  >
-    <ArrowLeft className="size-4" aria-hidden /> Back to Candidates
-  </Link>
-);
+const backLink = <BackLink to="/admin/candidates">Back to Candidates</BackLink>;
 
 /**
  * Coach review of one candidate, read-only: their profile, progress and attempts, each attempt

@@ -7,7 +7,6 @@ import {
   type InterviewerStyle,
 } from '@candor/shared';
 import {
-  ArrowLeft,
   Brain,
   Clock,
   Ear,
@@ -22,7 +21,6 @@ import {
   Zap,
 } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { CreditsLeft } from '@/components/credits-left';
 import { PatiencePicker } from '@/components/patience-picker';
 import { Badge, difficultyTone } from '@/components/ui/badge';
@@ -32,6 +30,7 @@ import { Checkbox, Field, Select } from '@/components/ui/input';
 import { Banner } from '@/components/ui/states';
 import { createBrowserSpeaker } from '../voice/browser-speaker';
 import { checkMicPermission, type MicPermission } from '../voice/microphone';
+import { BackLink } from '@/components/ui/back-link';
 
 const LANGUAGE_NAMES: Record<string, string> = {
   'en-IN': 'English (India)',
@@ -156,12 +155,7 @@ export function PreStart({
   };
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-6">
-      <Link
-        to="/practice"
-        className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden /> Back to Practice
-      </Link>
+      <BackLink to="/practice">Back to Practice</BackLink>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <div>
           <h1 className="text-3xl font-bold">{set.title}</h1>
