@@ -95,7 +95,7 @@ const voiceDetectorAssets: Plugin = {
  * Fewer, larger chunks for what many screens share. Left to itself, Rolldown gives every set of
  * screens that shares a module its own chunk: a report's first load was some thirty requests of
  * 1–2 KB (icons, UI primitives, small helpers), which over HTTP/1.1 queue six at a time, a round
- * trip each on a phone. What many screens share goes into two chunks instead: the icons (six or
+ * trip each on a phone. What many screens share goes into two chunks instead: the icons (two or
  * more screens), and a kit of UI primitives, helpers and the shared package's plain modules (four
  * or more). Modules that would bring something heavy with them stay out of the kit (zod, Radix,
  * the form library, sonner, better-auth, Recharts, the end-of-turn word lists), and so do those
@@ -111,7 +111,10 @@ const FIRST_LOAD_GROUPS = [
     // script and the sign-in screens draw (the loading and error states, the product's mark), so
     // those screens do not load the others.
     test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](?!(mic|inbox|loader-circle|circle-exclamation-point)\.mjs)/,
-    minShareCount: 6,
+    // Two: an icon is some 300 bytes, and a request of its own costs a phone a round trip in the
+    // queue (the candidate dashboard drew four icons from chunks of their own, the admin
+    // dashboard eight).
+    minShareCount: 2,
     // An icon's dependencies (lucide's runtime, React) stay where they are.
     includeDependenciesRecursively: false,
   },

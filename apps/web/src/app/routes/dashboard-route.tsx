@@ -1,10 +1,7 @@
-import { FeedbackNotices } from '@/features/coach-feedback/components/feedback-notices';
+import { lazy, Suspense } from 'react';
 import { quickPracticeQueryOptions } from '@/features/dashboard/api/get-quick-practice';
 import { recentCompletedQueryOptions } from '@/features/dashboard/api/get-recent-completed';
 import { DashboardPage } from '@/features/dashboard/routes/dashboard';
-import { PractiseNextDrill } from '@/features/practice-loop/components/practise-next-drill';
-import { QuestionProgressCard } from '@/features/practice-loop/components/question-progress';
-import { ProgressPanel } from '@/features/progress/components/progress-chart';
 import { userStatsQueryOptions } from '@/lib/user-stats';
 import type { FirstQueries } from '../first-queries';
 
@@ -16,19 +13,23 @@ export const firstQueries: FirstQueries = () => [
 ];
 
 /**
- * The Dashboard, with the progress feature's chart beside the practice loop's "Practise next"
- * drill, the first, best and latest score of each question retried, and the coach-feedback
- * feature's notice of new feedback, composed into its slot.
+ * Below the specification's screen, out of a phone's first view: its code (five features' small
+ * chunks) is asked for once the screen is drawn, not with it. Over HTTP/1.1 a page's requests
+ * queue six at a time, a round trip each on a phone, and these were a third of the screen's
+ * first-load requests (issue 32). Added below everything else, it moves nothing when it appears.
  */
+const DashboardBelow = lazy(() =>
+  import('./dashboard-below').then((m) => ({ default: m.DashboardBelow })),
+);
+
+/** The Dashboard, with what its features add below it composed into its slot. */
 export function DashboardRoute() {
   return (
     <DashboardPage
       progress={
-        <>
-          <FeedbackNotices />
-          <ProgressPanel aside={<PractiseNextDrill />} />
-          <QuestionProgressCard />
-        </>
+        <Suspense fallback={null}>
+          <DashboardBelow />
+        </Suspense>
       }
     />
   );
