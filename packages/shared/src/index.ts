@@ -10,6 +10,7 @@ export * from './report-labels';
 export * from './report-figures';
 export * from './interviewer-style';
 export * from './question-kind-descriptions';
+export * from './live-path';
 export * from './live-protocol';
 export * from './live-audio';
 export * from './speech-analytics';

@@ -16,7 +16,8 @@ import {
  * Every frame is one JSON object with a `type`.
  */
 
-export const LIVE_PATH = (interviewId: string) => `/api/interview/${interviewId}/live`;
+// Its address, LIVE_PATH, is in live-path.ts: the pre-start screen opens the socket early and
+// should not load this file's schemas (and zod) to learn where.
 
 // ----- client → server ------------------------------------------------------------------------
 
