@@ -35,12 +35,23 @@ const FIRST_READS: [RegExp, (id: string) => string[]][] = [
   [/^\/admin\/dashboard$/, () => ['/api/admin/analytics', '/api/admin/analytics/usage?days=30']],
 ];
 
+const RESUMED = new RegExp(`^/interview/${UUID}\\?(.*)$`, 'i');
+const IS_UUID = new RegExp(`^${UUID}$`, 'i');
+
 /**
  * The API reads the screen at `url` (a path, with or without a query) makes first; none for other
- * screens, and none when the address carries a query (a resumed attempt, a filtered list), whose
- * reads differ.
+ * screens, and none when the address carries a query (a filtered list, an assignment), whose
+ * reads differ, except the live interview resumed by its address (`?attempt=`): its set, the
+ * attempt and who recognises speech.
  */
 export function firstReads(url: string): string[] {
+  const resumed = RESUMED.exec(url);
+  if (resumed) {
+    const attempt = new URLSearchParams(resumed[2]).get('attempt') ?? '';
+    return IS_UUID.test(attempt)
+      ? [`/api/interview/sets/${resumed[1]}`, `/api/interview/${attempt}`, '/api/interview/speech']
+      : [];
+  }
   if (url.includes('?')) return [];
   for (const [pattern, reads] of FIRST_READS) {
     const m = pattern.exec(url);

@@ -25,8 +25,22 @@ const FIRST_SCREENS: [RegExp, string[]][] = [
   ],
 ];
 
-/** The screen modules drawing the page at `url` (a path; a query is ignored), outermost first. */
+/**
+ * The live interview's own code: the interview route fetches it once it knows it draws the live
+ * screen. Opened by its address (`?attempt=`, a reload or a resumed attempt) it is known from the
+ * address already, so it is listed with the route's code rather than asked for after it has run.
+ */
+export const LIVE_SCREEN = 'src/features/interview/components/live-attempt.tsx';
+const INTERVIEW = new RegExp(`^/interview/${UUID}$`, 'i');
+
+/**
+ * The screen modules drawing the page at `url`, outermost first: the routes' by the path, then
+ * the live screen's when the address resumes an attempt.
+ */
 export function firstScreens(url: string): string[] {
-  const path = url.split('?')[0]!;
-  return FIRST_SCREENS.find(([pattern]) => pattern.test(path))?.[1] ?? [];
+  const [path = '', query = ''] = url.split('?');
+  const routes = FIRST_SCREENS.find(([pattern]) => pattern.test(path))?.[1] ?? [];
+  return INTERVIEW.test(path) && new URLSearchParams(query).has('attempt')
+    ? [...routes, LIVE_SCREEN]
+    : routes;
 }

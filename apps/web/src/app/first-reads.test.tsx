@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { firstReads, firstScreens, type Analytics } from '@candor/shared';
+import { firstReads, firstScreens, LIVE_SCREEN, type Analytics } from '@candor/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
@@ -11,6 +11,7 @@ import { createQueryClient } from './providers';
 import { routes } from './router';
 
 const ID = '0c27cc28-7fa5-4903-950d-15bb76bd20b3';
+const ATTEMPT = '5a5608f1-d44c-44bd-8a78-3bd4a7c0c3b5';
 const NO_INTERVIEWS: Analytics = {
   totalUsers: 0,
   totalInterviews: 0,
@@ -35,6 +36,7 @@ describe('the reads the server preloads with a page', { timeout: 30_000 }, () =>
     ['/practice', 'candidate'],
     [`/reports/${ID}`, 'candidate'],
     [`/interview/${ID}`, 'candidate'],
+    [`/interview/${ID}?attempt=${ATTEMPT}&typed=1`, 'candidate'],
     ['/admin/dashboard', 'admin'],
   ] as const)('%s asks for each of them as its first reads', async (path, who) => {
     const user = makeUser(who === 'admin' ? { role: 'admin' } : {});
@@ -98,8 +100,10 @@ describe('the reads the server preloads with a page', { timeout: 30_000 }, () =>
     },
   );
 
-  it('preloads nothing for an address with a query, or a screen it does not list', () => {
-    expect(firstReads(`/interview/${ID}?attempt=${ID}`)).toEqual([]);
+  it('preloads nothing for an address with another query, or a screen it does not list', () => {
+    expect(firstReads(`/interview/${ID}?assignment=${ID}`)).toEqual([]);
+    expect(firstReads(`/interview/${ID}?attempt=not-an-id`)).toEqual([]);
+    expect(firstReads(`/interview/${ID}?attempt=${ID}%0d%0aSet-Cookie:x`)).toEqual([]);
     expect(firstReads('/history')).toEqual([]);
     expect(firstReads('/reports/not-an-id')).toEqual([]);
   });
@@ -125,7 +129,10 @@ describe('the screen code the server preloads with a page', { timeout: 30_000 },
     const lazyRoutes = (matchRoutes(routes, url) ?? [])
       .map((m) => m.route.lazy as (() => Promise<{ Component: unknown }>) | undefined)
       .filter((lazy) => lazy !== undefined);
-    const files = firstScreens(url);
+    const listed = firstScreens(url);
+    // The live screen resumed by its address: the route's code, then the live screen's own.
+    const files = listed.filter((file) => file !== LIVE_SCREEN);
+    expect(listed.includes(LIVE_SCREEN)).toBe(url.includes('attempt='));
     expect(files.length).toBeGreaterThan(0);
     expect(lazyRoutes).toHaveLength(files.length);
     for (const [i, file] of files.entries()) {
@@ -134,6 +141,13 @@ describe('the screen code the server preloads with a page', { timeout: 30_000 },
         /* @vite-ignore */ path.resolve(import.meta.dirname, '../..', file)
       )) as Record<string, unknown>;
       expect(Object.values(module), file).toContain(Component);
+    }
+    if (listed.includes(LIVE_SCREEN)) {
+      // The module the interview screen loads when it draws the live screen (routes/interview.tsx).
+      const live = (await import(
+        /* @vite-ignore */ path.resolve(import.meta.dirname, '../..', LIVE_SCREEN)
+      )) as Record<string, unknown>;
+      expect(typeof live.LiveAttempt).toBe('function');
     }
   });
 

@@ -113,8 +113,19 @@ describe('a page of the app', () => {
       '/api/admin/analytics',
       '/api/admin/analytics/usage?days=30',
     ]);
+    // The live interview reopened by its address: its set, the attempt, who recognises speech.
+    const attempt = '5a5608f1-d44c-44bd-8a78-3bd4a7c0c3b5';
+    expect(await preloads(`/interview/${id}?attempt=${attempt}&typed=1`)).toEqual([
+      '/api/auth/session-profile',
+      `/api/interview/sets/${id}`,
+      `/api/interview/${attempt}`,
+      '/api/interview/speech',
+    ]);
     // An address that is not an id preloads nothing of its own (nor puts its text in a header).
     expect(await preloads('/reports/%3E%2C%20%3Cx')).toEqual(['/api/auth/session-profile']);
+    expect(await preloads(`/interview/${id}?attempt=%3E%2C%20%3Cx`)).toEqual([
+      '/api/auth/session-profile',
+    ]);
   });
 });
 
