@@ -38,6 +38,19 @@ describe('an answer that opens on a subject the question never names', () => {
     );
   });
 
+  it('is "Did not answer" when it goes on about its own subject, though it names the question’s patient', () => {
+    const e = evaluateAnswer(
+      pair(
+        'How do you spot delirium early in an older patient after surgery?',
+        'For pressure ulcers, every patient gets a skin check on admission and a risk score. Anyone at risk goes on a pressure-relieving mattress and is turned every two hours, and we check the heels and sacrum at each turn. If a pressure area is red and does not blanch, it is documented, photographed and the tissue viability nurse is told the same day.',
+      ),
+      'technical',
+      SET,
+    );
+    expect(e.relevance.verdict).toBe('off-topic');
+    expect(e.comment).toMatch(/the answer is about pressure ulcers/);
+  });
+
   it('counts in part, never "Did not answer", when it defines a thing the question never names', () => {
     // Without an expected answer, the thing defined first may be the mechanism that answers the
     // question: a token bucket, asked how to limit a rate.

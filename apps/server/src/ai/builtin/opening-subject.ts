@@ -126,10 +126,11 @@ function namesQuestion(text: string, question: string): boolean {
   );
 }
 
-/** How many times the answer says a noun of the phrase again after naming it (its lemma or stem). */
+/** How many times the answer says a word of the phrase again after naming it (its lemma or stem). */
 function saidAgain(phrase: string, answer: Analysis): number {
+  // Its naming words: "falls" may be read as a verb, "counting islands" is a verb and a noun.
   const nouns = termTokens(phrase).filter(
-    (t) => (t.pos === 'NOUN' || t.pos === 'PROPN') && t.weight >= 1 && !t.expansion,
+    (t) => t.weight >= 0.6 && !t.expansion && t.pos !== 'ADJ' && t.pos !== 'ADV',
   );
   if (nouns.length === 0) return 0;
   const times = answer.tokens.filter(
