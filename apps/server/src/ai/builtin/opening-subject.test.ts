@@ -121,6 +121,18 @@ describe('a spoken coding approach that opens on another problem', () => {
     expect(e.comment).toMatch(/the answer is about longest run/);
   });
 
+  it('is "Did not answer" when it defines that problem’s own quantity and goes on with it', () => {
+    const e = evaluateAnswer(
+      coding(
+        'The sum of a window is all I need to keep: I scan left to right with a hash set of window values, add the new value to the sum and take off the one leaving. The largest sum seen is the answer, and because each value enters and leaves the window once, it is O(n) time and O(n) space.',
+      ),
+      'coding',
+      SET,
+    );
+    expect(e.relevance.verdict).toBe('off-topic');
+    expect(e.comment).toMatch(/the answer is about sum/);
+  });
+
   it('keeps an answer that frames a case of this problem in passing', () => {
     const e = evaluateAnswer(
       coding(

@@ -36,7 +36,8 @@ const PERSONS = /^(?:he|she|they|we|you|i|who|let|there|here|that|what|it)$/i;
 /** After a "For X" opening, how often X is said again for it to be what the answer is about. */
 export const SAID_AGAIN = 2;
 /** "X is …", "X are …", "X means …": the answer defines X. */
-const DEFINES = /^(?:an? |the )?((?:[\w-]+\s){0,2}[\w-]+) (?:is|are|means)\b\s*(.*)$/i;
+const DEFINES =
+  /^(?:an? |the )?((?:[\w-]+\s){0,2}[\w-]+(?: (?:of|to|in|from|for) (?:an? |the )?[\w-]+)?) (?:is|are|means)\b\s*(.*)$/i;
 /**
  * Framing words: "The goal is…", "The key is…", "The short answer is…", "My default is…",
  * "Every element is…" open an answer to any question; they announce a point, not a subject. So do
@@ -178,7 +179,8 @@ export function unaskedOpeningSubject(
     const defined = DEFINES.exec(first);
     const predicate = defined?.[2] ?? '';
     if (defined && !PROPOSES.test(predicate) && !JUDGES.test(predicate) && !isProperty(predicate)) {
-      phrase = defined[1]!;
+      // "Distance to the origin is…": named by its head, before the linking word.
+      phrase = defined[1]!.replace(HEAD_ENDS, '');
       form = 'defines';
     }
   }

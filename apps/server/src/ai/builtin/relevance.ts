@@ -210,7 +210,7 @@ export function relevanceOf(ctx: RelevanceContext): Relevance {
   const covered = ctx.keyPoints.filter((k) => k.coverage === 'covered').length;
   const problem =
     ctx.kind === 'coding' ? unaskedOpeningSubject(a, openingReference(ctx), ctx.question) : null;
-  const anotherProblem = problem?.form === 'frames' && problem.again >= SAID_AGAIN;
+  const anotherProblem = !!problem && problem.again >= SAID_AGAIN;
   if (!anotherProblem && ctx.keyPoints.length > 0 && covered / ctx.keyPoints.length >= 0.5) {
     return answered(Math.max(score, 0.5), asked, addressed);
   }
