@@ -155,7 +155,10 @@ describe('the subject an answer opens on', () => {
     ['Um, so for image uploads I would go straight to object storage.', 'image uploads'],
     // "X's" said for "X is"; a long "For X" named by its head.
     ["Recovery's actually when most of the risk is.", 'recovery'],
-    ['For the maximum profit from one buy and one sell, I keep the lowest price.', 'maximum profit'],
+    [
+      'For the maximum profit from one buy and one sell, I keep the lowest price.',
+      'maximum profit',
+    ],
   ])('names another subject: %s', (answer, subject) => {
     expect(opening(answer, 'How does consistent hashing spread keys across cache nodes?')).toBe(
       subject,
@@ -209,7 +212,10 @@ describe('the subject an answer opens on', () => {
       'What is the difference between == and === in JavaScript?',
     ],
     // A possessive is not "X is"; a person opens a story.
-    ["The tendon's load capacity is what we build up.", 'How would you manage Achilles tendinopathy?'],
+    [
+      "The tendon's load capacity is what we build up.",
+      'How would you manage Achilles tendinopathy?',
+    ],
     ["He's actually the reason I moved teams.", 'Why do you want this role?'],
     // No subject announced at all.
     ['First I would reproduce it on a real phone.', 'Why is the product page slow on phones?'],

@@ -24,7 +24,8 @@ const LEAD_IN =
 const FOR_SUBJECT =
   /^for (?:a |an |the )?(['‘’\w-]+(?:\s['‘’\w-]+){0,7}?)['’]?(?:\s*[,:]|\s+(?=(?:i|i'd|i'm|i'll|we|we'd|you|each|every|the|it|my|our|there)\b))/i;
 /** Where the head of a long "For X" phrase ends: "maximum profit | from one buy…", "middle | in one pass". */
-const HEAD_ENDS = /\s(?:of|in|on|at|from|to|with|by|for|per|and|or|between|across|over|where|that|which|when|if)\s.*$/i;
+const HEAD_ENDS =
+  /\s(?:of|in|on|at|from|to|with|by|for|per|and|or|between|across|over|where|that|which|when|if)\s.*$/i;
 /**
  * "Recovery's actually when…": the spoken "X is", told from a possessive ("recovery's goal") by
  * what follows it.
