@@ -185,6 +185,10 @@ describe('the subject an answer opens on', () => {
     ['For the write path, I would generate a short code and store it.', 'Design a URL shortener.'],
     // A part of the question's subject, which the rest of the sentence names.
     ['For hashing, I would turn each long URL into a short code.', 'Design a URL shortener.'],
+    [
+      'For guest shoppers, the checkout asks for an account first, so I would let guests pay without one and measure guest conversion.',
+      'How would you reduce drop-off in the checkout?',
+    ],
     // A property set up as a premise, not a subject defined.
     [
       'JavaScript is single-threaded, so one slow callback blocks the rest.',

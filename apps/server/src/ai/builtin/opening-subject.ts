@@ -1,5 +1,6 @@
 import type { KeyPoint } from '@candor/shared';
 import type { BankTopic } from './bank';
+import { frequencyRank } from './embeddings';
 import { bestCloseness } from './meaning';
 import { analyse, termTokens, WORDLIKE, type Analysis, type Token } from './nlp';
 
@@ -34,6 +35,8 @@ const SPOKEN_IS =
   /^((?:an? |the )?(?:[\w-]+\s){0,2}[\w-]+)['’]s (?=(?:actually|really|basically|just|mostly|mainly|usually|all|about|when|where|how|what|the|a|an|one|more|less|not)\b)/i;
 /** People are not subjects: "He's actually the…" opens a story, not another question. */
 const PERSONS = /^(?:he|she|they|we|you|i|who|let|there|here|that|what|it)$/i;
+/** Past this place in the vectors' frequency order, a question's noun names its subject, not its setting. */
+const SPECIFIC = 10000;
 /** After a "For X" opening, how often X is said again for it to be what the answer is about. */
 export const SAID_AGAIN = 2;
 /** "X is …", "X are …", "X means …": the answer defines X. */
@@ -118,9 +121,13 @@ function isProperty(predicate: string): boolean {
  * Whether the text says one of the question's own nouns, as itself (its lemma or stem): not a
  * synonym, which would take "client" for the question's "users".
  */
-function namesQuestion(text: string, question: string): boolean {
+function namesQuestion(text: string, question: string, specific = false): boolean {
   const nouns = analyse(question).tokens.filter(
-    (t) => (t.pos === 'NOUN' || t.pos === 'PROPN') && t.weight >= 1 && !t.expansion,
+    (t) =>
+      (t.pos === 'NOUN' || t.pos === 'PROPN') &&
+      t.weight >= 1 &&
+      !t.expansion &&
+      (!specific || (frequencyRank(t.lemma) ?? frequencyRank(t.lower) ?? Infinity) >= SPECIFIC),
   );
   const said = analyse(text).tokens;
   return nouns.some((n) =>
@@ -167,13 +174,15 @@ export function unaskedOpeningSubject(
   const framed = FOR_SUBJECT.exec(first);
   if (framed) {
     phrase = framed[1]!.replace(HEAD_ENDS, '');
-    // "For hashing, I'd turn each long URL into a short code": a part of the question's own
-    // subject, which the rest of the sentence names. Unless the answer goes on about it: "For
-    // counting islands I walk over every cell of the grid… a new island… the islands", asked for
-    // a shortest path in a grid, is about islands, whatever grid words it shares.
+    // "For hashing, I'd turn each long URL into a short code", "For guest shoppers, the checkout
+    // asks…": a part of the question's own subject, which the rest of the sentence names. Named by
+    // its setting only ("patient", "grid", "head"), the answer may be about X: "For counting
+    // islands I walk over every cell of the grid… a new island…", asked for a shortest path in a
+    // grid, is, when it goes on about it.
+    const rest = first.slice(framed[0].length);
     if (
-      namesQuestion(first.slice(framed[0].length), question) &&
-      saidAgain(phrase, answer) < SAID_AGAIN
+      namesQuestion(rest, question, true) ||
+      (namesQuestion(rest, question) && saidAgain(phrase, answer) < SAID_AGAIN)
     )
       return null;
   } else {
