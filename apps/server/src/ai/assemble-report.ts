@@ -122,7 +122,7 @@ export function assembleReport(options: {
         notScoredReason: WARM_UP_NOT_SCORED,
       };
     }
-    const builtin = evaluateAnswer(pair, kind, { vocabulary, topics });
+    const builtin = evaluateAnswer(pair, kind, { vocabulary, topics, attempt: input.pairs });
     // A model's scores of an answer on another subject are capped as the builtin ones are.
     const checked =
       given && kind !== 'coding' ? checkRelevance(given, pair.answer, builtin.relevance) : null;

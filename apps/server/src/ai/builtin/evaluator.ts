@@ -15,6 +15,7 @@ import { behaviouralRubric, starParts } from './rubric-behavioural';
 import { codingRubric } from './rubric-coding';
 import { answersTheDesign, blocksCovered, systemDesignRubric } from './rubric-system-design';
 import { technicalRubric } from './rubric-technical';
+import { sameAnswerElsewhere, type AttemptPair } from './repeated-answer';
 import { HABIT_BELOW, pastShare, storyTheme } from './story-theme';
 
 /**
@@ -28,6 +29,8 @@ export interface EvaluationContext {
   vocabulary: readonly string[];
   /** The set's bank topics: relate a question's subject to the words of its topic. */
   topics: readonly BankTopic[];
+  /** Every question of the attempt with its answer: the same answer given to several of them. */
+  attempt?: readonly AttemptPair[];
 }
 
 export interface AnswerEvaluation {
@@ -140,7 +143,14 @@ export function evaluateAnswer(
   // Behavioural answers are not measured against technical vocabulary.
   const vocabulary = kind === 'technical' ? context.vocabulary : [];
   const f = answerFeatures(pair, vocabulary, context.topics, kind);
-  const { verdict, reason } = f.relevance;
+  // The same answer given to another question it fits better answers that one, not this one.
+  const elsewhere = sameAnswerElsewhere(pair, context.attempt ?? []);
+  const { verdict, reason } = elsewhere
+    ? {
+        verdict: 'off-topic' as const,
+        reason: `The same answer was given to question ${elsewhere.number} ("${elsewhere.question}"), which it fits better; it does not answer this one.`,
+      }
+    : f.relevance;
   // Code that ran is an answer to its own problem: tests decide, not the words around it.
   const ran =
     (kind === 'coding' && (pair.coding?.runs.length ?? 0) > 0) ||

@@ -38,6 +38,19 @@ describe('an answer that opens on a subject the question never names', () => {
     );
   });
 
+  it('is "Did not answer" when it goes on about its own subject, though it names the question’s patient', () => {
+    const e = evaluateAnswer(
+      pair(
+        'How do you spot delirium early in an older patient after surgery?',
+        'For pressure ulcers, every patient gets a skin check on admission and a risk score. Anyone at risk goes on a pressure-relieving mattress and is turned every two hours, and we check the heels and sacrum at each turn. If a pressure area is red and does not blanch, it is documented, photographed and the tissue viability nurse is told the same day.',
+      ),
+      'technical',
+      SET,
+    );
+    expect(e.relevance.verdict).toBe('off-topic');
+    expect(e.comment).toMatch(/the answer is about pressure ulcers/);
+  });
+
   it('counts in part, never "Did not answer", when it defines a thing the question never names', () => {
     // Without an expected answer, the thing defined first may be the mechanism that answers the
     // question: a token bucket, asked how to limit a rate.
@@ -78,6 +91,60 @@ describe('an answer that opens on a subject the question never names', () => {
   });
 });
 
+describe('a spoken coding approach that opens on another problem', () => {
+  // Problems solved by one technique share its steps, so the key points of this one are said too.
+  const coding = (answer: string): QaPair => ({
+    ...pair(
+      'Find the first duplicate in an array of integers: return the first value that appears twice, scanning left to right.',
+      answer,
+    ),
+    kind: 'coding',
+    expectedAnswer:
+      'Scan left to right with a hash set of values seen. The first value already in the set is the answer; return it. If the scan ends, there is no duplicate. O(n) time and O(n) space; sorting would lose the order.',
+    keyPoints: [
+      'Scan left to right keeping a hash set of values seen',
+      'The first value already in the set is the answer',
+      'O(n) time and O(n) space',
+    ],
+    coding: { expectedComplexity: 'O(n)', askedAt: null, runs: [] },
+  });
+
+  it('is "Did not answer" when it goes on about that problem, whatever steps it shares', () => {
+    const e = evaluateAnswer(
+      coding(
+        'For the longest run of consecutive numbers, I put every value in a hash set first. Then I scan left to right, and a value starts a run only when value minus one is not in the set; from there I count up while the next value is in the set. The longest run so far is the answer. Each value is visited at most twice, so O(n) time and O(n) space.',
+      ),
+      'coding',
+      SET,
+    );
+    expect(e.relevance.verdict).toBe('off-topic');
+    expect(e.comment).toMatch(/the answer is about longest run/);
+  });
+
+  it('is "Did not answer" when it defines that problem’s own quantity and goes on with it', () => {
+    const e = evaluateAnswer(
+      coding(
+        'The sum of a window is all I need to keep: I scan left to right with a hash set of window values, add the new value to the sum and take off the one leaving. The largest sum seen is the answer, and because each value enters and leaves the window once, it is O(n) time and O(n) space.',
+      ),
+      'coding',
+      SET,
+    );
+    expect(e.relevance.verdict).toBe('off-topic');
+    expect(e.comment).toMatch(/the answer is about sum/);
+  });
+
+  it('keeps an answer that frames a case of this problem in passing', () => {
+    const e = evaluateAnswer(
+      coding(
+        'For large inputs I would not sort, because that loses the order. I scan left to right with a hash set of what I have seen, and the first value already in the set is the answer, so I return it. If I reach the end there is no duplicate. It is O(n) time and O(n) extra space.',
+      ),
+      'coding',
+      SET,
+    );
+    expect(e.relevance.verdict).toBe('answered');
+  });
+});
+
 describe('the subject an answer opens on', () => {
   const opening = (answer: string, question: string) =>
     unaskedOpeningSubject(analyse(answer), question, question)?.text ?? null;
@@ -86,6 +153,12 @@ describe('the subject an answer opens on', () => {
     ['For falls, every patient gets a risk assessment on admission.', 'falls'],
     ['A bloom filter is a bit array that answers "maybe" or "no".', 'bloom filter'],
     ['Um, so for image uploads I would go straight to object storage.', 'image uploads'],
+    // "X's" said for "X is"; a long "For X" named by its head.
+    ["Recovery's actually when most of the risk is.", 'recovery'],
+    [
+      'For the maximum profit from one buy and one sell, I keep the lowest price.',
+      'maximum profit',
+    ],
   ])('names another subject: %s', (answer, subject) => {
     expect(opening(answer, 'How does consistent hashing spread keys across cache nodes?')).toBe(
       subject,
@@ -112,6 +185,10 @@ describe('the subject an answer opens on', () => {
     ['For the write path, I would generate a short code and store it.', 'Design a URL shortener.'],
     // A part of the question's subject, which the rest of the sentence names.
     ['For hashing, I would turn each long URL into a short code.', 'Design a URL shortener.'],
+    [
+      'For guest shoppers, the checkout asks for an account first, so I would let guests pay without one and measure guest conversion.',
+      'How would you reduce drop-off in the checkout?',
+    ],
     // A property set up as a premise, not a subject defined.
     [
       'JavaScript is single-threaded, so one slow callback blocks the rest.',
@@ -138,6 +215,12 @@ describe('the subject an answer opens on', () => {
       'Triple equals is strict equality.',
       'What is the difference between == and === in JavaScript?',
     ],
+    // A possessive is not "X is"; a person opens a story.
+    [
+      "The tendon's load capacity is what we build up.",
+      'How would you manage Achilles tendinopathy?',
+    ],
+    ["He's actually the reason I moved teams.", 'Why do you want this role?'],
     // No subject announced at all.
     ['First I would reproduce it on a real phone.', 'Why is the product page slow on phones?'],
   ])('is not another subject: %s', (answer, question) => {

@@ -1,5 +1,6 @@
 import type { KeyPoint } from '@candor/shared';
 import type { BankTopic } from './bank';
+import { frequencyRank } from './embeddings';
 import { bestCloseness } from './meaning';
 import { analyse, termTokens, WORDLIKE, type Analysis, type Token } from './nlp';
 
@@ -17,11 +18,30 @@ import { analyse, termTokens, WORDLIKE, type Analysis, type Token } from './nlp'
 /** Spoken lead-ins before the first real word. */
 const LEAD_IN =
   /^(?:(?:so|well|um+|uh+|erm|okay|ok|right|yeah|yes|honestly|basically|alright|sure)[,.]?\s+)*/i;
-/** "For X, …" or "For X I…": the answer frames itself as being about X. */
+/**
+ * "For X, …" or "For X I…": the answer frames itself as being about X. X may run on ("For the
+ * maximum profit from one buy and one sell, I…"); its head, before the first linking word, names it.
+ */
 const FOR_SUBJECT =
-  /^for (?:a |an |the )?((?:['‘’\w-]+\s?){1,3}?)['’]?(?:\s*[,:]|\s+(?=(?:i|i'd|i'm|i'll|we|we'd|you|each|every|the|it|my|our|there)\b))/i;
+  /^for (?:a |an |the )?(['‘’\w-]+(?:\s['‘’\w-]+){0,7}?)['’]?(?:\s*[,:]|\s+(?=(?:i|i'd|i'm|i'll|we|we'd|you|each|every|the|it|my|our|there)\b))/i;
+/** Where the head of a long "For X" phrase ends: "maximum profit | from one buy…", "middle | in one pass". */
+const HEAD_ENDS =
+  /\s(?:of|in|on|at|from|to|with|by|for|per|and|or|between|across|over|where|that|which|when|if)\s.*$/i;
+/**
+ * "Recovery's actually when…": the spoken "X is", told from a possessive ("recovery's goal") by
+ * what follows it.
+ */
+const SPOKEN_IS =
+  /^((?:an? |the )?(?:[\w-]+\s){0,2}[\w-]+)['’]s (?=(?:actually|really|basically|just|mostly|mainly|usually|all|about|when|where|how|what|the|a|an|one|more|less|not)\b)/i;
+/** People are not subjects: "He's actually the…" opens a story, not another question. */
+const PERSONS = /^(?:he|she|they|we|you|i|who|let|there|here|that|what|it)$/i;
+/** Past this place in the vectors' frequency order, a question's noun names its subject, not its setting. */
+const SPECIFIC = 10000;
+/** After a "For X" opening, how often X is said again for it to be what the answer is about. */
+export const SAID_AGAIN = 2;
 /** "X is …", "X are …", "X means …": the answer defines X. */
-const DEFINES = /^(?:an? |the )?((?:[\w-]+\s){0,2}[\w-]+) (?:is|are|means)\b\s*(.*)$/i;
+const DEFINES =
+  /^(?:an? |the )?((?:[\w-]+\s){0,2}[\w-]+(?: (?:of|to|in|from|for) (?:an? |the )?[\w-]+)?) (?:is|are|means)\b\s*(.*)$/i;
 /**
  * Framing words: "The goal is…", "The key is…", "The short answer is…", "My default is…",
  * "Every element is…" open an answer to any question; they announce a point, not a subject. So do
@@ -55,6 +75,8 @@ export interface OpeningSubject {
    * mechanism that answers the question ("a token bucket is…", asked how to limit a rate).
    */
   form: 'frames' | 'defines';
+  /** How many times the answer says the subject again after opening on it. */
+  again: number;
 }
 
 /** Whether a word of the phrase is said by the reference: its concept, stem, meaning or prefix. */
@@ -99,14 +121,33 @@ function isProperty(predicate: string): boolean {
  * Whether the text says one of the question's own nouns, as itself (its lemma or stem): not a
  * synonym, which would take "client" for the question's "users".
  */
-function namesQuestion(text: string, question: string): boolean {
+function namesQuestion(text: string, question: string, specific = false): boolean {
   const nouns = analyse(question).tokens.filter(
-    (t) => (t.pos === 'NOUN' || t.pos === 'PROPN') && t.weight >= 1 && !t.expansion,
+    (t) =>
+      (t.pos === 'NOUN' || t.pos === 'PROPN') &&
+      t.weight >= 1 &&
+      !t.expansion &&
+      (!specific || (frequencyRank(t.lemma) ?? frequencyRank(t.lower) ?? Infinity) >= SPECIFIC),
   );
   const said = analyse(text).tokens;
   return nouns.some((n) =>
     said.some((t) => t.lemma === n.lemma || (n.stem.length >= 4 && t.stem === n.stem)),
   );
+}
+
+/** How many times the answer says a word of the phrase again after naming it (its lemma or stem). */
+function saidAgain(phrase: string, answer: Analysis): number {
+  // Its naming words: "falls" may be read as a verb, "counting islands" is a verb and a noun.
+  const nouns = termTokens(phrase).filter(
+    (t) => t.weight >= 0.6 && !t.expansion && t.pos !== 'ADJ' && t.pos !== 'ADV',
+  );
+  if (nouns.length === 0) return 0;
+  const times = answer.tokens.filter(
+    (t) =>
+      !t.expansion &&
+      nouns.some((n) => t.lemma === n.lemma || (n.stem.length >= 4 && t.stem === n.stem)),
+  ).length;
+  return Math.max(0, times - 1);
 }
 
 /**
@@ -122,20 +163,34 @@ export function unaskedOpeningSubject(
 ): OpeningSubject | null {
   // "==" and "===" are said as "double equals" and "triple equals": words cannot tell.
   if (/[=<>!&|]{2,}/.test(reference)) return null;
-  const first = answer.sentences[0]?.replace(LEAD_IN, '') ?? '';
+  const opening = answer.sentences[0]?.replace(LEAD_IN, '') ?? '';
+  const spoken = SPOKEN_IS.exec(opening);
+  const first =
+    spoken && !PERSONS.test(spoken[1]!.trim())
+      ? `${spoken[1]} is ${opening.slice(spoken[0].length)}`
+      : opening;
   let phrase: string | null = null;
   let form: OpeningSubject['form'] = 'frames';
   const framed = FOR_SUBJECT.exec(first);
   if (framed) {
-    // "For hashing, I'd turn each long URL into a short code": a part of the question's own
-    // subject, which the rest of the sentence names.
-    if (namesQuestion(first.slice(framed[0].length), question)) return null;
-    phrase = framed[1]!;
+    phrase = framed[1]!.replace(HEAD_ENDS, '');
+    // "For hashing, I'd turn each long URL into a short code", "For guest shoppers, the checkout
+    // asks…": a part of the question's own subject, which the rest of the sentence names. Named by
+    // its setting only ("patient", "grid", "head"), the answer may be about X: "For counting
+    // islands I walk over every cell of the grid… a new island…", asked for a shortest path in a
+    // grid, is, when it goes on about it.
+    const rest = first.slice(framed[0].length);
+    if (
+      namesQuestion(rest, question, true) ||
+      (namesQuestion(rest, question) && saidAgain(phrase, answer) < SAID_AGAIN)
+    )
+      return null;
   } else {
     const defined = DEFINES.exec(first);
     const predicate = defined?.[2] ?? '';
     if (defined && !PROPOSES.test(predicate) && !JUDGES.test(predicate) && !isProperty(predicate)) {
-      phrase = defined[1]!;
+      // "Distance to the origin is…": named by its head, before the linking word.
+      phrase = defined[1]!.replace(HEAD_ENDS, '');
       form = 'defines';
     }
   }
@@ -146,10 +201,13 @@ export function unaskedOpeningSubject(
   if (raw.length === 1 && QUALITY.test(raw[0]!)) return null;
   const tokens = termTokens(phrase).filter((t) => t.weight >= 0.6 && /\p{L}/u.test(t.text));
   if (tokens.length === 0) return null;
+  // A describing word does not name the phrase when other words can ("the longest run": is "run"
+  // said?): its vector is near too many others ("longest" and "time").
+  const naming = tokens.filter((t) => t.pos !== 'ADJ');
   const ref = analyse(reference);
   const words = ref.tokens.filter((t) => WORDLIKE.test(t.text));
-  if (tokens.some((t) => named(t, ref, words))) return null;
-  return { text: phrase.toLowerCase(), form };
+  if ((naming.length > 0 ? naming : tokens).some((t) => named(t, ref, words))) return null;
+  return { text: phrase.toLowerCase(), form, again: saidAgain(phrase, answer) };
 }
 
 /**

@@ -3,7 +3,7 @@ import type { BankTopic } from './bank';
 import { QUESTION_WORDS } from './lexicon';
 import { frequencyRank } from './embeddings';
 import { bestCloseness, sentenceOf, shareOnReference } from './meaning';
-import { openingReference, unaskedOpeningSubject } from './opening-subject';
+import { openingReference, SAID_AGAIN, unaskedOpeningSubject } from './opening-subject';
 import { commonConcepts, compoundModifiers, list, longestRun, relatedTerms } from './set-words';
 import { storyEvidence } from './story';
 import { offTheme, pastShare, TOLD_IN_PAST } from './story-theme';
@@ -200,18 +200,26 @@ export function relevanceOf(ctx: RelevanceContext): Relevance {
   const asked = focus.map((f) => f.token.text.toLowerCase());
   const addressed = addressedFocus.map((f) => f.token.text.toLowerCase());
 
-  // Covering the expected key points is the surest sign of answering the question asked.
+  // Covering the expected key points is the surest sign of answering the question asked, except
+  // in coding: problems solved by the same technique share its steps (slow and fast pointers for a
+  // list's cycle and for its middle), so a spoken approach that opens on another problem and goes
+  // on about it ("For the middle in one pass I use two pointers… the middle…") answers that one.
   const evidence = ctx.keyPoints
     .filter((k) => k.coverage === 'covered' && k.evidence)
     .map((k) => k.evidence!);
   const covered = ctx.keyPoints.filter((k) => k.coverage === 'covered').length;
-  if (ctx.keyPoints.length > 0 && covered / ctx.keyPoints.length >= 0.5) {
+  const problem =
+    ctx.kind === 'coding' ? unaskedOpeningSubject(a, openingReference(ctx), ctx.question) : null;
+  const anotherProblem = !!problem && problem.again >= SAID_AGAIN;
+  if (!anotherProblem && ctx.keyPoints.length > 0 && covered / ctx.keyPoints.length >= 0.5) {
     return answered(Math.max(score, 0.5), asked, addressed);
   }
   // A third of the key points said in full show an attempt at this question, if a weak one; said
   // in part they do not (an answer to a neighbouring question half says many of them).
   const attempted =
-    ctx.keyPoints.length > 0 && covered / ctx.keyPoints.length >= KEY_POINTS_ATTEMPTED;
+    !anotherProblem &&
+    ctx.keyPoints.length > 0 &&
+    covered / ctx.keyPoints.length >= KEY_POINTS_ATTEMPTED;
 
   // Whether the answer is on the question at all rests on the question's own words: those most
   // questions of the set share ("data", "cache") count only when the question has no others.

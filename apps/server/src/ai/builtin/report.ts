@@ -57,7 +57,7 @@ export function scoreAnswers(input: ReportInput, kinds: QuestionKind[]): Scored[
   input.pairs.forEach((pair: QaPair, i) => {
     const kind = kinds[i]!;
     if (kind === 'warm-up' || unscoreableReason(pair) !== null) return;
-    const evaluation = evaluateAnswer(pair, kind, { vocabulary, topics });
+    const evaluation = evaluateAnswer(pair, kind, { vocabulary, topics, attempt: input.pairs });
     scored.push({
       index: i + 1,
       question: pair.question,
