@@ -17,6 +17,10 @@ import heldOut4Behavioural from './held-out-4/warm-up-and-behavioural.json';
 import heldOut4DesignAndCoding from './held-out-4/system-design-and-coding.json';
 import heldOut4Fixed from './held-out-4/technical-fixed.json';
 import heldOut4TopicBased from './held-out-4/technical-topic-based.json';
+import heldOut5Behavioural from './held-out-5/warm-up-and-behavioural.json';
+import heldOut5DesignAndCoding from './held-out-5/system-design-and-coding.json';
+import heldOut5Fixed from './held-out-5/technical-fixed.json';
+import heldOut5TopicBased from './held-out-5/technical-topic-based.json';
 import tunedBehavioural from './tuned/warm-up-and-behavioural.json';
 import tunedDesignAndCoding from './tuned/system-design-and-coding.json';
 import tunedFixed from './tuned/technical-fixed.json';
@@ -30,7 +34,7 @@ import tunedTopicBased from './tuned/technical-topic-based.json';
  * Held-out 2 was written later, in other fields, without reading the scorer or the first held-out
  * part, so that it still judges a scorer whose rules were fixed after the first one was read.
  * Held-out 3 was written the same way after held-out 2 had been judged, for the next round, and
- * held-out 4 after held-out 3 had been judged.
+ * held-out 4 after held-out 3 had been judged, and held-out 5 after held-out 4 had been judged.
  */
 
 /** Best first; 1 is an attempt that says nothing of substance, not always "I don't know". */
@@ -52,6 +56,7 @@ export const GRADED_PART_NAMES = [
   'held-out-2',
   'held-out-3',
   'held-out-4',
+  'held-out-5',
 ] as const;
 export type GradedPartName = (typeof GRADED_PART_NAMES)[number];
 
@@ -59,8 +64,8 @@ const text = z.string().trim().min(1);
 
 export const gradedQuestionSchema = z
   .object({
-    /** The prefix names the part: tu- tuned, ho- held-out, h2-, h3- and h4- held-out 2, 3 and 4. */
-    id: z.string().regex(/^(tu|ho|h2|h3|h4)-[a-z0-9-]+$/),
+    /** The prefix names the part: tu- tuned, ho- held-out, h2- to h5- held-out 2 to 5. */
+    id: z.string().regex(/^(tu|ho|h2|h3|h4|h5)-[a-z0-9-]+$/),
     form: z.enum(GRADED_FORMS),
     kind: z.enum(QUESTION_KINDS),
     /** Fixed: a catalogue question with its kind, expected answer and key points. Topic-based: an
@@ -102,6 +107,12 @@ export const GRADED_PARTS: Record<GradedPartName, GradedQuestion[]> = {
     heldOut4Fixed,
     heldOut4TopicBased,
     heldOut4DesignAndCoding,
+  ]),
+  'held-out-5': parse([
+    heldOut5Behavioural,
+    heldOut5Fixed,
+    heldOut5TopicBased,
+    heldOut5DesignAndCoding,
   ]),
 };
 

@@ -13,13 +13,15 @@ const heldOut = GRADED_PARTS['held-out'];
 const heldOut2 = GRADED_PARTS['held-out-2'];
 const heldOut3 = GRADED_PARTS['held-out-3'];
 const heldOut4 = GRADED_PARTS['held-out-4'];
-const all = [...tuned, ...heldOut, ...heldOut2, ...heldOut3, ...heldOut4];
+const heldOut5 = GRADED_PARTS['held-out-5'];
+const all = [...tuned, ...heldOut, ...heldOut2, ...heldOut3, ...heldOut4, ...heldOut5];
 const parts = [
   ['tuned', tuned],
   ['held-out', heldOut],
   ['held-out-2', heldOut2],
   ['held-out-3', heldOut3],
   ['held-out-4', heldOut4],
+  ['held-out-5', heldOut5],
 ] as const;
 
 const answersOf = (q: GradedQuestion) => [...GRADES.map((g) => q.answers[g]), q.offTopic.text];
@@ -34,6 +36,7 @@ describe('the graded corpus', () => {
     ['a second', heldOut2],
     ['a third', heldOut3],
     ['a fourth', heldOut4],
+    ['a fifth', heldOut5],
   ] as const)(
     'has %s held-out part of at least 24 questions, of the same forms as the first',
     (_, part) => {
@@ -59,6 +62,7 @@ describe('the graded corpus', () => {
     expect(heldOut2.every((q) => q.id.startsWith('h2-'))).toBe(true);
     expect(heldOut3.every((q) => q.id.startsWith('h3-'))).toBe(true);
     expect(heldOut4.every((q) => q.id.startsWith('h4-'))).toBe(true);
+    expect(heldOut5.every((q) => q.id.startsWith('h5-'))).toBe(true);
   });
 
   // Pairwise, so that a part fitted to by a scorer never carries a question or an answer that a
@@ -74,6 +78,11 @@ describe('the graded corpus', () => {
     ['held-out', heldOut, 'held-out-4', heldOut4],
     ['held-out-2', heldOut2, 'held-out-4', heldOut4],
     ['held-out-3', heldOut3, 'held-out-4', heldOut4],
+    ['tuned', tuned, 'held-out-5', heldOut5],
+    ['held-out', heldOut, 'held-out-5', heldOut5],
+    ['held-out-2', heldOut2, 'held-out-5', heldOut5],
+    ['held-out-3', heldOut3, 'held-out-5', heldOut5],
+    ['held-out-4', heldOut4, 'held-out-5', heldOut5],
   ] as const)('shares no question and no answer between %s and %s', (_, one, __, other) => {
     const normal = (s: string) => s.toLowerCase().replace(/\W+/g, ' ').trim();
     const questions = new Set(one.map((q) => normal(q.question)));
