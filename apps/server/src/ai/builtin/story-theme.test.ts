@@ -59,6 +59,26 @@ describe('what a behavioural question asks the candidate to show', () => {
     expect(relevance(question, given).verdict).not.toBe('off-topic');
   });
 
+  it("takes who hands what to whom from the candidate's own act, not another person's", () => {
+    // "get" is the patient's: the story is of what the candidate did, as asked.
+    const question =
+      'Describe a time you helped a very anxious patient get through their dental treatment.';
+    expect(storyTheme(question)!.direction).toBeNull();
+    const helped =
+      'A man who had not been in for twelve years was shaking in the waiting room. I sat with him and asked what scared him most. I told him he could raise his hand and we would stop. I explained each step before we did it, and he got through the whole filling.';
+    expect(relevance(question, helped).verdict).not.toBe('off-topic');
+    expect(storyTheme('Tell me about a time you got feedback you disagreed with.')!.direction).toBe(
+      'receives',
+    );
+    expect(
+      storyTheme('Tell me about a time you had to give bad news to a customer.')!.direction,
+    ).toBe('gives');
+    expect(
+      storyTheme('Tell me about a time a manager gave you feedback that was hard to hear.')!
+        .direction,
+    ).toBe('receives');
+  });
+
   it('marks a habit on another theme, asked for one time, as not answering it', () => {
     const question = 'Tell me about a time you had to cut scope from a release.';
     const habit =

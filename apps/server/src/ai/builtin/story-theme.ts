@@ -77,12 +77,23 @@ export function storyTheme(question: string): StoryTheme | null {
   const { verbs, rest, before } = clauseAfterYou(q.tokens);
   if (verbs.length === 0 && rest.length === 0) return null;
   const own = verbs.filter((v) => !LIGHT.has(v.lemma) && !GIVES.test(v.lemma));
-  const all = verbs.map((v) => v.lemma);
-  const direction = all.some((v) => GIVES.test(v))
-    ? 'gives'
-    : all.some((v) => RECEIVES.test(v))
-      ? 'receives'
-      : null;
+  // Who hands what to whom is the candidate's own act, the verbs before the first thing named:
+  // in "you helped a very anxious patient get through", "get" is the patient's, not a sign the
+  // story is about something the candidate was given.
+  const firstNamed = Math.min(
+    ...rest.filter((t) => t.pos !== 'ADJ').map((t) => q.tokens.indexOf(t)),
+  );
+  const all = verbs.filter((v) => q.tokens.indexOf(v) < firstNamed).map((v) => v.lemma);
+  // "A manager gave you feedback": handed to the candidate, whose clause then names no act.
+  const at = q.tokens.findIndex((t, i) => t.lower === 'you' && q.tokens[i + 1]?.pos !== 'PUNCT');
+  const handedToYou = at > 0 && GIVES.test(q.tokens[at - 1]!.lemma);
+  const direction = handedToYou
+    ? 'receives'
+    : all.some((v) => GIVES.test(v))
+      ? 'gives'
+      : all.some((v) => RECEIVES.test(v))
+        ? 'receives'
+        : null;
   // The first thing named after the act, with its describing words: "difficult feedback", "an
   // upset parent", "a customer who was really angry".
   const head = rest.findIndex((t) => t.pos !== 'ADJ');
