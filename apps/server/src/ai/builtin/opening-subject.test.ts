@@ -177,6 +177,10 @@ describe('the subject an answer opens on', () => {
     ],
     // Framing, quantifiers and the parts of a design open answers to any question.
     ['The key is to never block the main thread.', 'How do you keep an iOS screen responsive?'],
+    [
+      'The trap is thinking you only compare a node with its kids. Every node carries a window it has to fit in.',
+      'How would you check that a binary tree is a valid binary search tree?',
+    ],
     ['My default is to keep state close to where it is used.', 'Where should React state live?'],
     [
       'Every element is a box of content, padding, border and margin.',
