@@ -97,9 +97,9 @@ describe('Report page', () => {
     expect(screen.getByText('AI Insights')).toBeTruthy();
     expect(screen.getByText('You explain concepts well.')).toBeTruthy();
     expect(screen.getByText(/Scored by the builtin evaluator/)).toBeTruthy();
-    expect(screen.getByRole('meter', { name: 'Communication' }).getAttribute('aria-valuenow')).toBe(
-      '75',
-    );
+    expect(
+      (await screen.findByRole('meter', { name: 'Communication' })).getAttribute('aria-valuenow'),
+    ).toBe('75');
     expect(screen.getByText('Interview Details')).toBeTruthy();
   });
 

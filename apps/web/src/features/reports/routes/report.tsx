@@ -1,4 +1,4 @@
-import { type ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import type { ConversationMessage, Report } from '@candor/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ArrowLeft, CalendarDays, Clock, Sparkles } from 'lucide-react';
@@ -242,27 +242,41 @@ export function ReportView({
         />
       </div>
 
-      <PerformanceBreakdown
-        communication={r.communicationScore}
-        problemSolving={r.problemSolvingScore}
-        confidence={r.confidenceScore}
-        skills={r.skillBreakdown}
-      />
-      {comparison}
-      <JobFitCard fit={r.jobFit} />
-      <SpeechCard speech={r.speech} />
+      <ReportDetail>
+        <PerformanceBreakdown
+          communication={r.communicationScore}
+          problemSolving={r.problemSolvingScore}
+          confidence={r.confidenceScore}
+          skills={r.skillBreakdown}
+        />
+        {comparison}
+        <JobFitCard fit={r.jobFit} />
+        <SpeechCard speech={r.speech} />
 
-      <QuestionAnalysis
-        questions={r.questionReports}
-        action={questionAction}
-        modelAnswer={modelAnswer}
-      />
-      <CandidateQuestionsCard asked={r.candidateQuestions} />
+        <QuestionAnalysis
+          questions={r.questionReports}
+          action={questionAction}
+          modelAnswer={modelAnswer}
+        />
+        <CandidateQuestionsCard asked={r.candidateQuestions} />
 
-      {recording}
-      {transcriptCard}
+        {recording}
+        {transcriptCard}
+      </ReportDetail>
     </div>
   );
+}
+
+/**
+ * The detail below the summary (the breakdown, each question, the recording, the transcript):
+ * drawn just after the summary rather than with it. A long report in one commit was one task of
+ * 100–300 ms on a phone's CPU before anything showed (Lighthouse's blocking time, issue 32); the
+ * summary now shows first and React draws the rest in a transition it may slice. Added below
+ * everything drawn already, it moves nothing.
+ */
+function ReportDetail({ children }: { children: ReactNode }) {
+  const drawn = useDeferredValue(true, false);
+  return drawn ? children : null;
 }
 
 /** Category, difficulty, duration and status: beside AI Insights on a wide screen, else a row. */
