@@ -108,6 +108,8 @@ export const cohortRoutes: FastifyPluginAsyncZod = async (app) => {
     admin.post(
       '/admin/cohorts/:id/invites',
       {
+        // The invite's token is in the answer: never compressed (platform/http/compression.ts).
+        config: { secretInAnswer: true },
         schema: {
           tags,
           params: idParamSchema,

@@ -68,6 +68,8 @@ export const reportShareRoutes: FastifyPluginAsyncZod = async (app) => {
     scope.post(
       '/interview/:id/share-links',
       {
+        // The new link's token is in the answer: never compressed (platform/http/compression.ts).
+        config: { secretInAnswer: true },
         // Someone else's attempt is 403/404 whatever they send: decided before the body is read.
         preValidation: async (request) => {
           await loadOwned(db, request.sessionUser!.id, (request.params as { id: string }).id);

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { databaseKinds, useTestApp } from '../../test/harness';
 import { insertSet, startLive, waitForReport } from '../../test/interviews';
 import { ORIGIN, signUpCandidate, type SignedIn } from '../../test/users';
-import { chooseEncoding, COMPRESS_FROM_BYTES } from './compression';
+import Fastify from 'fastify';
+import { chooseEncoding, COMPRESS_FROM_BYTES, registerCompression } from './compression';
 
 /*
  * Issue 32: a phone at 1.6 Mbit/s waits for every byte of the JSON its first paint needs (a
@@ -23,6 +24,32 @@ describe('the encoding chosen from Accept-Encoding', () => {
     expect(chooseEncoding('')).toBeNull();
     expect(chooseEncoding(undefined)).toBeNull();
     expect(chooseEncoding('br;q=nonsense, gzip')).toBe('gzip');
+  });
+});
+
+describe('an answer carrying a secret minted for the request', () => {
+  it('is sent plain, however large, beside one that is compressed', async () => {
+    // What the request sent comes back beside the secret: the pairing BREACH reads a secret from.
+    const app = Fastify();
+    registerCompression(app);
+    const answer = (request: { query: unknown }) => ({
+      echoed: request.query,
+      token: 'x'.repeat(43),
+      padding: 'p'.repeat(2 * COMPRESS_FROM_BYTES),
+    });
+    app.get('/minted', { config: { secretInAnswer: true } }, answer);
+    app.get('/ordinary', answer);
+    try {
+      const ask = (url: string) =>
+        app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+      const minted = await ask('/minted?guess=token%3Dxxx');
+      expect(minted.statusCode).toBe(200);
+      expect(minted.headers['content-encoding']).toBeUndefined();
+      expect(minted.json().token).toHaveLength(43);
+      expect((await ask('/ordinary?guess=token%3Dxxx')).headers['content-encoding']).toBe('br');
+    } finally {
+      await app.close();
+    }
   });
 });
 

@@ -21,6 +21,16 @@ const COMPRESSIBLE = /^(application\/(json|problem\+json|javascript)|text\/)/i;
  */
 const NEVER = /^\/api\/(admin-)?auth\//;
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The answer carries a secret minted for this request (a share link's or an invite's token),
+     * beside what the request sent: it is sent plain, for the reason better-auth's are.
+     */
+    secretInAnswer?: boolean;
+  }
+}
+
 export type Encoding = 'br' | 'gzip';
 
 /**
@@ -58,6 +68,7 @@ function addVary(current: unknown, field: string): string {
 function plainOnly(request: FastifyRequest, statusCode: number): boolean {
   return (
     NEVER.test(request.url) ||
+    request.routeOptions.config?.secretInAnswer === true ||
     // A range asks for bytes of the plain file (recordings); an empty answer has nothing to shrink.
     request.headers.range !== undefined ||
     statusCode === 204 ||
