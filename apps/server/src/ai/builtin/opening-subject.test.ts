@@ -109,28 +109,21 @@ describe('a spoken coding approach that opens on another problem', () => {
     coding: { expectedComplexity: 'O(n)', askedAt: null, runs: [] },
   });
 
-  it('is "Did not answer" when it goes on about that problem, whatever steps it shares', () => {
-    const e = evaluateAnswer(
-      coding(
-        'For the longest run of consecutive numbers, I put every value in a hash set first. Then I scan left to right, and a value starts a run only when value minus one is not in the set; from there I count up while the next value is in the set. The longest run so far is the answer. Each value is visited at most twice, so O(n) time and O(n) space.',
-      ),
-      'coding',
-      SET,
-    );
+  it.each([
+    [
+      'it goes on about that problem, whatever steps it shares',
+      'For the longest run of consecutive numbers, I put every value in a hash set first. Then I scan left to right, and a value starts a run only when value minus one is not in the set; from there I count up while the next value is in the set. The longest run so far is the answer. Each value is visited at most twice, so O(n) time and O(n) space.',
+      'longest run',
+    ],
+    [
+      'it defines that problem’s own quantity and goes on with it',
+      'The sum of a window is all I need to keep: I scan left to right with a hash set of window values, add the new value to the sum and take off the one leaving. The largest sum seen is the answer, and because each value enters and leaves the window once, it is O(n) time and O(n) space.',
+      'sum',
+    ],
+  ])('is "Did not answer" when %s', (_when, answer, subject) => {
+    const e = evaluateAnswer(coding(answer), 'coding', SET);
     expect(e.relevance.verdict).toBe('off-topic');
-    expect(e.comment).toMatch(/the answer is about longest run/);
-  });
-
-  it('is "Did not answer" when it defines that problem’s own quantity and goes on with it', () => {
-    const e = evaluateAnswer(
-      coding(
-        'The sum of a window is all I need to keep: I scan left to right with a hash set of window values, add the new value to the sum and take off the one leaving. The largest sum seen is the answer, and because each value enters and leaves the window once, it is O(n) time and O(n) space.',
-      ),
-      'coding',
-      SET,
-    );
-    expect(e.relevance.verdict).toBe('off-topic');
-    expect(e.comment).toMatch(/the answer is about sum/);
+    expect(e.comment).toMatch(new RegExp(`the answer is about ${subject}\\b`));
   });
 
   it('keeps an answer that frames a case of this problem in passing', () => {
