@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { QaPair } from '../report-input';
+import { qaPair as pair } from '../../test/report-inputs';
 import { topicsFor } from './bank';
 import { evaluateAnswer, questionScore, type EvaluationContext } from './evaluator';
 import { analyse } from './nlp';
@@ -13,14 +14,6 @@ import { unaskedOpeningSubject } from './opening-subject';
 
 const topics = topicsFor(['Hospital Pharmacy', 'Patient Flow'], 'Healthcare');
 const SET: EvaluationContext = { vocabulary: [], topics };
-const pair = (question: string, answer: string): QaPair => ({
-  question,
-  answer,
-  expectedAnswer: null,
-  questionIndex: null,
-  confidence: 0.95,
-  mode: 'voice',
-});
 
 const QUESTION = 'How would you cut the time patients wait for their discharge medicines?';
 const NEIGHBOUR =

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { QaPair } from '../report-input';
 import { topicsFor } from './bank';
 import { evaluateAnswer, questionScore, type EvaluationContext } from './evaluator';
+import { qaPair } from '../../test/report-inputs';
 
 /**
  * Relevance first (issue 28): a 10-minute SQL and Apache Spark set answered every time with the
@@ -16,12 +17,7 @@ const SET: EvaluationContext = {
 };
 
 const pair = (question: string, answer: string, over: Partial<QaPair> = {}): QaPair => ({
-  question,
-  answer,
-  expectedAnswer: null,
-  questionIndex: null,
-  confidence: 0.95,
-  mode: 'voice',
+  ...qaPair(question, answer),
   ...over,
 });
 

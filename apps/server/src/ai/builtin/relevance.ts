@@ -294,6 +294,10 @@ export function relevanceOf(ctx: RelevanceContext): Relevance {
     relevant: [],
     reason: `The question asked about ${wanted}${about.length > 0 ? `; the answer is about ${list(about)}` : ''}, which does not answer it.`,
   });
+  /** Counted in part: the sentences it is scored on, why, and what share of the score it keeps. */
+  const partly = (
+    part: Pick<Relevance, 'relevant' | 'reason' | 'keeps'> & { score?: number },
+  ): Relevance => ({ density, score, asked, addressed, verdict: 'partly', ...part });
   // An answer that opens on a subject of its own ("For falls, every patient…", asked about sepsis)
   // answers another question, however many of the field's words it shares with this one. Not a
   // story: a story opens on its own situation by nature.
@@ -334,15 +338,11 @@ export function relevanceOf(ctx: RelevanceContext): Relevance {
     Object.values(storyEvidence(a)).filter((x) => x !== null).length >= 2 ||
     pastShare(a) >= TOLD_IN_PAST;
   if (ctx.kind === 'behavioural' && relevant.length === 0 && isStory()) {
-    return {
-      density,
+    return partly({
       score: 0,
-      asked,
-      addressed,
-      verdict: 'partly',
       relevant: all,
       reason: `The story never says what the question asked about (${wanted}), so it counts only in part.`,
-    };
+    });
   }
   if (relevant.length === 0) {
     // Without an expected answer only the question's words tell, and a good answer can say its
@@ -373,61 +373,41 @@ export function relevanceOf(ctx: RelevanceContext): Relevance {
       return n + (times === 0 ? 0 : f.modifier && times === 1 ? 0.5 : 1);
     }, 0);
     if (reference || (barely && evidence === 0)) return offTopic(about);
-    return {
-      density,
-      score,
-      asked,
-      addressed,
-      verdict: 'partly',
+    return partly({
       relevant: all,
       // Words alone cannot tell a paraphrase from a neighbouring subject (graded corpus: of the
       // topic-based answers read this way, 11 were good answers and 7 answered another question),
       // so an answer that says one of the question's own words loses less.
       keeps: evidence >= 1 && !opening ? HARDLY_SAID : 0.5,
       reason: `${opening ? `The answer opens on ${opening} and hardly says` : 'The answer hardly says'} what the question asked about (${wanted}), so it counts only in part.`,
-    };
+    });
   }
   // A story is one whole: it is scored as told once any of it is on the question. An explanation
   // is scored on its relevant part only when a run of sentences on another subject makes up most
   // of it: an explanation's later sentences often name new things without repeating the question.
   const offRun = longestRun(all.map((i) => !relevant.includes(i)));
   if (ctx.kind !== 'behavioural' && part < PARTLY_BELOW && offRun >= 2 && about.length > 0) {
-    return {
-      density,
-      score,
-      asked,
-      addressed,
-      verdict: 'partly',
+    return partly({
       relevant,
       reason: `Only ${relevant.length} of ${all.length} sentences were about ${wanted}${about.length > 0 ? `; the rest (about ${list(about)}) was not scored` : '; the rest was not scored'}.`,
-    };
+    });
   }
   if (opening) {
-    return {
-      density,
-      score,
-      asked,
-      addressed,
-      verdict: 'partly',
+    return partly({
       relevant: all,
       keeps: OPENS_ELSEWHERE,
       reason: `The answer opens on ${opening}, which the question did not ask about (${wanted}), so it counts only in part.`,
-    };
+    });
   }
   if (middle) {
     // Mostly about something else than the expected answer (graded corpus: strong answers to a
     // neighbouring question, weak ones talking around it), yet a good answer in its own words can
     // land here too, so it counts in part, never "Did not answer".
-    return {
-      density,
-      score,
-      asked,
-      addressed,
-      verdict: 'partly',
+    return partly({
       relevant: all,
       keeps: MOSTLY_ELSEWHERE,
       reason: `Most of the answer is about ${middle.length > 0 ? list(middle) : 'other things'}, not what the question asked about (${wanted}) nor what a strong answer to it covers, so it counts only in part.`,
-    };
+    });
   }
   return answered(score, asked, addressed);
 }

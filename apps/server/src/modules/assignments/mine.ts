@@ -11,6 +11,10 @@ import { setsOf } from './service';
 /** How long after its due time an assignment stays in "Assigned to you". */
 const SHOWN_AFTER_DUE_MS = 14 * 86_400_000;
 
+/** The assignment's row for one of its sets (joined on it, so an assignment without it is left out). */
+const setOfAssignment = (setId: string) =>
+  and(eq(assignmentSets.assignmentId, assignments.id), eq(assignmentSets.interviewSetId, setId));
+
 /** The cohorts the candidate is a member of, as a subquery. */
 const myCohorts = (userId: string) =>
   sql`(select m.cohort_id from ${cohortMembers} m where m.user_id = ${userId})`;
@@ -83,13 +87,7 @@ export async function assignmentOfSet(
   const [row] = await db
     .select({ id: assignments.id })
     .from(assignments)
-    .innerJoin(
-      assignmentSets,
-      and(
-        eq(assignmentSets.assignmentId, assignments.id),
-        eq(assignmentSets.interviewSetId, setId),
-      ),
-    )
+    .innerJoin(assignmentSets, setOfAssignment(setId))
     .where(
       and(
         sql`${assignments.cohortId} in ${myCohorts(userId)}`,
@@ -148,13 +146,7 @@ export async function startAssigned(
   const [row] = await db
     .select({ a: assignments })
     .from(assignments)
-    .innerJoin(
-      assignmentSets,
-      and(
-        eq(assignmentSets.assignmentId, assignments.id),
-        eq(assignmentSets.interviewSetId, setId),
-      ),
-    )
+    .innerJoin(assignmentSets, setOfAssignment(setId))
     .where(
       and(eq(assignments.id, assignmentId), sql`${assignments.cohortId} in ${myCohorts(userId)}`),
     );
