@@ -44,8 +44,13 @@ describe('the interview screen', () => {
     await skipAnswerCheck(page);
     await page.waitForURL(/\/reports\/[0-9a-f-]{36}$/, { timeout: 30_000 });
     await page.getByText('Question-by-Question Analysis').waitFor();
+    // Every answer is in the report: one per question, or under its question after a follow-up
+    // (the interviewer probes when time allows, so how many questions were asked varies).
     const reports = page.getByTestId('question-report');
-    expect(await reports.count()).toBe(answers.length);
+    expect(await reports.count()).toBeGreaterThanOrEqual(1);
+    expect(await reports.count()).toBeLessThanOrEqual(answers.length);
+    const analysed = (await reports.allTextContents()).join('\n');
+    for (const n of answers.keys()) expect(analysed).toContain(`Answer ${n + 1}: I would start`);
     expect(await reports.first().textContent()).toContain(
       'Answer 1: I would start with the requirements',
     );
