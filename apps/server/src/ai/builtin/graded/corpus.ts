@@ -135,13 +135,19 @@ export const GRADED_PARTS: Record<GradedPartName, GradedQuestion[]> = {
  * record the server keeps once it is asked, here with no runs: the corpus grades the spoken
  * approach, and tests passed are facts the coding rubric takes from the server's runs.
  */
-export function reportInputFor(question: GradedQuestion, answer: string): ReportInput {
+export function reportInputFor(
+  question: GradedQuestion,
+  answer: string,
+  /** A topic-based question's answer key, as the report finds one for a bank question. */
+  reference?: { expectedAnswer: string; keyPoints: readonly string[] } | null,
+): ReportInput {
   const fixed = question.flow === 'fixed';
   const pair: QaPair = {
     question: question.question,
     answer,
-    expectedAnswer: question.expectedAnswer,
+    expectedAnswer: question.expectedAnswer ?? reference?.expectedAnswer ?? null,
     ...(fixed ? { kind: question.kind, keyPoints: question.keyPoints } : {}),
+    ...(!fixed && reference ? { keyPoints: [...reference.keyPoints] } : {}),
     ...(question.kind === 'coding'
       ? {
           coding: {
