@@ -14,7 +14,8 @@ const heldOut2 = GRADED_PARTS['held-out-2'];
 const heldOut3 = GRADED_PARTS['held-out-3'];
 const heldOut4 = GRADED_PARTS['held-out-4'];
 const heldOut5 = GRADED_PARTS['held-out-5'];
-const all = [...tuned, ...heldOut, ...heldOut2, ...heldOut3, ...heldOut4, ...heldOut5];
+const heldOut6 = GRADED_PARTS['held-out-6'];
+const all = [...tuned, ...heldOut, ...heldOut2, ...heldOut3, ...heldOut4, ...heldOut5, ...heldOut6];
 const parts = [
   ['tuned', tuned],
   ['held-out', heldOut],
@@ -22,6 +23,7 @@ const parts = [
   ['held-out-3', heldOut3],
   ['held-out-4', heldOut4],
   ['held-out-5', heldOut5],
+  ['held-out-6', heldOut6],
 ] as const;
 
 const answersOf = (q: GradedQuestion) => [...GRADES.map((g) => q.answers[g]), q.offTopic.text];
@@ -37,6 +39,7 @@ describe('the graded corpus', () => {
     ['a third', heldOut3],
     ['a fourth', heldOut4],
     ['a fifth', heldOut5],
+    ['a sixth', heldOut6],
   ] as const)(
     'has %s held-out part of at least 24 questions, of the same forms as the first',
     (_, part) => {
@@ -63,6 +66,7 @@ describe('the graded corpus', () => {
     expect(heldOut3.every((q) => q.id.startsWith('h3-'))).toBe(true);
     expect(heldOut4.every((q) => q.id.startsWith('h4-'))).toBe(true);
     expect(heldOut5.every((q) => q.id.startsWith('h5-'))).toBe(true);
+    expect(heldOut6.every((q) => q.id.startsWith('h6-'))).toBe(true);
   });
 
   // Pairwise, so that a part fitted to by a scorer never carries a question or an answer that a
@@ -83,6 +87,12 @@ describe('the graded corpus', () => {
     ['held-out-2', heldOut2, 'held-out-5', heldOut5],
     ['held-out-3', heldOut3, 'held-out-5', heldOut5],
     ['held-out-4', heldOut4, 'held-out-5', heldOut5],
+    ['tuned', tuned, 'held-out-6', heldOut6],
+    ['held-out', heldOut, 'held-out-6', heldOut6],
+    ['held-out-2', heldOut2, 'held-out-6', heldOut6],
+    ['held-out-3', heldOut3, 'held-out-6', heldOut6],
+    ['held-out-4', heldOut4, 'held-out-6', heldOut6],
+    ['held-out-5', heldOut5, 'held-out-6', heldOut6],
   ] as const)('shares no question and no answer between %s and %s', (_, one, __, other) => {
     const normal = (s: string) => s.toLowerCase().replace(/\W+/g, ' ').trim();
     const questions = new Set(one.map((q) => normal(q.question)));
