@@ -13,12 +13,13 @@
  *   whose five answers are all in order (5 > 4 > 3 > 2 > 1, ties not in order);
  * - per form of question, and the ten worst questions.
  * Warm-ups are feedback only, never scored: they are counted and left out of the figures.
- * Run: npx tsx bench/scores.ts [--part tuned|held-out|held-out-2|held-out-3|held-out-4|held-out-5|all]
+ * Run: npx tsx bench/scores.ts [--part tuned|held-out|held-out-2|…|held-out-6|bank|all] [--bank-references]
  * (default tuned; the held-out parts are read once per rule change, never tuned on).
  * BENCH_SMOKE=1 scores four questions only.
  */
 import { countWords, WARM_UP_NOT_SCORED } from '@candor/shared';
 import { assembleReport } from '../apps/server/src/ai/assemble-report';
+import { bankReferenceFor } from '../apps/server/src/ai/builtin/bank';
 import { builtinReport } from '../apps/server/src/ai/builtin/report';
 import {
   GRADED_FORMS,
@@ -30,6 +31,12 @@ import {
   type GradedQuestion,
 } from '../apps/server/src/ai/builtin/graded/corpus';
 
+/**
+ * --bank-references: a topic-based question asked in the builtin bank's words carries the bank's
+ * answer key, as a real attempt's report input finds it (modules/reports/report-input.ts).
+ */
+const withBankReferences = process.argv.includes('--bank-references');
+
 // console.table directly: ./support's table() would load the whole app, its database and autocannon.
 const table = (rows: Record<string, string | number>[]) => console.table(rows);
 
@@ -38,7 +45,11 @@ const table = (rows: Record<string, string | number>[]) => console.table(rows);
  * the kind the report scored it as (a topic-based question's kind is worked out from its words).
  */
 function shownScore(question: GradedQuestion, answer: string) {
-  const input = reportInputFor(question, answer);
+  const input = reportInputFor(
+    question,
+    answer,
+    withBankReferences ? bankReferenceFor(question.question) : null,
+  );
   const report = assembleReport({
     input,
     result: builtinReport(input),
@@ -152,7 +163,7 @@ function figures(scored: Scored[]) {
 function report(part: GradedPartName, questions: GradedQuestion[]) {
   const { scored, warmUps } = scorePart(questions);
   console.log(
-    `\nGraded corpus, ${part} part: ${questions.length} questions, ${warmUps} warm-up(s) feedback only (not scored, left out)`,
+    `\nGraded corpus, ${part} part${withBankReferences ? ", bank questions with the bank's answer key" : ''}: ${questions.length} questions, ${warmUps} warm-up(s) feedback only (not scored, left out)`,
   );
   table([{ part, ...figures(scored) }]);
 

@@ -6,6 +6,7 @@ import { kindAsHeard, questionOf, spokenText } from '../../engine/heard';
 import { asksToRepeat } from '../../engine/repeat';
 import { flowOf, readEngineState } from '../../engine/state';
 import { interviewTimeOf, type InterviewRow, type MessageRow } from '../interviews';
+import { bankReferenceFor } from '../../ai/builtin/bank';
 import { asksSomething } from '../../ai/builtin/candidate-questions';
 import { untaggedKinds } from './untagged-kinds';
 
@@ -251,9 +252,16 @@ export function buildReportInput(
         // A tailored interview knows what each of its drawn questions is (a résumé question is
         // a story, scored on the behavioural rubric).
         const drawn = row.tailored?.plan?.find((p) => g.question.includes(p.text));
+        // A question of the builtin bank carries the bank's answer key, so it is read against a
+        // reference as a catalogue question is (issue 28); any other question has none.
+        const reference = bankReferenceFor(g.question);
         return pairOf(
           g.question,
-          { expectedAnswer: null, ...(drawn ? { kind: drawn.kind } : {}) },
+          {
+            expectedAnswer: reference?.expectedAnswer ?? null,
+            ...(reference ? { keyPoints: [...reference.keyPoints] } : {}),
+            ...(drawn ? { kind: drawn.kind } : {}),
+          },
           null,
           g.answers,
           g.parts,

@@ -1,6 +1,7 @@
 import { QUESTION_KINDS } from '@candor/shared';
 import { z } from 'zod';
 import type { QaPair, ReportInput } from '../../report-input';
+import bankTechnical from './bank/technical-bank.json';
 import heldOutBehavioural from './held-out/warm-up-and-behavioural.json';
 import heldOutDesignAndCoding from './held-out/system-design-and-coding.json';
 import heldOutFixed from './held-out/technical-fixed.json';
@@ -21,6 +22,10 @@ import heldOut5Behavioural from './held-out-5/warm-up-and-behavioural.json';
 import heldOut5DesignAndCoding from './held-out-5/system-design-and-coding.json';
 import heldOut5Fixed from './held-out-5/technical-fixed.json';
 import heldOut5TopicBased from './held-out-5/technical-topic-based.json';
+import heldOut6Behavioural from './held-out-6/warm-up-and-behavioural.json';
+import heldOut6DesignAndCoding from './held-out-6/system-design-and-coding.json';
+import heldOut6Fixed from './held-out-6/technical-fixed.json';
+import heldOut6TopicBased from './held-out-6/technical-topic-based.json';
 import tunedBehavioural from './tuned/warm-up-and-behavioural.json';
 import tunedDesignAndCoding from './tuned/system-design-and-coding.json';
 import tunedFixed from './tuned/technical-fixed.json';
@@ -34,7 +39,8 @@ import tunedTopicBased from './tuned/technical-topic-based.json';
  * Held-out 2 was written later, in other fields, without reading the scorer or the first held-out
  * part, so that it still judges a scorer whose rules were fixed after the first one was read.
  * Held-out 3 was written the same way after held-out 2 had been judged, for the next round, and
- * held-out 4 after held-out 3 had been judged, and held-out 5 after held-out 4 had been judged.
+ * held-out 4 after held-out 3 had been judged, held-out 5 after held-out 4 had been judged, and
+ * held-out 6 after held-out 5 had been judged.
  */
 
 /** Best first; 1 is an attempt that says nothing of substance, not always "I don't know". */
@@ -57,6 +63,8 @@ export const GRADED_PART_NAMES = [
   'held-out-3',
   'held-out-4',
   'held-out-5',
+  'held-out-6',
+  'bank',
 ] as const;
 export type GradedPartName = (typeof GRADED_PART_NAMES)[number];
 
@@ -64,8 +72,11 @@ const text = z.string().trim().min(1);
 
 export const gradedQuestionSchema = z
   .object({
-    /** The prefix names the part: tu- tuned, ho- held-out, h2- to h5- held-out 2 to 5. */
-    id: z.string().regex(/^(tu|ho|h2|h3|h4|h5)-[a-z0-9-]+$/),
+    /**
+     * The prefix names the part: tu- tuned, ho- held-out, h2- to h6- held-out 2 to 6, bk- the
+     * builtin bank's own questions.
+     */
+    id: z.string().regex(/^(tu|ho|h2|h3|h4|h5|h6|bk)-[a-z0-9-]+$/),
     form: z.enum(GRADED_FORMS),
     kind: z.enum(QUESTION_KINDS),
     /** Fixed: a catalogue question with its kind, expected answer and key points. Topic-based: an
@@ -114,6 +125,15 @@ export const GRADED_PARTS: Record<GradedPartName, GradedQuestion[]> = {
     heldOut5TopicBased,
     heldOut5DesignAndCoding,
   ]),
+  'held-out-6': parse([
+    heldOut6Behavioural,
+    heldOut6Fixed,
+    heldOut6TopicBased,
+    heldOut6DesignAndCoding,
+  ]),
+  // The builtin bank's technical questions word for word, asked as its interviewer asks them (no
+  // reference in the file): the bench reads them with and without the bank's answer key.
+  bank: parse([bankTechnical]),
 };
 
 /**
@@ -123,13 +143,19 @@ export const GRADED_PARTS: Record<GradedPartName, GradedQuestion[]> = {
  * record the server keeps once it is asked, here with no runs: the corpus grades the spoken
  * approach, and tests passed are facts the coding rubric takes from the server's runs.
  */
-export function reportInputFor(question: GradedQuestion, answer: string): ReportInput {
+export function reportInputFor(
+  question: GradedQuestion,
+  answer: string,
+  /** A topic-based question's answer key, as the report finds one for a bank question. */
+  reference?: { expectedAnswer: string; keyPoints: readonly string[] } | null,
+): ReportInput {
   const fixed = question.flow === 'fixed';
   const pair: QaPair = {
     question: question.question,
     answer,
-    expectedAnswer: question.expectedAnswer,
+    expectedAnswer: question.expectedAnswer ?? reference?.expectedAnswer ?? null,
     ...(fixed ? { kind: question.kind, keyPoints: question.keyPoints } : {}),
+    ...(!fixed && reference ? { keyPoints: [...reference.keyPoints] } : {}),
     ...(question.kind === 'coding'
       ? {
           coding: {

@@ -1,6 +1,7 @@
 import { countWords } from '@candor/shared';
 import { describe, expect, it } from 'vitest';
 import { demoCatalogue } from '../../../db/seed-data';
+import { BANK } from '../bank';
 import { GRADED_FORMS, GRADED_PARTS, GRADES, reportInputFor, type GradedQuestion } from './corpus';
 
 /**
@@ -14,7 +15,18 @@ const heldOut2 = GRADED_PARTS['held-out-2'];
 const heldOut3 = GRADED_PARTS['held-out-3'];
 const heldOut4 = GRADED_PARTS['held-out-4'];
 const heldOut5 = GRADED_PARTS['held-out-5'];
-const all = [...tuned, ...heldOut, ...heldOut2, ...heldOut3, ...heldOut4, ...heldOut5];
+const heldOut6 = GRADED_PARTS['held-out-6'];
+const bank = GRADED_PARTS.bank;
+const all = [
+  ...tuned,
+  ...heldOut,
+  ...heldOut2,
+  ...heldOut3,
+  ...heldOut4,
+  ...heldOut5,
+  ...heldOut6,
+  ...bank,
+];
 const parts = [
   ['tuned', tuned],
   ['held-out', heldOut],
@@ -22,6 +34,7 @@ const parts = [
   ['held-out-3', heldOut3],
   ['held-out-4', heldOut4],
   ['held-out-5', heldOut5],
+  ['held-out-6', heldOut6],
 ] as const;
 
 const answersOf = (q: GradedQuestion) => [...GRADES.map((g) => q.answers[g]), q.offTopic.text];
@@ -37,6 +50,7 @@ describe('the graded corpus', () => {
     ['a third', heldOut3],
     ['a fourth', heldOut4],
     ['a fifth', heldOut5],
+    ['a sixth', heldOut6],
   ] as const)(
     'has %s held-out part of at least 24 questions, of the same forms as the first',
     (_, part) => {
@@ -63,6 +77,26 @@ describe('the graded corpus', () => {
     expect(heldOut3.every((q) => q.id.startsWith('h3-'))).toBe(true);
     expect(heldOut4.every((q) => q.id.startsWith('h4-'))).toBe(true);
     expect(heldOut5.every((q) => q.id.startsWith('h5-'))).toBe(true);
+    expect(heldOut6.every((q) => q.id.startsWith('h6-'))).toBe(true);
+    expect(bank.every((q) => q.id.startsWith('bk-'))).toBe(true);
+  });
+
+  it('bank: technical questions of the builtin bank word for word, each answered off-topic by a neighbour of its topic', () => {
+    expect(bank.length).toBeGreaterThanOrEqual(24);
+    const byQuestion = new Map(
+      BANK.flatMap((t) =>
+        Object.values(t.questions).flatMap((qs) => qs.map((q) => [q, t] as const)),
+      ),
+    );
+    for (const q of bank) {
+      const topic = byQuestion.get(q.question);
+      expect(topic?.kind, q.id).toBe('technical');
+      expect(byQuestion.get(q.offTopic.answers), q.id).toBe(topic);
+      expect([q.flow, q.expectedAnswer, q.keyPoints]).toEqual(['topic-based', null, []]);
+    }
+    expect(new Set(bank.map((q) => byQuestion.get(q.question)!.topic)).size).toBeGreaterThanOrEqual(
+      12,
+    );
   });
 
   // Pairwise, so that a part fitted to by a scorer never carries a question or an answer that a
@@ -83,6 +117,13 @@ describe('the graded corpus', () => {
     ['held-out-2', heldOut2, 'held-out-5', heldOut5],
     ['held-out-3', heldOut3, 'held-out-5', heldOut5],
     ['held-out-4', heldOut4, 'held-out-5', heldOut5],
+    ['tuned', tuned, 'held-out-6', heldOut6],
+    ['held-out', heldOut, 'held-out-6', heldOut6],
+    ['held-out-2', heldOut2, 'held-out-6', heldOut6],
+    ['held-out-3', heldOut3, 'held-out-6', heldOut6],
+    ['held-out-4', heldOut4, 'held-out-6', heldOut6],
+    ['held-out-5', heldOut5, 'held-out-6', heldOut6],
+    ...parts.map(([name, part]) => [name, part, 'bank', bank] as const),
   ] as const)('shares no question and no answer between %s and %s', (_, one, __, other) => {
     const normal = (s: string) => s.toLowerCase().replace(/\W+/g, ' ').trim();
     const questions = new Set(one.map((q) => normal(q.question)));
