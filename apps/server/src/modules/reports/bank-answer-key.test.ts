@@ -22,16 +22,21 @@ const ANSWER = [
 ];
 
 describe.each(databaseKinds())('the bank’s answer key in a topic interview on %s', (kind) => {
-  const ctx = useTestApp(kind);
+  const ctx = useTestApp(kind, {}, { listen: true });
 
   it('reads the answer to a bank question against its key points, and the warm-up against none', async () => {
     const { cookie } = await signUpCandidate(ctx.app);
-    const setId = await insertSet(ctx.database.db, { type: 'topic-based', topics: ['Caching'] });
+    const setId = await insertSet(ctx.database.db, {
+      type: 'topic-based',
+      topics: ['Caching'],
+      // One warm-up: a set under 30 minutes has no second one.
+      duration: 20,
+    });
     const { id, live } = await startLive(ctx.app, cookie, { interviewSetId: setId });
     await live.next('reply.end');
     await live.answer(WARM_UP);
     await live.answer(ANSWER.join(' '));
-    live.send({ type: 'end' });
+    live.send({ type: 'end', early: true });
     await live.next('ended');
     const report = await waitForReport(ctx.app, cookie, id);
     live.close();
