@@ -4,7 +4,9 @@ import { BANK, BANK_REFERENCES, BANK_TECHNICAL_QUESTIONS, bankReferenceFor } fro
 describe("the bank's answer key", () => {
   it('answers only questions the bank asks, each once, and never a story', () => {
     const behavioural = new Set(
-      BANK.filter((t) => t.kind === 'behavioural').flatMap((t) => Object.values(t.questions).flat()),
+      BANK.filter((t) => t.kind === 'behavioural').flatMap((t) =>
+        Object.values(t.questions).flat(),
+      ),
     );
     const seen = new Set<string>();
     for (const r of BANK_REFERENCES) {
