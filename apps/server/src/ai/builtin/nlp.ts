@@ -196,7 +196,9 @@ const PLAIN_ABBREVIATIONS = new Set(['db', 'dbs', 'k8s', 'p95', 'p99', 'p50', 'c
 /** The abbreviation a token is, when it is one written as an abbreviation ("GIL", not "gil"). */
 function abbreviationOf(t: Token): string | null {
   const key = t.lower.replace(/\.$/, '');
-  const expansion = ABBREVIATIONS[key];
+  // Own keys only: a candidate who says "Constructor injection…" must not find Object's
+  // constructor here (it crashed the builtin report).
+  const expansion = Object.hasOwn(ABBREVIATIONS, key) ? ABBREVIATIONS[key] : undefined;
   if (!expansion) return null;
   return t.text !== t.lower || /\d/.test(key) || PLAIN_ABBREVIATIONS.has(key) ? expansion : null;
 }

@@ -162,3 +162,16 @@ describe('a report written by an AI model', () => {
     expect(r.performanceAnalysis.overallScore).toBe(45);
   });
 });
+
+describe("words that name JavaScript's own object properties", () => {
+  // "Constructor injection…" at the start of a sentence once found Object's constructor among the
+  // abbreviations and crashed the whole report.
+  it.each(['Constructor', 'CONSTRUCTOR', 'ToString', 'ValueOf', 'HasOwnProperty', '__proto__'])(
+    'are read as words: "%s injection…" in an answer, and the answer is scored',
+    (word) => {
+      const answer = `${word} injection is preferred for immutability and easy testing. Spring builds each bean and passes its dependencies into the constructor, so the class never looks them up itself, and in a test you just pass a fake. The container reads the configuration, or the component scan, and wires the beans by type.`;
+      const r = builtin(input([pair('How does dependency injection work in Spring?', answer)]));
+      expect(r.questionReports[0]).toMatchObject({ scored: true, score: expect.any(Number) });
+    },
+  );
+});
