@@ -10,6 +10,7 @@ import {
 } from '@candor/shared';
 import type { QaPair } from '../report-input';
 import type { BankTopic } from './bank';
+import { answersAnotherQuestion } from './another-question';
 import { answerFeatures, type AnswerFeatures } from './features';
 import { behaviouralRubric, starParts } from './rubric-behavioural';
 import { codingRubric } from './rubric-coding';
@@ -145,12 +146,22 @@ export function evaluateAnswer(
   const f = answerFeatures(pair, vocabulary, context.topics, kind);
   // The same answer given to another question it fits better answers that one, not this one.
   const elsewhere = sameAnswerElsewhere(pair, context.attempt ?? []);
+  // An answer that covers a neighbouring question's key points, not this one's, answers that one.
+  const another =
+    elsewhere || kind === 'behavioural'
+      ? null
+      : answersAnotherQuestion(pair, f.keyPoints, context.attempt);
   const { verdict, reason } = elsewhere
     ? {
         verdict: 'off-topic' as const,
         reason: `The same answer was given to question ${elsewhere.number} ("${elsewhere.question}"), which it fits better; it does not answer this one.`,
       }
-    : f.relevance;
+    : another
+      ? {
+          verdict: 'off-topic' as const,
+          reason: `The answer covers ${another.covered} of the ${another.of} key points of another question ("${another.question}") and few of this one's: it answers that question, not this one.`,
+        }
+      : f.relevance;
   // Code that ran is an answer to its own problem: tests decide, not the words around it.
   const ran =
     (kind === 'coding' && (pair.coding?.runs.length ?? 0) > 0) ||

@@ -10,7 +10,7 @@ import { analyse, type Analysis } from './nlp';
  * one). The others did not get an answer of their own.
  */
 
-export type AttemptPair = Pick<QaPair, 'question' | 'answer' | 'expectedAnswer'>;
+export type AttemptPair = Pick<QaPair, 'question' | 'answer' | 'expectedAnswer' | 'keyPoints'>;
 
 /** Share of the content words two answers have in common for them to be the same answer. */
 const SAME_ANSWER = 0.8;

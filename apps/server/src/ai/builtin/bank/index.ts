@@ -6,4 +6,10 @@
 export { BANK, findBankTopic, levelOf, type BankTopic } from './entries';
 export { genericBehaviouralTopic, genericTopic, isNonTechnicalTopic } from './generic';
 export { setTopic, topicsFor } from './set-topics';
-export { BANK_REFERENCES, BANK_TECHNICAL_QUESTIONS, bankReferenceFor, type BankReference } from './references';
+export {
+  BANK_REFERENCES,
+  BANK_TECHNICAL_QUESTIONS,
+  bankNeighbours,
+  bankReferenceFor,
+  type BankReference,
+} from './references';

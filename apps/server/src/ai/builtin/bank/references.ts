@@ -40,6 +40,26 @@ export const BANK_TECHNICAL_QUESTIONS: ReadonlySet<string> = new Set(
   BANK.filter((t) => t.kind === 'technical').flatMap((t) => Object.values(t.questions).flat()),
 );
 
+/** Each technical bank question's topic: the questions beside it that its interviewer asks. */
+const TOPIC_OF = new Map(
+  BANK.filter((t) => t.kind === 'technical').flatMap((t) =>
+    Object.values(t.questions)
+      .flat()
+      .map((q) => [q, t.topic] as const),
+  ),
+);
+
+/**
+ * The answer keys of the other questions of a bank question's topic: what a candidate asked one of
+ * them may be answering instead (the caching topic's stampede, asked about invalidation).
+ */
+export function bankNeighbours(question: string): BankReference[] {
+  const own = bankReferenceFor(question);
+  const topic = own ? TOPIC_OF.get(own.question) : undefined;
+  if (!own || !topic) return [];
+  return BANK_REFERENCES.filter((r) => r !== own && TOPIC_OF.get(r.question) === topic);
+}
+
 /**
  * The reference of the bank question an interviewer's line asks, or null. The line carries the
  * question word for word after an acknowledgement or a transition ("Thanks. Moving on to

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import type { QaPair } from '../report-input';
+import { builtinReportOf, reportInputOf } from '../../test/report-inputs';
+import { answersAnotherQuestion } from './another-question';
+import { bankReferenceFor } from './bank';
+import { coverKeyPoints, pointsFor } from './key-points';
+
+const INVALIDATE = 'How do you invalidate a cache when the underlying data changes?';
+const STAMPEDE = 'What is a cache stampede, and how do you prevent it?';
+
+/** A pair as the report builds it for a bank question: with the bank's answer key. */
+function asked(
+  question: string,
+  answer: string,
+): { pair: QaPair; covered: ReturnType<typeof coverKeyPoints> } {
+  const reference = bankReferenceFor(question)!;
+  const pair: QaPair = {
+    question,
+    answer,
+    expectedAnswer: reference.expectedAnswer,
+    keyPoints: [...reference.keyPoints],
+    questionIndex: null,
+    confidence: 0.9,
+    mode: 'voice',
+  };
+  return { pair, covered: coverKeyPoints(pointsFor(pair), answer, question) };
+}
+
+// Spoken, as a candidate answers: fillers, a restart, names.
+const STAMPEDE_ANSWER =
+  "Okay, so a stampede is when a hot key expires and, um, hundreds of requests miss at the same moment and all go to the database to rebuild it together, which can knock the database over and then everything cascades. To prevent it you let one request rebuild the value, single-flight or a lock in Redis, and everyone else either waits or gets the stale value while one background refresh runs. Zoë O'Brien-Smith on our team also added random jitter to the TTLs so keys don't all expire at once, and we pre-warm the hot keys after a deploy or when the cache restarts.";
+const INVALIDATION_ANSWER =
+  'So when the data changes I delete the cache key after the database write commits, rather than updating the cached value, because two writers updating can leave the older value in there. Sometimes we do a second delete a bit later for the race with a reader that was refilling it. Across services we listen to change events, change data capture from the database, and drop the keys. And TTLs stay as a safety net so nothing is stale forever. The hard part is the derived keys, lists and counts that include the row, you have to track those too.';
+
+describe('an answer to a neighbouring question (decision 051)', () => {
+  it('asked about invalidation, a stampede answer answers the bank topic’s stampede question', () => {
+    const { pair, covered } = asked(INVALIDATE, STAMPEDE_ANSWER);
+    const other = answersAnotherQuestion(pair, covered);
+    expect(other?.question).toBe(STAMPEDE);
+    expect(other!.covered).toBeGreaterThanOrEqual(2);
+  });
+
+  it('leaves an answer to the asked question alone, and the neighbour’s answer to its own question', () => {
+    const invalidation = asked(INVALIDATE, INVALIDATION_ANSWER);
+    expect(answersAnotherQuestion(invalidation.pair, invalidation.covered)).toBeNull();
+    const stampede = asked(STAMPEDE, STAMPEDE_ANSWER);
+    expect(answersAnotherQuestion(stampede.pair, stampede.covered)).toBeNull();
+  });
+
+  it('reads a catalogue set’s other questions as neighbours, and none without an answer key', () => {
+    const question = 'What is the difference between a process and a thread?';
+    const keyPoints = [
+      'A process has its own address space; threads share their process memory',
+      'Switching between threads is cheaper than between processes',
+      'A crash in one thread can take down the whole process',
+    ];
+    const answer = STAMPEDE_ANSWER;
+    const pair: QaPair = {
+      question,
+      answer,
+      expectedAnswer: 'Processes are isolated; threads share memory.',
+      keyPoints,
+      questionIndex: 0,
+      confidence: 0.9,
+      mode: 'voice',
+    };
+    const covered = coverKeyPoints(keyPoints, answer, question);
+    const stampede = bankReferenceFor(STAMPEDE)!;
+    const set = [
+      pair,
+      {
+        question: STAMPEDE,
+        expectedAnswer: stampede.expectedAnswer,
+        keyPoints: stampede.keyPoints,
+      },
+    ];
+    expect(answersAnotherQuestion(pair, covered, set)?.question).toBe(STAMPEDE);
+    // The same neighbour without an answer key (a free-form question) says nothing.
+    expect(
+      answersAnotherQuestion(pair, covered, [pair, { question: STAMPEDE, expectedAnswer: null }]),
+    ).toBeNull();
+    // Nor does a question without key points of its own: nothing to compare with.
+    expect(answersAnotherQuestion({ ...pair, keyPoints: [] }, [], set)).toBeNull();
+  });
+
+  it('is "Did not answer the question" in the report, naming the question it answers', () => {
+    const { pair } = asked(INVALIDATE, STAMPEDE_ANSWER);
+    const [q] = builtinReportOf(reportInputOf([pair])).questionReports;
+    expect(q!.relevance).toEqual({
+      verdict: 'off-topic',
+      reason: expect.stringContaining(`another question ("${STAMPEDE}")`),
+    });
+    expect(q!.score).toBeLessThanOrEqual(15);
+    // Nothing of an answer to another question is credited to this one.
+    expect(q!.keyPoints.every((k) => k.coverage === 'missed')).toBe(true);
+    const good = builtinReportOf(reportInputOf([asked(INVALIDATE, INVALIDATION_ANSWER).pair]));
+    expect(good.questionReports[0]!.relevance?.verdict).toBe('answered');
+  });
+});

@@ -1,0 +1,58 @@
+import type { KeyPoint } from '@candor/shared';
+import type { QaPair } from '../report-input';
+import { bankNeighbours } from './bank';
+import { coverKeyPoints, pointsFor } from './key-points';
+
+/**
+ * An answer to a neighbouring question (issue 28): asked how to invalidate a cache, the candidate
+ * explains how to prevent a stampede. Words alone cannot tell: both share the topic's vocabulary.
+ * A neighbour's answer key can: the answer covers its points, not the asked one's. The neighbours
+ * are the questions the candidate could have been answering instead: the other questions of the
+ * attempt that have an answer key (a catalogue set's), and the other questions of the bank topic a
+ * bank question comes from (decision 051).
+ * Fixed before it was measured: two more of a neighbour's key points covered in full than of the
+ * asked question's, at least two, and under a third of the asked question's.
+ */
+
+/** Key points of the neighbour said in full, at least… */
+const NEIGHBOUR_POINTS = 2;
+/** …and this many more than of the asked question's… */
+const MARGIN = 2;
+/** …while under this share of the asked question's were said in full. */
+const ATTEMPTED = 1 / 3;
+
+export type Neighbour = Pick<QaPair, 'question' | 'expectedAnswer' | 'keyPoints'>;
+
+export interface AnotherQuestion {
+  question: string;
+  /** Key points of that question the answer covered in full, and how many it has. */
+  covered: number;
+  of: number;
+}
+
+const full = (points: readonly KeyPoint[]) => points.filter((k) => k.coverage === 'covered').length;
+
+/** The neighbour the answer answers instead of the asked question, or null. */
+export function answersAnotherQuestion(
+  pair: QaPair,
+  covered: readonly KeyPoint[],
+  attempt: readonly Neighbour[] = [],
+): AnotherQuestion | null {
+  if (covered.length === 0 || pair.answer.trim() === '') return null;
+  const own = full(covered);
+  if (own / covered.length >= ATTEMPTED) return null;
+  const neighbours: Neighbour[] = [
+    ...attempt.filter((p) => p.question !== pair.question && p.expectedAnswer),
+    ...bankNeighbours(pair.question),
+  ];
+  let best: AnotherQuestion | null = null;
+  for (const n of neighbours) {
+    const points = pointsFor(n);
+    if (points.length === 0) continue;
+    const said = full(coverKeyPoints(points, pair.answer, n.question));
+    if (said >= NEIGHBOUR_POINTS && said >= own + MARGIN && (!best || said > best.covered)) {
+      best = { question: n.question, covered: said, of: points.length };
+    }
+  }
+  return best;
+}
