@@ -3,6 +3,7 @@ import type { QaPair } from '../report-input';
 import { builtinReportOf, reportInputOf } from '../../test/report-inputs';
 import { answersAnotherQuestion } from './another-question';
 import { bankReferenceFor } from './bank';
+import { GRADED_PARTS } from './graded/corpus';
 import { coverKeyPoints, pointsFor } from './key-points';
 
 const INVALIDATE = 'How do you invalidate a cache when the underlying data changes?';
@@ -95,5 +96,15 @@ describe('an answer to a neighbouring question (decision 051)', () => {
     expect(q!.keyPoints.every((k) => k.coverage === 'missed')).toBe(true);
     const good = builtinReportOf(reportInputOf([asked(INVALIDATE, INVALIDATION_ANSWER).pair]));
     expect(good.questionReports[0]!.relevance?.verdict).toBe('answered');
+  });
+
+  it('leaves an excellent answer in its own words alone, though few of its key points match', () => {
+    // Bank part 2's excellent answer on Terraform state: one of its five key points matched, three
+    // of the drift question's did, and it was called "Did not answer" until the answer had to say
+    // more of the neighbour's own words ("drift") than of the asked question's ("state", "locked").
+    const q = GRADED_PARTS['bank-2'].find((x) => x.id === 'b2-iac-state')!;
+    const { pair, covered } = asked(q.question, q.answers[5]);
+    expect(covered.filter((k) => k.coverage === 'covered').length).toBeLessThan(2);
+    expect(answersAnotherQuestion(pair, covered)).toBeNull();
   });
 });
