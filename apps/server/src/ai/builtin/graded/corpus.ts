@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { QaPair, ReportInput } from '../../report-input';
 import bankTechnical from './bank/technical-bank.json';
 import bank2Technical from './bank-2/technical-bank.json';
+import bank3Technical from './bank-3/technical-bank.json';
 import heldOutBehavioural from './held-out/warm-up-and-behavioural.json';
 import heldOutDesignAndCoding from './held-out/system-design-and-coding.json';
 import heldOutFixed from './held-out/technical-fixed.json';
@@ -67,6 +68,7 @@ export const GRADED_PART_NAMES = [
   'held-out-6',
   'bank',
   'bank-2',
+  'bank-3',
 ] as const;
 export type GradedPartName = (typeof GRADED_PART_NAMES)[number];
 
@@ -76,9 +78,9 @@ export const gradedQuestionSchema = z
   .object({
     /**
      * The prefix names the part: tu- tuned, ho- held-out, h2- to h6- held-out 2 to 6, bk- the
-     * builtin bank's own questions, b2- a second part of them written after the first was read.
+     * builtin bank's own questions, b2- and b3- further parts of them, each written after the one before was read.
      */
-    id: z.string().regex(/^(tu|ho|h2|h3|h4|h5|h6|bk|b2)-[a-z0-9-]+$/),
+    id: z.string().regex(/^(tu|ho|h2|h3|h4|h5|h6|bk|b2|b3)-[a-z0-9-]+$/),
     form: z.enum(GRADED_FORMS),
     kind: z.enum(QUESTION_KINDS),
     /** Fixed: a catalogue question with its kind, expected answer and key points. Topic-based: an
@@ -137,6 +139,7 @@ export const GRADED_PARTS: Record<GradedPartName, GradedQuestion[]> = {
   // reference in the file): the bench reads them with and without the bank's answer key.
   bank: parse([bankTechnical]),
   'bank-2': parse([bank2Technical]),
+  'bank-3': parse([bank3Technical]),
 };
 
 /**

@@ -18,6 +18,7 @@ const heldOut5 = GRADED_PARTS['held-out-5'];
 const heldOut6 = GRADED_PARTS['held-out-6'];
 const bank = GRADED_PARTS.bank;
 const bank2 = GRADED_PARTS['bank-2'];
+const bank3 = GRADED_PARTS['bank-3'];
 const all = [
   ...tuned,
   ...heldOut,
@@ -28,6 +29,7 @@ const all = [
   ...heldOut6,
   ...bank,
   ...bank2,
+  ...bank3,
 ];
 const parts = [
   ['tuned', tuned],
@@ -82,11 +84,13 @@ describe('the graded corpus', () => {
     expect(heldOut6.every((q) => q.id.startsWith('h6-'))).toBe(true);
     expect(bank.every((q) => q.id.startsWith('bk-'))).toBe(true);
     expect(bank2.every((q) => q.id.startsWith('b2-'))).toBe(true);
+    expect(bank3.every((q) => q.id.startsWith('b3-'))).toBe(true);
   });
 
   it.each([
     ['bank', bank],
     ['bank-2', bank2],
+    ['bank-3', bank3],
   ] as const)(
     '%s: technical questions of the builtin bank word for word, each answered off-topic by a neighbour of its topic',
     (_, part) => {
@@ -133,7 +137,10 @@ describe('the graded corpus', () => {
     ['held-out-5', heldOut5, 'held-out-6', heldOut6],
     ...parts.map(([name, part]) => [name, part, 'bank', bank] as const),
     ...parts.map(([name, part]) => [name, part, 'bank-2', bank2] as const),
+    ...parts.map(([name, part]) => [name, part, 'bank-3', bank3] as const),
     ['bank', bank, 'bank-2', bank2],
+    ['bank', bank, 'bank-3', bank3],
+    ['bank-2', bank2, 'bank-3', bank3],
   ] as const)('shares no question and no answer between %s and %s', (_, one, __, other) => {
     const normal = (s: string) => s.toLowerCase().replace(/\W+/g, ' ').trim();
     const questions = new Set(one.map((q) => normal(q.question)));
