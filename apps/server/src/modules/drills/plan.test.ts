@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { bankReferenceFor } from '../../ai/builtin/bank';
 import type { QuestionKind, QuestionReport } from '@candor/shared';
 import {
   planDrill,
@@ -206,7 +207,13 @@ describe('the drill', () => {
       from: { interviewId: older.id, questionIndex: 1 },
       retryFrom: { interviewId: older.id, questionIndex: 1 },
     });
-    expect(plan.questions[5]!.snapshot).toMatchObject({ kind: 'technical', expectedAnswer: null });
+    // With the bank's answer key, so the drill's report reads the answer against it (decision 051).
+    const key = bankReferenceFor(plan.questions[5]!.questionText)!;
+    expect(plan.questions[5]!.snapshot).toMatchObject({
+      kind: 'technical',
+      expectedAnswer: key.expectedAnswer,
+      keyPoints: key.keyPoints,
+    });
     expect(plan.questions[5]!.questionText).not.toBe(plan.questions[2]!.questionText);
   });
 

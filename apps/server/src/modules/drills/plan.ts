@@ -6,7 +6,7 @@ import {
   type QuestionKind,
   type QuestionReport,
 } from '@candor/shared';
-import { findBankTopic, levelOf, setTopic } from '../../ai/builtin/bank';
+import { bankReferenceFor, findBankTopic, levelOf, setTopic } from '../../ai/builtin/bank';
 import { normalise } from '../../ai/builtin/text';
 import type { DrillRecord, QuestionSnapshot } from '../../db/schema';
 
@@ -218,15 +218,17 @@ function newQuestion(
     const text = topic.questions[l].find(fresh);
     if (!text) continue;
     const kind: QuestionKind = topic.kind === 'behavioural' ? 'behavioural' : 'technical';
+    // A bank question brings the bank's answer key, as it does in a topic interview (decision 051).
+    const reference = kind === 'technical' ? bankReferenceFor(text) : null;
     return {
       kind,
       snapshot: {
         questionText: text,
-        expectedAnswer: null,
+        expectedAnswer: reference?.expectedAnswer ?? null,
         difficulty: 'medium',
         timeLimit: LIMITS.questionTimeLimitDefault,
         kind,
-        keyPoints: [],
+        keyPoints: reference ? [...reference.keyPoints] : [],
       },
     };
   }
