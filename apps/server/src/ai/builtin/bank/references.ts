@@ -35,19 +35,17 @@ export const BANK_REFERENCES: readonly BankReference[] = z
     ...languages,
   ]);
 
-/** Every technical question of the bank, for the references' own check. */
-export const BANK_TECHNICAL_QUESTIONS: ReadonlySet<string> = new Set(
-  BANK.filter((t) => t.kind === 'technical').flatMap((t) => Object.values(t.questions).flat()),
-);
-
 /** Each technical bank question's topic: the questions beside it that its interviewer asks. */
-const TOPIC_OF = new Map(
+const TOPIC_OF: ReadonlyMap<string, string> = new Map(
   BANK.filter((t) => t.kind === 'technical').flatMap((t) =>
     Object.values(t.questions)
       .flat()
       .map((q) => [q, t.topic] as const),
   ),
 );
+
+/** Every technical question of the bank, for the references' own check. */
+export const BANK_TECHNICAL_QUESTIONS: ReadonlySet<string> = new Set(TOPIC_OF.keys());
 
 /**
  * The answer keys of the other questions of a bank question's topic: what a candidate asked one of
