@@ -99,12 +99,34 @@ describe('an answer to a neighbouring question (decision 051)', () => {
   });
 
   it('leaves an excellent answer in its own words alone, though few of its key points match', () => {
-    // Bank part 2's excellent answer on Terraform state: one of its five key points matched, three
-    // of the drift question's did, and it was called "Did not answer" until the answer had to say
-    // more of the neighbour's own words ("drift") than of the asked question's ("state", "locked").
+    // Bank part 2's excellent answer on Terraform state: one of its five key points matched in full,
+    // three of the drift question's did, and round 7 called it "Did not answer" until a words guard
+    // was added. Its points said in part count (0.50 of its own against 0.58 of the neighbour's).
     const q = GRADED_PARTS['bank-2'].find((x) => x.id === 'b2-iac-state')!;
     const { pair, covered } = asked(q.question, q.answers[5]);
     expect(covered.filter((k) => k.coverage === 'covered').length).toBeLessThan(2);
     expect(answersAnotherQuestion(pair, covered)).toBeNull();
+  });
+
+  it.each([
+    // Round 7 missed both (decision 052): the first says the asked question's own words
+    // ("merge", "rebase") while explaining the neighbour; the second says two of its six points.
+    ['b3-git-merge-rebase', 'says the asked question’s words'],
+    ['b3-cache-patterns', 'covers two of the asked question’s six points'],
+  ])('%s: recognises an answer to the neighbour that %s', (id) => {
+    const q = GRADED_PARTS['bank-3'].find((x) => x.id === id)!;
+    const { pair, covered } = asked(q.question, q.offTopic.text);
+    expect(answersAnotherQuestion(pair, covered)?.question).toBe(q.offTopic.answers);
+  });
+
+  it('leaves every graded answer of grade 3 and above of the bank parts alone', () => {
+    const parts = [GRADED_PARTS.bank, GRADED_PARTS['bank-2'], GRADED_PARTS['bank-3']];
+    const called = parts.flat().flatMap((q) =>
+      ([5, 4, 3] as const).flatMap((grade) => {
+        const { pair, covered } = asked(q.question, q.answers[grade]);
+        return answersAnotherQuestion(pair, covered) ? [`${q.id} grade ${grade}`] : [];
+      }),
+    );
+    expect(called).toEqual([]);
   });
 });

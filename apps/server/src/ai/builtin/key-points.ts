@@ -236,7 +236,7 @@ export function coverKeyPoints(
 }
 
 /** Share of the key points covered, a partly covered one counting half; null without points. */
-export function coverageShare(points: KeyPoint[]): number | null {
+export function coverageShare(points: readonly KeyPoint[]): number | null {
   if (points.length === 0) return null;
   const value = (k: KeyPoint) =>
     k.coverage === 'covered' ? 1 : k.coverage === 'partial' ? 0.5 : 0;
