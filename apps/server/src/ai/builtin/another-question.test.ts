@@ -109,7 +109,7 @@ describe('an answer to a neighbouring question (decision 051)', () => {
   });
 
   it.each([
-    // Round 7 missed both (decision 052): the first says the asked question's own words
+    // Round 7 missed both (decision 053): the first says the asked question's own words
     // ("merge", "rebase") while explaining the neighbour; the second says two of its six points.
     ['b3-git-merge-rebase', 'says the asked question’s words'],
     ['b3-cache-patterns', 'covers two of the asked question’s six points'],

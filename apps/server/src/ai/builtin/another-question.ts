@@ -16,7 +16,7 @@ import { analyse, mentions, vocabularyOf } from './nlp';
  * the neighbour's question names. Key points said in other words go unmatched, so those counts
  * missed answers that covered a neighbour almost whole, and the words guard missed answers that
  * echo the asked question's words while explaining the other one.
- * Round 8 (decision 052) compares shares, a point said in part counting half as the report counts
+ * Round 8 (decision 053) compares shares, a point said in part counting half as the report counts
  * it: the neighbour's share must be 0.3 above the asked question's, with two of its points said in
  * full, while at most half of the asked question's is said. An excellent answer whose points are
  * said in other words still says part of them (bank part 2's Terraform answer: 0.50 of its own
