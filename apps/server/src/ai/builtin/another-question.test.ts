@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { QaPair } from '../report-input';
 import { builtinReportOf, reportInputOf } from '../../test/report-inputs';
 import { answersAnotherQuestion } from './another-question';
-import { bankReferenceFor } from './bank';
+import { BANK, bankReferenceFor } from './bank';
 import { GRADED_PARTS } from './graded/corpus';
 import { coverKeyPoints, pointsFor } from './key-points';
 
@@ -128,5 +128,25 @@ describe('an answer to a neighbouring question (decision 051)', () => {
       }),
     );
     expect(called).toEqual([]);
+  });
+
+  it('reads the questions of the set’s other topics as neighbours (decision 053)', () => {
+    // The issue's example: a set on SQL and Apache Spark, asked about ACID, answered on pipelines.
+    const ACID = 'What do the ACID properties of a transaction guarantee?';
+    const RERUN = 'How do you make a data pipeline safe to re-run?';
+    const answer =
+      "Okay, so the rule I follow is that running a job twice for the same day must leave exactly what running it once leaves: every step idempotent. So each run works on one partition, the date, and it overwrites that partition instead of appending to it, so a rerun replaces yesterday's rows rather than doubling them. Where we load into a table we merge on the business key, an upsert, never a blind insert. Siobhán made the loads write to a staging table first and swap it in atomically, so a run that dies halfway leaves no partial data. And nothing reads the current time inside the job: each run is parameterised by its logical date, so a backfill of last March gives the same result it gave then.";
+    const { pair, covered } = asked(ACID, answer);
+    // ACID is a Databases question; re-running a pipeline is Data Engineering's.
+    expect(answersAnotherQuestion(pair, covered)).toBeNull();
+    const set = BANK.filter((t) => t.topic === 'Databases' || t.topic === 'Data Engineering');
+    expect(answersAnotherQuestion(pair, covered, [], set)?.question).toBe(RERUN);
+    const [q] = builtinReportOf(
+      reportInputOf([pair], { topics: ['SQL', 'Data Engineering'] }),
+    ).questionReports;
+    expect(q!.relevance).toEqual({
+      verdict: 'off-topic',
+      reason: expect.stringContaining(`another question ("${RERUN}")`),
+    });
   });
 });

@@ -1,6 +1,6 @@
 import type { KeyPoint } from '@candor/shared';
 import type { QaPair } from '../report-input';
-import { bankNeighbours } from './bank';
+import { bankNeighbours, type BankTopic } from './bank';
 import { coverageShare, coverKeyPoints, pointsFor } from './key-points';
 import { analyse, mentions, vocabularyOf } from './nlp';
 
@@ -53,14 +53,15 @@ export function answersAnotherQuestion(
   pair: QaPair,
   covered: readonly KeyPoint[],
   attempt: readonly Neighbour[] = [],
+  setTopics: readonly BankTopic[] = [],
 ): AnotherQuestion | null {
   if (covered.length === 0 || pair.answer.trim() === '') return null;
   const own = coverageShare(covered)!;
   if (own > ATTEMPTED) return null;
   const neighbours: Neighbour[] = [
     ...attempt.filter((p) => p.question !== pair.question && p.expectedAnswer),
-    ...bankNeighbours(pair.question),
-  ];
+    ...bankNeighbours(pair.question, setTopics),
+  ].filter((n, i, all) => all.findIndex((m) => m.question === n.question) === i);
   const answer = analyse(pair.answer);
   const said = vocabularyOf(answer);
   const shared = (points: string[]) =>

@@ -150,7 +150,7 @@ export function evaluateAnswer(
   const another =
     elsewhere || kind === 'behavioural'
       ? null
-      : answersAnotherQuestion(pair, f.keyPoints, context.attempt);
+      : answersAnotherQuestion(pair, f.keyPoints, context.attempt, context.topics);
   const { verdict, reason } = elsewhere
     ? {
         verdict: 'off-topic' as const,

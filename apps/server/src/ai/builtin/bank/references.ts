@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BANK } from './entries';
+import { BANK, type BankTopic } from './entries';
 import backend from './references/backend.json';
 import data from './references/data.json';
 import frontendA from './references/frontend-a.json';
@@ -48,14 +48,20 @@ const TOPIC_OF: ReadonlyMap<string, string> = new Map(
 export const BANK_TECHNICAL_QUESTIONS: ReadonlySet<string> = new Set(TOPIC_OF.keys());
 
 /**
- * The answer keys of the other questions of a bank question's topic: what a candidate asked one of
- * them may be answering instead (the caching topic's stampede, asked about invalidation).
+ * The answer keys of the questions a candidate asked a bank question may be answering instead: the
+ * other questions of its topic (the caching topic's stampede, asked about invalidation), and those
+ * of the set's other topics (a Spark answer on partitioning, asked about ACID in a set on SQL and
+ * Apache Spark: the issue's example).
  */
-export function bankNeighbours(question: string): BankReference[] {
+export function bankNeighbours(
+  question: string,
+  setTopics: readonly Pick<BankTopic, 'topic'>[] = [],
+): BankReference[] {
   const own = bankReferenceFor(question);
   const topic = own ? TOPIC_OF.get(own.question) : undefined;
   if (!own || !topic) return [];
-  return BANK_REFERENCES.filter((r) => r !== own && TOPIC_OF.get(r.question) === topic);
+  const topics = new Set([topic, ...setTopics.map((t) => t.topic)]);
+  return BANK_REFERENCES.filter((r) => r !== own && topics.has(TOPIC_OF.get(r.question) ?? ''));
 }
 
 /**
