@@ -4,6 +4,7 @@ import type { QaPair, ReportInput } from '../../report-input';
 import bankTechnical from './bank/technical-bank.json';
 import bank2Technical from './bank-2/technical-bank.json';
 import bank3Technical from './bank-3/technical-bank.json';
+import bank4Technical from './bank-4/technical-bank.json';
 import heldOutBehavioural from './held-out/warm-up-and-behavioural.json';
 import heldOutDesignAndCoding from './held-out/system-design-and-coding.json';
 import heldOutFixed from './held-out/technical-fixed.json';
@@ -69,6 +70,7 @@ export const GRADED_PART_NAMES = [
   'bank',
   'bank-2',
   'bank-3',
+  'bank-4',
 ] as const;
 export type GradedPartName = (typeof GRADED_PART_NAMES)[number];
 
@@ -80,7 +82,7 @@ export const gradedQuestionSchema = z
      * The prefix names the part: tu- tuned, ho- held-out, h2- to h6- held-out 2 to 6, bk- the
      * builtin bank's own questions, b2- and b3- further parts of them, each written after the one before was read.
      */
-    id: z.string().regex(/^(tu|ho|h2|h3|h4|h5|h6|bk|b2|b3)-[a-z0-9-]+$/),
+    id: z.string().regex(/^(tu|ho|h2|h3|h4|h5|h6|bk|b2|b3|b4)-[a-z0-9-]+$/),
     form: z.enum(GRADED_FORMS),
     kind: z.enum(QUESTION_KINDS),
     /** Fixed: a catalogue question with its kind, expected answer and key points. Topic-based: an
@@ -140,6 +142,8 @@ export const GRADED_PARTS: Record<GradedPartName, GradedQuestion[]> = {
   bank: parse([bankTechnical]),
   'bank-2': parse([bank2Technical]),
   'bank-3': parse([bank3Technical]),
+  // Half of its off-topic answers answer a question of another topic of the same field.
+  'bank-4': parse([bank4Technical]),
 };
 
 /**

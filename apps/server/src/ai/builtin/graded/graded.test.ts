@@ -19,6 +19,7 @@ const heldOut6 = GRADED_PARTS['held-out-6'];
 const bank = GRADED_PARTS.bank;
 const bank2 = GRADED_PARTS['bank-2'];
 const bank3 = GRADED_PARTS['bank-3'];
+const bank4 = GRADED_PARTS['bank-4'];
 const all = [
   ...tuned,
   ...heldOut,
@@ -30,6 +31,7 @@ const all = [
   ...bank,
   ...bank2,
   ...bank3,
+  ...bank4,
 ];
 const parts = [
   ['tuned', tuned],
@@ -85,6 +87,7 @@ describe('the graded corpus', () => {
     expect(bank.every((q) => q.id.startsWith('bk-'))).toBe(true);
     expect(bank2.every((q) => q.id.startsWith('b2-'))).toBe(true);
     expect(bank3.every((q) => q.id.startsWith('b3-'))).toBe(true);
+    expect(bank4.every((q) => q.id.startsWith('b4-'))).toBe(true);
   });
 
   it.each([
@@ -110,6 +113,28 @@ describe('the graded corpus', () => {
       expect(topics.size).toBeGreaterThanOrEqual(12);
     },
   );
+
+  it('bank-4: bank questions word for word, half answered off-topic by another topic of the field', () => {
+    expect(bank4.length).toBeGreaterThanOrEqual(24);
+    const byQuestion = new Map(
+      BANK.flatMap((t) =>
+        Object.values(t.questions).flatMap((qs) => qs.map((q) => [q, t] as const)),
+      ),
+    );
+    let otherTopic = 0;
+    for (const q of bank4) {
+      const topic = byQuestion.get(q.question);
+      const answered = byQuestion.get(q.offTopic.answers);
+      expect([topic?.kind, answered?.kind], q.id).toEqual(['technical', 'technical']);
+      expect(q.offTopic.answers, q.id).not.toBe(q.question);
+      expect([q.flow, q.expectedAnswer, q.keyPoints]).toEqual(['topic-based', null, []]);
+      if (answered !== topic) otherTopic++;
+    }
+    expect(otherTopic).toBe(12);
+    expect(
+      new Set(bank4.map((q) => byQuestion.get(q.question)!.topic)).size,
+    ).toBeGreaterThanOrEqual(14);
+  });
 
   // Pairwise, so that a part fitted to by a scorer never carries a question or an answer that a
   // held-out part judges it on.
@@ -141,6 +166,10 @@ describe('the graded corpus', () => {
     ['bank', bank, 'bank-2', bank2],
     ['bank', bank, 'bank-3', bank3],
     ['bank-2', bank2, 'bank-3', bank3],
+    ...parts.map(([name, part]) => [name, part, 'bank-4', bank4] as const),
+    ['bank', bank, 'bank-4', bank4],
+    ['bank-2', bank2, 'bank-4', bank4],
+    ['bank-3', bank3, 'bank-4', bank4],
   ] as const)('shares no question and no answer between %s and %s', (_, one, __, other) => {
     const normal = (s: string) => s.toLowerCase().replace(/\W+/g, ' ').trim();
     const questions = new Set(one.map((q) => normal(q.question)));
