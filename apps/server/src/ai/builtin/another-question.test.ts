@@ -84,6 +84,30 @@ describe('an answer to a neighbouring question (decision 051)', () => {
     expect(answersAnotherQuestion({ ...pair, keyPoints: [] }, [], set)).toBeNull();
   });
 
+  it('reads the bank questions of the set’s topics as a catalogue question’s neighbours', () => {
+    const question =
+      'What is the difference between a mutex and a semaphore in an operating system?';
+    expect(bankReferenceFor(question)).toBeNull();
+    const keyPoints = [
+      'A mutex is owned: only the thread that locked it may unlock it',
+      'A semaphore counts permits and any thread may signal it',
+      'A binary semaphore is not a mutex: it has no owner and no priority inheritance',
+    ];
+    const pair: QaPair = {
+      question,
+      answer: STAMPEDE_ANSWER,
+      expectedAnswer: 'A mutex is owned; a semaphore counts.',
+      keyPoints,
+      questionIndex: 0,
+      confidence: 0.9,
+      mode: 'voice',
+    };
+    const covered = coverKeyPoints(keyPoints, STAMPEDE_ANSWER, question);
+    expect(answersAnotherQuestion(pair, covered, [pair])).toBeNull();
+    const caching = BANK.filter((t) => t.topic === 'Caching');
+    expect(answersAnotherQuestion(pair, covered, [pair], caching)?.question).toBe(STAMPEDE);
+  });
+
   it('is "Did not answer the question" in the report, naming the question it answers', () => {
     const { pair } = asked(INVALIDATE, STAMPEDE_ANSWER);
     const [q] = builtinReportOf(reportInputOf([pair])).questionReports;

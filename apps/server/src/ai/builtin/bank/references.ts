@@ -59,8 +59,7 @@ export function bankNeighbours(
 ): BankReference[] {
   const own = bankReferenceFor(question);
   const topic = own ? TOPIC_OF.get(own.question) : undefined;
-  if (!own || !topic) return [];
-  const topics = new Set([topic, ...setTopics.map((t) => t.topic)]);
+  const topics = new Set([...(topic ? [topic] : []), ...setTopics.map((t) => t.topic)]);
   return BANK_REFERENCES.filter((r) => r !== own && topics.has(TOPIC_OF.get(r.question) ?? ''));
 }
 
