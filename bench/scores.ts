@@ -166,6 +166,16 @@ function report(part: GradedPartName, questions: GradedQuestion[]) {
     `\nGraded corpus, ${part} part${withBankReferences ? ", bank questions with the bank's answer key" : ''}: ${questions.length} questions, ${warmUps} warm-up(s) feedback only (not scored, left out)`,
   );
   table([{ part, ...figures(scored) }]);
+  // A catalogue question has an answer key; a free-form one (a model interviewer's) has none.
+  const flows = [...new Set(scored.map((s) => s.question.flow))];
+  if (flows.length > 1) {
+    console.log(
+      'By flow: fixed (a catalogue question, with its answer key) and topic-based (free-form)',
+    );
+    table(
+      flows.map((flow) => ({ flow, ...figures(scored.filter((s) => s.question.flow === flow)) })),
+    );
+  }
 
   console.log('Mean score shown per grade, by form of question (0–100; not answered = 0)');
   table(
