@@ -145,15 +145,16 @@ describe('an answer mostly about other things than the expected answer', () => {
     'A hash table keeps keys in buckets picked by hashing the key. Collisions go into a chain or the next free slot, and once the load factor passes about three quarters the table doubles and every key is rehashed. Lookups are constant on average but slow down badly when many keys land in one bucket, so the choice of hash function matters a lot, and unlike a probabilistic structure it never gives a wrong answer to a query.';
   const paraphrase =
     'You hash the item a few times, each hash picks a position in a bit array, and you set those bits. To check an item you look at the same positions: if any is zero it was never added, if all are set it was probably added. So it can say yes wrongly, a false positive, but never no wrongly, and the more you add the more false positives you get.';
+  // A topic the bank does not know: no bank question is a neighbour (decision 053).
   const structures: EvaluationContext = {
     vocabulary: [],
-    topics: topicsFor(['Data Structures'], 'Software Engineering'),
+    topics: topicsFor(['Probabilistic data structures'], 'Software Engineering'),
   };
-  const evaluate = (answer: string) =>
+  const evaluate = (answer: string, context = structures) =>
     evaluateAnswer(
       pair(question, answer, { expectedAnswer, kind: 'technical' }),
       'technical',
-      structures,
+      context,
     );
 
   it('counts in part, and says what it was about instead', () => {
@@ -163,6 +164,16 @@ describe('an answer mostly about other things than the expected answer', () => {
       /^Most of the answer is about keys, buckets and collisions, not what the question asked about/,
     );
     expect(questionScore(off.dimensions)).toBeLessThan(30);
+  });
+
+  it('in a set on data structures, answers the bank’s hash map question (decision 053)', () => {
+    const bank = { vocabulary: [], topics: topicsFor(['Data Structures'], 'Software Engineering') };
+    const off = evaluate(neighbour, bank);
+    expect(off.relevance.verdict).toBe('off-topic');
+    expect(off.relevance.reason).toContain(
+      'another question ("How does a hash map work, and what happens when two keys collide?")',
+    );
+    expect(evaluate(paraphrase, bank).relevance.verdict).toBe('answered');
   });
 
   it('leaves a paraphrase of the expected answer scored as an answer', () => {
