@@ -1,16 +1,26 @@
 import type { z } from 'zod';
 import { AiError, type AiProvider, type ChatRequest, type JsonRequest } from '../provider';
 import { splitSentences } from '@candor/shared';
+import type { ReportInput } from '../report-input';
+import type { AiReportResult } from '../report-result';
 import { builtinInterviewerTurn } from './interviewer';
 import { builtinReport } from './report';
 
 export const BUILTIN_MODEL = 'builtin-evaluator-1';
 
+/** Makes the builtin report of an input: the app's worker pool (report-pool.ts, decision 052). */
+export type BuiltinReportMaker = (input: ReportInput) => Promise<AiReportResult>;
+
+/** The report made on the calling thread: for tools and tests that build a provider of their own. */
+export const builtinReportHere: BuiltinReportMaker = async (input) => builtinReport(input);
+
 /**
  * The offline provider: the builtin interviewer for chat and the builtin evaluator for the
- * report. It reads the structured context and input rather than the prompt text.
+ * report. It reads the structured context and input rather than the prompt text. The report is
+ * made by `report` (the app passes its worker pool: seconds of CPU kept off the event loop); an
+ * interviewer's turn is short and stays on the calling thread.
  */
-export function createBuiltinProvider(): AiProvider {
+export function createBuiltinProvider(report: BuiltinReportMaker = builtinReportHere): AiProvider {
   return {
     name: 'builtin',
     model: BUILTIN_MODEL,
@@ -26,7 +36,7 @@ export function createBuiltinProvider(): AiProvider {
     },
     async generateJson<S extends z.ZodType>(request: JsonRequest<S>): Promise<z.output<S>> {
       if (!request.input) throw new AiError('other', 'The builtin provider writes reports only');
-      const parsed = request.schema.safeParse(builtinReport(request.input));
+      const parsed = request.schema.safeParse(await report(request.input));
       if (!parsed.success)
         throw new AiError('wrong-shape', 'builtin report did not fit the schema');
       return parsed.data;

@@ -58,7 +58,7 @@ export const REPORT_WORKERS_MAX = 4;
 export const REPORT_QUEUE_MAX = 64;
 /** A 40-answer report takes about 3 s; twenty times that is a worker gone wrong. */
 export const REPORT_TIME_LIMIT_MS = 60_000;
-/** The language model and word vectors need about 150 MB; the rest is headroom for long answers. */
+/** The language model and word vectors hold about 40 MB of heap (and 70 MB outside it): headroom. */
 export const REPORT_HEAP_MB = 512;
 /** Workers that die before they are ready this many times in a row: the pool cannot start. */
 const START_FAILURES_MAX = 3;
@@ -260,7 +260,9 @@ export function createReportPool(options: ReportPoolOptions) {
         );
       }
       if (broken) return Promise.reject(broken);
-      if (waiting.length >= queueMax) {
+      // Beyond the cap only what would have to wait is refused: a free worker takes it at once.
+      const free = slots.length < size || slots.some((s) => !s.job);
+      if (waiting.length >= queueMax && !free) {
         return Promise.reject(
           new BuiltinReportError(
             'queue-full',

@@ -8,7 +8,7 @@ import {
   type DataExport,
   type InterviewDetail,
 } from '@candor/shared';
-import { createBuiltinProvider } from '../../ai/builtin/provider';
+import { builtinReportHere, createBuiltinProvider } from '../../ai/builtin/provider';
 import { reports } from '../../db/schema';
 import { createReportJobs } from '../reports';
 import { getReport } from '../reports';
@@ -291,6 +291,7 @@ describe.each(databaseKinds())('check your answers on %s', (kind) => {
     const jobs = createReportJobs({
       db: ctx.database.db,
       provider: createBuiltinProvider(),
+      builtinReport: builtinReportHere,
       log: { info() {}, warn() {}, error() {} } as never,
       now: clock.now,
     });

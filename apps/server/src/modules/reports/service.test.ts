@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NOT_ENOUGH_SPEECH } from '@candor/shared';
-import { createBuiltinProvider } from '../../ai/builtin/provider';
+import { builtinReportHere, createBuiltinProvider } from '../../ai/builtin/provider';
 import { useTestApp, databaseKinds } from '../../test/harness';
 import {
   createAttempt,
@@ -21,6 +21,7 @@ describe.each(databaseKinds())('report generation on %s', (kind) => {
     const deps = {
       db: ctx.database.db,
       provider: createBuiltinProvider(),
+      builtinReport: builtinReportHere,
       log: { info() {}, warn() {}, error() {} },
       now: () => new Date(),
     };

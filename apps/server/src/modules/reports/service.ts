@@ -7,8 +7,8 @@ import {
   type ReportStatus,
 } from '@candor/shared';
 import { assembleReport } from '../../ai/assemble-report';
-import { BUILTIN_MODEL } from '../../ai/builtin/provider';
-import { builtinReport } from '../../ai/builtin/report';
+import { BUILTIN_MODEL, type BuiltinReportMaker } from '../../ai/builtin/provider';
+import { BuiltinReportError } from '../../ai/builtin/report-pool';
 import { AiError, SAMPLING, type AiProvider } from '../../ai/provider';
 import { aiReportResultSchema, type AiReportResult } from '../../ai/report-result';
 import type { Db } from '../../db/client';
@@ -26,6 +26,11 @@ import { buildReportInput } from './report-input';
 export interface ReportDeps {
   db: Db;
   provider: AiProvider;
+  /**
+   * The builtin evaluator's report when the provider's failed: the app's worker pool (decision
+   * 052), so the fallback too keeps its seconds off the event loop.
+   */
+  builtinReport: BuiltinReportMaker;
   log: Logger;
   now: () => Date;
   /**
@@ -81,7 +86,7 @@ export async function generateReport(deps: ReportDeps, interviewId: string): Pro
         { err, interviewId, provider: deps.provider.name, kind },
         'AI report failed; using the builtin evaluator',
       );
-      result = builtinReport(input);
+      result = await deps.builtinReport(input);
       fallbackReason = `The AI report could not be used (${kind}: ${err instanceof Error ? err.message : 'error'}); this report was scored by the builtin evaluator.`;
     }
     const producedBy = deps.provider.name === 'builtin' || fallbackReason ? 'builtin' : 'ai';
@@ -107,9 +112,14 @@ export async function generateReport(deps: ReportDeps, interviewId: string): Pro
     return 'completed';
   } catch (err) {
     deps.log.error({ err, interviewId }, 'report generation failed');
+    // The worker pool's refusals say why (too many waiting, too long): the candidate reads it.
+    const error =
+      err instanceof BuiltinReportError
+        ? `${MESSAGES.reportFailed}: ${err.message}`
+        : MESSAGES.reportFailed;
     await deps.db
       .update(reports)
-      .set({ status: 'failed', error: MESSAGES.reportFailed })
+      .set({ status: 'failed', error })
       .where(eq(reports.interviewId, interviewId));
     return 'failed';
   }
