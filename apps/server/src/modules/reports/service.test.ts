@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NOT_ENOUGH_SPEECH } from '@candor/shared';
 import { builtinReportHere, createBuiltinProvider } from '../../ai/builtin/provider';
+import { createReportPool } from '../../ai/builtin/report-pool';
 import { useTestApp, databaseKinds } from '../../test/harness';
 import {
   createAttempt,
@@ -30,6 +31,42 @@ describe.each(databaseKinds())('report generation on %s', (kind) => {
       code: 'NOT_COMPLETE',
       message: 'Interview is not yet complete',
     });
+  });
+
+  it('ends a report the worker pool cannot make failed, with the reason', async () => {
+    const { cookie } = await signUpCandidate(ctx.app);
+    const { id, live } = await startLive(ctx.app, cookie, {});
+    await live.next('reply.end');
+    await live.answer('A container is an isolated process built from an image.', {
+      mode: 'voice',
+      confidence: 0.9,
+    });
+    live.send({ type: 'end', early: true });
+    // Waiting for "Check your answers": the app's own job has not started, this one makes it.
+    expect((await live.next('ended')).checkUntil).toBeDefined();
+    const reports = createReportPool({
+      workers: 1,
+      workerFile: new URL('../../test/report-worker-broken.mjs', import.meta.url),
+    });
+    const deps = {
+      db: ctx.database.db,
+      provider: createBuiltinProvider(reports.report),
+      builtinReport: reports.report,
+      log: { info() {}, warn() {}, error() {} },
+      now: () => new Date(),
+    };
+    try {
+      expect(await generateReport(deps, id)).toBe('failed');
+    } finally {
+      await reports.close();
+    }
+    const res = await ctx.app.inject({ url: `/api/report/interview/${id}`, headers: { cookie } });
+    expect(res.json()).toMatchObject({
+      status: 'failed',
+      error:
+        'Failed to generate interview report: The report worker stopped: cannot load the evaluator',
+    });
+    live.close();
   });
 
   it('marks unclear speech as not scored, and reports speech analytics from the timings', async () => {
