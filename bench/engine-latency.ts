@@ -9,7 +9,8 @@ import crypto from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../apps/server/src/app';
 import { categories, interviewSets, questions, user } from '../apps/server/src/db/schema';
-import { builtinReportHere, createBuiltinProvider } from '../apps/server/src/ai/builtin/provider';
+import { createBuiltinProvider } from '../apps/server/src/ai/builtin/provider';
+import { evaluatorHere } from '../apps/server/src/ai/builtin/report-pool';
 import { builtinReport } from '../apps/server/src/ai/builtin/report';
 import { assembleReport } from '../apps/server/src/ai/assemble-report';
 import type { QaPair, ReportInput } from '../apps/server/src/ai/report-input';
@@ -166,7 +167,7 @@ async function main() {
   await endAttempt(deps, userId, fixed.id, true);
   const t1 = performance.now();
   // The report on this thread, as the figures before decision 052 were taken.
-  const status = await generateReport({ ...deps, builtinReport: builtinReportHere }, fixed.id);
+  const status = await generateReport({ ...deps, evaluator: evaluatorHere }, fixed.id);
   const dbReport = performance.now() - t1;
 
   console.log(

@@ -1,5 +1,6 @@
 import type { Config } from '../config';
-import { createBuiltinProvider, type BuiltinReportMaker } from './builtin/provider';
+import { createBuiltinProvider } from './builtin/provider';
+import type { BuiltinEvaluator } from './builtin/report-pool';
 import { createOpenAiProvider } from './openai';
 import type { AiProvider } from './provider';
 
@@ -7,7 +8,10 @@ import type { AiProvider } from './provider';
  * The configured provider (AI_PROVIDER); the key stays on the server. `builtinReport` makes the
  * builtin evaluator's reports (the app's worker pool).
  */
-export function createProvider(config: Config, builtinReport: BuiltinReportMaker): AiProvider {
+export function createProvider(
+  config: Config,
+  builtinReport: BuiltinEvaluator['report'],
+): AiProvider {
   if (config.AI_PROVIDER === 'openai') {
     return createOpenAiProvider({
       baseUrl: config.AI_BASE_URL,

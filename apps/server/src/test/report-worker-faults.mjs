@@ -1,14 +1,21 @@
 // A report worker with faults, for the pool's tests (ai/builtin/report-pool.test.ts). It speaks
-// the real worker's protocol and makes the real report, except for an attempt whose title names a
-// fault: the worker exits, loops for ever, throws, or answers in a shape the host must refuse.
+// the real worker's protocol and makes the real report (or assembly), except for an attempt whose
+// title names a fault: the worker exits, loops for ever, throws, or answers in a shape the host
+// must refuse.
 import { parentPort } from 'node:worker_threads';
 import { register } from 'tsx/esm/api';
 
 register();
 const { builtinReport } = await import('../ai/builtin/report.ts');
+const { assembleReport } = await import('../ai/assemble-report.ts');
+
+/** What the real worker answers. */
+const made = (message) =>
+  message.type === 'report' ? builtinReport(message.input) : assembleReport(message.options);
 
 parentPort.on('message', (message) => {
-  const { id, input } = message;
+  const { id } = message;
+  const input = message.type === 'report' ? message.input : message.options.input;
   switch (input.interview.title) {
     case 'exit':
       process.exit(3);
@@ -28,11 +35,11 @@ parentPort.on('message', (message) => {
       parentPort.postMessage({ type: 'done', id, result: { performanceAnalysis: 'excellent' } });
       break;
     case 'other-id':
-      parentPort.postMessage({ type: 'done', id: id + 1000, result: builtinReport(input) });
-      parentPort.postMessage({ type: 'done', id, result: builtinReport(input) });
+      parentPort.postMessage({ type: 'done', id: id + 1000, result: made(message) });
+      parentPort.postMessage({ type: 'done', id, result: made(message) });
       break;
     default:
-      parentPort.postMessage({ type: 'done', id, result: builtinReport(input) });
+      parentPort.postMessage({ type: 'done', id, result: made(message) });
   }
 });
 parentPort.postMessage({ type: 'ready' });

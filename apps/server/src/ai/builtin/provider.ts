@@ -1,18 +1,10 @@
 import type { z } from 'zod';
 import { AiError, type AiProvider, type ChatRequest, type JsonRequest } from '../provider';
 import { splitSentences } from '@candor/shared';
-import type { ReportInput } from '../report-input';
-import type { AiReportResult } from '../report-result';
 import { builtinInterviewerTurn } from './interviewer';
-import { builtinReport } from './report';
+import { evaluatorHere, type BuiltinEvaluator } from './report-pool';
 
 export const BUILTIN_MODEL = 'builtin-evaluator-1';
-
-/** Makes the builtin report of an input: the app's worker pool (report-pool.ts, decision 052). */
-export type BuiltinReportMaker = (input: ReportInput) => Promise<AiReportResult>;
-
-/** The report made on the calling thread: for tools and tests that build a provider of their own. */
-export const builtinReportHere: BuiltinReportMaker = async (input) => builtinReport(input);
 
 /**
  * The offline provider: the builtin interviewer for chat and the builtin evaluator for the
@@ -20,7 +12,9 @@ export const builtinReportHere: BuiltinReportMaker = async (input) => builtinRep
  * made by `report` (the app passes its worker pool: seconds of CPU kept off the event loop); an
  * interviewer's turn is short and stays on the calling thread.
  */
-export function createBuiltinProvider(report: BuiltinReportMaker = builtinReportHere): AiProvider {
+export function createBuiltinProvider(
+  report: BuiltinEvaluator['report'] = evaluatorHere.report,
+): AiProvider {
   return {
     name: 'builtin',
     model: BUILTIN_MODEL,

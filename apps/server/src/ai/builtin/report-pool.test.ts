@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { reportContentSchema } from '@candor/shared';
 import { qaPair, reportInputOf } from '../../test/report-inputs';
+import { assembleReport, type AssembleOptions } from '../assemble-report';
 import { variedAnswer } from '../../test/report-pdf';
 import type { ReportInput } from '../report-input';
 import { aiReportResultSchema } from '../report-result';
-import { builtinReportHere, createBuiltinProvider } from './provider';
+import { createBuiltinProvider } from './provider';
 import { builtinReport } from './report';
 import { BuiltinReportError, createReportPool, type ReportPool } from './report-pool';
 
@@ -88,11 +90,63 @@ describe('the builtin report pool', () => {
       temperature: 0,
     };
     expect(JSON.stringify(await createBuiltinProvider(reports.report).generateJson(request))).toBe(
-      JSON.stringify(await createBuiltinProvider(builtinReportHere).generateJson(request)),
+      JSON.stringify(await createBuiltinProvider().generateJson(request)),
     );
   });
 
-  it('keeps the event loop turning while a 40-answer report is made', async () => {
+  it('assembles byte for byte what assembleReport makes: a model result, a fallback', async () => {
+    const reports = pool();
+    const input = reportInputOf([qaPair(...EVENT_LOOP), qaPair(...STORY, 'behavioural')]);
+    const result = builtinReport(input);
+    // A model's report that scored one answer high and left the other out.
+    const byModel = {
+      ...result,
+      questionAnalysis: [
+        {
+          ...result.questionAnalysis![0]!,
+          evaluation: { ...result.questionAnalysis![0]!.evaluation, accuracy: 95 },
+        },
+      ],
+    };
+    const cases: AssembleOptions[] = [
+      { input, result, producedBy: 'builtin', fallbackReason: null },
+      { input, result: byModel, producedBy: 'ai', fallbackReason: null },
+      {
+        input,
+        result,
+        producedBy: 'builtin',
+        fallbackReason: 'The AI report could not be used (timeout).',
+      },
+    ];
+    for (const options of cases) {
+      expect(JSON.stringify(await reports.assemble(options))).toBe(
+        JSON.stringify(reportContentSchema.parse(assembleReport(options))),
+      );
+    }
+  });
+
+  it('serves an assembly, which finishes a report under way, before reports not yet begun', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const reports = pool({ timeLimitMs: 5_000, workerFile: FAULTS });
+    const order: string[] = [];
+    const looping = failure(reports.report(titled('loop')));
+    const report = reports.report(titled('second')).then(() => order.push('report'));
+    const input = titled('first');
+    const options: AssembleOptions = {
+      input,
+      result: builtinReport(input),
+      producedBy: 'builtin',
+      fallbackReason: null,
+    };
+    const assembly = reports.assemble(options).then(() => order.push('assembly'));
+    expect(reports.stats()).toMatchObject({ busy: 1, waiting: 2 });
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect((await looping).kind).toBe('time-limit');
+    await Promise.all([report, assembly]);
+    expect(order).toEqual(['assembly', 'report']);
+  });
+
+  it('keeps the event loop turning while a 40-answer report is made and assembled', async () => {
     const reports = pool();
     let ticks = 0;
     let done = false;
@@ -101,13 +155,23 @@ describe('the builtin report pool', () => {
       if (!done) setImmediate(tick);
     };
     setImmediate(tick);
-    const result = await reports.report(long).finally(() => (done = true));
+    const result = await reports.report(long);
+    const content = await reports
+      .assemble({ input: long, result, producedBy: 'builtin', fallbackReason: null })
+      .finally(() => (done = true));
     const ticksWhileMade = ticks;
-    // On this thread the same report is one synchronous call: not one tick comes between.
+    // On this thread the same report is two synchronous calls: not one tick comes between.
     const before = ticks;
     const direct = builtinReport(long);
+    const assembled = assembleReport({
+      input: long,
+      result: direct,
+      producedBy: 'builtin',
+      fallbackReason: null,
+    });
     expect(ticks).toBe(before);
     expect(JSON.stringify(result)).toBe(JSON.stringify(direct));
+    expect(JSON.stringify(content)).toBe(JSON.stringify(reportContentSchema.parse(assembled)));
     // Thousands in practice (the worker starts, loads its models and scores 40 answers).
     expect(ticksWhileMade).toBeGreaterThan(100);
   });

@@ -1,16 +1,32 @@
 import { Worker } from 'node:worker_threads';
 import { z } from 'zod';
+import { reportContentSchema, type ReportContent } from '@candor/shared';
+import { assembleReport, type AssembleOptions } from '../assemble-report';
 import type { ReportInput } from '../report-input';
 import { aiReportResultSchema, type AiReportResult } from '../report-result';
+import { builtinReport } from './report';
 
 /**
  * The builtin report off the event loop (decision 052). `builtinReport` is pure and synchronous,
  * and a 40-answer attempt's report is seconds of CPU: on the main thread every live interview of
- * the process would stall that long. Here it runs in a small pool of worker threads, started with
- * the first report. What the pool will not do, it refuses with the reason, never by waiting for
+ * the process would stall that long. So is `assembleReport`, which scores every answer again to
+ * hold a model's report to the facts (about 0.9 s of a 40-answer one). Both run here, in a small
+ * pool of worker threads started with the first report. What the pool will not do, it refuses with the reason, never by waiting for
  * ever: a queue cap, a time limit per report (the worker is ended and replaced), a heap limit, a
  * worker that dies replaced, and a worker that cannot start three times in a row stops the pool.
  */
+
+/** What reports need of the builtin evaluator: the app's pool, or `evaluatorHere`. */
+export interface BuiltinEvaluator {
+  report(input: ReportInput): Promise<AiReportResult>;
+  assemble(options: AssembleOptions): Promise<ReportContent>;
+}
+
+/** The evaluator on the calling thread: for tools and tests that make a report of their own. */
+export const evaluatorHere: BuiltinEvaluator = {
+  report: async (input) => builtinReport(input),
+  assemble: async (options) => assembleReport(options),
+};
 
 /** Why a report was not made, as code reads it (never the message's words). */
 export type BuiltinReportFailure =
@@ -33,17 +49,17 @@ export class BuiltinReportError extends Error {
   }
 }
 
-/** Host to worker: one report to make. */
-export interface ReportToWorker {
-  type: 'report';
-  id: number;
-  input: ReportInput;
-}
+/** What a worker is given to do: the builtin report of an input, or a report result assembled. */
+export type ReportTask =
+  { type: 'report'; input: ReportInput } | { type: 'assemble'; options: AssembleOptions };
+
+/** Host to worker: one task. */
+export type ReportToWorker = ReportTask & { id: number };
 
 /** Worker to host, as the worker means it; the host trusts none of it (fromWorker below). */
 export type ReportFromWorker =
   | { type: 'ready' }
-  | { type: 'done'; id: number; result: AiReportResult }
+  | { type: 'done'; id: number; result: AiReportResult | ReportContent }
   | { type: 'failed'; id: number; error: string };
 
 /** A worker's messages are input from outside: checked before anything is read of them. */
@@ -80,10 +96,13 @@ export interface ReportPoolOptions {
   workerFile?: URL;
 }
 
+/** The shape each task's answer must have before the host uses it. */
+const ANSWERS = { report: aiReportResultSchema, assemble: reportContentSchema };
+
 interface Job {
   id: number;
-  input: ReportInput;
-  resolve: (result: AiReportResult) => void;
+  task: ReportTask;
+  resolve: (result: unknown) => void;
   reject: (err: BuiltinReportError) => void;
 }
 
@@ -93,7 +112,10 @@ interface Slot {
   timer: NodeJS.Timeout | null;
 }
 
-export function createReportPool(options: ReportPoolOptions) {
+export function createReportPool(options: ReportPoolOptions): BuiltinEvaluator & {
+  stats(): { workers: number; busy: number; waiting: number };
+  close(): Promise<void>;
+} {
   const size = Math.min(REPORT_WORKERS_MAX, Math.max(1, Math.floor(options.workers)));
   const queueMax = options.queueMax ?? REPORT_QUEUE_MAX;
   const timeLimitMs = options.timeLimitMs ?? REPORT_TIME_LIMIT_MS;
@@ -105,7 +127,7 @@ export function createReportPool(options: ReportPoolOptions) {
   let broken: BuiltinReportError | null = null;
 
   /** Ends the slot's report one way or the other, and gives the next waiting one a worker. */
-  function settle(slot: Slot, outcome: { result: AiReportResult } | { error: BuiltinReportError }) {
+  function settle(slot: Slot, outcome: { result: unknown } | { error: BuiltinReportError }) {
     const job = slot.job;
     if (!job) return;
     if (slot.timer) clearTimeout(slot.timer);
@@ -164,7 +186,7 @@ export function createReportPool(options: ReportPoolOptions) {
           ),
         });
       }
-      const result = aiReportResultSchema.safeParse(message.data.result);
+      const result = ANSWERS[slot.job.task.type].safeParse(message.data.result);
       if (!result.success) {
         return discard(
           slot,
@@ -235,11 +257,7 @@ export function createReportPool(options: ReportPoolOptions) {
     }, timeLimitMs);
     try {
       // Held until the worker listens: a worker still starting gets it when it is ready.
-      slot.worker.postMessage({
-        type: 'report',
-        id: job.id,
-        input: job.input,
-      } satisfies ReportToWorker);
+      slot.worker.postMessage({ ...job.task, id: job.id } satisfies ReportToWorker);
     } catch (err) {
       // An input that cannot be cloned (a function in it): this report's fault, not the worker's.
       settle(slot, {
@@ -251,30 +269,39 @@ export function createReportPool(options: ReportPoolOptions) {
     }
   }
 
+  /** Queues a task for a worker, or refuses it with the reason. */
+  function run<T>(task: ReportTask): Promise<T> {
+    if (closed) {
+      return Promise.reject(
+        new BuiltinReportError('closed', 'The server is stopping; the report was not made'),
+      );
+    }
+    if (broken) return Promise.reject(broken);
+    // Beyond the cap only what would have to wait is refused: a free worker takes it at once.
+    const free = slots.length < size || slots.some((s) => !s.job);
+    if (waiting.length >= queueMax && !free) {
+      return Promise.reject(
+        new BuiltinReportError(
+          'queue-full',
+          `Too many reports are being made at once (${queueMax} waiting); try again in a few minutes`,
+        ),
+      );
+    }
+    return new Promise<T>((resolve, reject) => {
+      const job = { id: nextId++, task, resolve: resolve as (r: unknown) => void, reject };
+      // An assembly finishes a report already under way: first ended, first served.
+      const firstReport = waiting.findIndex((j) => j.task.type === 'report');
+      if (task.type === 'assemble' && firstReport >= 0) waiting.splice(firstReport, 0, job);
+      else waiting.push(job);
+      pump();
+    });
+  }
+
   return {
     /** The builtin report of `input`, made in a worker; refused with a BuiltinReportError. */
-    report(input: ReportInput): Promise<AiReportResult> {
-      if (closed) {
-        return Promise.reject(
-          new BuiltinReportError('closed', 'The server is stopping; the report was not made'),
-        );
-      }
-      if (broken) return Promise.reject(broken);
-      // Beyond the cap only what would have to wait is refused: a free worker takes it at once.
-      const free = slots.length < size || slots.some((s) => !s.job);
-      if (waiting.length >= queueMax && !free) {
-        return Promise.reject(
-          new BuiltinReportError(
-            'queue-full',
-            `Too many reports are being made at once (${queueMax} waiting); try again in a few minutes`,
-          ),
-        );
-      }
-      return new Promise<AiReportResult>((resolve, reject) => {
-        waiting.push({ id: nextId++, input, resolve, reject });
-        pump();
-      });
-    },
+    report: (input: ReportInput) => run<AiReportResult>({ type: 'report', input }),
+    /** `assembleReport(options)`, in a worker; refused with a BuiltinReportError. */
+    assemble: (options: AssembleOptions) => run<ReportContent>({ type: 'assemble', options }),
     stats: () => ({
       workers: slots.length,
       busy: slots.filter((s) => s.job).length,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { BuiltinReportMaker } from '../../ai/builtin/provider';
+import type { BuiltinEvaluator } from '../../ai/builtin/report-pool';
 import type { AiProvider } from '../../ai/provider';
 import { afterStart } from '../../platform/startup';
 import { createReportJobs, type ReportJobs, type SettledReport } from './jobs';
@@ -17,8 +17,8 @@ export async function registerReports(
   app: FastifyInstance,
   options: {
     provider: AiProvider;
-    /** The builtin evaluator's reports, made off the event loop (app.ts: the worker pool). */
-    builtinReport: BuiltinReportMaker;
+    /** The builtin evaluator, off the event loop (app.ts: the worker pool). */
+    evaluator: BuiltinEvaluator;
     onSettled: (settled: SettledReport) => void;
     storyUse?: ReportDeps['storyUse'];
   },
@@ -28,7 +28,7 @@ export async function registerReports(
     {
       db,
       provider: options.provider,
-      builtinReport: options.builtinReport,
+      evaluator: options.evaluator,
       log: app.log,
       now,
       storyUse: options.storyUse,

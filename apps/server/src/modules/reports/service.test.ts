@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NOT_ENOUGH_SPEECH } from '@candor/shared';
-import { builtinReportHere, createBuiltinProvider } from '../../ai/builtin/provider';
-import { createReportPool } from '../../ai/builtin/report-pool';
+import { createBuiltinProvider } from '../../ai/builtin/provider';
+import { createReportPool, evaluatorHere } from '../../ai/builtin/report-pool';
 import { useTestApp, databaseKinds } from '../../test/harness';
 import {
   createAttempt,
@@ -22,7 +22,7 @@ describe.each(databaseKinds())('report generation on %s', (kind) => {
     const deps = {
       db: ctx.database.db,
       provider: createBuiltinProvider(),
-      builtinReport: builtinReportHere,
+      evaluator: evaluatorHere,
       log: { info() {}, warn() {}, error() {} },
       now: () => new Date(),
     };
@@ -51,7 +51,7 @@ describe.each(databaseKinds())('report generation on %s', (kind) => {
     const deps = {
       db: ctx.database.db,
       provider: createBuiltinProvider(reports.report),
-      builtinReport: reports.report,
+      evaluator: reports,
       log: { info() {}, warn() {}, error() {} },
       now: () => new Date(),
     };

@@ -6,9 +6,8 @@ import {
   type ReportContent,
   type ReportStatus,
 } from '@candor/shared';
-import { assembleReport } from '../../ai/assemble-report';
-import { BUILTIN_MODEL, type BuiltinReportMaker } from '../../ai/builtin/provider';
-import { BuiltinReportError } from '../../ai/builtin/report-pool';
+import { BUILTIN_MODEL } from '../../ai/builtin/provider';
+import { BuiltinReportError, type BuiltinEvaluator } from '../../ai/builtin/report-pool';
 import { AiError, SAMPLING, type AiProvider } from '../../ai/provider';
 import { aiReportResultSchema, type AiReportResult } from '../../ai/report-result';
 import type { Db } from '../../db/client';
@@ -27,10 +26,10 @@ export interface ReportDeps {
   db: Db;
   provider: AiProvider;
   /**
-   * The builtin evaluator's report when the provider's failed: the app's worker pool (decision
-   * 052), so the fallback too keeps its seconds off the event loop.
+   * The builtin evaluator, the app's worker pool (decision 052): the report when the provider's
+   * failed, and every report assembled (which scores each answer again), off the event loop.
    */
-  builtinReport: BuiltinReportMaker;
+  evaluator: BuiltinEvaluator;
   log: Logger;
   now: () => Date;
   /**
@@ -86,12 +85,12 @@ export async function generateReport(deps: ReportDeps, interviewId: string): Pro
         { err, interviewId, provider: deps.provider.name, kind },
         'AI report failed; using the builtin evaluator',
       );
-      result = await deps.builtinReport(input);
+      result = await deps.evaluator.report(input);
       fallbackReason = `The AI report could not be used (${kind}: ${err instanceof Error ? err.message : 'error'}); this report was scored by the builtin evaluator.`;
     }
     const producedBy = deps.provider.name === 'builtin' || fallbackReason ? 'builtin' : 'ai';
     const assembled = reportContentSchema.parse(
-      assembleReport({ input, result, producedBy, fallbackReason }),
+      await deps.evaluator.assemble({ input, result, producedBy, fallbackReason }),
     );
     const content = await withStories(deps, row.userId, interviewId, assembled, producedBy);
     const builtinMade = producedBy === 'builtin';
