@@ -1,7 +1,7 @@
 /**
  * The builtin report off the event loop (decision 052): how long the main thread's event loop is
- * held while a 40-answer attempt's report is made, on the main thread (as before) and in the
- * worker pool. Each case gets answers of its own (the evaluator keeps what it read of an answer),
+ * held while a 40-answer attempt's report is made and assembled (`builtinReport`, then
+ * `assembleReport`), on the main thread (as before) and in the worker pool. Each case gets answers of its own (the evaluator keeps what it read of an answer),
  * cold (the language model and word vectors loaded by that report) and warm. Prints, per case, the
  * report's time and the event loop's delay (max and p99, perf_hooks.monitorEventLoopDelay).
  * Run: npx tsx bench/report-worker.ts
@@ -9,8 +9,11 @@
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { BANK_REFERENCES } from '../apps/server/src/ai/builtin/bank/references';
-import { builtinReport } from '../apps/server/src/ai/builtin/report';
-import { createReportPool } from '../apps/server/src/ai/builtin/report-pool';
+import {
+  createReportPool,
+  evaluatorHere,
+  type BuiltinEvaluator,
+} from '../apps/server/src/ai/builtin/report-pool';
 import { qaPair, reportInputOf } from '../apps/server/src/test/report-inputs';
 
 /**
@@ -51,15 +54,28 @@ async function measure(name: string, make: () => Promise<unknown>) {
   };
 }
 
+/** The report and its assembly, as reports/service.ts makes them with the builtin provider. */
+async function made(seed: number, evaluator: BuiltinEvaluator) {
+  const input = attempt(seed);
+  const result = await evaluator.report(input);
+  return evaluator.assemble({ input, result, producedBy: 'builtin', fallbackReason: null });
+}
+
 const rows = [];
-rows.push(await measure('main thread, cold', async () => builtinReport(attempt(1))));
-rows.push(await measure('main thread, warm', async () => builtinReport(attempt(2))));
+rows.push(await measure('main thread, cold', () => made(1, evaluatorHere)));
+rows.push(await measure('main thread, warm', () => made(2, evaluatorHere)));
 const pool = createReportPool({ workers: 1 });
-rows.push(await measure('worker pool, cold', () => pool.report(attempt(3))));
-rows.push(await measure('worker pool, warm', () => pool.report(attempt(4))));
+rows.push(await measure('worker pool, cold', () => made(3, pool)));
+rows.push(await measure('worker pool, warm', () => made(4, pool)));
+// The pool's first version: the report in the worker, its assembly still on the main thread.
+rows.push(
+  await measure('report in the pool, assembly here', () =>
+    made(5, { report: pool.report, assemble: evaluatorHere.assemble }),
+  ),
+);
 rows.push(
   await measure('worker pool, 4 at once', () =>
-    Promise.all([5, 6, 7, 8].map((seed) => pool.report(attempt(seed)))),
+    Promise.all([6, 7, 8, 9].map((seed) => made(seed, pool))),
   ),
 );
 await pool.close();
