@@ -1,6 +1,6 @@
 // A report worker with faults, for the pool's tests (ai/builtin/report-pool.test.ts). It speaks
 // the real worker's protocol and makes the real report (or assembly), except for an attempt whose
-// title names a fault: the worker exits, loops for ever, throws, or answers in a shape the host
+// title names a fault: the worker exits, loops for ever, runs out of heap, throws, or answers in a shape the host
 // must refuse.
 import { parentPort } from 'node:worker_threads';
 import { register } from 'tsx/esm/api';
@@ -22,6 +22,11 @@ parentPort.on('message', (message) => {
       break;
     case 'loop':
       for (;;);
+    case 'hog': {
+      // Past the heap limit the host set: V8 ends the worker (ERR_WORKER_OUT_OF_MEMORY).
+      const kept = [];
+      for (;;) kept.push(new Array(100_000).fill(kept.length));
+    }
     case 'throw':
       // Thrown outside any handler of the worker's own: the worker's 'error', then its exit.
       setImmediate(() => {

@@ -223,6 +223,18 @@ describe('the builtin report pool', () => {
     expect(reports.stats().workers).toBe(1);
   });
 
+  it('stops a report past the heap limit, and makes the next on a fresh worker', async () => {
+    const reports = pool({ heapMb: 128, workerFile: FAULTS });
+    const hog = await failure(reports.report(titled('hog')));
+    expect(hog).toMatchObject({
+      kind: 'memory-limit',
+      message: 'The report needed more than 128 MB and was stopped',
+    });
+    expect(JSON.stringify(await reports.report(titled('fine')))).toBe(
+      JSON.stringify(builtinReport(titled('fine'))),
+    );
+  });
+
   it('refuses a worker message in an unknown shape or a report in the wrong one, never crashing', async () => {
     const reports = pool({ workerFile: FAULTS });
     const garbage = await failure(reports.report(titled('garbage')));
