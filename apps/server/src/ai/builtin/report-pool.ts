@@ -39,6 +39,13 @@ export type BuiltinReportFailure =
   | 'unavailable'
   | 'closed';
 
+/** The refusals whose reason the candidate reads; the others are the server's trouble, logged. */
+const SAID_TO_CANDIDATE: ReadonlySet<BuiltinReportFailure> = new Set([
+  'queue-full',
+  'time-limit',
+  'memory-limit',
+]);
+
 export class BuiltinReportError extends Error {
   constructor(
     readonly kind: BuiltinReportFailure,
@@ -46,6 +53,11 @@ export class BuiltinReportError extends Error {
   ) {
     super(message);
     this.name = 'BuiltinReportError';
+  }
+
+  /** The message may go on the failed report: it names a limit, not the server's insides. */
+  get forCandidate(): boolean {
+    return SAID_TO_CANDIDATE.has(this.kind);
   }
 }
 
@@ -116,7 +128,7 @@ export function createReportPool(options: ReportPoolOptions): BuiltinEvaluator &
   stats(): { workers: number; busy: number; waiting: number };
   close(): Promise<void>;
 } {
-  const size = Math.min(REPORT_WORKERS_MAX, Math.max(1, Math.floor(options.workers)));
+  const size = Math.min(REPORT_WORKERS_MAX, Math.max(1, Math.floor(options.workers) || 1));
   const queueMax = options.queueMax ?? REPORT_QUEUE_MAX;
   const timeLimitMs = options.timeLimitMs ?? REPORT_TIME_LIMIT_MS;
   const slots: Slot[] = [];

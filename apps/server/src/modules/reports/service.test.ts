@@ -1,8 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { NOT_ENOUGH_SPEECH } from '@candor/shared';
 import { createBuiltinProvider } from '../../ai/builtin/provider';
 import { createReportPool, evaluatorHere } from '../../ai/builtin/report-pool';
+import { reports } from '../../db/schema';
 import { useTestApp, databaseKinds } from '../../test/harness';
+import { reportInputOf } from '../../test/report-inputs';
 import {
   createAttempt,
   finishAnswerCheck,
@@ -33,7 +36,7 @@ describe.each(databaseKinds())('report generation on %s', (kind) => {
     });
   });
 
-  it('ends a report the worker pool cannot make failed, with the reason', async () => {
+  it('ends a report the worker pool refuses failed: a limit with its reason, a broken worker logged', async () => {
     const { cookie } = await signUpCandidate(ctx.app);
     const { id, live } = await startLive(ctx.app, cookie, {});
     await live.next('reply.end');
@@ -42,30 +45,47 @@ describe.each(databaseKinds())('report generation on %s', (kind) => {
       confidence: 0.9,
     });
     live.send({ type: 'end', early: true });
-    // Waiting for "Check your answers": the app's own job has not started, this one makes it.
+    // Waiting for "Check your answers": the app's own job has not started, these make it.
     expect((await live.next('ended')).checkUntil).toBeDefined();
-    const reports = createReportPool({
+    const logged: unknown[] = [];
+    const made = async (evaluator: ReturnType<typeof createReportPool>) => {
+      const deps = {
+        db: ctx.database.db,
+        provider: createBuiltinProvider(evaluator.report),
+        evaluator,
+        log: { info() {}, warn() {}, error: (o: { err: unknown }) => logged.push(o.err) },
+        now: () => new Date(),
+      };
+      expect(await generateReport(deps, id)).toBe('failed');
+      // The row itself: the route's read cache is dropped by the app's own jobs, not by these.
+      const [row] = await ctx.database.db.select().from(reports).where(eq(reports.interviewId, id));
+      return row;
+    };
+
+    // A worker that cannot load the evaluator: the server's trouble, in the log only.
+    const broken = createReportPool({
       workers: 1,
       workerFile: new URL('../../test/report-worker-broken.mjs', import.meta.url),
     });
-    const deps = {
-      db: ctx.database.db,
-      provider: createBuiltinProvider(reports.report),
-      evaluator: reports,
-      log: { info() {}, warn() {}, error() {} },
-      now: () => new Date(),
-    };
-    try {
-      expect(await generateReport(deps, id)).toBe('failed');
-    } finally {
-      await reports.close();
-    }
-    const res = await ctx.app.inject({ url: `/api/report/interview/${id}`, headers: { cookie } });
-    expect(res.json()).toMatchObject({
+    expect(await made(broken).finally(() => broken.close())).toMatchObject({
+      status: 'failed',
+      error: 'Failed to generate interview report',
+    });
+    expect(String(logged.at(-1))).toMatch(/cannot load the evaluator/);
+
+    // The only worker busy (an endless report) and no room to wait: the candidate reads why.
+    const full = createReportPool({
+      workers: 1,
+      queueMax: 0,
+      workerFile: new URL('../../test/report-worker-faults.mjs', import.meta.url),
+    });
+    const looping = full.report(reportInputOf([], { title: 'loop' })).catch((err: unknown) => err);
+    expect(await made(full).finally(() => full.close())).toMatchObject({
       status: 'failed',
       error:
-        'Failed to generate interview report: The report worker stopped: cannot load the evaluator',
+        'Failed to generate interview report: Too many reports are being made at once (0 waiting); try again in a few minutes',
     });
+    expect(await looping).toMatchObject({ kind: 'closed' });
     live.close();
   });
 

@@ -111,9 +111,10 @@ export async function generateReport(deps: ReportDeps, interviewId: string): Pro
     return 'completed';
   } catch (err) {
     deps.log.error({ err, interviewId }, 'report generation failed');
-    // The worker pool's refusals say why (too many waiting, too long): the candidate reads it.
+    // A limit of the worker pool says why (too many waiting, too long, too large): the candidate
+    // reads it; anything else stays in the log.
     const error =
-      err instanceof BuiltinReportError
+      err instanceof BuiltinReportError && err.forCandidate
         ? `${MESSAGES.reportFailed}: ${err.message}`
         : MESSAGES.reportFailed;
     await deps.db
