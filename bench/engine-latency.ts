@@ -10,6 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { buildApp } from '../apps/server/src/app';
 import { categories, interviewSets, questions, user } from '../apps/server/src/db/schema';
 import { createBuiltinProvider } from '../apps/server/src/ai/builtin/provider';
+import { evaluatorHere } from '../apps/server/src/ai/builtin/report-pool';
 import { builtinReport } from '../apps/server/src/ai/builtin/report';
 import { assembleReport } from '../apps/server/src/ai/assemble-report';
 import type { QaPair, ReportInput } from '../apps/server/src/ai/report-input';
@@ -165,7 +166,8 @@ async function main() {
   // End to end through the database: the fixed attempt above (200 answered turns).
   await endAttempt(deps, userId, fixed.id, true);
   const t1 = performance.now();
-  const status = await generateReport(deps, fixed.id);
+  // The report on this thread, as the figures before decision 052 were taken.
+  const status = await generateReport({ ...deps, evaluator: evaluatorHere }, fixed.id);
   const dbReport = performance.now() - t1;
 
   console.log(

@@ -25,6 +25,8 @@ await build({
     backup: 'src/cli/backup.ts',
     // The code sandbox's worker thread, found beside main.js (modules/sandbox/javascript.ts).
     'sandbox-worker': 'src/modules/sandbox/worker.ts',
+    // The builtin report's worker thread, found beside main.js (ai/builtin/report-pool.ts).
+    'report-worker': 'src/ai/builtin/report-worker.ts',
     // Makes the Python sandbox's snapshot beside the runner (run below).
     'python-snapshot': 'src/cli/python-snapshot.ts',
   },

@@ -11,7 +11,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { createProvider } from './ai';
+import { createProvider, createReportPool } from './ai';
 import type { AiProvider } from './ai/provider';
 import { trustProxyOption, type Config } from './config';
 import type { Database, Db } from './db/client';
@@ -270,14 +270,17 @@ async function registerCapabilities(app: FastifyInstance, overrides: AppOverride
     everyMs: overrides.ltiEveryMs,
     launchTarget: async ({ setId, userId }) => {
       const assignment = await assignmentOfSet(app.deps.db, userId, setId, app.deps.now());
-      return assignment
-        ? `/interview/${setId}?assignment=${assignment}`
-        : `/interview/${setId}`;
+      return assignment ? `/interview/${setId}?assignment=${assignment}` : `/interview/${setId}`;
     },
   });
+  // The builtin evaluator's reports in worker threads (decision 052): seconds of CPU a long
+  // attempt's report takes, kept off the event loop every live interview here shares. The workers
+  // start with the first report; closed after the report jobs drained (hooks run last-in first-out).
+  const evaluator = createReportPool({ workers: config.BUILTIN_REPORT_WORKERS });
+  app.addHook('onClose', () => evaluator.close());
   // The configured model and speech (AI_PROVIDER, STT_PROVIDER, TTS_PROVIDER), with their usage.
   const ai = await registerAiUsage(app, {
-    provider: overrides.provider ?? createProvider(config),
+    provider: overrides.provider ?? createProvider(config, evaluator.report),
     speech: createSpeechServices(config),
     usage: overrides.usage,
   });
@@ -286,6 +289,7 @@ async function registerCapabilities(app: FastifyInstance, overrides: AppOverride
   // can settle (the jobs start once the app is ready).
   const reports = await registerReports(app, {
     provider: ai.provider,
+    evaluator,
     // Which saved story each behavioural answer told (issue 30): the stories module's reader.
     storyUse: (args) =>
       withStoryUse({ db: app.deps.db, provider: ai.provider, log: app.log }, args),

@@ -194,6 +194,11 @@ export const configSchema = z
     AI_API_KEY: optionalString,
     AI_MODEL: z.string().default('gpt-4o-mini'),
     AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
+    /**
+     * Worker threads that make the builtin evaluator's reports (decision 052), off the event loop
+     * the live interviews share. Each holds its own language model and word vectors (~125 MB).
+     */
+    BUILTIN_REPORT_WORKERS: z.coerce.number().int().min(1).max(4).default(1),
     // --- Speech (issue 14, decision 022) --------------------------------------------------
     /** Who recognises the candidate's speech: the browser (Web Speech) or an OpenAI-style server. */
     STT_PROVIDER: z.enum(['browser', 'openai']).default('browser'),

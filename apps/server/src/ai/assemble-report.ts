@@ -57,6 +57,15 @@ function withCoding(modelScore: number, questions: QuestionReport[]): number {
   return mean([...Array<number>(others).fill(modelScore), ...coding]);
 }
 
+/** What a report is assembled from (plain data: it crosses to the report worker, decision 052). */
+export interface AssembleOptions {
+  input: ReportInput;
+  result: AiReportResult;
+  producedBy: 'ai' | 'builtin';
+  /** Set when the AI failed entirely and `result` is the builtin stand-in. */
+  fallbackReason: string | null;
+}
+
 /**
  * Turns an AI report result (from a model or from the builtin evaluator) into the stored report.
  * The server keeps the last word on facts: each question's kind, which answers can be scored
@@ -64,13 +73,7 @@ function withCoding(modelScore: number, questions: QuestionReport[]): number {
  * so the overall score. A question the model did not score is scored by the builtin evaluator and
  * marked as such; evidence quotes not found in the answer are dropped.
  */
-export function assembleReport(options: {
-  input: ReportInput;
-  result: AiReportResult;
-  producedBy: 'ai' | 'builtin';
-  /** Set when the AI failed entirely and `result` is the builtin stand-in. */
-  fallbackReason: string | null;
-}): ReportContent {
+export function assembleReport(options: AssembleOptions): ReportContent {
   const { input, result, producedBy } = options;
   const { vocabulary, topics } = vocabularyFor(input);
   const { kinds, answered, planned } = countedPairs(input);

@@ -9,6 +9,7 @@ import {
   type InterviewDetail,
 } from '@candor/shared';
 import { createBuiltinProvider } from '../../ai/builtin/provider';
+import { evaluatorHere } from '../../ai/builtin/report-pool';
 import { reports } from '../../db/schema';
 import { createReportJobs } from '../reports';
 import { getReport } from '../reports';
@@ -291,6 +292,7 @@ describe.each(databaseKinds())('check your answers on %s', (kind) => {
     const jobs = createReportJobs({
       db: ctx.database.db,
       provider: createBuiltinProvider(),
+      evaluator: evaluatorHere,
       log: { info() {}, warn() {}, error() {} } as never,
       now: clock.now,
     });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { BuiltinEvaluator } from '../../ai/builtin/report-pool';
 import type { AiProvider } from '../../ai/provider';
 import { afterStart } from '../../platform/startup';
 import { createReportJobs, type ReportJobs, type SettledReport } from './jobs';
@@ -16,13 +17,22 @@ export async function registerReports(
   app: FastifyInstance,
   options: {
     provider: AiProvider;
+    /** The builtin evaluator, off the event loop (app.ts: the worker pool). */
+    evaluator: BuiltinEvaluator;
     onSettled: (settled: SettledReport) => void;
     storyUse?: ReportDeps['storyUse'];
   },
 ): Promise<ReportJobs> {
   const { db, now, config, startup } = app.deps;
   const jobs = createReportJobs(
-    { db, provider: options.provider, log: app.log, now, storyUse: options.storyUse },
+    {
+      db,
+      provider: options.provider,
+      evaluator: options.evaluator,
+      log: app.log,
+      now,
+      storyUse: options.storyUse,
+    },
     options.onSettled,
   );
   afterStart(app, startup, () => {

@@ -1,7 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { NOT_ENOUGH_SPEECH } from '@candor/shared';
 import { createBuiltinProvider } from '../../ai/builtin/provider';
+import { createReportPool, evaluatorHere } from '../../ai/builtin/report-pool';
+import { reports } from '../../db/schema';
 import { useTestApp, databaseKinds } from '../../test/harness';
+import { reportInputOf } from '../../test/report-inputs';
 import {
   createAttempt,
   finishAnswerCheck,
@@ -21,6 +25,7 @@ describe.each(databaseKinds())('report generation on %s', (kind) => {
     const deps = {
       db: ctx.database.db,
       provider: createBuiltinProvider(),
+      evaluator: evaluatorHere,
       log: { info() {}, warn() {}, error() {} },
       now: () => new Date(),
     };
@@ -29,6 +34,59 @@ describe.each(databaseKinds())('report generation on %s', (kind) => {
       code: 'NOT_COMPLETE',
       message: 'Interview is not yet complete',
     });
+  });
+
+  it('ends a report the worker pool refuses failed: a limit with its reason, a broken worker logged', async () => {
+    const { cookie } = await signUpCandidate(ctx.app);
+    const { id, live } = await startLive(ctx.app, cookie, {});
+    await live.next('reply.end');
+    await live.answer('A container is an isolated process built from an image.', {
+      mode: 'voice',
+      confidence: 0.9,
+    });
+    live.send({ type: 'end', early: true });
+    // Waiting for "Check your answers": the app's own job has not started, these make it.
+    expect((await live.next('ended')).checkUntil).toBeDefined();
+    const logged: unknown[] = [];
+    const made = async (evaluator: ReturnType<typeof createReportPool>) => {
+      const deps = {
+        db: ctx.database.db,
+        provider: createBuiltinProvider(evaluator.report),
+        evaluator,
+        log: { info() {}, warn() {}, error: (o: { err: unknown }) => logged.push(o.err) },
+        now: () => new Date(),
+      };
+      expect(await generateReport(deps, id)).toBe('failed');
+      // The row itself: the route's read cache is dropped by the app's own jobs, not by these.
+      const [row] = await ctx.database.db.select().from(reports).where(eq(reports.interviewId, id));
+      return row;
+    };
+
+    // A worker that cannot load the evaluator: the server's trouble, in the log only.
+    const broken = createReportPool({
+      workers: 1,
+      workerFile: new URL('../../test/report-worker-broken.mjs', import.meta.url),
+    });
+    expect(await made(broken).finally(() => broken.close())).toMatchObject({
+      status: 'failed',
+      error: 'Failed to generate interview report',
+    });
+    expect(String(logged.at(-1))).toMatch(/cannot load the evaluator/);
+
+    // The only worker busy (an endless report) and no room to wait: the candidate reads why.
+    const full = createReportPool({
+      workers: 1,
+      queueMax: 0,
+      workerFile: new URL('../../test/report-worker-faults.mjs', import.meta.url),
+    });
+    const looping = full.report(reportInputOf([], { title: 'loop' })).catch((err: unknown) => err);
+    expect(await made(full).finally(() => full.close())).toMatchObject({
+      status: 'failed',
+      error:
+        'Failed to generate interview report: Too many reports are being made at once (0 waiting); try again in a few minutes',
+    });
+    expect(await looping).toMatchObject({ kind: 'closed' });
+    live.close();
   });
 
   it('marks unclear speech as not scored, and reports speech analytics from the timings', async () => {

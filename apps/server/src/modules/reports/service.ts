@@ -6,9 +6,8 @@ import {
   type ReportContent,
   type ReportStatus,
 } from '@candor/shared';
-import { assembleReport } from '../../ai/assemble-report';
 import { BUILTIN_MODEL } from '../../ai/builtin/provider';
-import { builtinReport } from '../../ai/builtin/report';
+import { BuiltinReportError, type BuiltinEvaluator } from '../../ai/builtin/report-pool';
 import { AiError, SAMPLING, type AiProvider } from '../../ai/provider';
 import { aiReportResultSchema, type AiReportResult } from '../../ai/report-result';
 import type { Db } from '../../db/client';
@@ -26,6 +25,11 @@ import { buildReportInput } from './report-input';
 export interface ReportDeps {
   db: Db;
   provider: AiProvider;
+  /**
+   * The builtin evaluator, the app's worker pool (decision 052): the report when the provider's
+   * failed, and every report assembled (which scores each answer again), off the event loop.
+   */
+  evaluator: BuiltinEvaluator;
   log: Logger;
   now: () => Date;
   /**
@@ -81,12 +85,12 @@ export async function generateReport(deps: ReportDeps, interviewId: string): Pro
         { err, interviewId, provider: deps.provider.name, kind },
         'AI report failed; using the builtin evaluator',
       );
-      result = builtinReport(input);
+      result = await deps.evaluator.report(input);
       fallbackReason = `The AI report could not be used (${kind}: ${err instanceof Error ? err.message : 'error'}); this report was scored by the builtin evaluator.`;
     }
     const producedBy = deps.provider.name === 'builtin' || fallbackReason ? 'builtin' : 'ai';
     const assembled = reportContentSchema.parse(
-      assembleReport({ input, result, producedBy, fallbackReason }),
+      await deps.evaluator.assemble({ input, result, producedBy, fallbackReason }),
     );
     const content = await withStories(deps, row.userId, interviewId, assembled, producedBy);
     const builtinMade = producedBy === 'builtin';
@@ -107,9 +111,15 @@ export async function generateReport(deps: ReportDeps, interviewId: string): Pro
     return 'completed';
   } catch (err) {
     deps.log.error({ err, interviewId }, 'report generation failed');
+    // A limit of the worker pool says why (too many waiting, too long, too large): the candidate
+    // reads it; anything else stays in the log.
+    const error =
+      err instanceof BuiltinReportError && err.forCandidate
+        ? `${MESSAGES.reportFailed}: ${err.message}`
+        : MESSAGES.reportFailed;
     await deps.db
       .update(reports)
-      .set({ status: 'failed', error: MESSAGES.reportFailed })
+      .set({ status: 'failed', error })
       .where(eq(reports.interviewId, interviewId));
     return 'failed';
   }
