@@ -11,9 +11,10 @@ import { builtinReport } from './report';
  * and a 40-answer attempt's report is seconds of CPU: on the main thread every live interview of
  * the process would stall that long. So is `assembleReport`, which scores every answer again to
  * hold a model's report to the facts (about 0.9 s of a 40-answer one). Both run here, in a small
- * pool of worker threads started with the first report. What the pool will not do, it refuses with the reason, never by waiting for
- * ever: a queue cap, a time limit per report (the worker is ended and replaced), a heap limit, a
- * worker that dies replaced, and a worker that cannot start three times in a row stops the pool.
+ * pool of worker threads started with the first report. What the pool will not do, it refuses
+ * with the reason, never by waiting for ever: a queue cap, a time limit per report (the worker is
+ * ended and replaced), a heap limit, a worker that dies replaced, and a worker that cannot start
+ * three times in a row stops the pool.
  */
 
 /** What reports need of the builtin evaluator: the app's pool, or `evaluatorHere`. */
