@@ -4,6 +4,7 @@ import { reportContentSchema, type ReportContent } from '@candor/shared';
 import { assembleReport, type AssembleOptions } from '../assemble-report';
 import type { ReportInput } from '../report-input';
 import { aiReportResultSchema, type AiReportResult } from '../report-result';
+import { releaseSlot, type WorkerSlot } from '../../platform/worker-slot';
 import { builtinReport } from './report';
 
 /**
@@ -119,11 +120,7 @@ interface Job {
   reject: (err: BuiltinReportError) => void;
 }
 
-interface Slot {
-  worker: Worker;
-  job: Job | null;
-  timer: NodeJS.Timeout | null;
-}
+type Slot = WorkerSlot<Job>;
 
 export function createReportPool(options: ReportPoolOptions): BuiltinEvaluator & {
   stats(): { workers: number; busy: number; waiting: number };
@@ -141,13 +138,8 @@ export function createReportPool(options: ReportPoolOptions): BuiltinEvaluator &
 
   /** Ends the slot's report one way or the other, and gives the next waiting one a worker. */
   function settle(slot: Slot, outcome: { result: unknown } | { error: BuiltinReportError }) {
-    const job = slot.job;
+    const job = releaseSlot(slot);
     if (!job) return;
-    if (slot.timer) clearTimeout(slot.timer);
-    slot.timer = null;
-    slot.job = null;
-    // An idle worker does not keep the process alive.
-    slot.worker.unref();
     if ('error' in outcome) job.reject(outcome.error);
     else job.resolve(outcome.result);
     pump();

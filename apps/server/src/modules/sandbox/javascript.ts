@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { releaseSlot, type WorkerSlot } from '../../platform/worker-slot';
 import { allTests, judge } from './judge';
 import type {
   FromWorker,
@@ -45,11 +46,8 @@ interface Job {
   resolve: (result: SubmissionResult) => void;
 }
 
-interface Slot {
-  worker: Worker;
+interface Slot extends WorkerSlot<Job> {
   ready: Promise<void>;
-  job: Job | null;
-  timer: NodeJS.Timeout | null;
 }
 
 export function createJavaScriptLane(options: { workers: number; limits: RunLimits }) {
@@ -60,13 +58,8 @@ export function createJavaScriptLane(options: { workers: number; limits: RunLimi
   let broken: Error | null = null;
 
   function finish(slot: Slot, last?: TestOutcome) {
-    const job = slot.job;
+    const job = releaseSlot(slot);
     if (!job) return;
-    if (slot.timer) clearTimeout(slot.timer);
-    slot.timer = null;
-    slot.job = null;
-    // An idle worker does not keep the process alive.
-    slot.worker.unref();
     if (last) job.outcomes.push(last);
     job.resolve(judge(job.request, job.outcomes, performance.now() - job.started));
   }
