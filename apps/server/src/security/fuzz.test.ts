@@ -223,6 +223,15 @@ for (const kind of databaseKinds()) {
         const rows = await ctx.database.db.execute(sql.raw(DIGEST_SQL));
         return (rows as unknown as { rows: { part: string }[] }).rows.map((r) => r.part).join('|');
       };
+      // A report made in the worker pool (decision 052) may take seconds, a worker's cold start
+      // included: quiet for 5 ms is not settled while a report is still pending.
+      for (let i = 0; i < 600; i++) {
+        const pending = await ctx.database.db.execute(
+          sql.raw(`select 1 from reports where status = 'pending' limit 1`),
+        );
+        if ((pending as unknown as { rows: unknown[] }).rows.length === 0) break;
+        await new Promise((r) => setTimeout(r, 25));
+      }
       let last = await digest();
       for (let i = 0; i < 20; i++) {
         await new Promise((r) => setTimeout(r, 5));
