@@ -23,7 +23,7 @@ const SMOKE: Record<string, Record<string, string>> = {
   'scores.ts': { BENCH_SMOKE: '1' },
   'whiteboard.ts': { BENCH_TURNS: '5' },
   'report-pdf.ts': { BENCH_PDF_RUNS: '2' },
-  'report-worker.ts': {},
+  'report-worker.ts': { BENCH_SMOKE: '1' },
   'cohorts.ts': {
     BENCH_CANDIDATES: '400',
     BENCH_ATTEMPTS: '2000',
