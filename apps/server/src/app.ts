@@ -11,7 +11,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { createProvider, createReportPool } from './ai';
+import { createProvider, createReportPool, type ReportPool } from './ai';
 import type { AiProvider } from './ai/provider';
 import { trustProxyOption, type Config } from './config';
 import type { Database, Db } from './db/client';
@@ -94,6 +94,11 @@ export interface AppDeps {
   startup: Startup;
   /** Where the audio of answers is kept (DATA_DIR or S3; modules/recordings, issue 14). */
   recordings: RecordingStore;
+  /**
+   * The builtin evaluator's reports in worker threads (decision 052): seconds of CPU a long
+   * attempt's report takes, kept off the event loop every live interview here shares.
+   */
+  reportPool: ReportPool;
   /** Auth hooks for route folders (onRequest, so they run before body validation). */
   guards: {
     candidate: ReturnType<typeof requireRole>;
@@ -162,9 +167,11 @@ async function registerPlatform(app: FastifyInstance, options: BuildAppOptions) 
   registerCompression(app);
   const startup = options.startup ?? createStartup('ready');
   gateUntilStarted(app, startup);
+  // The workers start with the first report (their figures are on /metrics).
+  const reportPool = createReportPool({ workers: config.BUILTIN_REPORT_WORKERS });
   const metrics = createMetrics({
     enabled: Boolean(config.METRICS_TOKEN),
-    sources: metricSources(database),
+    sources: metricSources(database, reportPool.stats),
     onSourceError: (err) => app.log.warn({ err }, 'metrics: a figure could not be read'),
   });
   registerMetrics(app, { metrics, token: config.METRICS_TOKEN });
@@ -217,6 +224,7 @@ async function registerPlatform(app: FastifyInstance, options: BuildAppOptions) 
     metrics,
     startup,
     recordings: overrides.recordingStore ?? createRecordingStore(config),
+    reportPool,
     now: overrides.now ?? (() => new Date()),
     guards: {
       candidate: requireRole('candidate', auth, cacheOrNot),
@@ -273,10 +281,8 @@ async function registerCapabilities(app: FastifyInstance, overrides: AppOverride
       return assignment ? `/interview/${setId}?assignment=${assignment}` : `/interview/${setId}`;
     },
   });
-  // The builtin evaluator's reports in worker threads (decision 052): seconds of CPU a long
-  // attempt's report takes, kept off the event loop every live interview here shares. The workers
-  // start with the first report; closed after the report jobs drained (hooks run last-in first-out).
-  const evaluator = createReportPool({ workers: config.BUILTIN_REPORT_WORKERS });
+  // The report pool closes after the report jobs drained (hooks run last-in first-out).
+  const evaluator = app.deps.reportPool;
   app.addHook('onClose', () => evaluator.close());
   // The configured model and speech (AI_PROVIDER, STT_PROVIDER, TTS_PROVIDER), with their usage.
   const ai = await registerAiUsage(app, {

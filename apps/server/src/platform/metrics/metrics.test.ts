@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { reports } from '../../db/schema';
 import { createTestApp, useTestApp, databaseKinds } from '../../test/harness';
 import { giveHistory } from '../../test/user-data';
-import { createAttempt } from '../../test/interviews';
+import { createAttempt, waitForReport } from '../../test/interviews';
 import { LiveClient } from '../../test/live-client';
 import { signUpCandidate } from '../../test/users';
 import { createMetrics } from './metrics';
@@ -145,6 +145,8 @@ describe('a live interview on a metered server', () => {
       await live.answer('Okay, so I would put a cache in front of the database and expire keys.');
       await live.answer('Then I would measure the hit rate before tuning anything else.');
       let text = await scrape();
+      // No report yet: the report workers start with the first one (decision 052).
+      expect(sample(text, 'candor_report_workers', { state: 'started' })).toBe(0);
       expect(sample(text, 'candor_live_sockets_open')).toBe(1);
       expect(sample(text, 'candor_answers_stored_total')).toBe(2);
       expect(sample(text, 'candor_reply_first_token_seconds_count')).toBe(2);
@@ -152,6 +154,14 @@ describe('a live interview on a metered server', () => {
       expect(
         sample(text, 'candor_ai_calls_total', { provider: 'builtin', outcome: 'ok' }),
       ).toBeGreaterThanOrEqual(3);
+      live.send({ type: 'end', early: true });
+      await live.next('ended');
+      await waitForReport(ctx.app, cookie, id);
+      // Its report was made by a worker, which stays for the next one, idle.
+      text = await scrape();
+      expect(sample(text, 'candor_report_workers', { state: 'started' })).toBe(1);
+      expect(sample(text, 'candor_report_workers', { state: 'busy' })).toBe(0);
+      expect(sample(text, 'candor_report_workers', { state: 'waiting' })).toBe(0);
       live.close();
       for (let i = 0; i < 50 && sample(text, 'candor_live_sockets_open') !== 0; i++) {
         await new Promise((r) => setTimeout(r, 20));
@@ -165,6 +175,17 @@ describe('a live interview on a metered server', () => {
 });
 
 describe('the metrics API services call', () => {
+  it('reads the report workers of this process: a backlog shows as waiting', async () => {
+    const metrics = createMetrics({
+      enabled: true,
+      sources: { reportWorkers: () => ({ workers: 1, busy: 1, waiting: 3 }) },
+    });
+    const text = (await metrics.render())!.body;
+    expect(sample(text, 'candor_report_workers', { state: 'started' })).toBe(1);
+    expect(sample(text, 'candor_report_workers', { state: 'busy' })).toBe(1);
+    expect(sample(text, 'candor_report_workers', { state: 'waiting' })).toBe(3);
+  });
+
   it('records answers, first reply tokens and AI calls by provider and outcome', async () => {
     const metrics = createMetrics({ enabled: true });
     metrics.answerStored();

@@ -18,6 +18,8 @@ export interface MetricSources {
   reportsByStatus?: () => Promise<Record<string, number>>;
   /** The connection pool of this process (PostgreSQL), or null without one (PGlite). */
   pool?: () => { max: number; total: number; idle: number; waiting: number } | null;
+  /** The builtin report's worker pool of this process (decision 052): a backlog shows here. */
+  reportWorkers?: () => { workers: number; busy: number; waiting: number };
 }
 
 export interface Metrics {
@@ -154,6 +156,20 @@ export function createMetrics(options: {
       this.set({ state: 'idle' }, pool.idle);
       this.set({ state: 'waiting' }, pool.waiting);
       this.set({ state: 'max' }, pool.max);
+    },
+  });
+
+  new Gauge({
+    name: 'candor_report_workers',
+    help: "The builtin report's worker threads of this process by state (started, busy, waiting: reports queued for one)",
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      const pool = sources.reportWorkers?.();
+      if (!pool) return;
+      this.set({ state: 'started' }, pool.workers);
+      this.set({ state: 'busy' }, pool.busy);
+      this.set({ state: 'waiting' }, pool.waiting);
     },
   });
 

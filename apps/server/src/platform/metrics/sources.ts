@@ -3,8 +3,14 @@ import type { Database } from '../../db/client';
 import { interviews, reports } from '../../db/schema';
 import type { MetricSources } from './metrics';
 
-/** The figures /metrics reads at scrape time: open attempts and reports from the database, the pool. */
-export function metricSources(database: Database): MetricSources {
+/**
+ * The figures /metrics reads at scrape time: open attempts and reports from the database, the
+ * connection pool, the report workers.
+ */
+export function metricSources(
+  database: Database,
+  reportWorkers?: MetricSources['reportWorkers'],
+): MetricSources {
   const rows = (result: unknown) =>
     ((result as { rows?: Record<string, unknown>[] }).rows ?? []) as Record<string, unknown>[];
   return {
@@ -21,5 +27,6 @@ export function metricSources(database: Database): MetricSources {
       return Object.fromEntries(rows(result).map((r) => [String(r.status), Number(r.n)]));
     },
     pool: () => database.poolStats?.() ?? null,
+    reportWorkers,
   };
 }
