@@ -20,6 +20,10 @@ const bank = GRADED_PARTS.bank;
 const bank2 = GRADED_PARTS['bank-2'];
 const bank3 = GRADED_PARTS['bank-3'];
 const bank4 = GRADED_PARTS['bank-4'];
+/** Each bank question's topic entry, to read which topic a question and its off-topic answer are of. */
+const byQuestion = new Map(
+  BANK.flatMap((t) => Object.values(t.questions).flatMap((qs) => qs.map((q) => [q, t] as const))),
+);
 const all = [
   ...tuned,
   ...heldOut,
@@ -98,11 +102,6 @@ describe('the graded corpus', () => {
     '%s: technical questions of the builtin bank word for word, each answered off-topic by a neighbour of its topic',
     (_, part) => {
       expect(part.length).toBeGreaterThanOrEqual(24);
-      const byQuestion = new Map(
-        BANK.flatMap((t) =>
-          Object.values(t.questions).flatMap((qs) => qs.map((q) => [q, t] as const)),
-        ),
-      );
       for (const q of part) {
         const topic = byQuestion.get(q.question);
         expect(topic?.kind, q.id).toBe('technical');
@@ -116,11 +115,6 @@ describe('the graded corpus', () => {
 
   it('bank-4: bank questions word for word, half answered off-topic by another topic of the field', () => {
     expect(bank4.length).toBeGreaterThanOrEqual(24);
-    const byQuestion = new Map(
-      BANK.flatMap((t) =>
-        Object.values(t.questions).flatMap((qs) => qs.map((q) => [q, t] as const)),
-      ),
-    );
     let otherTopic = 0;
     for (const q of bank4) {
       const topic = byQuestion.get(q.question);
