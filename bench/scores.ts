@@ -15,12 +15,19 @@
  * Warm-ups are feedback only, never scored: they are counted and left out of the figures.
  * Run: npx tsx bench/scores.ts [--part tuned|held-out|held-out-2|…|held-out-6|bank|bank-2|bank-3|bank-4|all] [--bank-references]
  * (default tuned; the held-out parts are read once per rule change, never tuned on).
- * BENCH_SMOKE=1 scores four questions only.
+ * The model path: --provider model, with AI_BASE_URL / AI_API_KEY / AI_MODEL as the server reads
+ * them (BENCH_MODEL_CONCURRENCY requests at once, default 4), or --stand-in for the tests' local
+ * stand-in. BENCH_SMOKE=1 scores four questions only, on both paths (the model's the stand-in).
  */
 import { countWords, WARM_UP_NOT_SCORED } from '@candor/shared';
 import { assembleReport } from '../apps/server/src/ai/assemble-report';
 import { bankReferenceFor } from '../apps/server/src/ai/builtin/bank';
 import { builtinReport } from '../apps/server/src/ai/builtin/report';
+import { createOpenAiProvider } from '../apps/server/src/ai/openai';
+import { SAMPLING, type AiProvider } from '../apps/server/src/ai/provider';
+import { reportPrompt } from '../apps/server/src/ai/report-prompt';
+import { aiReportResultSchema } from '../apps/server/src/ai/report-result';
+import { startFakeOpenAiServer } from '../apps/server/src/test/fake-openai-server';
 import {
   GRADED_FORMS,
   GRADED_PART_NAMES,
@@ -40,22 +47,29 @@ const withBankReferences = process.argv.includes('--bank-references');
 // console.table directly: ./support's table() would load the whole app, its database and autocannon.
 const table = (rows: Record<string, string | number>[]) => console.table(rows);
 
-/**
- * The score the report shows for this answer (null when its kind is never scored: a warm-up), and
- * the kind the report scored it as (a topic-based question's kind is worked out from its words).
- */
-function shownScore(question: GradedQuestion, answer: string) {
-  const input = reportInputFor(
+/** What the report shows for one answer: its score and kind, and whether it was called off-topic. */
+interface Shown {
+  score: number | null;
+  kind: string;
+  offTopic: boolean;
+}
+
+/** The report of one answer, as a real attempt's report path makes it (builtin or a model). */
+type Scorer = (question: GradedQuestion, answer: string) => Promise<Shown>;
+
+function inputFor(question: GradedQuestion, answer: string) {
+  return reportInputFor(
     question,
     answer,
     withBankReferences ? bankReferenceFor(question.question) : null,
   );
-  const report = assembleReport({
-    input,
-    result: builtinReport(input),
-    producedBy: 'builtin',
-    fallbackReason: null,
-  });
+}
+
+/**
+ * The score the report shows for this answer (null when its kind is never scored: a warm-up), and
+ * the kind the report scored it as (a topic-based question's kind is worked out from its words).
+ */
+function shown(report: ReturnType<typeof assembleReport>): Shown {
   const q = report.questionReports[0]!;
   // Not answered, too little speech, or marked as not answering the question: no score, which
   // counts as nothing in the overall score.
@@ -65,6 +79,56 @@ function shownScore(question: GradedQuestion, answer: string) {
     kind: q.kind ?? 'technical',
     offTopic: q.relevance?.verdict === 'off-topic',
   };
+}
+
+const builtinScorer: Scorer = async (question, answer) => {
+  const input = inputFor(question, answer);
+  return shown(
+    assembleReport({
+      input,
+      result: builtinReport(input),
+      producedBy: 'builtin',
+      fallbackReason: null,
+    }),
+  );
+};
+
+/**
+ * The model path (--provider model): the report prompt sent to an OpenAI-compatible model, its
+ * reply checked and assembled as the server does it (modules/reports/service.ts). A reply that
+ * fails or has the wrong shape is scored by the builtin evaluator, as a candidate's report would
+ * be, and counted, so the figures say how much of them is the model's.
+ */
+function modelScorer(provider: AiProvider, fellBack: string[]): Scorer {
+  return async (question, answer) => {
+    const input = inputFor(question, answer);
+    try {
+      const result = await provider.generateJson({
+        messages: reportPrompt(input),
+        schema: aiReportResultSchema,
+        input,
+        ...SAMPLING.report,
+      });
+      return shown(assembleReport({ input, result, producedBy: 'ai', fallbackReason: null }));
+    } catch (err) {
+      fellBack.push(`${question.id}: ${err instanceof Error ? err.message : String(err)}`);
+      return builtinScorer(question, answer);
+    }
+  };
+}
+
+/** Runs `work` over `items`, at most `limit` at a time, results in the items' order. */
+async function inTurn<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>) {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const at = next++;
+      results[at] = await work(items[at]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+  return results;
 }
 
 /** Ranks from 1, ties sharing their mean rank. */
@@ -110,12 +174,20 @@ interface Scored {
   rho: number;
 }
 
-function scorePart(questions: GradedQuestion[]) {
+async function scorePart(questions: GradedQuestion[], score: Scorer, concurrency: number) {
   const scored: Scored[] = [];
   let warmUps = 0;
-  for (const question of questions) {
-    const byGrade = GRADES.map((g) => shownScore(question, question.answers[g]));
-    const offTopic = shownScore(question, question.offTopic.text);
+  // Each question's six answers, each alone, as many at once as the scorer allows.
+  const answers = questions.flatMap((question) =>
+    [...GRADES.map((g) => question.answers[g]), question.offTopic.text].map((text) => ({
+      question,
+      text,
+    })),
+  );
+  const all = await inTurn(answers, concurrency, (a) => score(a.question, a.text));
+  for (const [at, question] of questions.entries()) {
+    const byGrade = all.slice(at * 6, at * 6 + 5);
+    const offTopic = all[at * 6 + 5]!;
     if (byGrade.every((s) => s.score === null) && offTopic.score === null) {
       warmUps++;
       continue;
@@ -160,10 +232,14 @@ function figures(scored: Scored[]) {
   };
 }
 
-function report(part: GradedPartName, questions: GradedQuestion[]) {
-  const { scored, warmUps } = scorePart(questions);
+async function report(
+  part: GradedPartName,
+  questions: GradedQuestion[],
+  scorer: { name: string; score: Scorer; concurrency: number },
+) {
+  const { scored, warmUps } = await scorePart(questions, scorer.score, scorer.concurrency);
   console.log(
-    `\nGraded corpus, ${part} part${withBankReferences ? ", bank questions with the bank's answer key" : ''}: ${questions.length} questions, ${warmUps} warm-up(s) feedback only (not scored, left out)`,
+    `\nGraded corpus, ${part} part, scored by ${scorer.name}${withBankReferences ? ", bank questions with the bank's answer key" : ''}: ${questions.length} questions, ${warmUps} warm-up(s) feedback only (not scored, left out)`,
   );
   table([{ part, ...figures(scored) }]);
   // A catalogue question has an answer key; a free-form one (a model interviewer's) has none.
@@ -223,10 +299,74 @@ function partsAsked(argv: string[]): GradedPartName[] {
   );
 }
 
-const smoke = process.env.BENCH_SMOKE === '1';
-console.log(
-  'Builtin scorer on the graded corpus (apps/server/src/ai/builtin/graded): does the score follow the grade?',
-);
-for (const part of partsAsked(process.argv.slice(2))) {
-  report(part, smoke ? GRADED_PARTS[part].slice(0, 4) : GRADED_PARTS[part]);
+/** --provider builtin (the default) or model; --stand-in answers as the tests' local model does. */
+function providerAsked(argv: string[]): 'builtin' | 'model' {
+  const at = argv.indexOf('--provider');
+  const asked = at === -1 ? 'builtin' : argv[at + 1];
+  if (asked === 'builtin' || asked === 'model') return asked;
+  throw new Error(`--provider must be builtin or model (got ${asked ?? 'nothing'})`);
 }
+
+/**
+ * The model of AI_BASE_URL, AI_API_KEY and AI_MODEL, as the server reads them; with --stand-in,
+ * the tests' local stand-in (it speaks the protocol, so the path is exercised, but its scores are
+ * not a model's judgement and mean nothing).
+ */
+async function modelUnderTest(standIn: boolean) {
+  const fake = standIn ? await startFakeOpenAiServer() : null;
+  const baseUrl = fake?.url ?? process.env.AI_BASE_URL;
+  const apiKey = fake ? 'stand-in' : process.env.AI_API_KEY;
+  if (!baseUrl && !apiKey) {
+    throw new Error(
+      '--provider model needs AI_API_KEY (or AI_BASE_URL for a local server), or --stand-in',
+    );
+  }
+  const provider = createOpenAiProvider({
+    baseUrl,
+    apiKey,
+    model: fake ? 'stand-in' : (process.env.AI_MODEL ?? 'gpt-4o-mini'),
+    timeoutMs: Number(process.env.AI_TIMEOUT_MS ?? 60_000),
+  });
+  return { provider, close: () => fake?.close() };
+}
+
+async function main() {
+  const argv = process.argv.slice(2);
+  const smoke = process.env.BENCH_SMOKE === '1';
+  const parts = partsAsked(argv);
+  const take = (part: GradedPartName) =>
+    smoke ? GRADED_PARTS[part].slice(0, 4) : GRADED_PARTS[part];
+  console.log(
+    'The scorer on the graded corpus (apps/server/src/ai/builtin/graded): does the score follow the grade?',
+  );
+  const builtin = { name: 'the builtin evaluator', score: builtinScorer, concurrency: 1 };
+  // A smoke run checks both paths on a few questions; the model's through the stand-in.
+  const provider = providerAsked(argv);
+  if (provider === 'builtin' || smoke)
+    for (const part of parts) await report(part, take(part), builtin);
+  if (provider === 'builtin' && !smoke) return;
+
+  const standIn = smoke || argv.includes('--stand-in');
+  const model = await modelUnderTest(standIn);
+  const fellBack: string[] = [];
+  try {
+    const scorer = {
+      name: standIn
+        ? 'the local stand-in model (its scores mean nothing)'
+        : `model ${model.provider.model}`,
+      score: modelScorer(model.provider, fellBack),
+      concurrency: Math.max(1, Number(process.env.BENCH_MODEL_CONCURRENCY ?? 4)),
+    };
+    for (const part of parts) await report(part, take(part), scorer);
+  } finally {
+    await model.close();
+  }
+  console.log(
+    `Model replies not used (scored by the builtin evaluator instead, as a report would be): ${fellBack.length}`,
+  );
+  for (const line of fellBack.slice(0, 10)) console.log(`  ${line}`);
+  // The stand-in always answers in shape: a fallback there is a broken path.
+  if (standIn && fellBack.length > 0) process.exitCode = 1;
+}
+
+await main();
