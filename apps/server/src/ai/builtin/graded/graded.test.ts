@@ -16,6 +16,7 @@ const heldOut3 = GRADED_PARTS['held-out-3'];
 const heldOut4 = GRADED_PARTS['held-out-4'];
 const heldOut5 = GRADED_PARTS['held-out-5'];
 const heldOut6 = GRADED_PARTS['held-out-6'];
+const heldOut7 = GRADED_PARTS['held-out-7'];
 const bank = GRADED_PARTS.bank;
 const bank2 = GRADED_PARTS['bank-2'];
 const bank3 = GRADED_PARTS['bank-3'];
@@ -32,6 +33,7 @@ const all = [
   ...heldOut4,
   ...heldOut5,
   ...heldOut6,
+  ...heldOut7,
   ...bank,
   ...bank2,
   ...bank3,
@@ -45,6 +47,7 @@ const parts = [
   ['held-out-4', heldOut4],
   ['held-out-5', heldOut5],
   ['held-out-6', heldOut6],
+  ['held-out-7', heldOut7],
 ] as const;
 
 const answersOf = (q: GradedQuestion) => [...GRADES.map((g) => q.answers[g]), q.offTopic.text];
@@ -61,6 +64,7 @@ describe('the graded corpus', () => {
     ['a fourth', heldOut4],
     ['a fifth', heldOut5],
     ['a sixth', heldOut6],
+    ['a seventh', heldOut7],
   ] as const)(
     'has %s held-out part of at least 24 questions, of the same forms as the first',
     (_, part) => {
@@ -88,6 +92,7 @@ describe('the graded corpus', () => {
     expect(heldOut4.every((q) => q.id.startsWith('h4-'))).toBe(true);
     expect(heldOut5.every((q) => q.id.startsWith('h5-'))).toBe(true);
     expect(heldOut6.every((q) => q.id.startsWith('h6-'))).toBe(true);
+    expect(heldOut7.every((q) => q.id.startsWith('h7-'))).toBe(true);
     expect(bank.every((q) => q.id.startsWith('bk-'))).toBe(true);
     expect(bank2.every((q) => q.id.startsWith('b2-'))).toBe(true);
     expect(bank3.every((q) => q.id.startsWith('b3-'))).toBe(true);
@@ -154,6 +159,11 @@ describe('the graded corpus', () => {
     ['held-out-3', heldOut3, 'held-out-6', heldOut6],
     ['held-out-4', heldOut4, 'held-out-6', heldOut6],
     ['held-out-5', heldOut5, 'held-out-6', heldOut6],
+    // Held-out 7 against every earlier held-out and tuned part (the bank parts below take it in
+    // with the rest of `parts`).
+    ...parts
+      .filter(([name]) => name !== 'held-out-7')
+      .map(([name, part]) => [name, part, 'held-out-7', heldOut7] as const),
     ...parts.map(([name, part]) => [name, part, 'bank', bank] as const),
     ...parts.map(([name, part]) => [name, part, 'bank-2', bank2] as const),
     ...parts.map(([name, part]) => [name, part, 'bank-3', bank3] as const),
