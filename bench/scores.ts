@@ -13,7 +13,7 @@
  *   whose five answers are all in order (5 > 4 > 3 > 2 > 1, ties not in order);
  * - per form of question, and the ten worst questions.
  * Warm-ups are feedback only, never scored: they are counted and left out of the figures.
- * Run: npx tsx bench/scores.ts [--part tuned|held-out|held-out-2|…|held-out-6|bank|bank-2|bank-3|bank-4|all] [--bank-references]
+ * Run: npx tsx bench/scores.ts [--part tuned|held-out|held-out-2|…|held-out-7|bank|bank-2|bank-3|bank-4|all] [--bank-references]
  * (default tuned; the held-out parts are read once per rule change, never tuned on).
  * The model path: --provider model, with AI_BASE_URL / AI_API_KEY / AI_MODEL as the server reads
  * them (BENCH_MODEL_CONCURRENCY requests at once, default 4), or --stand-in for the tests' local

@@ -29,6 +29,10 @@ import heldOut6Behavioural from './held-out-6/warm-up-and-behavioural.json';
 import heldOut6DesignAndCoding from './held-out-6/system-design-and-coding.json';
 import heldOut6Fixed from './held-out-6/technical-fixed.json';
 import heldOut6TopicBased from './held-out-6/technical-topic-based.json';
+import heldOut7Behavioural from './held-out-7/warm-up-and-behavioural.json';
+import heldOut7DesignAndCoding from './held-out-7/system-design-and-coding.json';
+import heldOut7Fixed from './held-out-7/technical-fixed.json';
+import heldOut7TopicBased from './held-out-7/technical-topic-based.json';
 import tunedBehavioural from './tuned/warm-up-and-behavioural.json';
 import tunedDesignAndCoding from './tuned/system-design-and-coding.json';
 import tunedFixed from './tuned/technical-fixed.json';
@@ -42,8 +46,8 @@ import tunedTopicBased from './tuned/technical-topic-based.json';
  * Held-out 2 was written later, in other fields, without reading the scorer or the first held-out
  * part, so that it still judges a scorer whose rules were fixed after the first one was read.
  * Held-out 3 was written the same way after held-out 2 had been judged, for the next round, and
- * held-out 4 after held-out 3 had been judged, held-out 5 after held-out 4 had been judged, and
- * held-out 6 after held-out 5 had been judged.
+ * held-out 4 after held-out 3 had been judged, held-out 5 after held-out 4 had been judged,
+ * held-out 6 after held-out 5 had been judged, and held-out 7 after round 8 had been fixed.
  */
 
 /** Best first; 1 is an attempt that says nothing of substance, not always "I don't know". */
@@ -67,6 +71,7 @@ export const GRADED_PART_NAMES = [
   'held-out-4',
   'held-out-5',
   'held-out-6',
+  'held-out-7',
   'bank',
   'bank-2',
   'bank-3',
@@ -79,10 +84,10 @@ const text = z.string().trim().min(1);
 export const gradedQuestionSchema = z
   .object({
     /**
-     * The prefix names the part: tu- tuned, ho- held-out, h2- to h6- held-out 2 to 6, bk- the
+     * The prefix names the part: tu- tuned, ho- held-out, h2- to h7- held-out 2 to 7, bk- the
      * builtin bank's own questions, b2- and b3- further parts of them, each written after the one before was read.
      */
-    id: z.string().regex(/^(tu|ho|h2|h3|h4|h5|h6|bk|b2|b3|b4)-[a-z0-9-]+$/),
+    id: z.string().regex(/^(tu|ho|h2|h3|h4|h5|h6|h7|bk|b2|b3|b4)-[a-z0-9-]+$/),
     form: z.enum(GRADED_FORMS),
     kind: z.enum(QUESTION_KINDS),
     /** Fixed: a catalogue question with its kind, expected answer and key points. Topic-based: an
@@ -136,6 +141,12 @@ export const GRADED_PARTS: Record<GradedPartName, GradedQuestion[]> = {
     heldOut6Fixed,
     heldOut6TopicBased,
     heldOut6DesignAndCoding,
+  ]),
+  'held-out-7': parse([
+    heldOut7Behavioural,
+    heldOut7Fixed,
+    heldOut7TopicBased,
+    heldOut7DesignAndCoding,
   ]),
   // The builtin bank's technical questions word for word, asked as its interviewer asks them (no
   // reference in the file): the bench reads them with and without the bank's answer key.
