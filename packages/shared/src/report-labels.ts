@@ -71,3 +71,29 @@ export type RelevanceVerdict = (typeof RELEVANCE_VERDICTS)[number];
 export const DID_NOT_ANSWER = 'Did not answer the question';
 /** The most an answer on another subject scores, on every dimension and so overall (of 100). */
 export const OFF_TOPIC_MAX = 15;
+
+/**
+ * Shown under an explanation question the builtin evaluator scored without an answer key (no
+ * expected answer, no key points): it read the answer's words, not their meaning, and its scores
+ * there follow the quality of an answer much less closely than with a key (decision 054: on the
+ * graded corpus's held-out parts, Spearman 0.58–0.67 without a key against 0.74–0.89 with one).
+ */
+export const SCORED_WITHOUT_KEY =
+  'Scored from your words alone: this question has no answer key to compare your answer with, so take the score as a rough guide.';
+
+/**
+ * Whether a question's score carries SCORED_WITHOUT_KEY: an explanation (technical) question
+ * only; stories are read for their parts, code from its tests, a design against its checklist.
+ */
+export function scoredWithoutKey(q: {
+  scored: boolean;
+  scoredBy: ScoredBy;
+  kind?: string;
+  expectedAnswer: string | null;
+  keyPoints: readonly unknown[];
+}): boolean {
+  const explanation = q.kind === undefined || q.kind === 'technical';
+  return (
+    q.scored && q.scoredBy !== 'ai' && explanation && !q.expectedAnswer && q.keyPoints.length === 0
+  );
+}

@@ -83,12 +83,14 @@ export async function pdfText(
   const pdf = await getDocumentProxy(new Uint8Array(bytes));
   const { text, totalPages } = await extractText(pdf, { mergePages: false });
   const footers: string[] = [];
-  const bodies = text.map((page) =>
-    flat(page).replace(/ ?[^.:]*· Page \d+ of \d+$/, (footer) => {
-      footers.push(footer.trim());
-      return '';
-    }),
-  );
+  // The footer is the page's last line of its own; cut by line, not by sentence, since the body
+  // may stop mid-sentence where an answer runs on to the next page.
+  const bodies = text.map((page) => {
+    const lines = page.split('\n');
+    const at = lines.findLastIndex((line) => /· Page \d+ of \d+\s*$/.test(line));
+    if (at !== -1) footers.push(flat(lines.splice(at, 1)[0]!));
+    return flat(lines.join(' '));
+  });
   return { text: bodies.join(' '), pages: totalPages, footers };
 }
 

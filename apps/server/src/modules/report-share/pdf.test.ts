@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PERFORMANCE_CATEGORIES } from '@candor/shared';
+import { PERFORMANCE_CATEGORIES, SCORED_WITHOUT_KEY, type QuestionReport } from '@candor/shared';
 import {
   completedReportOf,
   flat,
@@ -40,6 +40,27 @@ describe('the report PDF', () => {
     const lists = [...content.strengths, ...content.improvements];
     expect(lists.length).toBeGreaterThan(0);
     for (const s of lists) expect(text).toContain(flat(s));
+  });
+
+  it('says, as the page does, which explanation was scored without an answer key', async () => {
+    const content = reportContentOf(2);
+    const [unkeyed, keyed] = content.questionReports as [QuestionReport, QuestionReport];
+    expect([unkeyed.kind ?? 'technical', unkeyed.keyPoints, unkeyed.scored]).toEqual([
+      'technical',
+      [],
+      true,
+    ]);
+    content.questionReports[1] = {
+      ...keyed,
+      keyPoints: [
+        { point: 'Names the trade-off', covered: false, coverage: 'missed', evidence: null },
+      ],
+    };
+    const { text } = await pdfText(
+      await renderReportPdf({ report: completedReportOf(content), candidateName: 'Siobhán' }),
+    );
+    expect(text.split(flat(SCORED_WITHOUT_KEY)).length - 1).toBe(1);
+    expect(text.indexOf(flat(SCORED_WITHOUT_KEY))).toBeLessThan(text.indexOf('Q2.'));
   });
 
   it('writes names with any diacritics, in fonts embedded in the file', async () => {

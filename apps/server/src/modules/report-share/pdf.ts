@@ -4,8 +4,10 @@ import {
   PERFORMANCE_CATEGORIES,
   QUESTION_KIND_LABELS,
   RUBRIC_LABELS,
+  SCORED_WITHOUT_KEY,
   WARM_UP_NOT_SCORED,
   keyPointCoverage,
+  scoredWithoutKey,
   skillName,
   type QuestionReport,
   type Report,
@@ -141,6 +143,7 @@ function question(w: PdfWriter, q: QuestionReport, n: number) {
     w.labelled('Not scored', q.notScoredReason ?? NOT_ENOUGH_SPEECH);
   }
   w.labelled('Feedback', q.comment || q.evaluation?.feedback || 'No feedback');
+  if (scoredWithoutKey(q)) w.paragraph(SCORED_WITHOUT_KEY, { muted: true });
   if (q.dimensions) {
     for (const key of DIMENSIONS) {
       const d = q.dimensions[key];

@@ -1,4 +1,4 @@
-import { WARM_UP_NOT_SCORED, type QuestionReport } from '@candor/shared';
+import { SCORED_WITHOUT_KEY, WARM_UP_NOT_SCORED, type QuestionReport } from '@candor/shared';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -176,6 +176,34 @@ describe('QuestionAnalysis', () => {
       />,
     );
     expect(screen.getByText('Listen first, then decide with data.')).toBeTruthy();
+  });
+
+  it('says an explanation the builtin evaluator scored without an answer key is a rough guide, and only that one', () => {
+    const unkeyed: QuestionReport = {
+      ...story,
+      question: 'What happens when a power station trips off the grid?',
+      kind: 'technical',
+      keyPoints: [],
+      expectedAnswer: null,
+    };
+    render(
+      <QuestionAnalysis
+        questions={[
+          unkeyed,
+          { ...unkeyed, scoredBy: 'builtin-fallback' },
+          // A model read its meaning; a key was given; a story; not scored at all.
+          { ...unkeyed, scoredBy: 'ai' },
+          { ...unkeyed, expectedAnswer: 'Frequency falls and reserves respond.' },
+          story,
+          { ...unkeyed, scored: false, score: null, dimensions: null },
+        ]}
+      />,
+    );
+    const notes = screen.getAllByTestId('scored-without-key');
+    expect(notes).toHaveLength(2);
+    const blocks = screen.getAllByTestId('question-report');
+    expect(within(blocks[0]!).getByText(SCORED_WITHOUT_KEY)).toBeTruthy();
+    expect(within(blocks[1]!).getByText(SCORED_WITHOUT_KEY)).toBeTruthy();
   });
 
   it('reads reports made before kinds and partial coverage', () => {

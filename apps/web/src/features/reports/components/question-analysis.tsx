@@ -3,9 +3,11 @@ import {
   NOT_ENOUGH_SPEECH,
   QUESTION_KIND_LABELS,
   RUBRIC_LABELS,
+  SCORED_WITHOUT_KEY,
   WARM_UP_NOT_SCORED,
   keyPointCoverage,
   questionScoreBand,
+  scoredWithoutKey,
   type KeyPoint,
   type QuestionExchange,
   type QuestionReport,
@@ -225,6 +227,11 @@ function QuestionBlock({
         {q.scoredBy === 'builtin-fallback' && q.scored ? (
           <p className="mt-2 text-xs text-muted-foreground">
             Scored by the builtin evaluator because the AI model failed.
+          </p>
+        ) : null}
+        {scoredWithoutKey(q) ? (
+          <p className="mt-2 text-xs text-muted-foreground" data-testid="scored-without-key">
+            {SCORED_WITHOUT_KEY}
           </p>
         ) : null}
         {action}
