@@ -69,7 +69,7 @@ export function KeyPointsField({
     <TextareaField
       id={id}
       label="Key points (one per line)"
-      hint={`The claims a strong answer makes, up to ${LIMITS.keyPointsMax}. The report checks each one; without them it splits the expected answer instead.`}
+      hint={`The claims a strong answer makes, up to ${LIMITS.keyPointsMax}. The report checks each one; without them it splits the expected answer instead, and with neither the builtin evaluator scores a technical answer from its words alone.`}
       error={error}
       rows={4}
       value={text}
