@@ -307,6 +307,17 @@ function providerAsked(argv: string[]): 'builtin' | 'model' {
   throw new Error(`--provider must be builtin or model (got ${asked ?? 'nothing'})`);
 }
 
+/** A whole number setting from the environment, within bounds, or a clear error naming it. */
+function whole(name: string, fallback: number, min: number, max: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw new Error(`${name} must be a whole number from ${min} to ${max} (got ${raw})`);
+  }
+  return n;
+}
+
 /**
  * The model of AI_BASE_URL, AI_API_KEY and AI_MODEL, as the server reads them; with --stand-in,
  * the tests' local stand-in (it speaks the protocol, so the path is exercised, but its scores are
@@ -325,7 +336,7 @@ async function modelUnderTest(standIn: boolean) {
     baseUrl,
     apiKey,
     model: fake ? 'stand-in' : (process.env.AI_MODEL ?? 'gpt-4o-mini'),
-    timeoutMs: Number(process.env.AI_TIMEOUT_MS ?? 60_000),
+    timeoutMs: whole('AI_TIMEOUT_MS', 60_000, 1000, 300_000),
   });
   return { provider, close: () => fake?.close() };
 }
@@ -355,7 +366,7 @@ async function main() {
         ? 'the local stand-in model (its scores mean nothing)'
         : `model ${model.provider.model}`,
       score: modelScorer(model.provider, fellBack),
-      concurrency: Math.max(1, Number(process.env.BENCH_MODEL_CONCURRENCY ?? 4)),
+      concurrency: whole('BENCH_MODEL_CONCURRENCY', 4, 1, 64),
     };
     for (const part of parts) await report(part, take(part), scorer);
   } finally {
